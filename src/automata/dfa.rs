@@ -1,0 +1,153 @@
+//! Complete deterministic finite automata over a small alphabet, stored as a flat table.
+
+use crate::error::Error;
+
+/// A state of an automaton: an index into its tables.
+pub type StateId = u32;
+
+/// A complete DFA over the letters `0..alphabet`: every state has a transition on every letter.
+///
+/// The transition table is one flat vector, `next[state * alphabet + letter]`, so a step costs
+/// one indexed load. Build one with [`Dfa::new`], from a regular expression with
+/// [`crate::automata::compile_dfa`], or minimise one with [`Dfa::minimized`].
+///
+/// ```
+/// use unhop::automata::Dfa;
+/// // Words over {0, 1} with an even number of 1s.
+/// let even = Dfa::new(2, vec![0, 1, 1, 0], vec![true, false], 0).unwrap();
+/// assert!(even.accepts([1, 0, 1]));
+/// assert!(!even.accepts([1, 1, 1]));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Dfa {
+    alphabet: usize,
+    next: Vec<StateId>,
+    accepting: Vec<bool>,
+    start: StateId,
+}
+
+impl Dfa {
+    /// A DFA from its table, checked for shape: `next` has `alphabet` entries per state, each
+    /// naming a state, and `start` is a state.
+    pub fn new(
+        alphabet: usize,
+        next: Vec<StateId>,
+        accepting: Vec<bool>,
+        start: StateId,
+    ) -> Result<Dfa, Error> {
+        let states = accepting.len();
+        if alphabet == 0 || next.len() != states * alphabet {
+            return Err(Error::new(format!(
+                "a DFA table over {alphabet} letters with {states} states needs {} entries, not {}",
+                states * alphabet,
+                next.len()
+            )));
+        }
+        if let Some(bad) = next.iter().find(|&&s| s as usize >= states) {
+            return Err(Error::new(format!("the DFA table names state {bad} of {states}")));
+        }
+        if start as usize >= states {
+            return Err(Error::new(format!("the start state {start} is not one of {states}")));
+        }
+        Ok(Dfa {
+            alphabet,
+            next,
+            accepting,
+            start,
+        })
+    }
+
+    /// The number of letters.
+    pub fn alphabet(&self) -> usize {
+        self.alphabet
+    }
+
+    /// The number of states.
+    pub fn states(&self) -> usize {
+        self.accepting.len()
+    }
+
+    /// The start state.
+    pub fn start(&self) -> StateId {
+        self.start
+    }
+
+    /// The state reached from `state` on `letter`.
+    #[inline]
+    pub fn next(&self, state: StateId, letter: u8) -> StateId {
+        self.next[state as usize * self.alphabet + letter as usize]
+    }
+
+    /// Whether `state` is accepting.
+    #[inline]
+    pub fn is_accepting(&self, state: StateId) -> bool {
+        self.accepting[state as usize]
+    }
+
+    /// The state reached from `state` after reading `letters`.
+    pub fn run_from(&self, state: StateId, letters: impl IntoIterator<Item = u8>) -> StateId {
+        letters.into_iter().fold(state, |s, l| self.next(s, l))
+    }
+
+    /// Whether the DFA accepts `letters`, in O(length) time.
+    pub fn accepts(&self, letters: impl IntoIterator<Item = u8>) -> bool {
+        self.is_accepting(self.run_from(self.start, letters))
+    }
+
+    /// The states from which some accepting state can be reached (the others are dead).
+    ///
+    /// O(states × alphabet) by a backward search from the accepting states.
+    pub fn live_states(&self) -> Vec<bool> {
+        let mut predecessors = vec![Vec::new(); self.states()];
+        for (i, &target) in self.next.iter().enumerate() {
+            predecessors[target as usize].push((i / self.alphabet) as StateId);
+        }
+        let mut live = self.accepting.clone();
+        let mut stack: Vec<StateId> = (0..self.states() as StateId)
+            .filter(|&s| live[s as usize])
+            .collect();
+        while let Some(s) = stack.pop() {
+            for &p in &predecessors[s as usize] {
+                if !live[p as usize] {
+                    live[p as usize] = true;
+                    stack.push(p);
+                }
+            }
+        }
+        live
+    }
+
+    /// The same language with the states renumbered in breadth-first order from the start
+    /// (letters in increasing order) and unreachable states dropped.
+    ///
+    /// Two minimal DFAs accept the same language exactly when their canonical forms are equal.
+    pub fn canonical(&self) -> Dfa {
+        let mut order = vec![u32::MAX; self.states()];
+        let mut queue = vec![self.start];
+        order[self.start as usize] = 0;
+        let mut head = 0;
+        while head < queue.len() {
+            let s = queue[head];
+            head += 1;
+            for letter in 0..self.alphabet {
+                let t = self.next(s, letter as u8);
+                if order[t as usize] == u32::MAX {
+                    order[t as usize] = queue.len() as u32;
+                    queue.push(t);
+                }
+            }
+        }
+        let next = queue
+            .iter()
+            .flat_map(|&s| (0..self.alphabet).map(move |l| (s, l as u8)))
+            .map(|(s, l)| order[self.next(s, l) as usize])
+            .collect();
+        let accepting = queue.iter().map(|&s| self.is_accepting(s)).collect();
+        Dfa {
+            alphabet: self.alphabet,
+            next,
+            accepting,
+            start: 0,
+        }
+    }
+}

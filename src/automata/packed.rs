@@ -1,0 +1,60 @@
+//! A DFA over {0, 1} that reads eight cells per step from a bit-packed word.
+
+use super::dfa::{Dfa, StateId};
+use crate::word::Word;
+
+/// A two-letter DFA with a table for whole bytes: `table[state * 256 + byte]` is the state after
+/// reading the byte's eight bits, lowest bit first. Built in O(states × 256 × 8).
+///
+/// Reading a word costs one table load per eight cells, so membership runs at the speed of
+/// the packing (see BENCHMARKS.md).
+///
+/// ```
+/// use unhop::{Word, automata::{compile_dfa, PackedDfa}};
+/// let dfa = compile_dfa("(0|1)*1", b"01").unwrap().minimized();
+/// let packed = PackedDfa::new(&dfa);
+/// assert!(packed.accepts(&"0000000011".parse::<Word>().unwrap()));
+/// ```
+#[derive(Clone, Debug)]
+pub struct PackedDfa {
+    dfa: Dfa,
+    table: Vec<StateId>,
+}
+
+impl PackedDfa {
+    /// The byte table of a DFA over two letters. Panics if the alphabet is not {0, 1}.
+    pub fn new(dfa: &Dfa) -> PackedDfa {
+        assert_eq!(dfa.alphabet(), 2, "a packed DFA reads bits");
+        let mut table = Vec::with_capacity(dfa.states() * 256);
+        for state in 0..dfa.states() as StateId {
+            for byte in 0..=255u8 {
+                table.push(dfa.run_from(state, (0..8).map(|j| byte >> j & 1)));
+            }
+        }
+        PackedDfa {
+            dfa: dfa.clone(),
+            table,
+        }
+    }
+
+    /// The state reached from the start after reading `word`, in O(n / 8).
+    pub fn run(&self, word: &Word) -> StateId {
+        let whole = word.len() / 8;
+        let mut state = self.dfa.start();
+        let mut bytes = word.packed_bytes();
+        for byte in bytes.by_ref().take(whole) {
+            state = self.table[state as usize * 256 + byte as usize];
+        }
+        if let Some(last) = bytes.next() {
+            state = self
+                .dfa
+                .run_from(state, (0..word.len() % 8).map(|j| last >> j & 1));
+        }
+        state
+    }
+
+    /// Whether the DFA accepts `word`.
+    pub fn accepts(&self, word: &Word) -> bool {
+        self.dfa.is_accepting(self.run(word))
+    }
+}

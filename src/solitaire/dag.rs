@@ -1,0 +1,196 @@
+//! The paper's shortest-path DAG, built with `petgraph`, for small words.
+//!
+//! Moore and Eppstein (Theorem 2) take an NFA without ε-moves for `M = 0*(L + 11)0*` with start
+//! state s, and a word c₀…cₙ₋₁. The vertices are the pairs (a, i) of a state and a position
+//! 0 ≤ i ≤ n; a letter arc (a, i) → (b, i + 1) for every transition a → b on cᵢ, and a cut
+//! arc (t, i) → (s, i) from every accepting t. A path from (s, 0) to (s, n) with k cut arcs
+//! factorises the word into k blocks of M, so the fewest cut arcs is the minimum number of
+//! pegs on the infinite board. [`BlockDag`] keeps only the vertices on some such path, finds
+//! a shortest one with `petgraph`'s A* (cut arcs cost 1, letter arcs 0), and draws the picture
+//! with that path highlighted.
+
+use super::{Board, Language};
+use crate::automata::StateId;
+use crate::error::Error;
+use crate::word::Word;
+use petgraph::algo::astar;
+use petgraph::graph::{DiGraph, NodeIndex};
+use petgraph::visit::{Dfs, EdgeRef, Reversed};
+use std::fmt::Write;
+
+/// The longest word [`BlockDag::new`] accepts: the picture has up to (n + 1) × states vertices.
+pub const MAX_DAG_LEN: usize = 40;
+
+/// An arc of the DAG.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arc {
+    /// Reads the cell's letter (`true` for a peg).
+    Letter(bool),
+    /// Ends a block and starts the next.
+    Cut,
+}
+
+/// The DAG of a word with a shortest path through it.
+///
+/// ```
+/// use unhop::{Word, solitaire::dag::BlockDag};
+/// let dag = BlockDag::new(&"1111".parse().unwrap()).unwrap();
+/// assert_eq!(dag.min_pegs(), 2);
+/// assert_eq!(dag.blocks(), vec![0..2, 2..4]);
+/// assert!(dag.to_dot().contains("digraph"));
+/// ```
+#[derive(Clone, Debug)]
+pub struct BlockDag {
+    word: Word,
+    graph: DiGraph<(StateId, usize), Arc>,
+    path: Vec<NodeIndex>,
+}
+
+impl BlockDag {
+    /// Builds the DAG of `word` (at most [`MAX_DAG_LEN`] cells) over the NFA of the infinite
+    /// board's language, pruned to the vertices on some path from (s, 0) to (s, n).
+    pub fn new(word: &Word) -> Result<BlockDag, Error> {
+        if word.len() > MAX_DAG_LEN {
+            return Err(Error::new(format!(
+                "the DAG picture is for words of at most {MAX_DAG_LEN} cells; this one has {}",
+                word.len()
+            )));
+        }
+        let nfa = Language::of(Board::Infinite).nfa();
+        let n = word.len();
+        let states = nfa.states();
+        let mut full: DiGraph<(StateId, usize), Arc> = DiGraph::new();
+        for i in 0..=n {
+            for a in 0..states as StateId {
+                full.add_node((a, i));
+            }
+        }
+        let node = |a: StateId, i: usize| NodeIndex::new(i * states + a as usize);
+        for i in 0..=n {
+            for a in 0..states as StateId {
+                if i < n {
+                    let letter = word.get(i);
+                    for &b in nfa.next(a, u8::from(letter)) {
+                        full.add_edge(node(a, i), node(b, i + 1), Arc::Letter(letter));
+                    }
+                }
+                if nfa.is_accepting(a) {
+                    full.add_edge(node(a, i), node(nfa.start(), i), Arc::Cut);
+                }
+            }
+        }
+        let (source, target) = (node(nfa.start(), 0), node(nfa.start(), n));
+        let mut forward = vec![false; full.node_count()];
+        let mut dfs = Dfs::new(&full, source);
+        while let Some(v) = dfs.next(&full) {
+            forward[v.index()] = true;
+        }
+        let mut backward = vec![false; full.node_count()];
+        let reversed = Reversed(&full);
+        let mut dfs = Dfs::new(reversed, target);
+        while let Some(v) = dfs.next(reversed) {
+            backward[v.index()] = true;
+        }
+        let graph = full.filter_map(
+            |v, &weight| (forward[v.index()] && backward[v.index()]).then_some(weight),
+            |_, &arc| Some(arc),
+        );
+        let find = |want: (StateId, usize)| graph.node_indices().find(|&v| graph[v] == want);
+        let path = match (find(full[source]), find(full[target])) {
+            (Some(s), Some(t)) if n > 0 => {
+                let cost = |e: petgraph::graph::EdgeReference<Arc>| u32::from(*e.weight() == Arc::Cut);
+                astar(&graph, s, |v| v == t, cost, |_| 0)
+                    .map(|(_, path)| path)
+                    .unwrap_or_default()
+            }
+            _ => Vec::new(),
+        };
+        Ok(BlockDag {
+            word: word.clone(),
+            graph,
+            path,
+        })
+    }
+
+    /// The fewest cut arcs on a path from (s, 0) to (s, n): the minimum number of pegs on the
+    /// infinite board (0 for a word without pegs, which has no such path).
+    pub fn min_pegs(&self) -> usize {
+        self.cuts().count()
+    }
+
+    /// The blocks of the shortest path, as cell ranges.
+    pub fn blocks(&self) -> Vec<std::ops::Range<usize>> {
+        let mut start = 0;
+        self.cuts()
+            .map(|end| {
+                let block = start..end;
+                start = end;
+                block
+            })
+            .collect()
+    }
+
+    /// The positions of the cut arcs along the shortest path.
+    fn cuts(&self) -> impl Iterator<Item = usize> + '_ {
+        self.path
+            .windows(2)
+            .filter(|pair| self.graph[pair[0]].1 == self.graph[pair[1]].1)
+            .map(|pair| self.graph[pair[0]].1)
+    }
+
+    /// The number of vertices and arcs kept.
+    pub fn size(&self) -> (usize, usize) {
+        (self.graph.node_count(), self.graph.edge_count())
+    }
+
+    /// The DAG in Graphviz DOT: one column per position, letter arcs solid, cut arcs dashed,
+    /// the shortest path in bold red.
+    pub fn to_dot(&self) -> String {
+        let on_path = |a: NodeIndex, b: NodeIndex| {
+            self.path.windows(2).any(|pair| pair[0] == a && pair[1] == b)
+        };
+        let blocks: Vec<String> = self
+            .blocks()
+            .into_iter()
+            .map(|r| self.word.slice(r).to_string())
+            .collect();
+        let mut out = String::new();
+        let _ = writeln!(out, "digraph \"block DAG of {}\" {{", self.word);
+        let _ = writeln!(out, "  rankdir=LR; newrank=true; node [shape=circle, fontsize=10];");
+        let _ = writeln!(
+            out,
+            "  label=\"{} → {} peg(s): {}\"; labelloc=t;",
+            self.word,
+            self.min_pegs(),
+            blocks.join(" | ")
+        );
+        for i in 0..=self.word.len() {
+            let members: Vec<String> = self
+                .graph
+                .node_indices()
+                .filter(|&v| self.graph[v].1 == i)
+                .map(|v| format!("v{}", v.index()))
+                .collect();
+            if !members.is_empty() {
+                let _ = writeln!(out, "  {{ rank=same; {}; }}", members.join("; "));
+            }
+        }
+        for v in self.graph.node_indices() {
+            let (a, i) = self.graph[v];
+            let bold = if self.path.contains(&v) { ", color=red, penwidth=2" } else { "" };
+            let _ = writeln!(out, "  v{} [label=\"q{a}\\n{i}\"{bold}];", v.index());
+        }
+        for e in self.graph.edge_references() {
+            let (a, b) = (e.source(), e.target());
+            let label = match e.weight() {
+                Arc::Letter(true) => "label=\"1\"".to_string(),
+                Arc::Letter(false) => "label=\"0\"".to_string(),
+                Arc::Cut => "label=\"cut\", style=dashed".to_string(),
+            };
+            let bold = if on_path(a, b) { ", color=red, penwidth=2" } else { "" };
+            let _ = writeln!(out, "  v{} -> v{} [{label}{bold}];", a.index(), b.index());
+        }
+        out.push_str("}\n");
+        out
+    }
+}

@@ -1,0 +1,92 @@
+//! Hops: a peg jumps over an adjacent peg into the hole just beyond it.
+
+use std::fmt;
+
+/// Which way a hop goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Direction {
+    /// Towards smaller positions: `011 → 100`.
+    Left,
+    /// Towards larger positions: `110 → 001`.
+    Right,
+}
+
+/// One hop: the peg at `from` jumps over `over` (removed) into the hole at `to`.
+///
+/// Positions are 0-based cells of the word as given; on the infinite board they may be
+/// negative or beyond the word. A hop takes 16 bytes.
+///
+/// ```
+/// use unhop::solitaire::{Direction, Hop};
+/// let hop = Hop::new(0, Direction::Right);
+/// assert_eq!((hop.from(), hop.over(), hop.to()), (0, 1, 2));
+/// assert_eq!(Hop::between(5, 3), Some(Hop::new(5, Direction::Left)));
+/// assert_eq!(hop.to_string(), "0→2");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Hop {
+    from: i64,
+    direction: Direction,
+}
+
+impl Hop {
+    /// The hop from `from` in `direction`.
+    pub fn new(from: i64, direction: Direction) -> Hop {
+        Hop { from, direction }
+    }
+
+    /// The hop from `from` to `to`, if they are two cells apart.
+    pub fn between(from: i64, to: i64) -> Option<Hop> {
+        match to.checked_sub(from)? {
+            2 => Some(Hop::new(from, Direction::Right)),
+            -2 => Some(Hop::new(from, Direction::Left)),
+            _ => None,
+        }
+    }
+
+    /// The cell the peg leaves.
+    pub fn from(self) -> i64 {
+        self.from
+    }
+
+    /// The cell of the peg jumped over and removed.
+    pub fn over(self) -> i64 {
+        match self.direction {
+            Direction::Left => self.from - 1,
+            Direction::Right => self.from + 1,
+        }
+    }
+
+    /// The cell the peg lands in.
+    pub fn to(self) -> i64 {
+        match self.direction {
+            Direction::Left => self.from - 2,
+            Direction::Right => self.from + 2,
+        }
+    }
+
+    /// The direction of the hop.
+    pub fn direction(self) -> Direction {
+        self.direction
+    }
+
+    /// The same hop `offset` cells further right.
+    pub fn shifted(self, offset: i64) -> Hop {
+        Hop::new(self.from + offset, self.direction)
+    }
+
+    /// The hop seen in a mirror that maps cell `p` to `len - 1 - p`.
+    pub fn mirrored(self, len: i64) -> Hop {
+        let direction = match self.direction {
+            Direction::Left => Direction::Right,
+            Direction::Right => Direction::Left,
+        };
+        Hop::new(len - 1 - self.from, direction)
+    }
+}
+
+impl fmt::Display for Hop {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}→{}", self.from, self.to())
+    }
+}

@@ -1,0 +1,117 @@
+//! The one-peg language: the words that hops can reduce to a single peg.
+//!
+//! Moore and Eppstein (Theorem 1) describe it by a regular expression; DESIGN.md §3 gives the
+//! form checked by exhaustive computation. On the finite board the solvable words are
+//! `0*L0*`; on the infinite board `0*(L + 11)0*`. Both are closed under reversal (the rules
+//! are mirror-symmetric), which the linear-time solver relies on and the tests confirm.
+
+use super::Board;
+use crate::automata::{Dfa, Nfa, PackedDfa, compile_dfa, compile_nfa};
+use crate::word::Word;
+use num_bigint::BigUint;
+use std::sync::OnceLock;
+
+/// L in the paper's notation (`+` is union).
+pub const L_PAPER: &str = "1 + 011 + 110 + 11(01)*(11)*[01 + 00(10)*11 + 1011(10)*11] \
+                           + [10 + 11(01)*00 + 11(01)*1101](11)*(10)*11";
+
+/// L in `regex` syntax.
+const L_REGEX: &str = "1|011|110|11(01)*(11)*(01|00(10)*11|1011(10)*11)\
+                       |(10|11(01)*00|11(01)*1101)(11)*(10)*11";
+
+/// The words of one board that reduce to a single peg, with their automata.
+///
+/// ```
+/// use unhop::{Word, solitaire::{Board, Language}};
+/// let finite = Language::of(Board::Finite);
+/// assert!(finite.contains(&"1011".parse::<Word>().unwrap()));
+/// assert!(!finite.contains(&"11".parse::<Word>().unwrap()));
+/// assert!(Language::of(Board::Infinite).contains(&"11".parse::<Word>().unwrap()));
+/// assert_eq!(finite.count(20).to_string(), "2157");
+/// ```
+#[derive(Debug)]
+pub struct Language {
+    board: Board,
+    dfa: Dfa,
+    minimal: Dfa,
+    packed: PackedDfa,
+    nfa: Nfa,
+}
+
+impl Language {
+    /// The language of `board`, compiled once per process (a few milliseconds).
+    pub fn of(board: Board) -> &'static Language {
+        static FINITE: OnceLock<Language> = OnceLock::new();
+        static INFINITE: OnceLock<Language> = OnceLock::new();
+        let cell = match board {
+            Board::Finite => &FINITE,
+            Board::Infinite => &INFINITE,
+        };
+        cell.get_or_init(|| Language::compile(board))
+    }
+
+    fn compile(board: Board) -> Language {
+        let regex = Language::regex_for(board);
+        let dfa = compile_dfa(&regex, b"01").expect("the one-peg expression compiles");
+        let nfa = compile_nfa(&regex, b"01").expect("the one-peg expression compiles");
+        let minimal = dfa.minimized();
+        let packed = PackedDfa::new(&minimal);
+        Language {
+            board,
+            dfa,
+            minimal,
+            packed,
+            nfa,
+        }
+    }
+
+    fn regex_for(board: Board) -> String {
+        match board {
+            Board::Finite => format!("0*({L_REGEX})0*"),
+            Board::Infinite => format!("0*({L_REGEX}|11)0*"),
+        }
+    }
+
+    /// The board.
+    pub fn board(&self) -> Board {
+        self.board
+    }
+
+    /// The expression in the paper's notation: `0*L0*` or `0*(L + 11)0*` with L spelled out.
+    pub fn expression(&self) -> String {
+        match self.board {
+            Board::Finite => format!("0*({L_PAPER})0*"),
+            Board::Infinite => format!("0*({L_PAPER} + 11)0*"),
+        }
+    }
+
+    /// The expression in `regex` syntax, as compiled.
+    pub fn regex(&self) -> String {
+        Language::regex_for(self.board)
+    }
+
+    /// The DFA as `regex-automata` built it (complete, not minimised).
+    pub fn dfa(&self) -> &Dfa {
+        &self.dfa
+    }
+
+    /// The minimal complete DFA (its dead state included), in canonical numbering.
+    pub fn minimal_dfa(&self) -> &Dfa {
+        &self.minimal
+    }
+
+    /// The NFA without ε-moves that the paper's shortest-path construction uses.
+    pub fn nfa(&self) -> &Nfa {
+        &self.nfa
+    }
+
+    /// Whether `word` reduces to one peg on this board: O(n / 8) table steps.
+    pub fn contains(&self, word: &Word) -> bool {
+        self.packed.accepts(word)
+    }
+
+    /// The exact number of words of length `len` that reduce to one peg (transfer matrix).
+    pub fn count(&self, len: u64) -> BigUint {
+        self.minimal.count_accepted(len)
+    }
+}

@@ -1,0 +1,24 @@
+//! One-dimensional peg solitaire.
+//!
+//! * [`Board`], [`Hop`], [`replay`]: the rules and the independent checker of hop lists.
+//! * [`Language`]: the words reducible to one peg, its regular expression and automata.
+//! * [`solve`]: the minimum number of pegs with replayed hops; linear time on the infinite
+//!   board ([`reduce`]), exhaustive on the finite board ([`exhaustive`]).
+//! * [`construct`]: the constructive proof that every word of the language reduces to one peg.
+//! * [`dag`]: the paper's shortest-path DAG, drawn for teaching.
+
+mod board;
+pub mod construct;
+pub mod dag;
+pub mod exhaustive;
+mod hop;
+mod language;
+pub mod reduce;
+mod replay;
+mod solve;
+
+pub use board::Board;
+pub use hop::{Direction, Hop};
+pub use language::{L_PAPER, Language};
+pub use replay::{Replay, replay};
+pub use solve::{Method, Solution, solve, solve_with};

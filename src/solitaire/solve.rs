@@ -1,0 +1,70 @@
+//! Solving a word: the minimum number of pegs, with hops replayed before they are returned.
+
+use super::{Board, Hop, exhaustive, reduce, replay};
+use crate::error::Error;
+use crate::word::Word;
+
+/// How to find the minimum.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Method {
+    /// The fastest exact method: the linear-time block factorisation on the infinite board,
+    /// the exhaustive search on the finite board (where block factorisation is wrong).
+    #[default]
+    Fast,
+    /// The memoised exhaustive search on either board (see [`exhaustive::search`]).
+    Exhaustive,
+}
+
+/// A solved word: the minimum, hops reaching it, and the replayed final configuration.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solution {
+    /// The fewest pegs hops can leave.
+    pub min_pegs: usize,
+    /// Hops that leave that many, in the word's coordinates.
+    pub hops: Vec<Hop>,
+    /// The configuration after the hops, over cells `final_offset ..`.
+    pub final_word: Word,
+    /// The position of `final_word`'s first cell in the word (0 or negative).
+    pub final_offset: i64,
+}
+
+/// Solves `word` on `board` with [`Method::Fast`].
+///
+/// ```
+/// use unhop::{Word, solitaire::{Board, solve}};
+/// let s = solve(&"01111".parse().unwrap(), Board::Finite).unwrap();
+/// assert_eq!((s.min_pegs, s.final_word.to_string()), (2, "10100".to_string()));
+/// ```
+pub fn solve(word: &Word, board: Board) -> Result<Solution, Error> {
+    solve_with(word, board, Method::Fast)
+}
+
+/// Solves `word` on `board` with `method`, then replays the hops with the independent
+/// checker ([`replay`]) and confirms that they leave exactly the minimum.
+///
+/// Linear time for [`Method::Fast`] on the infinite board; exponential for the exhaustive
+/// search, which errors beyond its limits ([`exhaustive::MAX_FINITE_LEN`],
+/// [`exhaustive::MAX_POSITIONS`]).
+pub fn solve_with(word: &Word, board: Board, method: Method) -> Result<Solution, Error> {
+    let (min_pegs, hops) = match (board, method) {
+        (Board::Infinite, Method::Fast) => reduce::reduce_infinite(word)?,
+        _ => {
+            let outcome = exhaustive::search(word, board)?;
+            (outcome.min_pegs, outcome.hops)
+        }
+    };
+    let replayed = replay(word, board, &hops)
+        .map_err(|e| Error::new(format!("internal error: the solution failed replay: {e}")))?;
+    if replayed.final_word.pegs() != min_pegs {
+        return Err(Error::new(format!(
+            "internal error: the hops leave {} pegs, not the claimed {min_pegs}",
+            replayed.final_word.pegs()
+        )));
+    }
+    Ok(Solution {
+        min_pegs,
+        hops,
+        final_word: replayed.final_word,
+        final_offset: replayed.offset,
+    })
+}

@@ -1,0 +1,344 @@
+//! Words: configurations of pegs (`1`) and holes (`0`) on a row, bit-packed.
+//!
+//! A [`Word`] stores one bit per cell, 64 cells to a `u64`, cell `i` at bit `i % 64` of block
+//! `i / 64`. Parsing accepts `0`/`1` and `.`/`x` (DESIGN.md §2) and packs eight characters at a
+//! time; display always uses `0`/`1`. Families of words such as `011(01)^n0` are
+//! [`Pattern`]s.
+
+mod pattern;
+
+pub use pattern::Pattern;
+
+use crate::error::Error;
+use std::fmt;
+use std::ops::Range;
+
+/// The longest word the crate accepts, in cells (32 Mi cells).
+///
+/// The linear-time solver needs about 14 bytes a cell, so this keeps any single request under
+/// half a gigabyte; longer inputs are refused with an error rather than risking the machine.
+pub const MAX_LEN: usize = 1 << 25;
+
+/// A configuration of pegs and holes on a row of cells.
+///
+/// ```
+/// use unhop::Word;
+/// let w: Word = "..x1x.".parse().unwrap();
+/// assert_eq!(w.to_string(), "001110");
+/// assert_eq!(w.pegs(), 3);
+/// assert_eq!(w.trimmed().to_string(), "111");
+/// assert_eq!("0110".parse::<Word>().unwrap().reversed().to_string(), "0110");
+/// ```
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Word {
+    len: usize,
+    blocks: Vec<u64>,
+}
+
+const LANES_LOW: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+const LANES_HIGH: u64 = 0x8080_8080_8080_8080;
+
+/// The high bit of each byte lane of `x` that equals `byte`, exactly (no false positives).
+fn lanes_equal(x: u64, byte: u8) -> u64 {
+    let t = x ^ (u64::from(byte) * 0x0101_0101_0101_0101);
+    !(((t & LANES_LOW) + LANES_LOW) | t) & LANES_HIGH
+}
+
+/// Gathers the high bits of the eight byte lanes into one byte, lane `i` at bit `i`.
+fn gather_lanes(high_bits: u64) -> u8 {
+    ((high_bits >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u8
+}
+
+impl Word {
+    /// Parses a word of `0`, `1`, `.` (hole) and `x` (peg).
+    ///
+    /// Errors name the first bad character and its position, or say that the word is empty or
+    /// longer than [`MAX_LEN`]. Runs in O(n) time, eight characters per step.
+    ///
+    /// ```
+    /// let err = unhop::Word::parse("").unwrap_err();
+    /// assert!(err.to_string().contains("empty"));
+    /// ```
+    pub fn parse(text: &str) -> Result<Word, Error> {
+        let bytes = text.as_bytes();
+        if bytes.is_empty() {
+            return Err(Error::new("the word is empty: give at least one cell (0 or 1)"));
+        }
+        if bytes.len() > MAX_LEN {
+            return Err(Error::new(format!(
+                "the word has {} characters, more than the limit of {MAX_LEN} cells",
+                bytes.len()
+            )));
+        }
+        let mut word = Word::holes(bytes.len());
+        let mut chunks = bytes.chunks_exact(8);
+        for (i, chunk) in chunks.by_ref().enumerate() {
+            let x = u64::from_le_bytes(chunk.try_into().expect("chunks of eight bytes"));
+            let pegs = lanes_equal(x, b'1') | lanes_equal(x, b'x');
+            let holes = lanes_equal(x, b'0') | lanes_equal(x, b'.');
+            if pegs | holes != LANES_HIGH {
+                let lane = (!(pegs | holes) & LANES_HIGH).trailing_zeros() as usize / 8;
+                return Err(bad_char(text, 8 * i + lane));
+            }
+            word.blocks[i / 8] |= u64::from(gather_lanes(pegs)) << (8 * (i % 8));
+        }
+        let done = bytes.len() - chunks.remainder().len();
+        for (k, &b) in chunks.remainder().iter().enumerate() {
+            match b {
+                b'1' | b'x' => word.set(done + k, true),
+                b'0' | b'.' => {}
+                _ => return Err(bad_char(text, done + k)),
+            }
+        }
+        Ok(word)
+    }
+
+    /// A word of `len` holes.
+    pub fn holes(len: usize) -> Word {
+        Word {
+            len,
+            blocks: vec![0; len.div_ceil(64)],
+        }
+    }
+
+    /// The word whose cells are the given pegs (`true`) and holes (`false`).
+    ///
+    /// ```
+    /// let w = unhop::Word::from_cells([true, false, true]);
+    /// assert_eq!(w.to_string(), "101");
+    /// ```
+    pub fn from_cells(cells: impl IntoIterator<Item = bool>) -> Word {
+        let mut word = Word::holes(0);
+        for peg in cells {
+            word.push(peg);
+        }
+        word
+    }
+
+    /// The word of length `len` whose cell `i` is bit `i` of `bits` (`len` ≤ 128).
+    ///
+    /// ```
+    /// assert_eq!(unhop::Word::from_bits(0b0110, 5).to_string(), "01100");
+    /// ```
+    pub fn from_bits(bits: u128, len: usize) -> Word {
+        assert!(len <= 128, "from_bits takes at most 128 cells");
+        let mut word = Word::holes(len);
+        for (i, block) in word.blocks.iter_mut().enumerate() {
+            *block = (bits >> (64 * i)) as u64;
+        }
+        word.clear_tail();
+        word
+    }
+
+    /// Cells 0..len as the bits of a `u128` (cell `i` at bit `i`), if the word fits.
+    pub fn to_bits(&self) -> Option<u128> {
+        (self.len <= 128).then(|| {
+            self.blocks
+                .iter()
+                .enumerate()
+                .fold(0, |acc, (i, &b)| acc | u128::from(b) << (64 * i))
+        })
+    }
+
+    /// Appends a cell at the right end.
+    pub fn push(&mut self, peg: bool) {
+        if self.len % 64 == 0 {
+            self.blocks.push(0);
+        }
+        self.len += 1;
+        self.set(self.len - 1, peg);
+    }
+
+    /// The number of cells.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether the word has no cells at all.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Whether cell `i` holds a peg. Panics if `i` is not below [`len`](Word::len).
+    pub fn get(&self, i: usize) -> bool {
+        assert!(i < self.len, "cell {i} is outside a word of length {}", self.len);
+        self.blocks[i / 64] >> (i % 64) & 1 == 1
+    }
+
+    /// Puts a peg (`true`) or a hole into cell `i`. Panics if `i` is not below the length.
+    pub fn set(&mut self, i: usize, peg: bool) {
+        assert!(i < self.len, "cell {i} is outside a word of length {}", self.len);
+        let bit = 1u64 << (i % 64);
+        if peg {
+            self.blocks[i / 64] |= bit;
+        } else {
+            self.blocks[i / 64] &= !bit;
+        }
+    }
+
+    /// The number of pegs, in O(n / 64).
+    pub fn pegs(&self) -> usize {
+        self.blocks.iter().map(|b| b.count_ones() as usize).sum()
+    }
+
+    /// The cells from the first peg to the last; empty (at 0) when there is no peg.
+    ///
+    /// ```
+    /// assert_eq!("0010100".parse::<unhop::Word>().unwrap().peg_span(), 2..5);
+    /// ```
+    pub fn peg_span(&self) -> Range<usize> {
+        let first = self.blocks.iter().position(|&b| b != 0);
+        let last = self.blocks.iter().rposition(|&b| b != 0);
+        match (first, last) {
+            (Some(f), Some(l)) => {
+                let start = 64 * f + self.blocks[f].trailing_zeros() as usize;
+                let end = 64 * l + 64 - self.blocks[l].leading_zeros() as usize;
+                start..end
+            }
+            _ => 0..0,
+        }
+    }
+
+    /// The word without the holes at either end (empty when there is no peg).
+    pub fn trimmed(&self) -> Word {
+        self.slice(self.peg_span())
+    }
+
+    /// Cells `range` as a word of their own.
+    pub fn slice(&self, range: Range<usize>) -> Word {
+        assert!(range.end <= self.len, "slice {range:?} outside a word of length {}", self.len);
+        let mut word = Word::holes(range.len());
+        for (k, block) in word.blocks.iter_mut().enumerate() {
+            *block = self.bits_from(range.start + 64 * k);
+        }
+        word.clear_tail();
+        word
+    }
+
+    /// The word read right to left.
+    pub fn reversed(&self) -> Word {
+        Word::from_cells((0..self.len).rev().map(|i| self.get(i)))
+    }
+
+    /// The cells, left to right.
+    pub fn iter(&self) -> impl DoubleEndedIterator<Item = bool> + ExactSizeIterator + '_ {
+        (0..self.len).map(|i| self.get(i))
+    }
+
+    /// The packed cells, eight to a byte (cell `8k + j` at bit `j` of byte `k`); the last byte
+    /// holds `len % 8` cells (or eight) and zero bits above them.
+    pub fn packed_bytes(&self) -> impl Iterator<Item = u8> + '_ {
+        self.blocks
+            .iter()
+            .flat_map(|b| b.to_le_bytes())
+            .take(self.len.div_ceil(8))
+    }
+
+    /// The 64 cells starting at `start` as bits (cells past the end read as holes).
+    fn bits_from(&self, start: usize) -> u64 {
+        let (block, shift) = (start / 64, start % 64);
+        let low = self.blocks.get(block).map_or(0, |b| b >> shift);
+        let high = match shift {
+            0 => 0,
+            _ => self.blocks.get(block + 1).map_or(0, |b| b << (64 - shift)),
+        };
+        low | high
+    }
+
+    /// Clears the bits above `len` in the last block, keeping equality and hashing exact.
+    fn clear_tail(&mut self) {
+        if self.len % 64 != 0 {
+            if let Some(last) = self.blocks.last_mut() {
+                *last &= (1u64 << (self.len % 64)) - 1;
+            }
+        }
+    }
+}
+
+fn bad_char(text: &str, byte_index: usize) -> Error {
+    let found = text[byte_index..].chars().next().unwrap_or('?');
+    let position = text[..byte_index].chars().count();
+    Error::at(
+        text,
+        position,
+        format!("unexpected character {found:?} (a word has only 0, 1, '.' and 'x')"),
+    )
+}
+
+impl std::str::FromStr for Word {
+    type Err = Error;
+    fn from_str(text: &str) -> Result<Word, Error> {
+        Word::parse(text)
+    }
+}
+
+impl fmt::Display for Word {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text: String = self.iter().map(|p| if p { '1' } else { '0' }).collect();
+        f.write_str(&text)
+    }
+}
+
+impl fmt::Debug for Word {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Word({self})")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The slow twin of the packed parser: one character at a time.
+    fn parse_slowly(text: &str) -> Option<Vec<bool>> {
+        text.chars()
+            .map(|c| match c {
+                '1' | 'x' => Some(true),
+                '0' | '.' => Some(false),
+                _ => None,
+            })
+            .collect()
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn packed_parse_matches_char_by_char(text in "[01.x]{1,200}") {
+            let word = Word::parse(&text).unwrap();
+            let cells: Vec<bool> = word.iter().collect();
+            proptest::prop_assert_eq!(Some(cells), parse_slowly(&text));
+        }
+
+        #[test]
+        fn first_bad_character_is_reported(text in "[01.x]{0,80}", bad in "[^01.x]", tail in ".{0,20}") {
+            let input = format!("{text}{bad}{tail}");
+            let err = Word::parse(&input).unwrap_err();
+            proptest::prop_assert_eq!(err.position(), Some(text.chars().count()));
+        }
+
+        #[test]
+        fn slicing_and_reversal_agree_with_vectors(text in "[01]{1,300}", a in 0usize..300, b in 0usize..300) {
+            let word = Word::parse(&text).unwrap();
+            let (lo, hi) = (a.min(b).min(text.len()), a.max(b).min(text.len()));
+            proptest::prop_assert_eq!(word.slice(lo..hi).to_string(), &text[lo..hi]);
+            let rev: String = text.chars().rev().collect();
+            proptest::prop_assert_eq!(word.reversed().to_string(), rev);
+            let trimmed = text.trim_matches('0');
+            proptest::prop_assert_eq!(word.trimmed().to_string(), trimmed);
+            proptest::prop_assert_eq!(word.pegs(), text.matches('1').count());
+        }
+    }
+
+    #[test]
+    fn empty_and_overlong_words_are_refused() {
+        assert!(Word::parse("").is_err());
+        let long = "0".repeat(MAX_LEN + 1);
+        assert!(Word::parse(&long).unwrap_err().to_string().contains("limit"));
+    }
+
+    #[test]
+    fn non_ascii_position_counts_characters() {
+        let err = Word::parse("10é1").unwrap_err();
+        assert_eq!(err.position(), Some(2));
+        assert!(err.to_string().contains('é'));
+    }
+}
