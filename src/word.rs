@@ -108,11 +108,19 @@ impl Word {
     /// assert_eq!(w.to_string(), "101");
     /// ```
     pub fn from_cells(cells: impl IntoIterator<Item = bool>) -> Word {
-        let mut word = Word::holes(0);
+        let (mut blocks, mut len, mut block) = (Vec::new(), 0, 0u64);
         for peg in cells {
-            word.push(peg);
+            block |= u64::from(peg) << (len % 64);
+            len += 1;
+            if len % 64 == 0 {
+                blocks.push(block);
+                block = 0;
+            }
         }
-        word
+        if len % 64 != 0 {
+            blocks.push(block);
+        }
+        Word { len, blocks }
     }
 
     /// The word of length `len` whose cell `i` is bit `i` of `bits` (`len` ≤ 128).
@@ -222,7 +230,7 @@ impl Word {
 
     /// The cells, left to right.
     pub fn iter(&self) -> impl DoubleEndedIterator<Item = bool> + ExactSizeIterator + '_ {
-        (0..self.len).map(|i| self.get(i))
+        (0..self.len).map(|i| self.blocks[i / 64] >> (i % 64) & 1 == 1)
     }
 
     /// The packed cells, eight to a byte (cell `8k + j` at bit `j` of byte `k`); the last byte

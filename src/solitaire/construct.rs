@@ -9,6 +9,7 @@
 
 use super::{Direction, Hop};
 use crate::word::Word;
+use std::ops::Range;
 
 /// The last part of a word `11(01)^a (11)^b T` (the forward forms of L).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,39 +36,52 @@ enum Tail {
 /// assert_eq!(done.final_word.pegs(), 1);
 /// ```
 pub fn one_peg_hops(word: &Word) -> Option<Vec<Hop>> {
-    let span = word.peg_span();
-    let core: Vec<bool> = word.slice(span.clone()).iter().collect();
-    let start = span.start as i64;
-    let hops = match core.as_slice() {
-        [] => return None,
-        [true] => Vec::new(),
-        [true, true] if span.start > 0 => vec![Hop::new(start + 1, Direction::Left)],
-        [true, true] if span.end < word.len() => vec![Hop::new(start, Direction::Right)],
-        _ => {
-            let len = core.len() as i64;
-            let hops = match forward_form(&core) {
-                Some(form) => build(form, len),
-                None => {
-                    let mirror: Vec<bool> = core.iter().rev().copied().collect();
-                    build(forward_form(&mirror)?, len)
-                        .into_iter()
-                        .map(|hop| hop.mirrored(len))
-                        .collect()
-                }
-            };
-            hops.into_iter().map(|hop| hop.shifted(start)).collect()
-        }
-    };
-    Some(hops)
+    let mut hops = Vec::new();
+    append_one_peg_hops(word, 0..word.len(), &mut hops).then_some(hops)
 }
 
-/// `(a, b, tail)` when `core` is `11(01)^a (11)^b T`.
-fn forward_form(core: &[bool]) -> Option<(usize, usize, Tail)> {
-    let pair = |i: usize| core.get(i..i + 2).map(|p| (p[0], p[1]));
+/// Appends to `hops` the hops of [`one_peg_hops`] for the cells `block` of `word` (in the
+/// word's coordinates, all inside `block`) and returns true; returns false and appends
+/// nothing when those cells are not in `0*L0*`. Allocates nothing beyond `hops`' growth.
+pub fn append_one_peg_hops(word: &Word, block: Range<usize>, hops: &mut Vec<Hop>) -> bool {
+    let Some(first) = block.clone().find(|&i| word.get(i)) else {
+        return false;
+    };
+    let last = block.clone().rev().find(|&i| word.get(i)).unwrap_or(first);
+    let len = last - first + 1;
+    let at = first as i64;
+    let appended_from = hops.len();
+    match len {
+        1 => return true,
+        2 if first > block.start => hops.push(Hop::new(at + 1, Direction::Left)),
+        2 if last + 1 < block.end => hops.push(Hop::new(at, Direction::Right)),
+        _ => {
+            let forward = |i: usize| word.get(first + i);
+            let backward = |i: usize| word.get(last - i);
+            if let Some(form) = forward_form(forward, len) {
+                build(form, len as i64, hops);
+            } else if let Some(form) = forward_form(backward, len) {
+                build(form, len as i64, hops);
+                for hop in &mut hops[appended_from..] {
+                    *hop = hop.mirrored(len as i64);
+                }
+            } else {
+                return false;
+            }
+            for hop in &mut hops[appended_from..] {
+                *hop = hop.shifted(at);
+            }
+        }
+    }
+    true
+}
+
+/// `(a, b, tail)` when the `len` cells given by `cell` spell `11(01)^a (11)^b T`.
+fn forward_form(cell: impl Fn(usize) -> bool, len: usize) -> Option<(usize, usize, Tail)> {
+    let pair = |i: usize| (i + 2 <= len).then(|| (cell(i), cell(i + 1)));
     if pair(0) != Some((true, true)) {
         return None;
     }
-    let mut i = 2;
     let count = |i: &mut usize, want: (bool, bool)| {
         let mut k = 0;
         while pair(*i) == Some(want) {
@@ -76,77 +90,80 @@ fn forward_form(core: &[bool]) -> Option<(usize, usize, Tail)> {
         }
         k
     };
+    let mut i = 2;
     let a = count(&mut i, (false, true));
     let b = count(&mut i, (true, true));
-    let rest = &core[i..];
     // What follows `00` or `1011`: (10)^c 11 to the end.
     let tens_then_eleven = |from: usize| {
         let mut j = from;
         let c = count(&mut j, (true, false));
-        (core.get(j..) == Some(&[true, true][..])).then_some(c)
+        (j + 2 == len && pair(j) == Some((true, true))).then_some(c)
     };
-    match rest {
-        [false, true] => Some((a, b, Tail::Hole)),
-        [] if b == 0 && a > 0 => Some((a - 1, 0, Tail::Hole)),
-        [false, false, ..] => Some((a, b, Tail::Gap(tens_then_eleven(i + 2)?))),
-        [true, false, true, true, ..] => Some((a, b, Tail::Filled(tens_then_eleven(i + 4)?))),
-        _ => None,
+    let rest = len - i;
+    let starts = |pattern: &[bool]| {
+        rest >= pattern.len() && pattern.iter().enumerate().all(|(k, &p)| cell(i + k) == p)
+    };
+    if rest == 2 && starts(&[false, true]) {
+        Some((a, b, Tail::Hole))
+    } else if rest == 0 && b == 0 && a > 0 {
+        Some((a - 1, 0, Tail::Hole))
+    } else if starts(&[false, false]) {
+        Some((a, b, Tail::Gap(tens_then_eleven(i + 2)?)))
+    } else if starts(&[true, false, true, true]) {
+        Some((a, b, Tail::Filled(tens_then_eleven(i + 4)?)))
+    } else {
+        None
     }
 }
 
-/// The hops for `11(01)^a (11)^b T` (of length `len`), from the unhops that build it.
-fn build((a, b, tail): (usize, usize, Tail), len: i64) -> Vec<Hop> {
+/// Appends the hops for `11(01)^a (11)^b T` (of length `len`), from the unhops that build it.
+fn build((a, b, tail): (usize, usize, Tail), len: i64, hops: &mut Vec<Hop>) {
+    let from = hops.len();
     // (m, moves, fill): stage 1 makes 10(10)^m 11, the 00 is moved `moves` times, then filled.
     let (m, moves, fill) = match tail {
         Tail::Hole if b == 0 => {
             // 11(01)^(a+1) is the mirror image of stage 1's 10(10)^a 11.
-            return unhops_to_hops(stage_one(0, a))
-                .into_iter()
-                .map(|hop| hop.mirrored(len))
-                .collect();
+            stage_one(0, a, hops);
+            hops[from..].reverse();
+            for hop in &mut hops[from..] {
+                *hop = hop.mirrored(len);
+            }
+            return;
         }
         Tail::Hole => (b - 1, b, false),
         Tail::Gap(c) => (b + c, b, false),
         Tail::Filled(c) => (b + 1 + c, b + 1, true),
     };
     let offset = 2 * (a as i64 + 1);
-    let mut unhops = stage_one(offset, m);
+    stage_one(offset, m, hops);
     // Stage 2: the leftmost peg unhops left a + 1 times, leaving 11(01)^a 00 …
     for j in 0..=a as i64 {
         let p = offset - 2 * j;
-        unhops.push(Hop::new(p - 2, Direction::Right));
+        hops.push(Hop::new(p - 2, Direction::Right));
     }
     // Stage 3: move the 00 right by unhopping the peg after it into it.
     let mut gap = 2 * a as i64 + 2;
     for _ in 0..moves {
-        unhops.push(Hop::new(gap, Direction::Right));
+        hops.push(Hop::new(gap, Direction::Right));
         gap += 2;
     }
     // Stage 5: fill the 00 from the peg just left of it.
     if fill {
-        unhops.push(Hop::new(gap + 1, Direction::Left));
+        hops.push(Hop::new(gap + 1, Direction::Left));
     }
-    unhops_to_hops(unhops)
+    // Unhops played backwards are hops.
+    hops[from..].reverse();
 }
 
-/// The unhops that build `10(10)^m 11` at `offset` from one peg at `offset + 2`, each recorded
-/// as the hop it undoes.
-fn stage_one(offset: i64, m: usize) -> Vec<Hop> {
-    let mut unhops = vec![
-        Hop::new(offset, Direction::Right),    // 1 → 110
-        Hop::new(offset + 3, Direction::Left), // 110 → 1011
-    ];
+/// Appends the unhops that build `10(10)^m 11` at `offset` from one peg at `offset + 2`, each
+/// recorded as the hop it undoes.
+fn stage_one(offset: i64, m: usize, unhops: &mut Vec<Hop>) {
+    unhops.push(Hop::new(offset, Direction::Right)); // 1 → 110
+    unhops.push(Hop::new(offset + 3, Direction::Left)); // 110 → 1011
     for j in 0..m as i64 {
         let rightmost = offset + 2 * j + 3;
         unhops.push(Hop::new(rightmost + 2, Direction::Left));
     }
-    unhops
-}
-
-/// Unhops played backwards are hops.
-fn unhops_to_hops(mut unhops: Vec<Hop>) -> Vec<Hop> {
-    unhops.reverse();
-    unhops
 }
 
 #[cfg(test)]

@@ -70,10 +70,7 @@ pub fn search(word: &Word, board: Board) -> Result<Outcome, Error> {
             cells.len()
         )));
     };
-    let mut memo = Memo {
-        mask: u128::MAX >> (128 - cells.len().max(1)),
-        best: FxHashMap::default(),
-    };
+    let mut memo = Memo::new(cells.len());
     let min_pegs = memo.min_pegs(start)? as usize;
     let mut hops = Vec::new();
     let mut position = start;
@@ -94,6 +91,14 @@ struct Memo {
 }
 
 impl Memo {
+    /// An empty memo for positions of `width` cells (1 ≤ width ≤ 128; 0 counts as 1).
+    fn new(width: usize) -> Memo {
+        Memo {
+            mask: u128::MAX >> (128 - width.clamp(1, 128)),
+            best: FxHashMap::default(),
+        }
+    }
+
     /// The legal hops of a position and the positions they lead to.
     fn moves(&self, position: u128) -> impl Iterator<Item = (Hop, u128)> {
         let holes = !position & self.mask;
@@ -125,6 +130,40 @@ impl Memo {
         self.best.insert(position, best);
         Ok(best)
     }
+}
+
+/// The longest length [`count_one_peg`] enumerates.
+pub const MAX_COUNT_LEN: usize = 20;
+
+/// The number of words of length `len` that reduce to one peg, by searching from every one
+/// of the 2^len words with one shared memo: the slow twin of [`crate::solitaire::Language::count`].
+///
+/// On the infinite board every word is placed in the middle of a row of 3·len − 2 cells,
+/// enough padding for any hop sequence (DESIGN.md §3). Errors beyond [`MAX_COUNT_LEN`].
+///
+/// ```
+/// use unhop::solitaire::{Board, exhaustive};
+/// assert_eq!(exhaustive::count_one_peg(6, Board::Finite).unwrap(), 22);
+/// assert_eq!(exhaustive::count_one_peg(2, Board::Infinite).unwrap(), 3);
+/// ```
+pub fn count_one_peg(len: usize, board: Board) -> Result<u64, Error> {
+    if len == 0 || len > MAX_COUNT_LEN {
+        return Err(Error::new(format!(
+            "exhaustive counting enumerates every word: length 1 to {MAX_COUNT_LEN}, not {len}"
+        )));
+    }
+    let pad = match board {
+        Board::Finite => 0,
+        Board::Infinite => len - 1,
+    };
+    let mut memo = Memo::new(len + 2 * pad);
+    let mut count = 0;
+    for bits in 0..1u128 << len {
+        if memo.min_pegs(bits << pad)? == 1 {
+            count += 1;
+        }
+    }
+    Ok(count)
 }
 
 /// The set bits of `x`, lowest first.

@@ -7,6 +7,7 @@
 //! * [`construct`]: the constructive proof that every word of the language reduces to one peg.
 //! * [`dag`]: the paper's shortest-path DAG, drawn for teaching.
 
+pub mod block_costs;
 mod board;
 pub mod construct;
 pub mod dag;

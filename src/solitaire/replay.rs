@@ -25,11 +25,14 @@ pub struct Replay {
 /// ```
 /// use unhop::{Word, solitaire::{replay, Board, Hop, Direction}};
 /// let word: Word = "0111".parse().unwrap();
-/// let hops = [Hop::new(2, Direction::Left), Hop::new(3, Direction::Left)];
-/// assert!(replay(&word, Board::Finite, &hops).is_err()); // 3 over 2 into 1: 2 is empty now
-/// let hops = [Hop::new(1, Direction::Right), Hop::new(3, Direction::Right)];
-/// let done = replay(&word, Board::Infinite, &hops).unwrap();
-/// assert_eq!((done.final_word.to_string(), done.offset), ("01001".to_string(), 0));
+/// let err = replay(&word, Board::Finite, &[Hop::new(1, Direction::Right)]).unwrap_err();
+/// assert!(err.to_string().contains("cell 3 is not empty"));
+/// let done = replay(&word, Board::Finite, &[Hop::new(2, Direction::Left)]).unwrap();
+/// assert_eq!(done.final_word.to_string(), "1001");
+/// let pair: Word = "11".parse().unwrap();
+/// assert!(replay(&pair, Board::Finite, &[Hop::new(1, Direction::Left)]).is_err());
+/// let done = replay(&pair, Board::Infinite, &[Hop::new(1, Direction::Left)]).unwrap();
+/// assert_eq!((done.final_word.to_string(), done.offset), ("100".to_string(), -1));
 /// ```
 pub fn replay(word: &Word, board: Board, hops: &[Hop]) -> Result<Replay, Error> {
     let n = word.len() as i64;

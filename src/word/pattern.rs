@@ -24,7 +24,7 @@ use std::fmt;
 /// let family = Pattern::parse("011(01)^n0").unwrap();
 /// assert_eq!(family.expand(2).unwrap().to_string(), "01101010");
 /// let word = Pattern::parse("11(01)^3 00(10)^2 11").unwrap().word().unwrap();
-/// assert_eq!(word.to_string(), "110101010010101011");
+/// assert_eq!(word.to_string(), "1101010100101011");
 /// assert_eq!(Pattern::parse("1^(2n-1)").unwrap().expand(3).unwrap().to_string(), "11111");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -85,6 +85,22 @@ impl Pattern {
             items,
             variable: parser.variable,
         })
+    }
+
+    /// Parses a single word written plainly (`0110`, `..x.`) or as a pattern without a variable
+    /// (`11(01)^3 00(10)^2 11`). Plain words take the fast packed parser.
+    ///
+    /// ```
+    /// let w = unhop::Pattern::single_word("1(01)^2").unwrap();
+    /// assert_eq!(w.to_string(), "10101");
+    /// assert!(unhop::Pattern::single_word("10a1").is_err());
+    /// ```
+    pub fn single_word(text: &str) -> Result<Word, Error> {
+        if text.bytes().all(|b| matches!(b, b'0' | b'1' | b'.' | b'x')) {
+            Word::parse(text)
+        } else {
+            Pattern::parse(text)?.word()
+        }
     }
 
     /// The variable letter of a family (`n` in `011(01)^n0`), or `None` for a single word.

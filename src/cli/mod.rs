@@ -1,0 +1,100 @@
+//! Command-line parsing, dispatch, exit codes and error reporting.
+//!
+//! Exit codes (DESIGN.md §5): 0 success (for predicates: true), 1 predicate false, 2 bad input
+//! or usage. Errors go to standard error; a closed standard output (as under `| head`) ends the
+//! program quietly.
+
+mod check;
+mod count;
+mod input;
+mod lang;
+mod output;
+mod solve;
+
+use clap::{Parser, Subcommand};
+use std::process::ExitCode;
+
+/// Peg solitaire and impartial games through formal languages and automata.
+#[derive(Parser)]
+#[command(name = "unhop", version, about, long_about = None)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// The minimum number of pegs a word reduces to, with replayed hops
+    Solve(solve::Args),
+    /// Whether a word reduces to one peg (exit 0 yes, 1 no)
+    Check(check::Args),
+    /// The exact number of words of length N that reduce to one peg
+    Count(count::Args),
+    /// The one-peg language: its expression, automata (DOT) and their sizes
+    Lang(lang::Args),
+}
+
+/// `--method`: the fast algorithm or its exhaustive twin.
+#[derive(Clone, Copy, clap::ValueEnum)]
+pub enum MethodArg {
+    Fast,
+    Exhaustive,
+}
+
+impl MethodArg {
+    pub fn name(self) -> &'static str {
+        match self {
+            MethodArg::Fast => "fast",
+            MethodArg::Exhaustive => "exhaustive",
+        }
+    }
+}
+
+/// What a command reports through the exit code when it succeeds.
+pub enum Verdict {
+    /// Exit 0.
+    Done,
+    /// A predicate that was false: exit 1.
+    False,
+}
+
+/// Why a command failed.
+pub enum Failure {
+    /// Bad input or a refused request: exit 2 with this message.
+    Input(String),
+    /// Standard output was closed: stop quietly.
+    ClosedOutput,
+}
+
+impl From<unhop::Error> for Failure {
+    fn from(err: unhop::Error) -> Failure {
+        Failure::Input(err.to_string())
+    }
+}
+
+impl From<std::io::Error> for Failure {
+    fn from(err: std::io::Error) -> Failure {
+        match err.kind() {
+            std::io::ErrorKind::BrokenPipe => Failure::ClosedOutput,
+            _ => Failure::Input(format!("cannot write the output: {err}")),
+        }
+    }
+}
+
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Solve(args) => solve::run(args),
+        Command::Check(args) => check::run(args),
+        Command::Count(args) => count::run(args),
+        Command::Lang(args) => lang::run(args),
+    };
+    match result {
+        Ok(Verdict::Done) | Err(Failure::ClosedOutput) => ExitCode::SUCCESS,
+        Ok(Verdict::False) => ExitCode::from(1),
+        Err(Failure::Input(message)) => {
+            eprintln!("unhop: {message}");
+            ExitCode::from(2)
+        }
+    }
+}

@@ -1,0 +1,105 @@
+//! `unhop solve WORD [--board B] [--method M] [--json] [--dag-dot [-o FILE]]`
+
+use super::input::for_each_word;
+use super::output::emit;
+use super::{Failure, MethodArg, Verdict};
+use std::io::Write;
+use std::path::PathBuf;
+use unhop::Word;
+use unhop::solitaire::{Board, Method, Solution, dag::BlockDag, solve_with};
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// The word (0/1 or ./x), a pattern such as 11(01)^3, or - for one word per line of stdin
+    word: String,
+    /// The board: infinite (hops may leave the word) or finite (the board is the word)
+    #[arg(long, default_value = "infinite")]
+    board: Board,
+    /// fast: linear time on the infinite board, exhaustive on the finite; exhaustive: search
+    #[arg(long, value_enum, default_value = "fast")]
+    method: MethodArg,
+    /// One JSON object per word
+    #[arg(long)]
+    json: bool,
+    /// Draw the paper's shortest-path DAG (infinite board, words of at most 40 cells) as DOT
+    #[arg(long, conflicts_with = "json")]
+    dag_dot: bool,
+    /// Write the DOT picture to this file (atomically) instead of standard output
+    #[arg(short, long, requires = "dag_dot")]
+    out: Option<PathBuf>,
+}
+
+pub fn run(args: Args) -> Result<Verdict, Failure> {
+    let method = match args.method {
+        MethodArg::Fast => Method::Fast,
+        MethodArg::Exhaustive => Method::Exhaustive,
+    };
+    if args.dag_dot && args.board == Board::Finite {
+        return Err(Failure::Input(
+            "--dag-dot draws the block factorisation, which holds on the infinite board only"
+                .into(),
+        ));
+    }
+    for_each_word(&args.word, |word| {
+        if args.dag_dot {
+            return emit(&BlockDag::new(word)?.to_dot(), args.out.as_deref());
+        }
+        let solution = solve_with(word, args.board, method)?;
+        let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+        if args.json {
+            write_json(&mut out, word, args.board, args.method, &solution)?;
+        } else {
+            write_text(&mut out, word, &solution)?;
+        }
+        out.flush()?;
+        Ok(())
+    })?;
+    Ok(Verdict::Done)
+}
+
+/// `WORD: k peg(s); final F (from cell o); hops a→b c→d …` on one line.
+fn write_text(out: &mut impl Write, word: &Word, s: &Solution) -> std::io::Result<()> {
+    let plural = if s.min_pegs == 1 { "" } else { "s" };
+    write!(out, "{word}: {} peg{plural}; final {}", s.min_pegs, s.final_word)?;
+    if s.final_offset != 0 {
+        write!(out, " (from cell {})", s.final_offset)?;
+    }
+    write!(out, "; hops")?;
+    if s.hops.is_empty() {
+        write!(out, " none")?;
+    }
+    for hop in &s.hops {
+        write!(out, " {hop}")?;
+    }
+    writeln!(out)
+}
+
+/// The contract's JSON object, streamed: a long word's hop list is never built as a value.
+fn write_json(
+    out: &mut impl Write,
+    word: &Word,
+    board: Board,
+    method: MethodArg,
+    s: &Solution,
+) -> std::io::Result<()> {
+    write!(
+        out,
+        "{{\"word\":\"{word}\",\"board\":\"{board}\",\"method\":\"{}\",\"min_pegs\":{},\
+         \"final\":\"{}\",\"final_offset\":{},\"hops\":[",
+        method.name(),
+        s.min_pegs,
+        s.final_word,
+        s.final_offset
+    )?;
+    for (k, hop) in s.hops.iter().enumerate() {
+        let comma = if k == 0 { "" } else { "," };
+        write!(
+            out,
+            "{comma}{{\"from\":{},\"over\":{},\"to\":{}}}",
+            hop.from(),
+            hop.over(),
+            hop.to()
+        )?;
+    }
+    writeln!(out, "]}}")
+}
