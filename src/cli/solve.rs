@@ -6,7 +6,7 @@ use super::{Failure, MethodArg, Verdict};
 use std::io::Write;
 use std::path::PathBuf;
 use unhop::Word;
-use unhop::solitaire::{Board, Method, Solution, dag::BlockDag, solve_with};
+use unhop::solitaire::{Board, Method, Solution, dag::BlockDag, solve_with_progress};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -44,7 +44,14 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         if args.dag_dot {
             return emit(&BlockDag::new(word)?.to_dot(), args.out.as_deref());
         }
-        let solution = solve_with(word, args.board, method)?;
+        let spinner = indicatif::ProgressBar::new_spinner();
+        let mut progress = |positions: usize| {
+            spinner.set_message(format!("exhaustive search: {positions} positions"));
+            spinner.tick();
+        };
+        let solution = solve_with_progress(word, args.board, method, &mut progress);
+        spinner.finish_and_clear();
+        let solution = solution?;
         let mut out = std::io::BufWriter::new(std::io::stdout().lock());
         if args.json {
             write_json(&mut out, word, args.board, args.method, &solution)?;

@@ -20,8 +20,9 @@ use rustc_hash::{FxHashMap, FxHashSet};
 /// The longest word (finite board), or padded word (infinite board), the search accepts.
 pub const MAX_FINITE_LEN: usize = 128;
 
-/// The most positions a search may memoise (about 1 GB) before it gives up with an error.
-pub const MAX_POSITIONS: usize = 30_000_000;
+/// The most positions a search may memoise (about 400 MB, some ten seconds) before it gives
+/// up with an error.
+pub const MAX_POSITIONS: usize = 10_000_000;
 
 /// The result of an exhaustive search.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -45,6 +46,16 @@ pub struct Outcome {
 /// assert_eq!(exhaustive::search(&"1111".parse().unwrap(), Board::Infinite).unwrap().min_pegs, 2);
 /// ```
 pub fn search(word: &Word, board: Board) -> Result<Outcome, Error> {
+    search_with_progress(word, board, &mut |_| {})
+}
+
+/// [`search`], calling `progress` with the number of positions memoised so far every
+/// [`PROGRESS_EVERY`] positions (for a progress display on long searches).
+pub fn search_with_progress(
+    word: &Word,
+    board: Board,
+    progress: &mut dyn FnMut(usize),
+) -> Result<Outcome, Error> {
     let (cells, shift) = match board {
         Board::Finite => (word.clone(), 0),
         Board::Infinite => {
@@ -71,6 +82,7 @@ pub fn search(word: &Word, board: Board) -> Result<Outcome, Error> {
         )));
     };
     let mut memo = Memo::new(cells.len());
+    memo.progress = Some(progress);
     let min_pegs = memo.min_pegs(start)? as usize;
     let mut hops = Vec::new();
     let mut position = start;
@@ -85,17 +97,22 @@ pub fn search(word: &Word, board: Board) -> Result<Outcome, Error> {
     Ok(Outcome { min_pegs, hops })
 }
 
-struct Memo {
+/// How often (in positions) a search reports its progress.
+pub const PROGRESS_EVERY: usize = 1 << 16;
+
+struct Memo<'a> {
     mask: u128,
     best: FxHashMap<u128, u8>,
+    progress: Option<&'a mut dyn FnMut(usize)>,
 }
 
-impl Memo {
+impl Memo<'_> {
     /// An empty memo for positions of `width` cells (1 ≤ width ≤ 128; 0 counts as 1).
-    fn new(width: usize) -> Memo {
+    fn new(width: usize) -> Self {
         Memo {
             mask: u128::MAX >> (128 - width.clamp(1, 128)),
             best: FxHashMap::default(),
+            progress: None,
         }
     }
 
@@ -116,7 +133,9 @@ impl Memo {
         }
         if self.best.len() >= MAX_POSITIONS {
             return Err(Error::new(format!(
-                "the exhaustive search met more than {MAX_POSITIONS} positions and stopped"
+                "the exhaustive search met more than {MAX_POSITIONS} positions and stopped \
+                 (on the finite board no faster exact method exists yet: the block \
+                 factorisation does not apply there)"
             )));
         }
         let mut best = position.count_ones() as u8;
@@ -128,6 +147,11 @@ impl Memo {
             }
         }
         self.best.insert(position, best);
+        if self.best.len() % PROGRESS_EVERY == 0 {
+            if let Some(progress) = self.progress.as_mut() {
+                progress(self.best.len());
+            }
+        }
         Ok(best)
     }
 }

@@ -46,10 +46,21 @@ pub fn solve(word: &Word, board: Board) -> Result<Solution, Error> {
 /// search, which errors beyond its limits ([`exhaustive::MAX_FINITE_LEN`],
 /// [`exhaustive::MAX_POSITIONS`]).
 pub fn solve_with(word: &Word, board: Board, method: Method) -> Result<Solution, Error> {
+    solve_with_progress(word, board, method, &mut |_| {})
+}
+
+/// [`solve_with`], passing `progress` to the exhaustive search (see
+/// [`exhaustive::search_with_progress`]); the linear-time method does not call it.
+pub fn solve_with_progress(
+    word: &Word,
+    board: Board,
+    method: Method,
+    progress: &mut dyn FnMut(usize),
+) -> Result<Solution, Error> {
     let (min_pegs, hops) = match (board, method) {
         (Board::Infinite, Method::Fast) => reduce::reduce_infinite(word)?,
         _ => {
-            let outcome = exhaustive::search(word, board)?;
+            let outcome = exhaustive::search_with_progress(word, board, progress)?;
             (outcome.min_pegs, outcome.hops)
         }
     };

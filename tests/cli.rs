@@ -1,0 +1,263 @@
+//! The command-line contract (DESIGN.md §5), run against the built binary.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+use unhop::Word;
+use unhop::solitaire::{Board, Direction, Hop, Language, replay};
+
+fn unhop(args: &[&str], stdin: Option<&[u8]>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_unhop"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut input = child.stdin.take().unwrap();
+    let data = stdin.unwrap_or_default().to_vec();
+    let writer = std::thread::spawn(move || {
+        // The tool may stop reading early (a bad line); a broken pipe here is expected.
+        let _ = input.write_all(&data);
+    });
+    let output = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    output
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+fn json_lines(o: &Output) -> Vec<serde_json::Value> {
+    stdout(o)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
+}
+
+/// The hops of a `solve --json` object, replayed by the library's checker.
+fn replay_json(object: &serde_json::Value, board: Board) -> Word {
+    let word: Word = object["word"].as_str().unwrap().parse().unwrap();
+    let hops: Vec<Hop> = object["hops"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|h| {
+            let (from, over, to) = (h["from"].as_i64(), h["over"].as_i64(), h["to"].as_i64());
+            let hop = Hop::between(from.unwrap(), to.unwrap()).unwrap();
+            assert_eq!(hop.over(), over.unwrap());
+            hop
+        })
+        .collect();
+    replay(&word, board, &hops).unwrap().final_word
+}
+
+#[test]
+fn solve_json_hops_replay_to_the_minimum() {
+    let words = ["1", "11", "1111", "01111", "000", "1101101", "x.xx.xxx"];
+    let input = words.join("\n") + "\n";
+    for (board, want) in [("infinite", [1, 1, 2, 2, 0, 2, 3]), ("finite", [1, 2, 4, 2, 0, 2, 3])] {
+        let out = unhop(&["solve", "-", "--board", board, "--json"], Some(input.as_bytes()));
+        assert!(out.status.success());
+        let objects = json_lines(&out);
+        assert_eq!(objects.len(), words.len());
+        for (object, &min) in objects.iter().zip(&want) {
+            assert_eq!(object["board"], board);
+            assert_eq!(object["min_pegs"], min, "{object}");
+            let board: Board = board.parse().unwrap();
+            let final_word = replay_json(object, board);
+            assert_eq!(final_word.pegs(), min);
+            assert_eq!(final_word.to_string(), object["final"].as_str().unwrap());
+        }
+    }
+}
+
+#[test]
+fn text_output_is_one_line_per_word() {
+    let out = unhop(&["solve", "-"], Some(b"1111\r\n0110\n"));
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 2);
+    assert!(lines[0].starts_with("1111: 2 pegs"), "{text}");
+    assert!(lines[1].starts_with("0110: 1 peg;"), "{text}");
+}
+
+#[test]
+fn patterns_are_words_too() {
+    let out = unhop(&["solve", "11(01)^3 00(10)^2 11", "--json"], None);
+    let object = &json_lines(&out)[0];
+    assert_eq!(object["word"], "1101010100101011");
+    assert_eq!(object["min_pegs"], 1);
+}
+
+#[test]
+fn check_exit_codes_follow_the_predicate() {
+    assert_eq!(unhop(&["check", "1011"], None).status.code(), Some(0));
+    assert_eq!(unhop(&["check", "111"], None).status.code(), Some(1));
+    assert_eq!(unhop(&["check", "11"], None).status.code(), Some(0));
+    assert_eq!(unhop(&["check", "11", "--board", "finite"], None).status.code(), Some(1));
+    let out = unhop(&["check", "-", "--json"], Some(b"1011\n111\n"));
+    assert_eq!(out.status.code(), Some(1));
+    let objects = json_lines(&out);
+    assert_eq!(objects[0]["solvable"], true);
+    assert_eq!(objects[1]["solvable"], false);
+    let exhaustive = unhop(&["check", "-", "--method", "exhaustive"], Some(b"1011\n111\n"));
+    assert_eq!(stdout(&exhaustive), stdout(&unhop(&["check", "-"], Some(b"1011\n111\n"))));
+}
+
+#[test]
+fn count_agrees_with_the_library_and_refuses_bad_n() {
+    let out = unhop(&["count", "20", "--board", "finite"], None);
+    assert_eq!(stdout(&out).trim(), "2157");
+    let big = unhop(&["count", "1000000", "--json"], None);
+    let object = &json_lines(&big)[0];
+    assert_eq!(object["n"], 1_000_000);
+    // An exact JSON integer, wider than serde_json's u64: compare the digits as written.
+    let want = Language::of(Board::Infinite).count(1_000_000).to_string();
+    assert!(stdout(&big).contains(&format!("\"count\":{want}}}")), "{}", stdout(&big));
+    let brute = unhop(&["count", "9", "--method", "exhaustive", "--board", "finite"], None);
+    assert_eq!(stdout(&brute).trim(), "73");
+    for bad in ["0", "-3", "abc", "1000000000000000001", ""] {
+        let out = unhop(&["count", bad], None);
+        assert_eq!(out.status.code(), Some(2), "count {bad:?}");
+        assert!(String::from_utf8_lossy(&out.stderr).contains("N must be"));
+    }
+    let out = unhop(&["count", "21", "--method", "exhaustive"], None);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn bad_words_exit_2_naming_the_position() {
+    for (args, needle) in [
+        (vec!["solve", "10a1"], "position 2"),
+        (vec!["solve", ""], "empty"),
+        (vec!["solve", "11(01"], "position 2"),
+        (vec!["solve", "1^n"], "family"),
+        (vec!["check", "01x2"], "position 3"),
+        (vec!["solve", "(10)^99999999999"], "limit"),
+    ] {
+        let out = unhop(&args, None);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(err.contains(needle), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+    }
+    let out = unhop(&["solve", "-"], Some(b"11\n10b\n11\n"));
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("line 2"));
+    assert_eq!(stdout(&out).lines().count(), 1, "the good line before is answered");
+    let out = unhop(&["solve", "-"], Some(&[b'1', 0xff, b'\n']));
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn a_100_mb_line_is_refused() {
+    let mut line = vec![b'1'; 100 << 20];
+    line.push(b'\n');
+    let out = unhop(&["check", "-"], Some(&line));
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("longer than the limit"));
+}
+
+#[test]
+fn finite_board_beyond_the_exhaustive_limit_is_refused() {
+    let long = "1".repeat(200);
+    let out = unhop(&["solve", &long, "--board", "finite"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("at most 128 cells"));
+}
+
+#[test]
+fn lang_prints_the_expression_and_sizes() {
+    let out = unhop(&["lang", "--regex", "--board", "finite", "--json"], None);
+    let object = &json_lines(&out)[0];
+    assert!(object["expression"].as_str().unwrap().contains("11(01)*(11)*"));
+    for board in Board::ALL {
+        let out = unhop(&["lang", "--stats", "--json", "--board", board.name()], None);
+        let object = &json_lines(&out)[0];
+        let minimal = Language::of(board).minimal_dfa().states();
+        assert_eq!(object["minimal_dfa_states"], minimal);
+    }
+    let missing = unhop(&["lang"], None);
+    assert_eq!(missing.status.code(), Some(2));
+}
+
+/// Every DOT the tool writes is checked by Graphviz when it is installed.
+#[test]
+fn dot_output_is_valid_graphviz() {
+    let outputs = [
+        unhop(&["lang", "--dot"], None),
+        unhop(&["lang", "--dot", "--minimal", "--board", "finite"], None),
+        unhop(&["lang", "--dot", "--nfa"], None),
+        unhop(&["solve", "1101101111", "--dag-dot"], None),
+    ];
+    for out in &outputs {
+        assert!(out.status.success());
+        let dot = stdout(out);
+        assert!(dot.starts_with("digraph"));
+        assert!(dot.contains("start ->") || dot.contains("color=red"));
+    }
+    let minimal = stdout(&outputs[1]);
+    let accepting = (0..Language::of(Board::Finite).minimal_dfa().states() as u32)
+        .filter(|&s| Language::of(Board::Finite).minimal_dfa().is_accepting(s))
+        .count();
+    assert_eq!(minimal.matches("doublecircle").count(), accepting);
+    if Command::new("dot").arg("-V").output().is_err() {
+        eprintln!("SKIPPED Graphviz validation: `dot` is not installed (.ci/run installs it)");
+        return;
+    }
+    for out in &outputs {
+        let mut dot = Command::new("dot")
+            .arg("-Tsvg")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        dot.stdin.take().unwrap().write_all(&out.stdout).unwrap();
+        let rendered = dot.wait_with_output().unwrap();
+        assert!(rendered.status.success(), "{}", String::from_utf8_lossy(&rendered.stderr));
+        assert!(String::from_utf8_lossy(&rendered.stdout).contains("<svg"));
+    }
+}
+
+#[test]
+fn files_are_written_whole_or_not_at_all() {
+    let folder = tempfile::tempdir().unwrap();
+    let path = folder.path().join("dag.dot");
+    let out = unhop(&["solve", "1111", "--dag-dot", "-o", path.to_str().unwrap()], None);
+    assert!(out.status.success());
+    assert!(std::fs::read_to_string(&path).unwrap().ends_with("}\n"));
+    let missing = folder.path().join("no/such/folder/x.dot");
+    let out = unhop(&["lang", "--dot", "-o", missing.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(2));
+    let long = "1".repeat(41);
+    let bad = folder.path().join("bad.dot");
+    let out = unhop(&["solve", &long, "--dag-dot", "-o", bad.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(!bad.exists());
+    assert_eq!(std::fs::read_dir(folder.path()).unwrap().count(), 1, "no temporary files left");
+}
+
+#[test]
+fn closed_standard_output_is_not_an_error() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_unhop"))
+        .args(["solve", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let input = "1101\n".repeat(10_000);
+    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
+    let out = child.wait_with_output().unwrap();
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("panicked"));
+    assert_eq!(out.status.code(), Some(0));
+}
+
+#[test]
+fn hop_between_rejects_non_hops() {
+    assert_eq!(Hop::between(3, 1), Some(Hop::new(3, Direction::Left)));
+    assert_eq!(Hop::between(3, 4), None);
+}
