@@ -11,6 +11,7 @@ const MAX_COUNT_LEN: u64 = 1_000_000_000_000_000_000;
 #[derive(clap::Args)]
 pub struct Args {
     /// The word length N (1 ≤ N ≤ 10^18; at most 20 with --method exhaustive)
+    #[arg(allow_hyphen_values = true)]
     n: String,
     /// The board: infinite (hops may leave the word) or finite (the board is the word)
     #[arg(long, default_value = "infinite")]
