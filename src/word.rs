@@ -242,8 +242,9 @@ impl Word {
             .take(self.len.div_ceil(8))
     }
 
-    /// The 64 cells starting at `start` as bits (cells past the end read as holes).
-    fn bits_from(&self, start: usize) -> u64 {
+    /// The 64 cells starting at `start` as bits, cell `start + i` at bit `i` (cells past the
+    /// end read as holes).
+    pub fn bits_from(&self, start: usize) -> u64 {
         let (block, shift) = (start / 64, start % 64);
         let low = self.blocks.get(block).map_or(0, |b| b >> shift);
         let high = match shift {

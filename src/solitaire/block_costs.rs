@@ -17,6 +17,7 @@
 use crate::automata::{Dfa, StateId};
 use crate::word::Word;
 use rustc_hash::FxHashMap;
+use std::cell::RefCell;
 
 /// Unreachable (no factorisation), in costs and in `done`.
 pub const INFINITY: u32 = u32::MAX / 2;
@@ -191,7 +192,8 @@ impl LazyTable {
 
 /// `done[i]` for i = 0..=n, equal to [`fewest_blocks_exact`], through a lazily built DFA
 /// over normalised cost vectors: O(n) table loads after a warm-up of at most
-/// [`MAX_VECTORS`] exact steps, with the exact step as the fallback.
+/// [`MAX_VECTORS`] exact steps, with the exact step as the fallback. The table is kept per
+/// thread for the last DFA used, so later words skip the warm-up.
 ///
 /// ```
 /// use unhop::{Word, solitaire::{Board, Language, block_costs}};
@@ -200,8 +202,20 @@ impl LazyTable {
 /// assert_eq!(block_costs::fewest_blocks(&word, dfa), block_costs::fewest_blocks_exact(&word, dfa));
 /// ```
 pub fn fewest_blocks(word: &Word, dfa: &Dfa) -> Vec<u32> {
-    let steps = Steps::new(dfa);
-    let mut lazy = LazyTable::default();
+    thread_local! {
+        static TABLES: RefCell<Option<(Dfa, Steps, LazyTable)>> = const { RefCell::new(None) };
+    }
+    TABLES.with(|tables| {
+        let mut tables = tables.borrow_mut();
+        if tables.as_ref().is_none_or(|(cached, ..)| cached != dfa) {
+            *tables = Some((dfa.clone(), Steps::new(dfa), LazyTable::default()));
+        }
+        let (_, steps, lazy) = tables.as_mut().expect("just filled");
+        sweep_lazy(steps, lazy, word)
+    })
+}
+
+fn sweep_lazy(steps: &Steps, lazy: &mut LazyTable, word: &Word) -> Vec<u32> {
     let (first, mut base) = normalise(&Steps::initial()).expect("the initial costs are small");
     let mut id = lazy.intern(first);
     let mut done = Vec::with_capacity(word.len() + 1);
@@ -211,13 +225,15 @@ pub fn fewest_blocks(word: &Word, dfa: &Dfa) -> Vec<u32> {
         if lazy.next[slot] == UNKNOWN {
             let following = steps.step(&absolute(&lazy.vectors[id as usize], 0), usize::from(peg));
             match normalise(&following) {
-                Some((vector, shift)) if lazy.vectors.len() < MAX_VECTORS => {
+                Some((vector, shift))
+                    if lazy.vectors.len() < MAX_VECTORS || lazy.ids.contains_key(&vector) =>
+                {
                     lazy.next[slot] = lazy.intern(vector) << 8 | shift;
                 }
                 _ => {
                     // Too spread out, or the table is full: finish with the exact step.
                     let costs = absolute(&lazy.vectors[id as usize], base);
-                    sweep_exact(&steps, costs, word, i, &mut done);
+                    sweep_exact(steps, costs, word, i, &mut done);
                     return done;
                 }
             }

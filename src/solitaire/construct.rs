@@ -44,11 +44,28 @@ pub fn one_peg_hops(word: &Word) -> Option<Vec<Hop>> {
 /// word's coordinates, all inside `block`) and returns true; returns false and appends
 /// nothing when those cells are not in `0*L0*`. Allocates nothing beyond `hops`' growth.
 pub fn append_one_peg_hops(word: &Word, block: Range<usize>, hops: &mut Vec<Hop>) -> bool {
-    let Some(first) = block.clone().find(|&i| word.get(i)) else {
-        return false;
+    // Short blocks (almost all) are read as one 64-bit window.
+    let window = match block.len() {
+        0 => 0,
+        len @ 1..=64 => word.bits_from(block.start) & (u64::MAX >> (64 - len)),
+        _ => u64::MAX,
     };
-    let last = block.clone().rev().find(|&i| word.get(i)).unwrap_or(first);
+    let short = block.len() <= 64;
+    let (first, last) = if short {
+        if window == 0 {
+            return false;
+        }
+        let first = block.start + window.trailing_zeros() as usize;
+        (first, block.start + 63 - window.leading_zeros() as usize)
+    } else {
+        let Some(first) = block.clone().find(|&i| word.get(i)) else {
+            return false;
+        };
+        (first, block.clone().rev().find(|&i| word.get(i)).unwrap_or(first))
+    };
     let len = last - first + 1;
+    let core = window >> (first - block.start) % 64;
+    let cell = |i: usize| if short { core >> i & 1 == 1 } else { word.get(first + i) };
     let at = first as i64;
     let appended_from = hops.len();
     match len {
@@ -56,11 +73,9 @@ pub fn append_one_peg_hops(word: &Word, block: Range<usize>, hops: &mut Vec<Hop>
         2 if first > block.start => hops.push(Hop::new(at + 1, Direction::Left)),
         2 if last + 1 < block.end => hops.push(Hop::new(at, Direction::Right)),
         _ => {
-            let forward = |i: usize| word.get(first + i);
-            let backward = |i: usize| word.get(last - i);
-            if let Some(form) = forward_form(forward, len) {
+            if let Some(form) = forward_form(cell, len) {
                 build(form, len as i64, hops);
-            } else if let Some(form) = forward_form(backward, len) {
+            } else if let Some(form) = forward_form(|i| cell(len - 1 - i), len) {
                 build(form, len as i64, hops);
                 for hop in &mut hops[appended_from..] {
                     *hop = hop.mirrored(len as i64);

@@ -2,28 +2,27 @@
 //!
 //! The minimum number of pegs equals the fewest blocks in a factorisation of the word into
 //! words of `M = 0*(L + 11)0*` (DESIGN.md §3). The paper finds it as a shortest path in a DAG
-//! of (position, NFA state) pairs; here the same path is computed with the minimal DFA of M
-//! in one forward sweep:
+//! of (position, NFA state) pairs ([`crate::solitaire::dag`] draws it); here the same path is
+//! found with the minimal DFA of M:
 //!
-//! * `open[q]`: the fewest finished blocks before a block that is still open and whose part
-//!   read so far leads the DFA to state q;
-//! * `done[i]`: the fewest blocks that cover the first i cells exactly.
+//! * a forward sweep ([`fewest_blocks`]) computes `done[i]`, the fewest blocks covering the
+//!   first i cells exactly;
+//! * a backward sweep cuts the blocks: M is closed under reversal, so the same DFA, read right
+//!   to left from a cut at i, finds the nearest j with `done[j] = done[i] − 1` and the cells
+//!   j..i in M. Each block is reduced to one peg by [`append_one_peg_hops`] as soon as it is
+//!   cut.
 //!
-//! A backward sweep then cuts the blocks: M is closed under reversal, so the same DFA, read
-//! right to left from a cut at i, finds the nearest j with `done[j] = done[i] − 1` and the
-//! cells j..i in M. Each block is reduced by [`append_one_peg_hops`]; a block `11` with no hole of
-//! its own hops out of its cells once a neighbour has made room (always possible in a minimum
-//! factorisation: `1|11|1` would be two blocks, `11|11`). O(n × states) time and 4 bytes of
-//! memory per cell, plus the hops.
+//! A block `11` with no hole of its own must hop out of its cells: to the right when that cell
+//! is empty, else to the left once its left neighbour is reduced (always possible in a minimum
+//! factorisation: `1|11|1` would be two blocks, `11|11`). O(n) time for this fixed DFA,
+//! 4 bytes of memory per cell plus 16 per hop.
 
 use super::block_costs::fewest_blocks;
 use super::construct::append_one_peg_hops;
 use super::{Board, Direction, Hop, Language};
-use crate::automata::Dfa;
 use crate::error::Error;
 use crate::word::Word;
 use std::ops::Range;
-
 
 /// The minimum number of pegs on the infinite board and hops that reach it, in linear time.
 ///
@@ -41,18 +40,19 @@ pub fn reduce_infinite(word: &Word) -> Result<(usize, Vec<Hop>), Error> {
     }
     let dfa = Language::of(Board::Infinite).minimal_dfa();
     let done = fewest_blocks(word, dfa);
-    let blocks = cut_blocks(word, dfa, &done);
-    let hops = block_hops(word, &blocks)?;
-    Ok((blocks.len(), hops))
-}
-
-/// The blocks of a minimum factorisation, as cell ranges left to right.
-pub fn cut_blocks(word: &Word, dfa: &Dfa, done: &[u32]) -> Vec<Range<usize>> {
+    let blocks = done[word.len()] as usize;
     let next: Vec<[u32; 2]> = (0..dfa.states() as u32)
         .map(|q| [dfa.next(q, 0), dfa.next(q, 1)])
         .collect();
-    let accepting: Vec<bool> = (0..dfa.states() as u32).map(|q| dfa.is_accepting(q)).collect();
-    let mut blocks = Vec::new();
+    let accepting: Vec<bool> = (0..dfa.states() as u32)
+        .map(|q| dfa.is_accepting(q))
+        .collect();
+    // Every hop removes one peg and each block keeps one.
+    let mut placer = Placer {
+        hops: Vec::with_capacity(word.pegs() - blocks),
+        waiting: Vec::new(),
+        peg_on_right: false,
+    };
     let mut end = word.len();
     while end > 0 {
         let want = done[end] - 1;
@@ -65,57 +65,60 @@ pub fn cut_blocks(word: &Word, dfa: &Dfa, done: &[u32]) -> Vec<Range<usize>> {
                 break;
             }
         }
-        blocks.push(start..end);
+        placer.place(word, start..end)?;
         end = start;
     }
-    blocks.reverse();
-    blocks
+    placer.release();
+    Ok((blocks, placer.hops))
 }
 
-/// Hops that reduce every block to one peg, in an order that keeps every hop legal.
-pub fn block_hops(word: &Word, blocks: &[Range<usize>]) -> Result<Vec<Hop>, Error> {
-    let mut hops = Vec::new();
-    // Pure `11` blocks waiting for room on their right, left to right; they are adjacent.
-    let mut waiting: Vec<i64> = Vec::new();
-    // The cell left of the next block: does it hold a peg now?
-    let mut peg_on_left = false;
-    for block in blocks {
+/// Reduces the blocks right to left, keeping every hop legal.
+struct Placer {
+    hops: Vec<Hop>,
+    /// Pure `11` blocks waiting for room on their left, by their first cell; adjacent, the
+    /// leftmost last.
+    waiting: Vec<i64>,
+    /// Whether the cell right of the next block (to the left) holds a peg now.
+    peg_on_right: bool,
+}
+
+impl Placer {
+    fn place(&mut self, word: &Word, block: Range<usize>) -> Result<(), Error> {
         let at = block.start as i64;
         if block.len() == 2 && word.get(block.start) && word.get(block.start + 1) {
-            if peg_on_left {
-                waiting.push(at);
+            if self.peg_on_right {
+                self.waiting.push(at);
             } else {
-                hops.push(Hop::new(at + 1, Direction::Left));
+                self.hops.push(Hop::new(at, Direction::Right));
             }
-            continue;
+            return Ok(());
         }
-        let before = hops.len();
-        if !append_one_peg_hops(word, block.clone(), &mut hops) {
+        let before = self.hops.len();
+        if !append_one_peg_hops(word, block.clone(), &mut self.hops) {
             return Err(Error::new(format!(
                 "internal error: block {} at {at} has no one-peg construction",
-                word.slice(block.clone())
+                word.slice(block)
             )));
         }
         // Where the block's one peg ended up.
-        let final_peg = match hops[before..].last() {
+        let final_peg = match self.hops[before..].last() {
             Some(hop) => hop.to(),
-            None => (block.start..block.end).find(|&i| word.get(i)).unwrap_or(0) as i64,
+            None => block.clone().find(|&i| word.get(i)).unwrap_or(block.start) as i64,
         };
-        if !waiting.is_empty() && final_peg == at {
+        let last = block.end as i64 - 1;
+        if !self.waiting.is_empty() && final_peg == last {
             return Err(Error::new("internal error: no room for a waiting block 11"));
         }
-        release(&mut waiting, &mut hops);
-        peg_on_left = final_peg == block.end as i64 - 1;
+        self.release();
+        self.peg_on_right = final_peg == at;
+        Ok(())
     }
-    release(&mut waiting, &mut hops);
-    Ok(hops)
-}
 
-/// The waiting `11` blocks hop right, rightmost first, each into the cell its right
-/// neighbour has just emptied.
-fn release(waiting: &mut Vec<i64>, hops: &mut Vec<Hop>) {
-    while let Some(at) = waiting.pop() {
-        hops.push(Hop::new(at, Direction::Right));
+    /// The waiting `11` blocks hop left, leftmost first, each into the cell its left
+    /// neighbour has just emptied.
+    fn release(&mut self) {
+        while let Some(at) = self.waiting.pop() {
+            self.hops.push(Hop::new(at + 1, Direction::Left));
+        }
     }
 }
-
