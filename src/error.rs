@@ -53,8 +53,15 @@ pub(crate) fn quote(input: &str) -> String {
         return format!("'{input}'");
     }
     let half = QUOTE_LIMIT / 2;
-    let head_end = input.char_indices().nth(half).map_or(input.len(), |(i, _)| i);
-    let tail_start = input.char_indices().rev().nth(half - 1).map_or(0, |(i, _)| i);
+    let head_end = input
+        .char_indices()
+        .nth(half)
+        .map_or(input.len(), |(i, _)| i);
+    let tail_start = input
+        .char_indices()
+        .rev()
+        .nth(half - 1)
+        .map_or(0, |(i, _)| i);
     format!(
         "'{}…{}' ({count} characters)",
         &input[..head_end],

@@ -1,19 +1,46 @@
 //! # unhop
 //!
-//! The mathematics of one-dimensional peg solitaire through formal languages and automata.
+//! The mathematics of one-dimensional peg solitaire through formal languages and automata,
+//! after Moore and Eppstein, *One-dimensional peg solitaire, and Duotaire*.
 //!
-//! * [`Word`], [`Pattern`]: configurations such as `0110` and families such as `011(01)^n0`.
-//! * [`automata`]: DFA and NFA tables, minimisation, exact counting, DOT output.
-//! * [`solitaire`]: hops and their replay, the one-peg language of Moore and Eppstein, the
-//!   linear-time minimum on the infinite board and the exhaustive reference searches.
+//! ## What is where
+//!
+//! * [`Word`], [`Pattern`]: configurations such as `0110` (bit-packed, parsed eight characters
+//!   at a time) and families such as `011(01)^n0`.
+//! * [`automata`]: complete DFAs and ε-free NFAs over small alphabets as flat tables;
+//!   expressions compiled by `regex-automata` and exported into them; minimisation, the subset
+//!   construction, exact counting by transfer matrix, DOT, and a byte-table runner for
+//!   bit-packed words.
+//! * [`solitaire`]: the rules ([`solitaire::Board`], [`solitaire::Hop`]) and the independent
+//!   checker [`solitaire::replay`]; the one-peg language [`solitaire::Language`]; the
+//!   constructive proof of Theorem 1 ([`solitaire::construct`]); the linear-time minimum of
+//!   Theorem 2 ([`solitaire::reduce`], [`solitaire::block_costs`]) and the paper's DAG drawn
+//!   with petgraph ([`solitaire::dag`]); the exhaustive searches every fast method is tested
+//!   against ([`solitaire::exhaustive`]); and [`solitaire::solve`], which replays every hop
+//!   list before returning it.
+//!
+//! ## Costs
+//!
+//! | operation | time | memory |
+//! |---|---|---|
+//! | [`Word::parse`] | O(n), 8 cells a step | n / 8 bytes |
+//! | [`solitaire::Language::contains`] | O(n), 8 cells a table load | none |
+//! | [`solitaire::solve`], infinite board | O(n) | about 14 bytes a cell |
+//! | [`solitaire::solve`], finite board | exhaustive: exponential, bounded | ≤ 10⁷ positions |
+//! | [`solitaire::Language::count`] | O(s³ log N) big-integer products | O(s²) numbers |
+//!
+//! ## Example
 //!
 //! ```
-//! use unhop::{Word, solitaire::{Board, solve}};
+//! use unhop::{Word, solitaire::{Board, Language, solve}};
 //! let word: Word = "1101101".parse().unwrap();
 //! let solution = solve(&word, Board::Infinite).unwrap();
 //! assert_eq!(solution.min_pegs, 2);
 //! // Every solution has been replayed: its hops really lead to `final_word`.
 //! assert_eq!(solution.final_word.pegs(), 2);
+//! // The finite board is stricter: `01111` gets to two pegs, `1111` cannot move.
+//! assert_eq!(solve(&"1111".parse().unwrap(), Board::Finite).unwrap().min_pegs, 4);
+//! assert_eq!(Language::of(Board::Finite).count(20).to_string(), "2157");
 //! ```
 
 pub mod automata;

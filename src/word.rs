@@ -62,7 +62,9 @@ impl Word {
     pub fn parse(text: &str) -> Result<Word, Error> {
         let bytes = text.as_bytes();
         if bytes.is_empty() {
-            return Err(Error::new("the word is empty: give at least one cell (0 or 1)"));
+            return Err(Error::new(
+                "the word is empty: give at least one cell (0 or 1)",
+            ));
         }
         if bytes.len() > MAX_LEN {
             return Err(Error::new(format!(
@@ -169,13 +171,21 @@ impl Word {
 
     /// Whether cell `i` holds a peg. Panics if `i` is not below [`len`](Word::len).
     pub fn get(&self, i: usize) -> bool {
-        assert!(i < self.len, "cell {i} is outside a word of length {}", self.len);
+        assert!(
+            i < self.len,
+            "cell {i} is outside a word of length {}",
+            self.len
+        );
         self.blocks[i / 64] >> (i % 64) & 1 == 1
     }
 
     /// Puts a peg (`true`) or a hole into cell `i`. Panics if `i` is not below the length.
     pub fn set(&mut self, i: usize, peg: bool) {
-        assert!(i < self.len, "cell {i} is outside a word of length {}", self.len);
+        assert!(
+            i < self.len,
+            "cell {i} is outside a word of length {}",
+            self.len
+        );
         let bit = 1u64 << (i % 64);
         if peg {
             self.blocks[i / 64] |= bit;
@@ -214,7 +224,11 @@ impl Word {
 
     /// Cells `range` as a word of their own.
     pub fn slice(&self, range: Range<usize>) -> Word {
-        assert!(range.end <= self.len, "slice {range:?} outside a word of length {}", self.len);
+        assert!(
+            range.end <= self.len,
+            "slice {range:?} outside a word of length {}",
+            self.len
+        );
         let mut word = Word::holes(range.len());
         for (k, block) in word.blocks.iter_mut().enumerate() {
             *block = self.bits_from(range.start + 64 * k);
@@ -341,7 +355,12 @@ mod tests {
     fn empty_and_overlong_words_are_refused() {
         assert!(Word::parse("").is_err());
         let long = "0".repeat(MAX_LEN + 1);
-        assert!(Word::parse(&long).unwrap_err().to_string().contains("limit"));
+        assert!(
+            Word::parse(&long)
+                .unwrap_err()
+                .to_string()
+                .contains("limit")
+        );
     }
 
     #[test]

@@ -56,8 +56,14 @@ fn replay_json(object: &serde_json::Value, board: Board) -> Word {
 fn solve_json_hops_replay_to_the_minimum() {
     let words = ["1", "11", "1111", "01111", "000", "1101101", "x.xx.xxx"];
     let input = words.join("\n") + "\n";
-    for (board, want) in [("infinite", [1, 1, 2, 2, 0, 2, 3]), ("finite", [1, 2, 4, 2, 0, 2, 3])] {
-        let out = unhop(&["solve", "-", "--board", board, "--json"], Some(input.as_bytes()));
+    for (board, want) in [
+        ("infinite", [1, 1, 2, 2, 0, 2, 3]),
+        ("finite", [1, 2, 4, 2, 0, 2, 3]),
+    ] {
+        let out = unhop(
+            &["solve", "-", "--board", board, "--json"],
+            Some(input.as_bytes()),
+        );
         assert!(out.status.success());
         let objects = json_lines(&out);
         assert_eq!(objects.len(), words.len());
@@ -95,14 +101,25 @@ fn check_exit_codes_follow_the_predicate() {
     assert_eq!(unhop(&["check", "1011"], None).status.code(), Some(0));
     assert_eq!(unhop(&["check", "111"], None).status.code(), Some(1));
     assert_eq!(unhop(&["check", "11"], None).status.code(), Some(0));
-    assert_eq!(unhop(&["check", "11", "--board", "finite"], None).status.code(), Some(1));
+    assert_eq!(
+        unhop(&["check", "11", "--board", "finite"], None)
+            .status
+            .code(),
+        Some(1)
+    );
     let out = unhop(&["check", "-", "--json"], Some(b"1011\n111\n"));
     assert_eq!(out.status.code(), Some(1));
     let objects = json_lines(&out);
     assert_eq!(objects[0]["solvable"], true);
     assert_eq!(objects[1]["solvable"], false);
-    let exhaustive = unhop(&["check", "-", "--method", "exhaustive"], Some(b"1011\n111\n"));
-    assert_eq!(stdout(&exhaustive), stdout(&unhop(&["check", "-"], Some(b"1011\n111\n"))));
+    let exhaustive = unhop(
+        &["check", "-", "--method", "exhaustive"],
+        Some(b"1011\n111\n"),
+    );
+    assert_eq!(
+        stdout(&exhaustive),
+        stdout(&unhop(&["check", "-"], Some(b"1011\n111\n")))
+    );
 }
 
 #[test]
@@ -114,8 +131,15 @@ fn count_agrees_with_the_library_and_refuses_bad_n() {
     assert_eq!(object["n"], 1_000_000);
     // An exact JSON integer, wider than serde_json's u64: compare the digits as written.
     let want = Language::of(Board::Infinite).count(1_000_000).to_string();
-    assert!(stdout(&big).contains(&format!("\"count\":{want}}}")), "{}", stdout(&big));
-    let brute = unhop(&["count", "9", "--method", "exhaustive", "--board", "finite"], None);
+    assert!(
+        stdout(&big).contains(&format!("\"count\":{want}}}")),
+        "{}",
+        stdout(&big)
+    );
+    let brute = unhop(
+        &["count", "9", "--method", "exhaustive", "--board", "finite"],
+        None,
+    );
     assert_eq!(stdout(&brute).trim(), "73");
     for bad in ["0", "-3", "abc", "1000000000000000001", ""] {
         let out = unhop(&["count", bad], None);
@@ -145,7 +169,11 @@ fn bad_words_exit_2_naming_the_position() {
     let out = unhop(&["solve", "-"], Some(b"11\n10b\n11\n"));
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("line 2"));
-    assert_eq!(stdout(&out).lines().count(), 1, "the good line before is answered");
+    assert_eq!(
+        stdout(&out).lines().count(),
+        1,
+        "the good line before is answered"
+    );
     let out = unhop(&["solve", "-"], Some(&[b'1', 0xff, b'\n']));
     assert_eq!(out.status.code(), Some(2));
 }
@@ -171,9 +199,17 @@ fn finite_board_beyond_the_exhaustive_limit_is_refused() {
 fn lang_prints_the_expression_and_sizes() {
     let out = unhop(&["lang", "--regex", "--board", "finite", "--json"], None);
     let object = &json_lines(&out)[0];
-    assert!(object["expression"].as_str().unwrap().contains("11(01)*(11)*"));
+    assert!(
+        object["expression"]
+            .as_str()
+            .unwrap()
+            .contains("11(01)*(11)*")
+    );
     for board in Board::ALL {
-        let out = unhop(&["lang", "--stats", "--json", "--board", board.name()], None);
+        let out = unhop(
+            &["lang", "--stats", "--json", "--board", board.name()],
+            None,
+        );
         let object = &json_lines(&out)[0];
         let minimal = Language::of(board).minimal_dfa().states();
         assert_eq!(object["minimal_dfa_states"], minimal);
@@ -216,7 +252,11 @@ fn dot_output_is_valid_graphviz() {
             .unwrap();
         dot.stdin.take().unwrap().write_all(&out.stdout).unwrap();
         let rendered = dot.wait_with_output().unwrap();
-        assert!(rendered.status.success(), "{}", String::from_utf8_lossy(&rendered.stderr));
+        assert!(
+            rendered.status.success(),
+            "{}",
+            String::from_utf8_lossy(&rendered.stderr)
+        );
         assert!(String::from_utf8_lossy(&rendered.stdout).contains("<svg"));
     }
 }
@@ -225,7 +265,10 @@ fn dot_output_is_valid_graphviz() {
 fn files_are_written_whole_or_not_at_all() {
     let folder = tempfile::tempdir().unwrap();
     let path = folder.path().join("dag.dot");
-    let out = unhop(&["solve", "1111", "--dag-dot", "-o", path.to_str().unwrap()], None);
+    let out = unhop(
+        &["solve", "1111", "--dag-dot", "-o", path.to_str().unwrap()],
+        None,
+    );
     assert!(out.status.success());
     assert!(std::fs::read_to_string(&path).unwrap().ends_with("}\n"));
     let missing = folder.path().join("no/such/folder/x.dot");
@@ -233,10 +276,17 @@ fn files_are_written_whole_or_not_at_all() {
     assert_eq!(out.status.code(), Some(2));
     let long = "1".repeat(41);
     let bad = folder.path().join("bad.dot");
-    let out = unhop(&["solve", &long, "--dag-dot", "-o", bad.to_str().unwrap()], None);
+    let out = unhop(
+        &["solve", &long, "--dag-dot", "-o", bad.to_str().unwrap()],
+        None,
+    );
     assert_eq!(out.status.code(), Some(2));
     assert!(!bad.exists());
-    assert_eq!(std::fs::read_dir(folder.path()).unwrap().count(), 1, "no temporary files left");
+    assert_eq!(
+        std::fs::read_dir(folder.path()).unwrap().count(),
+        1,
+        "no temporary files left"
+    );
 }
 
 #[test]

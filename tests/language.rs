@@ -17,13 +17,24 @@ fn count_matches_design_facts_and_exhaustive_counting() {
     ];
     let finite = Language::of(Board::Finite);
     for (n, &w) in (1..=20).zip(want.iter()) {
-        assert_eq!(finite.count(n).to_string(), w.to_string(), "finite count {n}");
-        assert_eq!(exhaustive::count_one_peg(n as usize, Board::Finite).unwrap(), w);
+        assert_eq!(
+            finite.count(n).to_string(),
+            w.to_string(),
+            "finite count {n}"
+        );
+        assert_eq!(
+            exhaustive::count_one_peg(n as usize, Board::Finite).unwrap(),
+            w
+        );
     }
     let infinite = Language::of(Board::Infinite);
     for n in 1..=14u64 {
         let brute = exhaustive::count_one_peg(n as usize, Board::Infinite).unwrap();
-        assert_eq!(infinite.count(n).to_string(), brute.to_string(), "infinite count {n}");
+        assert_eq!(
+            infinite.count(n).to_string(),
+            brute.to_string(),
+            "infinite count {n}"
+        );
     }
 }
 
@@ -76,7 +87,11 @@ fn words_with_pegs_at_both_ends_follow_the_closed_form() {
             .map(|middle| Word::from_bits(1 | middle << 1 | 1 << (len - 1), len))
             .filter(|w| reduces_to_one_peg(w, Board::Finite))
             .count() as u128;
-        assert_eq!(brute, count_with_pegs_at_both_ends(dfa, len), "length {len}");
+        assert_eq!(
+            brute,
+            count_with_pegs_at_both_ends(dfa, len),
+            "length {len}"
+        );
     }
 }
 
@@ -86,7 +101,11 @@ fn nfa_and_dfa_exports_accept_the_same_language() {
         let language = Language::of(board);
         let from_nfa = language.nfa().determinized().minimized();
         assert_eq!(&from_nfa, language.minimal_dfa(), "{board}");
-        assert_eq!(&language.dfa().minimized(), language.minimal_dfa(), "{board}");
+        assert_eq!(
+            &language.dfa().minimized(),
+            language.minimal_dfa(),
+            "{board}"
+        );
     }
 }
 
@@ -105,11 +124,19 @@ fn membership_agrees_with_the_regex_crate_on_random_words() {
             let text: String = (0..len)
                 .map(|i| {
                     let r = x.rotate_left(i as u32 % 64);
-                    if i % 7 == 3 && r & 3 == 0 { '0' } else { ['1', '0', '1'][(i + (r as usize & 1)) % 3] }
+                    if i % 7 == 3 && r & 3 == 0 {
+                        '0'
+                    } else {
+                        ['1', '0', '1'][(i + (r as usize & 1)) % 3]
+                    }
                 })
                 .collect();
             let word: Word = text.parse().unwrap();
-            assert_eq!(language.contains(&word), regex.is_match(&text), "{board} {text}");
+            assert_eq!(
+                language.contains(&word),
+                regex.is_match(&text),
+                "{board} {text}"
+            );
         }
     }
 }
@@ -121,9 +148,8 @@ fn membership_agrees_with_the_regex_crate_on_random_words() {
 #[test]
 fn minimal_dfa_states_are_the_myhill_nerode_classes() {
     for board in Board::ALL {
-        let words_up_to = |n: usize| {
-            (0..=n).flat_map(|len| (0..1u128 << len).map(move |b| (b, len)))
-        };
+        let words_up_to =
+            |n: usize| (0..=n).flat_map(|len| (0..1u128 << len).map(move |b| (b, len)));
         let mut oracle: FxHashMap<(u128, usize), bool> = FxHashMap::default();
         for (bits, len) in words_up_to(16) {
             let word = Word::from_bits(bits, len);
@@ -141,9 +167,16 @@ fn minimal_dfa_states_are_the_myhill_nerode_classes() {
             let state = dfa.run_from(dfa.start(), (0..len).map(|i| (bits >> i & 1) as u8));
             rows.entry(row).or_default().push(state);
         }
-        assert_eq!(rows.len(), dfa.states(), "{board}: classes vs minimal DFA states");
+        assert_eq!(
+            rows.len(),
+            dfa.states(),
+            "{board}: classes vs minimal DFA states"
+        );
         for states in rows.values() {
-            assert!(states.iter().all(|&s| s == states[0]), "{board}: a class spans states");
+            assert!(
+                states.iter().all(|&s| s == states[0]),
+                "{board}: a class spans states"
+            );
         }
     }
 }

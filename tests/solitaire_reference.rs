@@ -18,7 +18,11 @@ fn infinite_board_agrees_with_exhaustive_search_up_to_16() {
             let reference = exhaustive::search(&word, Board::Infinite).unwrap().min_pegs;
             let fast = solve(&word, Board::Infinite).unwrap();
             assert_eq!(fast.min_pegs, reference, "minimum pegs of {word}");
-            assert_eq!(language.contains(&word), reference == 1, "membership of {word}");
+            assert_eq!(
+                language.contains(&word),
+                reference == 1,
+                "membership of {word}"
+            );
         }
     }
 }
@@ -29,7 +33,11 @@ fn finite_board_membership_agrees_with_exhaustive_search_up_to_16() {
     for len in 1..=16 {
         for word in all_words(len) {
             let reference = exhaustive::search(&word, Board::Finite).unwrap().min_pegs;
-            assert_eq!(language.contains(&word), reference == 1, "membership of {word}");
+            assert_eq!(
+                language.contains(&word),
+                reference == 1,
+                "membership of {word}"
+            );
         }
     }
 }
@@ -71,8 +79,16 @@ fn finite_board_counterexamples_to_block_factorisation() {
         let word: Word = "01111".parse().unwrap();
         finite.contains(&word.slice(0..cut)) && finite.contains(&word.slice(cut..5))
     });
-    assert!(!two_blocks, "…but no factorisation into two finite-board blocks exists");
-    assert_eq!(solve(&"1111".parse().unwrap(), Board::Finite).unwrap().min_pegs, 4);
+    assert!(
+        !two_blocks,
+        "…but no factorisation into two finite-board blocks exists"
+    );
+    assert_eq!(
+        solve(&"1111".parse().unwrap(), Board::Finite)
+            .unwrap()
+            .min_pegs,
+        4
+    );
 }
 
 /// The paper's DAG, built with petgraph and searched with A*, is a third computation of the
@@ -86,7 +102,11 @@ fn petgraph_dag_agrees_with_the_linear_sweep_up_to_12() {
             assert_eq!(dag.min_pegs(), fast.min_pegs, "{word}");
             let blocks = dag.blocks();
             let language = Language::of(Board::Infinite);
-            assert!(blocks.iter().all(|b| language.contains(&word.slice(b.clone()))));
+            assert!(
+                blocks
+                    .iter()
+                    .all(|b| language.contains(&word.slice(b.clone())))
+            );
             if fast.min_pegs > 0 {
                 assert_eq!(blocks.last().map(|b| b.end), Some(word.len()));
             }
@@ -100,7 +120,10 @@ fn the_languages_are_closed_under_reversal_up_to_16() {
         let language = Language::of(board);
         for len in 1..=16 {
             for word in all_words(len) {
-                assert_eq!(language.contains(&word), language.contains(&word.reversed()));
+                assert_eq!(
+                    language.contains(&word),
+                    language.contains(&word.reversed())
+                );
             }
         }
     }

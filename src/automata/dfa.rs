@@ -44,10 +44,14 @@ impl Dfa {
             )));
         }
         if let Some(bad) = next.iter().find(|&&s| s as usize >= states) {
-            return Err(Error::new(format!("the DFA table names state {bad} of {states}")));
+            return Err(Error::new(format!(
+                "the DFA table names state {bad} of {states}"
+            )));
         }
         if start as usize >= states {
-            return Err(Error::new(format!("the start state {start} is not one of {states}")));
+            return Err(Error::new(format!(
+                "the start state {start} is not one of {states}"
+            )));
         }
         Ok(Dfa {
             alphabet,

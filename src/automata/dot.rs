@@ -72,7 +72,9 @@ impl Nfa {
             .collect();
         let transitions = (0..self.states() as StateId).flat_map(|s| {
             (0..self.alphabet()).flat_map(move |l| {
-                self.next(s, l as u8).iter().map(move |&t| (s, t, symbols[l]))
+                self.next(s, l as u8)
+                    .iter()
+                    .map(move |&t| (s, t, symbols[l]))
             })
         });
         write_dot(title, &accepting, &[], self.start(), transitions)

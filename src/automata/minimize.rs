@@ -75,8 +75,13 @@ mod tests {
     #[test]
     fn redundant_states_merge() {
         // Parity of 1s with the odd class split in two (states 1 and 2) and an unreachable 3.
-        let dfa = Dfa::new(2, vec![0, 1, 2, 0, 2, 0, 3, 3], vec![true, false, false, true], 0)
-            .unwrap();
+        let dfa = Dfa::new(
+            2,
+            vec![0, 1, 2, 0, 2, 0, 3, 3],
+            vec![true, false, false, true],
+            0,
+        )
+        .unwrap();
         let min = dfa.minimized();
         assert_eq!(min.states(), 2);
         assert!(agree_up_to(&dfa, &min, 10));

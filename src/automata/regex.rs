@@ -132,7 +132,11 @@ pub fn compile_nfa(pattern: &str, symbols: &[u8]) -> Result<Nfa, Error> {
     let mut head = 0;
     while head < order.len() {
         let close = closure(order[head]);
-        accepting.push(close.iter().any(|s| matches!(states[s.as_usize()], State::Match { .. })));
+        accepting.push(
+            close
+                .iter()
+                .any(|s| matches!(states[s.as_usize()], State::Match { .. })),
+        );
         for &symbol in symbols {
             let mut targets: Vec<StateId> = Vec::new();
             for target in close.iter().filter_map(|&s| step(s, symbol)) {
@@ -182,7 +186,11 @@ impl Nfa {
         while head < order.len() {
             for l in 0..k as u8 {
                 let mut targets = Vec::new();
-                for &t in self.next(order[head], l).iter().filter(|&&t| live[t as usize]) {
+                for &t in self
+                    .next(order[head], l)
+                    .iter()
+                    .filter(|&&t| live[t as usize])
+                {
                     let fresh = order.len() as StateId;
                     targets.push(*ids.entry(t).or_insert_with(|| {
                         order.push(t);

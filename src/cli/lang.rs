@@ -42,7 +42,9 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         if args.nfa {
             language.nfa().to_dot(&format!("{title}: NFA"), b"01")
         } else if args.minimal {
-            language.minimal_dfa().to_dot(&format!("{title}: minimal DFA"), b"01")
+            language
+                .minimal_dfa()
+                .to_dot(&format!("{title}: minimal DFA"), b"01")
         } else {
             language.dfa().to_dot(&format!("{title}: DFA"), b"01")
         }

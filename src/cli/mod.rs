@@ -34,6 +34,20 @@ enum Command {
     Lang(lang::Args),
 }
 
+/// The options every computing command shares: `--board`, `--method`, `--json`.
+#[derive(clap::Args)]
+pub struct Common {
+    /// The board: infinite (hops may leave the word) or finite (the board is the word)
+    #[arg(long, default_value = "infinite")]
+    pub board: unhop::solitaire::Board,
+    /// fast: the fast exact method; exhaustive: its slow twin, searching every hop sequence
+    #[arg(long, value_enum, default_value = "fast")]
+    pub method: MethodArg,
+    /// Machine-readable output: one JSON object per line
+    #[arg(long)]
+    pub json: bool,
+}
+
 /// `--method`: the fast algorithm or its exhaustive twin.
 #[derive(Clone, Copy, clap::ValueEnum)]
 pub enum MethodArg {

@@ -11,9 +11,8 @@ pub fn write_file_atomically(path: &Path, contents: &str) -> Result<(), Failure>
         Some(p) if !p.as_os_str().is_empty() => p,
         _ => Path::new("."),
     };
-    let fail = |e: &dyn std::fmt::Display| {
-        Failure::Input(format!("cannot write {}: {e}", path.display()))
-    };
+    let fail =
+        |e: &dyn std::fmt::Display| Failure::Input(format!("cannot write {}: {e}", path.display()));
     let mut file = tempfile::NamedTempFile::new_in(folder).map_err(|e| fail(&e))?;
     file.write_all(contents.as_bytes()).map_err(|e| fail(&e))?;
     file.persist(path).map_err(|e| fail(&e.error))?;

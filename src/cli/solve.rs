@@ -2,7 +2,7 @@
 
 use super::input::for_each_word;
 use super::output::emit;
-use super::{Failure, MethodArg, Verdict};
+use super::{Common, Failure, MethodArg, Verdict};
 use std::io::Write;
 use std::path::PathBuf;
 use unhop::Word;
@@ -12,15 +12,8 @@ use unhop::solitaire::{Board, Method, Solution, dag::BlockDag, solve_with_progre
 pub struct Args {
     /// The word (0/1 or ./x), a pattern such as 11(01)^3, or - for one word per line of stdin
     word: String,
-    /// The board: infinite (hops may leave the word) or finite (the board is the word)
-    #[arg(long, default_value = "infinite")]
-    board: Board,
-    /// fast: linear time on the infinite board, exhaustive on the finite; exhaustive: search
-    #[arg(long, value_enum, default_value = "fast")]
-    method: MethodArg,
-    /// One JSON object per word
-    #[arg(long)]
-    json: bool,
+    #[command(flatten)]
+    common: Common,
     /// Draw the paper's shortest-path DAG (infinite board, words of at most 40 cells) as DOT
     #[arg(long, conflicts_with = "json")]
     dag_dot: bool,
@@ -30,11 +23,11 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
-    let method = match args.method {
+    let method = match args.common.method {
         MethodArg::Fast => Method::Fast,
         MethodArg::Exhaustive => Method::Exhaustive,
     };
-    if args.dag_dot && args.board == Board::Finite {
+    if args.dag_dot && args.common.board == Board::Finite {
         return Err(Failure::Input(
             "--dag-dot draws the block factorisation, which holds on the infinite board only"
                 .into(),
@@ -49,12 +42,18 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             spinner.set_message(format!("exhaustive search: {positions} positions"));
             spinner.tick();
         };
-        let solution = solve_with_progress(word, args.board, method, &mut progress);
+        let solution = solve_with_progress(word, args.common.board, method, &mut progress);
         spinner.finish_and_clear();
         let solution = solution?;
         let mut out = std::io::BufWriter::new(std::io::stdout().lock());
-        if args.json {
-            write_json(&mut out, word, args.board, args.method, &solution)?;
+        if args.common.json {
+            write_json(
+                &mut out,
+                word,
+                args.common.board,
+                args.common.method,
+                &solution,
+            )?;
         } else {
             write_text(&mut out, word, &solution)?;
         }
@@ -67,7 +66,11 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
 /// `WORD: k peg(s); final F (from cell o); hops a→b c→d …` on one line.
 fn write_text(out: &mut impl Write, word: &Word, s: &Solution) -> std::io::Result<()> {
     let plural = if s.min_pegs == 1 { "" } else { "s" };
-    write!(out, "{word}: {} peg{plural}; final {}", s.min_pegs, s.final_word)?;
+    write!(
+        out,
+        "{word}: {} peg{plural}; final {}",
+        s.min_pegs, s.final_word
+    )?;
     if s.final_offset != 0 {
         write!(out, " (from cell {})", s.final_offset)?;
     }

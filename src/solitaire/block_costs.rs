@@ -49,7 +49,10 @@ impl Steps {
     fn new(dfa: &Dfa) -> Steps {
         let live = dfa.live_states();
         let live_states: Vec<usize> = (0..dfa.states()).filter(|&q| live[q]).collect();
-        assert!(live_states.len() <= IDLE, "the DFA has more live states than lanes");
+        assert!(
+            live_states.len() <= IDLE,
+            "the DFA has more live states than lanes"
+        );
         let mut lane = vec![IDLE; dfa.states()];
         for (k, &q) in live_states.iter().enumerate() {
             lane[q] = k;
@@ -58,18 +61,29 @@ impl Steps {
         let mut fan_in = [[0usize; LANES]; 2];
         let mut add_source = |letter: usize, t: usize, source: usize| {
             if t != IDLE {
-                assert!(fan_in[letter][t] < FAN_IN, "a DFA state has too many predecessors");
+                assert!(
+                    fan_in[letter][t] < FAN_IN,
+                    "a DFA state has too many predecessors"
+                );
                 sources[letter][t][fan_in[letter][t]] = source as u8;
                 fan_in[letter][t] += 1;
             }
         };
         for &q in &live_states {
             for letter in 0..2 {
-                add_source(letter, lane[dfa.next(q as StateId, letter as u8) as usize], lane[q]);
+                add_source(
+                    letter,
+                    lane[dfa.next(q as StateId, letter as u8) as usize],
+                    lane[q],
+                );
             }
         }
         for letter in 0..2 {
-            add_source(letter, lane[dfa.next(dfa.start(), letter as u8) as usize], FRESH);
+            add_source(
+                letter,
+                lane[dfa.next(dfa.start(), letter as u8) as usize],
+                FRESH,
+            );
         }
         let mut finish_cost = [INFINITY; LANES];
         for &q in &live_states {
@@ -111,6 +125,11 @@ impl Steps {
 
 /// `done[i]` for i = 0..=n by the exact step on every cell: O(n) for a fixed DFA.
 ///
+/// # Panics
+///
+/// If the DFA has more than 14 live states, or a state with more than four predecessors on
+/// one letter (the one-peg languages' DFAs have neither).
+///
 /// ```
 /// use unhop::{Word, solitaire::{Board, Language, block_costs}};
 /// let dfa = Language::of(Board::Infinite).minimal_dfa();
@@ -151,7 +170,9 @@ fn normalise(costs: &Costs) -> Option<(Vector, u32)> {
     let mut vector = [INFINITE_BYTE; LANES];
     for (v, &c) in vector.iter_mut().zip(costs) {
         if c < INFINITY {
-            *v = u8::try_from(c - smallest).ok().filter(|&b| b != INFINITE_BYTE)?;
+            *v = u8::try_from(c - smallest)
+                .ok()
+                .filter(|&b| b != INFINITE_BYTE)?;
         }
     }
     Some((vector, smallest))
@@ -195,6 +216,10 @@ impl LazyTable {
 /// [`MAX_VECTORS`] exact steps, with the exact step as the fallback. The table is kept per
 /// thread for the last DFA used, so later words skip the warm-up.
 ///
+/// # Panics
+///
+/// As [`fewest_blocks_exact`].
+///
 /// ```
 /// use unhop::{Word, solitaire::{Board, Language, block_costs}};
 /// let dfa = Language::of(Board::Infinite).minimal_dfa();
@@ -202,23 +227,32 @@ impl LazyTable {
 /// assert_eq!(block_costs::fewest_blocks(&word, dfa), block_costs::fewest_blocks_exact(&word, dfa));
 /// ```
 pub fn fewest_blocks(word: &Word, dfa: &Dfa) -> Vec<u32> {
+    let mut done = Vec::new();
+    fewest_blocks_into(word, dfa, &mut done);
+    done
+}
+
+/// [`fewest_blocks`] into a buffer the caller keeps (its old contents are dropped), so that
+/// repeated calls reuse its memory instead of mapping fresh pages.
+pub fn fewest_blocks_into(word: &Word, dfa: &Dfa, done: &mut Vec<u32>) {
     thread_local! {
         static TABLES: RefCell<Option<(Dfa, Steps, LazyTable)>> = const { RefCell::new(None) };
     }
+    done.clear();
+    done.reserve(word.len() + 1);
     TABLES.with(|tables| {
         let mut tables = tables.borrow_mut();
         if tables.as_ref().is_none_or(|(cached, ..)| cached != dfa) {
             *tables = Some((dfa.clone(), Steps::new(dfa), LazyTable::default()));
         }
         let (_, steps, lazy) = tables.as_mut().expect("just filled");
-        sweep_lazy(steps, lazy, word)
+        sweep_lazy(steps, lazy, word, done);
     })
 }
 
-fn sweep_lazy(steps: &Steps, lazy: &mut LazyTable, word: &Word) -> Vec<u32> {
+fn sweep_lazy(steps: &Steps, lazy: &mut LazyTable, word: &Word, done: &mut Vec<u32>) {
     let (first, mut base) = normalise(&Steps::initial()).expect("the initial costs are small");
     let mut id = lazy.intern(first);
-    let mut done = Vec::with_capacity(word.len() + 1);
     done.push(Steps::initial()[FRESH]);
     for (i, peg) in word.iter().enumerate() {
         let slot = 2 * id as usize + usize::from(peg);
@@ -233,8 +267,8 @@ fn sweep_lazy(steps: &Steps, lazy: &mut LazyTable, word: &Word) -> Vec<u32> {
                 _ => {
                     // Too spread out, or the table is full: finish with the exact step.
                     let costs = absolute(&lazy.vectors[id as usize], base);
-                    sweep_exact(steps, costs, word, i, &mut done);
-                    return done;
+                    sweep_exact(steps, costs, word, i, done);
+                    return;
                 }
             }
         }
@@ -243,7 +277,6 @@ fn sweep_lazy(steps: &Steps, lazy: &mut LazyTable, word: &Word) -> Vec<u32> {
         base += entry & 0xff;
         done.push((base + lazy.fresh[id as usize]).min(INFINITY));
     }
-    done
 }
 
 #[cfg(test)]

@@ -61,11 +61,20 @@ pub fn append_one_peg_hops(word: &Word, block: Range<usize>, hops: &mut Vec<Hop>
         let Some(first) = block.clone().find(|&i| word.get(i)) else {
             return false;
         };
-        (first, block.clone().rev().find(|&i| word.get(i)).unwrap_or(first))
+        (
+            first,
+            block.clone().rev().find(|&i| word.get(i)).unwrap_or(first),
+        )
     };
     let len = last - first + 1;
-    let core = window >> (first - block.start) % 64;
-    let cell = |i: usize| if short { core >> i & 1 == 1 } else { word.get(first + i) };
+    let core = window >> ((first - block.start) % 64);
+    let cell = |i: usize| {
+        if short {
+            core >> i & 1 == 1
+        } else {
+            word.get(first + i)
+        }
+    };
     let at = first as i64;
     let appended_from = hops.len();
     match len {

@@ -98,7 +98,8 @@ impl BlockDag {
         let find = |want: (StateId, usize)| graph.node_indices().find(|&v| graph[v] == want);
         let path = match (find(full[source]), find(full[target])) {
             (Some(s), Some(t)) if n > 0 => {
-                let cost = |e: petgraph::graph::EdgeReference<Arc>| u32::from(*e.weight() == Arc::Cut);
+                let cost =
+                    |e: petgraph::graph::EdgeReference<Arc>| u32::from(*e.weight() == Arc::Cut);
                 astar(&graph, s, |v| v == t, cost, |_| 0)
                     .map(|(_, path)| path)
                     .unwrap_or_default()
@@ -147,7 +148,9 @@ impl BlockDag {
     /// the shortest path in bold red.
     pub fn to_dot(&self) -> String {
         let on_path = |a: NodeIndex, b: NodeIndex| {
-            self.path.windows(2).any(|pair| pair[0] == a && pair[1] == b)
+            self.path
+                .windows(2)
+                .any(|pair| pair[0] == a && pair[1] == b)
         };
         let blocks: Vec<String> = self
             .blocks()
@@ -156,10 +159,14 @@ impl BlockDag {
             .collect();
         let mut out = String::new();
         let _ = writeln!(out, "digraph \"block DAG of {}\" {{", self.word);
-        let _ = writeln!(out, "  rankdir=LR; newrank=true; node [shape=circle, fontsize=10];");
         let _ = writeln!(
             out,
-            "  label=\"{} → {} peg(s): {}\"; labelloc=t;",
+            "  rankdir=LR; newrank=true; node [shape=circle, fontsize=10];"
+        );
+        let _ = writeln!(
+            out,
+            "  label=\"{} → {} peg(s): {}\\nvertex: NFA state over position; dashed: cut \
+             (a block ends); red: a shortest path\"; labelloc=t;",
             self.word,
             self.min_pegs(),
             blocks.join(" | ")
@@ -177,7 +184,11 @@ impl BlockDag {
         }
         for v in self.graph.node_indices() {
             let (a, i) = self.graph[v];
-            let bold = if self.path.contains(&v) { ", color=red, penwidth=2" } else { "" };
+            let bold = if self.path.contains(&v) {
+                ", color=red, penwidth=2"
+            } else {
+                ""
+            };
             let _ = writeln!(out, "  v{} [label=\"q{a}\\n{i}\"{bold}];", v.index());
         }
         for e in self.graph.edge_references() {
@@ -187,7 +198,11 @@ impl BlockDag {
                 Arc::Letter(false) => "label=\"0\"".to_string(),
                 Arc::Cut => "label=\"cut\", style=dashed".to_string(),
             };
-            let bold = if on_path(a, b) { ", color=red, penwidth=2" } else { "" };
+            let bold = if on_path(a, b) {
+                ", color=red, penwidth=2"
+            } else {
+                ""
+            };
             let _ = writeln!(out, "  v{} -> v{} [{label}{bold}];", a.index(), b.index());
         }
         out.push_str("}\n");

@@ -15,13 +15,14 @@
 //! A block `11` with no hole of its own must hop out of its cells: to the right when that cell
 //! is empty, else to the left once its left neighbour is reduced (always possible in a minimum
 //! factorisation: `1|11|1` would be two blocks, `11|11`). O(n) time for this fixed DFA,
-//! 4 bytes of memory per cell plus 16 per hop.
+//! 4 bytes of memory per cell (kept per thread for the next call) plus 16 per hop.
 
-use super::block_costs::fewest_blocks;
+use super::block_costs::fewest_blocks_into;
 use super::construct::append_one_peg_hops;
 use super::{Board, Direction, Hop, Language};
 use crate::error::Error;
 use crate::word::Word;
+use std::cell::RefCell;
 use std::ops::Range;
 
 /// The minimum number of pegs on the infinite board and hops that reach it, in linear time.
@@ -38,8 +39,16 @@ pub fn reduce_infinite(word: &Word) -> Result<(usize, Vec<Hop>), Error> {
     if word.pegs() == 0 {
         return Ok((0, Vec::new()));
     }
+    thread_local! {
+        /// The `done` array, kept between calls: fresh pages for it cost more than filling it.
+        static DONE: RefCell<Vec<u32>> = const { RefCell::new(Vec::new()) };
+    }
+    DONE.with(|done| reduce_with(word, &mut done.borrow_mut()))
+}
+
+fn reduce_with(word: &Word, done: &mut Vec<u32>) -> Result<(usize, Vec<Hop>), Error> {
     let dfa = Language::of(Board::Infinite).minimal_dfa();
-    let done = fewest_blocks(word, dfa);
+    fewest_blocks_into(word, dfa, done);
     let blocks = done[word.len()] as usize;
     let next: Vec<[u32; 2]> = (0..dfa.states() as u32)
         .map(|q| [dfa.next(q, 0), dfa.next(q, 1)])

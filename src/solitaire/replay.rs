@@ -64,7 +64,10 @@ pub fn replay(word: &Word, board: Board, hops: &[Hop]) -> Result<Replay, Error> 
             None
         };
         if let Some(problem) = problem {
-            return Err(Error::new(format!("hop {} ({hop}) is illegal: {problem}", k + 1)));
+            return Err(Error::new(format!(
+                "hop {} ({hop}) is illegal: {problem}",
+                k + 1
+            )));
         }
         cells[at(hop.from())] = false;
         cells[at(hop.over())] = false;

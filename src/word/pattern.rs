@@ -78,7 +78,9 @@ impl Pattern {
             return Err(Error::at(text, parser.at, what));
         }
         if items.is_empty() {
-            return Err(Error::new("the word is empty: give at least one cell (0 or 1)"));
+            return Err(Error::new(
+                "the word is empty: give at least one cell (0 or 1)",
+            ));
         }
         Ok(Pattern {
             text: text.to_string(),
@@ -127,7 +129,10 @@ impl Pattern {
         let n = i128::from(n);
         let len = length(&self.items, n, &self.text)?;
         if len == 0 {
-            return Err(Error::new(format!("'{}' is the empty word for n = {n}", self.text)));
+            return Err(Error::new(format!(
+                "'{}' is the empty word for n = {n}",
+                self.text
+            )));
         }
         if len > MAX_LEN as i128 {
             return Err(Error::new(format!(
@@ -382,6 +387,11 @@ mod tests {
         let empty_groups = Pattern::parse("1(0^0)^999999999999").unwrap();
         assert_eq!(empty_groups.word().unwrap().to_string(), "1");
         let deep = format!("{}1{}", "(".repeat(100_000), ")".repeat(100_000));
-        assert!(Pattern::parse(&deep).unwrap_err().to_string().contains("deep"));
+        assert!(
+            Pattern::parse(&deep)
+                .unwrap_err()
+                .to_string()
+                .contains("deep")
+        );
     }
 }
