@@ -49,15 +49,20 @@ fn transfer_matrix_power_matches_stepwise_counting() {
 }
 
 /// Words of length `len` with a peg at both ends accepted by `dfa`, counted by pushing the
-/// counts of the DFA states through the letters: 1, then anything, then 1.
+/// counts of the DFA's live states through the letters: 1, then anything, then 1. (Paths into
+/// the dead state are dropped: their number grows like 2^len.)
 fn count_with_pegs_at_both_ends(dfa: &Dfa, len: usize) -> u128 {
+    let live = dfa.live_states();
     let mut counts: FxHashMap<u32, u128> = FxHashMap::default();
     counts.insert(dfa.next(dfa.start(), 1), 1);
     for _ in 0..len - 2 {
         let mut following: FxHashMap<u32, u128> = FxHashMap::default();
         for (&s, &c) in &counts {
             for letter in 0..2 {
-                *following.entry(dfa.next(s, letter)).or_default() += c;
+                let t = dfa.next(s, letter);
+                if live[t as usize] {
+                    *following.entry(t).or_default() += c;
+                }
             }
         }
         counts = following;
