@@ -18,6 +18,7 @@
 //!   with petgraph ([`solitaire::dag`]); the exhaustive searches every fast method is tested
 //!   against ([`solitaire::exhaustive`]); and [`solitaire::solve`], which replays every hop
 //!   list before returning it.
+//! * [`games`]: the Sprague–Grundy engine and Duotaire, the two-player game on a row.
 //!
 //! ## Costs
 //!
@@ -45,6 +46,7 @@
 
 pub mod automata;
 mod error;
+pub mod games;
 pub mod solitaire;
 mod word;
 

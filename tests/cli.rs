@@ -311,3 +311,129 @@ fn hop_between_rejects_non_hops() {
     assert_eq!(Hop::between(3, 1), Some(Hop::new(3, Direction::Left)));
     assert_eq!(Hop::between(3, 4), None);
 }
+
+#[test]
+fn grundy_batch_json_follows_the_family_and_hints_replay() {
+    let family: Vec<String> = (0..6).map(|n| format!("011{}0", "01".repeat(n))).collect();
+    let input = family.join("\n") + "\n";
+    for (rule, want) in [
+        ("chain", vec![1, 2, 3, 4, 5, 6]),
+        ("single", vec![1, 2, 1, 2, 1, 2]),
+    ] {
+        let args = [
+            "grundy", "-", "--moves", rule, "--board", "finite", "--json", "--hint",
+        ];
+        let out = unhop(&args, Some(input.as_bytes()));
+        let objects = json_lines(&out);
+        let got: Vec<u64> = objects
+            .iter()
+            .map(|o| o["value"].as_u64().unwrap())
+            .collect();
+        assert_eq!(got, want, "{rule}");
+        for object in &objects {
+            for hops in object["winning_moves"].as_array().unwrap() {
+                let single = serde_json::json!({"word": object["word"], "hops": hops});
+                replay_json(&single, Board::Finite);
+            }
+        }
+    }
+    let out = unhop(&["grundy", "0110", "--moves", "triple"], None);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn family_lists_values_and_refuses_bad_ranges() {
+    let out = unhop(
+        &["family", "011(01)^n0", "--n", "0..4", "--board", "finite"],
+        None,
+    );
+    let values: Vec<String> = stdout(&out)
+        .lines()
+        .map(|l| l.split('\t').nth(2).unwrap().to_string())
+        .collect();
+    assert_eq!(values, ["1", "2", "3", "4", "5"]);
+    for (args, needle) in [
+        (vec!["family", "0110", "--n", "0..3"], "no variable"),
+        (vec!["family", "1^n", "--n", "5..2"], "A ≤ B"),
+        (vec!["family", "1^n", "--n", "x"], "range"),
+        (vec!["family", "1^(n-3)", "--n", "0..4"], "-3 times"),
+        (vec!["family", "1^n", "--n", "200..201"], "128 cells"),
+    ] {
+        let out = unhop(&args, None);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(
+            String::from_utf8_lossy(&out.stderr).contains(needle),
+            "{args:?}"
+        );
+    }
+}
+
+#[test]
+fn table_rows_match_grundy_and_stats_summarise_them() {
+    for board in ["finite", "infinite"] {
+        let args = [
+            "table",
+            "--max-len",
+            "9",
+            "--board",
+            board,
+            "--moves",
+            "single",
+        ];
+        let table = stdout(&unhop(&args, None));
+        let rows: Vec<(&str, u32)> = table
+            .lines()
+            .skip(1)
+            .map(|l| {
+                let (w, v) = l.split_once(',').unwrap();
+                (w, v.parse().unwrap())
+            })
+            .collect();
+        let words: String = rows.iter().map(|(w, _)| format!("{w}\n")).collect();
+        let grundy = unhop(
+            &[
+                "grundy", "-", "--board", board, "--moves", "single", "--json",
+            ],
+            Some(words.as_bytes()),
+        );
+        let values: Vec<u32> = json_lines(&grundy)
+            .iter()
+            .map(|o| o["value"].as_u64().unwrap() as u32)
+            .collect();
+        assert_eq!(
+            values,
+            rows.iter().map(|r| r.1).collect::<Vec<_>>(),
+            "{board}"
+        );
+        let mut stats_args = args.to_vec();
+        stats_args.extend(["--stats", "--format", "json"]);
+        for stat in json_lines(&unhop(&stats_args, None)) {
+            let len = stat["length"].as_u64().unwrap() as usize;
+            let of_len: Vec<u32> = rows
+                .iter()
+                .filter(|r| r.0.len() == len)
+                .map(|r| r.1)
+                .collect();
+            assert_eq!(stat["words"], of_len.len());
+            assert_eq!(
+                stat["p_positions"],
+                of_len.iter().filter(|&&v| v == 0).count()
+            );
+            assert_eq!(stat["max_value"], *of_len.iter().max().unwrap());
+        }
+    }
+    let out = unhop(&["table", "--max-len", "23"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("from 1 to 22"));
+    let folder = tempfile::tempdir().unwrap();
+    let path = folder.path().join("table.csv");
+    let out = unhop(
+        &["table", "--max-len", "5", "-o", path.to_str().unwrap()],
+        None,
+    );
+    assert!(out.status.success());
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap().lines().count(),
+        1 + 1 + 1 + 2 + 4 + 8
+    );
+}

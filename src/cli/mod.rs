@@ -6,10 +6,13 @@
 
 mod check;
 mod count;
+mod family;
+mod grundy;
 mod input;
 mod lang;
 mod output;
 mod solve;
+mod table;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -32,6 +35,12 @@ enum Command {
     Count(count::Args),
     /// The one-peg language: its expression, automata (DOT) and their sizes
     Lang(lang::Args),
+    /// The Grundy value of a Duotaire position, and with --hint its winning moves
+    Grundy(grundy::Args),
+    /// Duotaire values along a family of words such as 011(01)^n0
+    Family(family::Args),
+    /// Duotaire values of every word up to a length, or per-length statistics
+    Table(table::Args),
 }
 
 /// The options every computing command shares: `--board`, `--method`, `--json`.
@@ -102,6 +111,9 @@ pub fn main() -> ExitCode {
         Command::Check(args) => check::run(args),
         Command::Count(args) => count::run(args),
         Command::Lang(args) => lang::run(args),
+        Command::Grundy(args) => grundy::run(args),
+        Command::Family(args) => family::run(args),
+        Command::Table(args) => table::run(args),
     };
     match result {
         Ok(Verdict::Done) | Err(Failure::ClosedOutput) => ExitCode::SUCCESS,

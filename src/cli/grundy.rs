@@ -1,0 +1,83 @@
+//! `unhop grundy WORD [--moves single|chain] [--board B] [--json] [--hint]`
+
+use super::input::for_each_word;
+use super::{Failure, Verdict};
+use std::io::Write;
+use unhop::games::{Duotaire, MoveRule, Solver};
+use unhop::solitaire::{Board, Hop};
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// The word (0/1 or ./x), a pattern such as 011(01)^3 0, or - for one word per line of stdin
+    word: String,
+    /// single: a move is one hop; chain: one or more hops by the same peg (the paper's rule)
+    #[arg(long, default_value = "chain")]
+    moves: MoveRule,
+    /// The board: infinite (hops may leave the word) or finite (the board is the word)
+    #[arg(long, default_value = "infinite")]
+    board: Board,
+    /// Machine-readable output: one JSON object per line
+    #[arg(long)]
+    json: bool,
+    /// Also list every winning move (to a position of value 0) as a hop list
+    #[arg(long)]
+    hint: bool,
+}
+
+pub fn run(args: Args) -> Result<Verdict, Failure> {
+    let game = Duotaire::new(args.moves, args.board);
+    let mut solver = Solver::new(game);
+    for_each_word(&args.word, |word| {
+        let value = solver.value(&game.position(word)?);
+        let winning = if args.hint {
+            Some(solver.winning_moves_of(word)?)
+        } else {
+            None
+        };
+        let mut out = std::io::stdout().lock();
+        if args.json {
+            let mut object = serde_json::json!({
+                "word": word.to_string(),
+                "moves": args.moves.name(),
+                "board": args.board.name(),
+                "value": value,
+            });
+            if let Some(winning) = &winning {
+                object["winning_moves"] = winning
+                    .iter()
+                    .map(|hops| hops.iter().map(|&h| hop_json(h)).collect())
+                    .collect::<Vec<serde_json::Value>>()
+                    .into();
+            }
+            writeln!(out, "{object}")?;
+        } else {
+            let outcome = if value == 0 {
+                "the player to move loses"
+            } else {
+                "the player to move wins"
+            };
+            write!(out, "{word}: value {value} ({outcome})")?;
+            if let Some(winning) = &winning {
+                let listed: Vec<String> = winning
+                    .iter()
+                    .map(|hops| {
+                        hops.iter()
+                            .map(Hop::to_string)
+                            .collect::<Vec<_>>()
+                            .join(" ")
+                    })
+                    .collect();
+                if !listed.is_empty() {
+                    write!(out, "; winning moves: {}", listed.join(", "))?;
+                }
+            }
+            writeln!(out)?;
+        }
+        Ok(())
+    })?;
+    Ok(Verdict::Done)
+}
+
+fn hop_json(hop: Hop) -> serde_json::Value {
+    serde_json::json!({"from": hop.from(), "over": hop.over(), "to": hop.to()})
+}

@@ -1,0 +1,293 @@
+//! Duotaire: peg solitaire on a row as a two-player impartial game (DESIGN.md §2).
+//!
+//! Players alternate moves; the player who cannot move loses. Under [`MoveRule::Single`] a
+//! move is one hop; under [`MoveRule::Chain`] (the paper's rule) it is one or more hops by the
+//! same peg, stopping after any of them. Positions are [`Row`]s of at most 128 cells.
+//!
+//! Canonical forms: on the infinite board a position is trimmed (holes at the ends do not
+//! matter); on both boards a row and its mirror image share one memo entry. On the finite
+//! board a gap of three holes splits a position into a sum, g(u000w) = g(u0) ⊕ g(0w) (the
+//! paper's Lemma 1; the tests confirm it on every word they split).
+
+use super::engine::ImpartialGame;
+use crate::error::Error;
+use crate::solitaire::{Board, Direction, Hop};
+use crate::word::Word;
+use rustc_hash::FxHashSet;
+use std::fmt;
+
+/// How many hops one move may make.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum MoveRule {
+    /// A move is exactly one hop.
+    Single,
+    /// A move is one or more hops by the same peg (the paper's rule).
+    #[default]
+    Chain,
+}
+
+impl MoveRule {
+    /// The rule's name as the command line spells it.
+    pub fn name(self) -> &'static str {
+        match self {
+            MoveRule::Single => "single",
+            MoveRule::Chain => "chain",
+        }
+    }
+}
+
+impl std::str::FromStr for MoveRule {
+    type Err = Error;
+    fn from_str(text: &str) -> Result<MoveRule, Error> {
+        match text {
+            "single" => Ok(MoveRule::Single),
+            "chain" => Ok(MoveRule::Chain),
+            _ => Err(Error::new(format!(
+                "unknown move rule '{text}' (expected single or chain)"
+            ))),
+        }
+    }
+}
+
+impl fmt::Display for MoveRule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A row of at most 128 cells packed into a `u128` (cell i at bit i).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Row {
+    bits: u128,
+    len: u8,
+}
+
+impl Row {
+    /// The row as a word.
+    pub fn to_word(self) -> Word {
+        Word::from_bits(self.bits, usize::from(self.len))
+    }
+
+    fn pegs(self) -> u32 {
+        self.bits.count_ones()
+    }
+
+    /// Without the holes at either end.
+    fn trimmed(self) -> Row {
+        if self.bits == 0 {
+            return Row { bits: 0, len: 0 };
+        }
+        let bits = self.bits >> self.bits.trailing_zeros();
+        Row {
+            bits,
+            len: (128 - bits.leading_zeros()) as u8,
+        }
+    }
+
+    fn mirrored(self) -> Row {
+        let bits = match self.len {
+            0 => 0,
+            len => self.bits.reverse_bits() >> (128 - u32::from(len)),
+        };
+        Row {
+            bits,
+            len: self.len,
+        }
+    }
+}
+
+/// Duotaire under one move rule on one board.
+///
+/// ```
+/// use unhop::{Word, games::{Duotaire, MoveRule, Solver}, solitaire::Board};
+/// let game = Duotaire::new(MoveRule::Chain, Board::Finite);
+/// let mut solver = Solver::new(game);
+/// for n in 0..5 {
+///     let word = Word::parse(&format!("011{}0", "01".repeat(n))).unwrap();
+///     let row = solver.game().position(&word).unwrap();
+///     assert_eq!(solver.value(&row), n as u32 + 1);
+/// }
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Duotaire {
+    rule: MoveRule,
+    board: Board,
+}
+
+impl Duotaire {
+    /// The game under `rule` on `board`.
+    pub fn new(rule: MoveRule, board: Board) -> Duotaire {
+        Duotaire { rule, board }
+    }
+
+    /// The move rule.
+    pub fn rule(&self) -> MoveRule {
+        self.rule
+    }
+
+    /// The board.
+    pub fn board(&self) -> Board {
+        self.board
+    }
+
+    /// The position of `word`, if it fits: at most 128 cells on the finite board; on the
+    /// infinite board the cells from the first peg to the last plus two per peg (the room
+    /// moves may need) at most 128.
+    pub fn position(&self, word: &Word) -> Result<Row, Error> {
+        let (cells, limit) = match self.board {
+            Board::Finite => (word.len(), word.len()),
+            Board::Infinite => {
+                let span = word.peg_span().len();
+                (span, span + 2 * word.pegs())
+            }
+        };
+        if limit > 128 {
+            return Err(Error::new(format!(
+                "Duotaire positions are limited to 128 cells{}; this word needs {limit}",
+                match self.board {
+                    Board::Finite => "",
+                    Board::Infinite => " (from the first peg to the last, plus two per peg)",
+                }
+            )));
+        }
+        let row = match self.board {
+            Board::Finite => word.clone(),
+            Board::Infinite => word.trimmed(),
+        };
+        Ok(Row {
+            bits: row.to_bits().expect("checked to fit"),
+            len: cells as u8,
+        })
+    }
+
+    /// Where cell 0 of `word`'s position ([`Duotaire::position`]) lies in `word`: 0 on the
+    /// finite board, the first peg on the infinite board (positions are trimmed there).
+    pub fn offset_in(&self, word: &Word) -> i64 {
+        match self.board {
+            Board::Finite => 0,
+            Board::Infinite => word.peg_span().start as i64,
+        }
+    }
+
+    /// The cells of `row` placed in the frame moves are made in, and its offset there.
+    fn frame(&self, row: Row) -> (Row, u32) {
+        match self.board {
+            Board::Finite => (row, 0),
+            Board::Infinite => {
+                // A move of h hops reaches at most h ≤ pegs − 1 cells beyond the pegs.
+                let offset = row.pegs();
+                let len = u32::from(row.len) + 2 * offset;
+                (
+                    Row {
+                        bits: row.bits << offset,
+                        len: len as u8,
+                    },
+                    offset,
+                )
+            }
+        }
+    }
+
+    /// Collects every position a move by the peg at `at` can reach from `row` (in the frame),
+    /// with the hops taken so far in `path`.
+    fn chain_from(&self, row: Row, at: u32, path: &mut Vec<Hop>, found: &mut Vec<(Vec<Hop>, Row)>) {
+        for direction in [Direction::Left, Direction::Right] {
+            let (over, to) = match direction {
+                Direction::Left if at >= 2 => (at - 1, at - 2),
+                Direction::Right if at + 2 < u32::from(row.len) => (at + 1, at + 2),
+                _ => continue,
+            };
+            if row.bits >> over & 1 == 0 || row.bits >> to & 1 == 1 {
+                continue;
+            }
+            let next = Row {
+                bits: row.bits ^ (1 << at) ^ (1 << over) ^ (1 << to),
+                len: row.len,
+            };
+            path.push(Hop::new(i64::from(at), direction));
+            found.push((path.clone(), next));
+            if self.rule == MoveRule::Chain {
+                self.chain_from(next, to, path, found);
+            }
+            path.pop();
+        }
+    }
+}
+
+impl super::Solver<Duotaire> {
+    /// The winning moves from `word` (to a position of value 0) as hop lists in the word's
+    /// coordinates; none when the player to move loses.
+    pub fn winning_moves_of(&mut self, word: &Word) -> Result<Vec<Vec<Hop>>, Error> {
+        let game = *self.game();
+        let row = game.position(word)?;
+        let shift = game.offset_in(word);
+        let moves = self.winning_moves(&row);
+        Ok(moves
+            .into_iter()
+            .map(|hops| hops.into_iter().map(|h| h.shifted(shift)).collect())
+            .collect())
+    }
+}
+
+impl ImpartialGame for Duotaire {
+    type Position = Row;
+    type Move = Vec<Hop>;
+
+    fn moves(&self, position: &Row) -> Vec<(Vec<Hop>, Row)> {
+        let (frame, offset) = self.frame(*position);
+        let mut found = Vec::new();
+        let mut pegs = frame.bits;
+        while pegs != 0 {
+            let at = pegs.trailing_zeros();
+            pegs &= pegs - 1;
+            self.chain_from(frame, at, &mut Vec::new(), &mut found);
+        }
+        let mut seen = FxHashSet::default();
+        found
+            .into_iter()
+            .filter_map(|(hops, row)| {
+                let row = match self.board {
+                    Board::Finite => row,
+                    Board::Infinite => row.trimmed(),
+                };
+                seen.insert(row).then(|| {
+                    let hops = hops.iter().map(|h| h.shifted(-i64::from(offset))).collect();
+                    (hops, row)
+                })
+            })
+            .collect()
+    }
+
+    fn canonical(&self, position: &Row) -> Row {
+        let row = match self.board {
+            Board::Finite => *position,
+            Board::Infinite => position.trimmed(),
+        };
+        row.min(row.mirrored())
+    }
+
+    fn split(&self, position: &Row) -> Vec<Row> {
+        if self.board == Board::Infinite || position.bits == 0 {
+            return vec![*position];
+        }
+        // The first run of three holes strictly between two pegs: u000w → u0, 0w.
+        let first = position.bits.trailing_zeros();
+        let last = 127 - position.bits.leading_zeros();
+        let holes = !position.bits;
+        let gaps = holes & (holes >> 1) & (holes >> 2);
+        let inside = gaps >> first << first;
+        let gap = inside.trailing_zeros();
+        if gap >= last {
+            return vec![*position];
+        }
+        let left = Row {
+            bits: position.bits & ((1 << gap) - 1),
+            len: (gap + 1) as u8,
+        };
+        let right = Row {
+            bits: position.bits >> (gap + 2),
+            len: position.len - (gap + 2) as u8,
+        };
+        vec![left, right]
+    }
+}

@@ -1,0 +1,147 @@
+//! The impartial-game engine: options, mex, memoised values, disjunctive sums.
+//!
+//! By the Sprague–Grundy theorem every position of a finite impartial game under normal play
+//! has a value g = mex{ g(q) : q an option }, the player to move loses exactly when g = 0, and
+//! the value of a disjunctive sum is the XOR of the values of its parts.
+
+use rustc_hash::FxHashMap;
+use std::hash::Hash;
+
+/// A finite impartial game under normal play (the player who cannot move loses).
+pub trait ImpartialGame {
+    /// A position of the game.
+    type Position: Clone + Eq + Hash;
+    /// A move, as reported to users (for example a hop list).
+    type Move;
+
+    /// Every move from `position` with the position it leads to, in the position's own
+    /// coordinates. Every sequence of moves must be finite.
+    fn moves(&self, position: &Self::Position) -> Vec<(Self::Move, Self::Position)>;
+
+    /// A position with the same value that stands for all positions equivalent to it (for
+    /// example trimmed and mirror-normalised), so that they share one memo entry. The default
+    /// is the position itself.
+    fn canonical(&self, position: &Self::Position) -> Self::Position {
+        position.clone()
+    }
+
+    /// Independent parts whose values XOR to the value of `position` (a disjunctive sum); the
+    /// default is the position alone. Parts are canonicalised and split again by the solver.
+    fn split(&self, position: &Self::Position) -> Vec<Self::Position> {
+        vec![position.clone()]
+    }
+}
+
+/// The minimum excluded value: the least natural number not in `values`. O(k) for k values.
+///
+/// ```
+/// assert_eq!(unhop::games::mex([0, 1, 3]), 2);
+/// assert_eq!(unhop::games::mex([]), 0);
+/// ```
+pub fn mex(values: impl IntoIterator<Item = u32>) -> u32 {
+    let values: Vec<u32> = values.into_iter().collect();
+    let mut seen = vec![false; values.len() + 1];
+    for v in values {
+        if let Some(slot) = seen.get_mut(v as usize) {
+            *slot = true;
+        }
+    }
+    seen.iter().position(|&s| !s).unwrap_or(0) as u32
+}
+
+/// Grundy values with a memo over canonical parts.
+///
+/// Each position is canonicalised and split into parts; each part's value is the mex of its
+/// options' values, memoised. Time and memory are proportional to the number of distinct
+/// canonical parts reached.
+pub struct Solver<G: ImpartialGame> {
+    game: G,
+    memo: FxHashMap<G::Position, u32>,
+}
+
+impl<G: ImpartialGame> Solver<G> {
+    /// A solver with an empty memo.
+    pub fn new(game: G) -> Solver<G> {
+        Solver {
+            game,
+            memo: FxHashMap::default(),
+        }
+    }
+
+    /// The game.
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    /// The number of canonical parts memoised so far.
+    pub fn memo_len(&self) -> usize {
+        self.memo.len()
+    }
+
+    /// The Grundy value of `position`.
+    pub fn value(&mut self, position: &G::Position) -> u32 {
+        let canonical = self.game.canonical(position);
+        let parts = self.game.split(&canonical);
+        if parts.len() == 1 {
+            let part = self.game.canonical(&parts[0]);
+            return self.part_value(part);
+        }
+        parts
+            .iter()
+            .map(|part| self.value(part))
+            .fold(0, |acc, v| acc ^ v)
+    }
+
+    fn part_value(&mut self, part: G::Position) -> u32 {
+        if let Some(&known) = self.memo.get(&part) {
+            return known;
+        }
+        let options: Vec<G::Position> = self
+            .game
+            .moves(&part)
+            .into_iter()
+            .map(|(_, position)| position)
+            .collect();
+        let values: Vec<u32> = options.iter().map(|q| self.value(q)).collect();
+        let value = mex(values);
+        self.memo.insert(part, value);
+        value
+    }
+
+    /// The moves from `position` to a position of value 0: the winning moves (none when the
+    /// position is lost for the player to move).
+    pub fn winning_moves(&mut self, position: &G::Position) -> Vec<G::Move> {
+        self.game
+            .moves(position)
+            .into_iter()
+            .filter_map(|(m, q)| (self.value(&q) == 0).then_some(m))
+            .collect()
+    }
+}
+
+/// The Grundy value by plain memoised recursion on the positions exactly as the moves produce
+/// them: no canonical forms, no splitting. The obviously correct twin of [`Solver`].
+///
+/// ```
+/// use unhop::{Word, games::{naive_value, Duotaire, MoveRule}, solitaire::Board};
+/// let game = Duotaire::new(MoveRule::Chain, Board::Finite);
+/// let word = game.position(&"0110".parse::<Word>().unwrap()).unwrap();
+/// assert_eq!(naive_value(&game, &word, &mut Default::default()), 1);
+/// ```
+pub fn naive_value<G: ImpartialGame>(
+    game: &G,
+    position: &G::Position,
+    memo: &mut FxHashMap<G::Position, u32>,
+) -> u32 {
+    if let Some(&known) = memo.get(position) {
+        return known;
+    }
+    let values: Vec<u32> = game
+        .moves(position)
+        .into_iter()
+        .map(|(_, q)| naive_value(game, &q, memo))
+        .collect();
+    let value = mex(values);
+    memo.insert(position.clone(), value);
+    value
+}

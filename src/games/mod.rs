@@ -1,0 +1,13 @@
+//! Impartial games: the Sprague–Grundy engine and the games built on it.
+//!
+//! * [`ImpartialGame`], [`Solver`], [`mex`], [`naive_value`]: values by memoised recursion
+//!   over canonical positions split into sums, and the plain recursion they are tested
+//!   against.
+//! * [`Duotaire`]: peg solitaire on a row as a two-player game, under the single-hop or the
+//!   chain-of-hops rule, on either board.
+
+mod duotaire;
+mod engine;
+
+pub use duotaire::{Duotaire, MoveRule, Row};
+pub use engine::{ImpartialGame, Solver, mex, naive_value};

@@ -1,0 +1,123 @@
+//! Duotaire values against the plain memoised recursion, the paper's families and Lemma 1.
+
+use rustc_hash::FxHashMap;
+use unhop::Word;
+use unhop::games::{Duotaire, MoveRule, Row, Solver, naive_value};
+use unhop::solitaire::Board;
+
+const RULES: [MoveRule; 2] = [MoveRule::Single, MoveRule::Chain];
+
+fn all_words(len: usize) -> impl Iterator<Item = Word> {
+    (0..1u128 << len).map(move |bits| Word::from_bits(bits, len))
+}
+
+#[test]
+fn solver_agrees_with_naive_recursion_on_every_word_up_to_14() {
+    for rule in RULES {
+        for board in Board::ALL {
+            let game = Duotaire::new(rule, board);
+            let mut solver = Solver::new(game);
+            let mut memo: FxHashMap<Row, u32> = FxHashMap::default();
+            for len in 1..=14 {
+                for word in all_words(len) {
+                    let row = game.position(&word).unwrap();
+                    let naive = naive_value(&game, &row, &mut memo);
+                    assert_eq!(solver.value(&row), naive, "{rule} {board} {word}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn solver_agrees_with_naive_recursion_on_random_words_15_to_24() {
+    let mut x: u64 = 0x1234_5678_9abc_def1;
+    for rule in RULES {
+        for board in Board::ALL {
+            let game = Duotaire::new(rule, board);
+            let mut solver = Solver::new(game);
+            let mut memo: FxHashMap<Row, u32> = FxHashMap::default();
+            for _ in 0..200 {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                let len = 15 + (x % 10) as usize;
+                let word = Word::from_cells((0..len).map(|i| (x >> (i + 10)) & 1 == 1));
+                let row = game.position(&word).unwrap();
+                let naive = naive_value(&game, &row, &mut memo);
+                assert_eq!(solver.value(&row), naive, "{rule} {board} {word}");
+            }
+        }
+    }
+}
+
+/// DESIGN.md §3: 011(01)^n0 has value n + 1 under chain and alternates 1, 2 under single.
+#[test]
+fn the_papers_family_has_the_published_values() {
+    for board in Board::ALL {
+        for (rule, want) in [
+            (MoveRule::Chain, (1..=10).collect::<Vec<u32>>()),
+            (MoveRule::Single, (0..10).map(|n| 1 + n % 2).collect()),
+        ] {
+            let game = Duotaire::new(rule, board);
+            let mut solver = Solver::new(game);
+            let got: Vec<u32> = (0..10)
+                .map(|n| {
+                    let word = Word::parse(&format!("011{}0", "01".repeat(n))).unwrap();
+                    solver.value(&game.position(&word).unwrap())
+                })
+                .collect();
+            assert_eq!(got, want, "{rule} {board}");
+        }
+    }
+}
+
+/// Lemma 1 on the finite board: a gap of three holes splits a game, g(u000w) = g(u0) ⊕ g(0w),
+/// checked by the plain recursion (which never splits) on every u, w of length 1 to 5.
+#[test]
+fn three_holes_split_a_game_on_the_finite_board() {
+    for rule in RULES {
+        let game = Duotaire::new(rule, Board::Finite);
+        let mut memo: FxHashMap<Row, u32> = FxHashMap::default();
+        let mut naive = |text: String| {
+            let row = game.position(&text.parse().unwrap()).unwrap();
+            naive_value(&game, &row, &mut memo)
+        };
+        for lu in 1..=5 {
+            for lw in 1..=5 {
+                for u in all_words(lu) {
+                    for w in all_words(lw) {
+                        let whole = naive(format!("{u}000{w}"));
+                        let parts = naive(format!("{u}0")) ^ naive(format!("0{w}"));
+                        assert_eq!(whole, parts, "{rule}: {u}000{w}");
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn winning_moves_lead_to_zero_and_exist_exactly_for_nonzero_values() {
+    for rule in RULES {
+        for board in Board::ALL {
+            let game = Duotaire::new(rule, board);
+            let mut solver = Solver::new(game);
+            for word in all_words(9) {
+                let row = game.position(&word).unwrap();
+                let value = solver.value(&row);
+                let winning = solver.winning_moves_of(&word).unwrap();
+                assert_eq!(winning.is_empty(), value == 0, "{rule} {board} {word}");
+                for hops in winning {
+                    // Hops are in the word's coordinates; a chain is one peg's hops.
+                    let done = unhop::solitaire::replay(&word, board, &hops);
+                    assert!(done.is_ok(), "{rule} {board} {word}: {hops:?}");
+                    assert!(hops.windows(2).all(|h| h[1].from() == h[0].to()));
+                    assert!(rule == MoveRule::Chain || hops.len() == 1);
+                    let after = game.position(&done.unwrap().final_word).unwrap();
+                    assert_eq!(solver.value(&after), 0, "{rule} {board} {word}: {hops:?}");
+                }
+            }
+        }
+    }
+}
