@@ -267,19 +267,14 @@ impl ImpartialGame for Duotaire {
     }
 
     fn split(&self, position: &Row) -> Vec<Row> {
-        if self.board == Board::Infinite || position.bits == 0 {
+        let gap = match self.board {
+            Board::Finite => inner_gap(position.bits),
+            Board::Infinite => None,
+        };
+        let Some(gap) = gap else {
             return vec![*position];
-        }
-        // The first run of three holes strictly between two pegs: u000w → u0, 0w.
-        let first = position.bits.trailing_zeros();
-        let last = 127 - position.bits.leading_zeros();
-        let holes = !position.bits;
-        let gaps = holes & (holes >> 1) & (holes >> 2);
-        let inside = gaps >> first << first;
-        let gap = inside.trailing_zeros();
-        if gap >= last {
-            return vec![*position];
-        }
+        };
+        // u000w → u0, 0w
         let left = Row {
             bits: position.bits & ((1 << gap) - 1),
             len: (gap + 1) as u8,
@@ -290,4 +285,17 @@ impl ImpartialGame for Duotaire {
         };
         vec![left, right]
     }
+}
+
+/// The first cell of the first run of three holes strictly between two pegs of `bits`.
+pub(crate) fn inner_gap(bits: u128) -> Option<u32> {
+    if bits == 0 {
+        return None;
+    }
+    let first = bits.trailing_zeros();
+    let last = 127 - bits.leading_zeros();
+    let holes = !bits;
+    let gaps = (holes & (holes >> 1) & (holes >> 2)) >> first << first;
+    let gap = gaps.trailing_zeros();
+    (gap < last).then_some(gap)
 }

@@ -5,9 +5,12 @@
 //!   against.
 //! * [`Duotaire`]: peg solitaire on a row as a two-player game, under the single-hop or the
 //!   chain-of-hops rule, on either board.
+//! * [`FiniteTable`]: the values of every finite-board word up to a length, in dense arrays.
 
 mod duotaire;
 mod engine;
+mod finite_table;
 
 pub use duotaire::{Duotaire, MoveRule, Row};
 pub use engine::{ImpartialGame, Solver, mex, naive_value};
+pub use finite_table::{FiniteTable, MAX_TABLE_LEN};
