@@ -14,6 +14,7 @@
 use super::duotaire::{MoveRule, inner_gap};
 use crate::error::Error;
 use crate::word::Word;
+use rayon::prelude::*;
 
 /// The longest length [`FiniteTable::build`] accepts (2 GiB of values).
 pub const MAX_TABLE_LEN: usize = 30;
@@ -76,15 +77,22 @@ impl FiniteTable {
 
     fn fill(&self, len: usize) -> Result<Vec<u8>, Error> {
         let mut values = vec![UNSET; 1 << len];
-        // Pass 1, sequential: the sums.
-        for (bits, value) in values.iter_mut().enumerate() {
-            if let Some(gap) = inner_gap(bits as u128) {
-                let gap = gap as usize;
-                let left = self.values[gap + 1][bits & ((1 << gap) - 1)];
-                let right = self.values[len - gap - 2][bits >> (gap + 2)];
-                *value = left ^ right;
-            }
-        }
+        // Pass 1, in parallel chunks swept in order: the sums.
+        const CHUNK: usize = 1 << 16;
+        values
+            .par_chunks_mut(CHUNK)
+            .enumerate()
+            .for_each(|(chunk, values)| {
+                for (k, value) in values.iter_mut().enumerate() {
+                    let bits = chunk * CHUNK + k;
+                    if let Some(gap) = inner_gap(bits as u128) {
+                        let gap = gap as usize;
+                        let left = self.values[gap + 1][bits & ((1 << gap) - 1)];
+                        let right = self.values[len - gap - 2][bits >> (gap + 2)];
+                        *value = left ^ right;
+                    }
+                }
+            });
         // Pass 2: the rest by number of pegs, each class in increasing order (Gosper's hack).
         values[0] = 0; // no pegs, no move
         let full = (1u64 << len) - 1;
