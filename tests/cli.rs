@@ -437,3 +437,53 @@ fn table_rows_match_grundy_and_stats_summarise_them() {
         1 + 1 + 1 + 2 + 4 + 8
     );
 }
+
+/// Against any choices, the computer wins from every start where the player to move loses
+/// (you first on a value-0 word, or the computer first on a nonzero one).
+#[test]
+fn play_is_won_by_the_computer_whenever_theory_says_so() {
+    use unhop::games::{Duotaire, MoveRule, Solver};
+    for (rule, name) in [(MoveRule::Single, "single"), (MoveRule::Chain, "chain")] {
+        let game = Duotaire::new(rule, Board::Finite);
+        let mut solver = Solver::new(game);
+        let mut played = 0;
+        for bits in 0..1u128 << 9 {
+            let word = Word::from_bits(bits, 9);
+            let value = solver.value(&game.position(&word).unwrap());
+            if game.moves_of(&word).unwrap().is_empty() {
+                continue;
+            }
+            let first = if value == 0 { "you" } else { "computer" };
+            // Two opponents: always the first move; the second when there is one (an invalid
+            // choice is asked again, and the next line answers).
+            for choice in ["1\n", "2\n1\n"] {
+                let input = choice.repeat(20);
+                let args = [
+                    "play",
+                    &word.to_string(),
+                    "--moves",
+                    name,
+                    "--board",
+                    "finite",
+                    "--first",
+                    first,
+                ];
+                let out = unhop(&args, Some(input.as_bytes()));
+                let text = stdout(&out);
+                assert!(out.status.success());
+                assert!(
+                    text.trim_end().ends_with("I win."),
+                    "{name} {word} {first}: {text}"
+                );
+                played += 1;
+            }
+        }
+        assert!(played > 100);
+    }
+    let out = unhop(&["play", "0110", "--board", "finite"], Some(b"x\n2\n"));
+    let text = stdout(&out);
+    assert!(text.contains("'x' is not one of the moves"), "{text}");
+    assert!(text.trim_end().ends_with("you win!"), "{text}");
+    let out = unhop(&["play", "0110"], Some(b""));
+    assert!(stdout(&out).contains("unfinished"));
+}

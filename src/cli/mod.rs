@@ -11,6 +11,7 @@ mod grundy;
 mod input;
 mod lang;
 mod output;
+mod play;
 mod solve;
 mod table;
 
@@ -41,6 +42,8 @@ enum Command {
     Family(family::Args),
     /// Duotaire values of every word up to a length, or per-length statistics
     Table(table::Args),
+    /// Play Duotaire against a perfect opponent in the terminal
+    Play(play::Args),
 }
 
 /// The options every computing command shares: `--board`, `--method`, `--json`.
@@ -114,6 +117,7 @@ pub fn main() -> ExitCode {
         Command::Grundy(args) => grundy::run(args),
         Command::Family(args) => family::run(args),
         Command::Table(args) => table::run(args),
+        Command::Play(args) => play::run(args),
     };
     match result {
         Ok(Verdict::Done) | Err(Failure::ClosedOutput) => ExitCode::SUCCESS,

@@ -214,6 +214,25 @@ impl Duotaire {
     }
 }
 
+impl Duotaire {
+    /// Every move from `word` as a hop list in the word's coordinates.
+    ///
+    /// ```
+    /// use unhop::{Word, games::{Duotaire, MoveRule}, solitaire::Board};
+    /// let game = Duotaire::new(MoveRule::Single, Board::Finite);
+    /// assert_eq!(game.moves_of(&"0110".parse::<Word>().unwrap()).unwrap().len(), 2);
+    /// ```
+    pub fn moves_of(&self, word: &Word) -> Result<Vec<Vec<Hop>>, Error> {
+        let row = self.position(word)?;
+        let shift = self.offset_in(word);
+        Ok(self
+            .moves(&row)
+            .into_iter()
+            .map(|(hops, _)| hops.into_iter().map(|h| h.shifted(shift)).collect())
+            .collect())
+    }
+}
+
 impl super::Solver<Duotaire> {
     /// The winning moves from `word` (to a position of value 0) as hop lists in the word's
     /// coordinates; none when the player to move loses.
