@@ -19,6 +19,7 @@
 //!   against ([`solitaire::exhaustive`]); and [`solitaire::solve`], which replays every hop
 //!   list before returning it.
 //! * [`games`]: the Sprague–Grundy engine and Duotaire, the two-player game on a row.
+//! * [`plot`]: line charts and heat maps as SVG or PNG with a bundled font.
 //!
 //! ## Costs
 //!
@@ -46,7 +47,9 @@
 
 pub mod automata;
 mod error;
+pub mod files;
 pub mod games;
+pub mod plot;
 pub mod solitaire;
 mod word;
 

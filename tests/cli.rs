@@ -487,3 +487,57 @@ fn play_is_won_by_the_computer_whenever_theory_says_so() {
     let out = unhop(&["play", "0110"], Some(b""));
     assert!(stdout(&out).contains("unfinished"));
 }
+
+#[test]
+fn plots_render_as_svg_and_png_or_not_at_all() {
+    let folder = tempfile::tempdir().unwrap();
+    let at = |name: &str| folder.path().join(name).to_str().unwrap().to_string();
+    let (f, s, h) = (at("f.svg"), at("s.png"), at("h.png"));
+    let (x, y, z) = (at("x.jpg"), at("y.png"), at("z.png"));
+    let runs = [
+        vec![
+            "plot",
+            "family",
+            "011(01)^n0",
+            "--n",
+            "0..8",
+            "--board",
+            "finite",
+            "-o",
+            &f,
+        ],
+        vec!["plot", "stats", "--max-len", "12", "-o", &s],
+        vec!["plot", "heatmap", "--len", "8", "-o", &h],
+    ];
+    for args in &runs {
+        let out = unhop(args, None);
+        assert!(
+            out.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    let svg = std::fs::read_to_string(at("f.svg")).unwrap();
+    assert!(svg.contains("<svg") && svg.contains("Duotaire values of 011(01)^n0"));
+    assert!(svg.contains("single moves") && svg.contains("chain moves"));
+    for (name, size) in [("s.png", (900u32, 900u32)), ("h.png", (1000, 860))] {
+        let png = std::fs::read(at(name)).unwrap();
+        assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n", "{name}");
+        let width = u32::from_be_bytes(png[16..20].try_into().unwrap());
+        let height = u32::from_be_bytes(png[20..24].try_into().unwrap());
+        assert_eq!((width, height), size, "{name}");
+    }
+    for args in [
+        vec!["plot", "stats", "--max-len", "8", "-o", &x],
+        vec!["plot", "heatmap", "--len", "25", "-o", &y],
+        vec!["plot", "stats", "--max-len", "31", "-o", &z],
+    ] {
+        let out = unhop(&args, None);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+    }
+    assert_eq!(
+        std::fs::read_dir(folder.path()).unwrap().count(),
+        3,
+        "only the three plots"
+    );
+}

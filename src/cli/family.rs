@@ -25,7 +25,7 @@ pub struct Args {
 }
 
 /// `A..B` with A ≤ B.
-fn parse_range(text: &str) -> Option<(u64, u64)> {
+pub fn parse_range(text: &str) -> Option<(u64, u64)> {
     let (a, b) = text.split_once("..")?;
     let (a, b) = (a.trim().parse().ok()?, b.trim().parse().ok()?);
     (a <= b).then_some((a, b))

@@ -12,6 +12,7 @@ mod input;
 mod lang;
 mod output;
 mod play;
+mod plot;
 mod solve;
 mod table;
 
@@ -44,6 +45,8 @@ enum Command {
     Table(table::Args),
     /// Play Duotaire against a perfect opponent in the terminal
     Play(play::Args),
+    /// Charts of Duotaire values (SVG or PNG)
+    Plot(plot::Args),
 }
 
 /// The options every computing command shares: `--board`, `--method`, `--json`.
@@ -118,6 +121,7 @@ pub fn main() -> ExitCode {
         Command::Family(args) => family::run(args),
         Command::Table(args) => table::run(args),
         Command::Play(args) => play::run(args),
+        Command::Plot(args) => plot::run(args),
     };
     match result {
         Ok(Verdict::Done) | Err(Failure::ClosedOutput) => ExitCode::SUCCESS,

@@ -38,6 +38,7 @@ impl Sink {
                 let file = out
                     .into_inner()
                     .map_err(|e| cannot_write(&path, e.error()))?;
+                unhop::files::make_readable(file.path()).map_err(|e| cannot_write(&path, e))?;
                 file.persist(&path)
                     .map_err(|e| cannot_write(&path, e.error))?;
                 Ok(())

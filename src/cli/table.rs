@@ -3,15 +3,16 @@
 use super::output::Sink;
 use super::{Failure, Verdict};
 use std::path::PathBuf;
-use unhop::Word;
-use unhop::games::{Duotaire, FiniteTable, MAX_TABLE_LEN, MoveRule, Solver};
+use unhop::games::{
+    Duotaire, FiniteTable, MAX_INFINITE_STATS_LEN, MAX_TABLE_LEN, MoveRule, Solver, length_stats,
+    table_words,
+};
 use unhop::solitaire::Board;
 
 /// Limits on N. The infinite board uses the hash-map solver, whose memo holds every position
 /// up to the length (2^22 words take about 10 s and 300 MB); the finite board uses the dense
 /// table (one byte per word of every length, 2 GiB at 30). A full listing is also limited by
 /// its size: 2^24 lines are about 500 MB of text.
-const MAX_INFINITE_LEN: usize = 22;
 const MAX_LISTING_LEN: usize = 24;
 
 #[derive(clap::Args)]
@@ -45,22 +46,9 @@ enum Format {
     Json,
 }
 
-/// The words of one length the table lists: all of them on the finite board, those with a
-/// peg at both ends on the infinite board (where holes at the ends do not matter).
-fn words_of(len: usize, board: Board) -> Box<dyn Iterator<Item = Word>> {
-    match (board, len) {
-        (Board::Finite, _) => Box::new((0..1u128 << len).map(move |b| Word::from_bits(b, len))),
-        (Board::Infinite, 1) => Box::new(std::iter::once(Word::from_bits(1, 1))),
-        (Board::Infinite, _) => Box::new(
-            (0..1u128 << (len - 2))
-                .map(move |middle| Word::from_bits(1 | middle << 1 | 1 << (len - 1), len)),
-        ),
-    }
-}
-
 pub fn run(args: Args) -> Result<Verdict, Failure> {
     let limit = match (args.board, args.stats) {
-        (Board::Infinite, _) => MAX_INFINITE_LEN,
+        (Board::Infinite, _) => MAX_INFINITE_STATS_LEN,
         (Board::Finite, true) => MAX_TABLE_LEN,
         (Board::Finite, false) => MAX_LISTING_LEN,
     };
@@ -76,82 +64,58 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             args.max_len
         )));
     }
-    let total: u64 = (1..=args.max_len)
-        .map(|len| words_of(len, args.board).size_hint().0 as u64)
-        .sum();
-    let progress = indicatif::ProgressBar::new(total);
-    let table = match args.board {
-        Board::Finite => {
-            let table = FiniteTable::build(args.moves, args.max_len, &mut |len| {
-                progress.inc(1 << len);
-            })?;
-            progress.reset();
-            Some(table)
-        }
-        Board::Infinite => None,
-    };
-    let game = Duotaire::new(args.moves, args.board);
-    let mut solver = Solver::new(game);
-    let mut value_of = |word: &Word| -> Result<u32, Failure> {
-        Ok(match &table {
-            Some(table) => u32::from(table.value(word).expect("in the table")),
-            None => solver.value(&game.position(word)?),
-        })
-    };
+    let progress = indicatif::ProgressBar::new(args.max_len as u64);
     let mut sink = Sink::open(args.out.as_deref())?;
     let csv = args.format == Format::Csv;
-    if csv {
-        let header = if args.stats {
-            "length,words,p_positions,max_value,example\n"
-        } else {
-            "word,value\n"
-        };
-        sink.write_text(header)?;
-    }
-    for len in 1..=args.max_len {
-        let (mut words, mut zeros, mut best) = (0u64, 0u64, None::<(u32, Word)>);
-        if let (true, Some(table)) = (args.stats, &table) {
-            // Straight from the dense array: no word is built.
-            let values = table.values(len);
-            let max = values.iter().copied().max().unwrap_or(0);
-            let first = values.iter().position(|&v| v == max).unwrap_or(0);
-            words = values.len() as u64;
-            zeros = values.iter().filter(|&&v| v == 0).count() as u64;
-            best = Some((u32::from(max), Word::from_bits(first as u128, len)));
-            progress.inc(words);
+    if args.stats {
+        let stats = length_stats(args.moves, args.board, args.max_len, &mut |_| {
+            progress.inc(1)
+        })?;
+        if csv {
+            sink.write_text("length,words,p_positions,max_value,example\n")?;
         }
-        let listed = if best.is_some() {
-            None
-        } else {
-            Some(words_of(len, args.board))
-        };
-        for word in listed.into_iter().flatten() {
-            let value = value_of(&word)?;
-            progress.inc(1);
-            if args.stats {
-                words += 1;
-                zeros += u64::from(value == 0);
-                if best.as_ref().is_none_or(|(b, _)| value > *b) {
-                    best = Some((value, word));
-                }
-            } else if csv {
-                sink.write_text(&format!("{word},{value}\n"))?;
-            } else {
-                let object = serde_json::json!({"word": word.to_string(), "value": value});
-                sink.write_text(&format!("{object}\n"))?;
-            }
-        }
-        if let (true, Some((max, example))) = (args.stats, best) {
+        for s in stats {
             let line = if csv {
-                format!("{len},{words},{zeros},{max},{example}\n")
+                format!(
+                    "{},{},{},{},{}\n",
+                    s.len, s.words, s.p_positions, s.max_value, s.example
+                )
             } else {
                 let object = serde_json::json!({
-                    "length": len, "words": words, "p_positions": zeros,
-                    "max_value": max, "example": example.to_string(),
+                    "length": s.len, "words": s.words, "p_positions": s.p_positions,
+                    "max_value": s.max_value, "example": s.example.to_string(),
                 });
                 format!("{object}\n")
             };
             sink.write_text(&line)?;
+        }
+    } else {
+        let table = match args.board {
+            Board::Finite => Some(FiniteTable::build(args.moves, args.max_len, &mut |_| {})?),
+            Board::Infinite => None,
+        };
+        let game = Duotaire::new(args.moves, args.board);
+        let mut solver = Solver::new(game);
+        if csv {
+            sink.write_text("word,value\n")?;
+        }
+        for len in 1..=args.max_len {
+            for word in table_words(len, args.board) {
+                let value = match &table {
+                    Some(table) => u32::from(table.value(&word).expect("in the table")),
+                    None => solver.value(&game.position(&word)?),
+                };
+                let line = if csv {
+                    format!("{word},{value}\n")
+                } else {
+                    format!(
+                        "{}\n",
+                        serde_json::json!({"word": word.to_string(), "value": value})
+                    )
+                };
+                sink.write_text(&line)?;
+            }
+            progress.inc(1);
         }
     }
     progress.finish_and_clear();

@@ -5,12 +5,15 @@
 //!   against.
 //! * [`Duotaire`]: peg solitaire on a row as a two-player game, under the single-hop or the
 //!   chain-of-hops rule, on either board.
-//! * [`FiniteTable`]: the values of every finite-board word up to a length, in dense arrays.
+//! * [`FiniteTable`]: the values of every finite-board word up to a length, in dense arrays;
+//!   [`length_stats`]: P-positions and the largest value per length.
 
 mod duotaire;
 mod engine;
 mod finite_table;
+mod stats;
 
 pub use duotaire::{Duotaire, MoveRule, Row};
 pub use engine::{ImpartialGame, Solver, mex, naive_value};
 pub use finite_table::{FiniteTable, MAX_TABLE_LEN};
+pub use stats::{LengthStats, MAX_INFINITE_STATS_LEN, length_stats, table_words};

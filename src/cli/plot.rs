@@ -1,0 +1,164 @@
+//! `unhop plot family|stats|heatmap … -o FILE.svg|FILE.png`: Duotaire charts.
+
+use super::{Failure, Verdict};
+use std::path::PathBuf;
+use unhop::Pattern;
+use unhop::games::{Duotaire, FiniteTable, MoveRule, Solver, length_stats};
+use unhop::plot::{HeatMap, LineChart, Series, save};
+use unhop::solitaire::Board;
+
+#[derive(clap::Args)]
+pub struct Args {
+    #[command(subcommand)]
+    chart: Chart,
+}
+
+#[derive(clap::Subcommand)]
+enum Chart {
+    /// The value sequence along a family such as 011(01)^n0, both move rules
+    Family {
+        /// A pattern with one variable
+        pattern: String,
+        /// The range of the variable, A..B (inclusive)
+        #[arg(long)]
+        n: String,
+        /// The board
+        #[arg(long, default_value = "infinite")]
+        board: Board,
+        /// The output file, .svg or .png
+        #[arg(short, long)]
+        out: PathBuf,
+    },
+    /// Per length, the share of P-positions and the largest value, both move rules
+    Stats {
+        /// Lengths 1 to N (finite board ≤ 30, infinite ≤ 22)
+        #[arg(long)]
+        max_len: usize,
+        /// The board
+        #[arg(long, default_value = "finite")]
+        board: Board,
+        /// The output file, .svg or .png
+        #[arg(short, long)]
+        out: PathBuf,
+    },
+    /// The values of every finite-board word of one length: the first half of the cells
+    /// picks the row, the second half the column
+    Heatmap {
+        /// The length (2 to 20)
+        #[arg(long)]
+        len: usize,
+        /// single or chain
+        #[arg(long, default_value = "chain")]
+        moves: MoveRule,
+        /// The output file, .svg or .png
+        #[arg(short, long)]
+        out: PathBuf,
+    },
+}
+
+const RULES: [MoveRule; 2] = [MoveRule::Single, MoveRule::Chain];
+
+pub fn run(args: Args) -> Result<Verdict, Failure> {
+    match args.chart {
+        Chart::Family {
+            pattern,
+            n,
+            board,
+            out,
+        } => {
+            let family = Pattern::parse(&pattern)?;
+            let (a, b) = super::family::parse_range(&n).ok_or_else(|| {
+                Failure::Input(format!("--n takes a range A..B with A ≤ B, not '{n}'"))
+            })?;
+            let mut series = Vec::new();
+            for rule in RULES {
+                let game = Duotaire::new(rule, board);
+                let mut solver = Solver::new(game);
+                let mut points = Vec::new();
+                for k in a..=b {
+                    let value = solver.value(&game.position(&family.expand(k)?)?);
+                    points.push((k as f64, f64::from(value)));
+                }
+                series.push(Series {
+                    name: format!("{rule} moves"),
+                    points,
+                });
+            }
+            let chart = LineChart {
+                title: format!("Duotaire values of {pattern} ({board} board)"),
+                x_label: "n".into(),
+                y_label: "Grundy value".into(),
+                series,
+                integer_y: true,
+            };
+            save(&chart, &out, (900, 560))?;
+        }
+        Chart::Stats {
+            max_len,
+            board,
+            out,
+        } => {
+            let (mut shares, mut maxima) = (Vec::new(), Vec::new());
+            for rule in RULES {
+                let stats = length_stats(rule, board, max_len, &mut |_| {})?;
+                let share = stats
+                    .iter()
+                    .map(|s| (s.len as f64, s.p_positions as f64 / s.words as f64));
+                let max = stats.iter().map(|s| (s.len as f64, f64::from(s.max_value)));
+                shares.push(Series {
+                    name: format!("{rule} moves"),
+                    points: share.collect(),
+                });
+                maxima.push(Series {
+                    name: format!("{rule} moves"),
+                    points: max.collect(),
+                });
+            }
+            let panels = [
+                LineChart {
+                    title: format!("Share of P-positions (value 0), {board} board"),
+                    x_label: "word length".into(),
+                    y_label: "P-positions / words".into(),
+                    series: shares,
+                    integer_y: false,
+                },
+                LineChart {
+                    title: format!("Largest Grundy value, {board} board"),
+                    x_label: "word length".into(),
+                    y_label: "largest value".into(),
+                    series: maxima,
+                    integer_y: true,
+                },
+            ];
+            save(&panels[..], &out, (900, 900))?;
+        }
+        Chart::Heatmap { len, moves, out } => {
+            if !(2..=20).contains(&len) {
+                return Err(Failure::Input(format!(
+                    "--len must be from 2 to 20, not {len}"
+                )));
+            }
+            let table = FiniteTable::build(moves, len, &mut |_| {})?;
+            let values = table.values(len);
+            let (low, high) = (len / 2, len - len / 2);
+            // Row r, column c: the word whose first `low` cells are r and last `high` are c.
+            let cells = (0..1usize << low)
+                .map(|r| {
+                    (0..1usize << high)
+                        .map(|c| u32::from(values[r | c << low]))
+                        .collect()
+                })
+                .collect();
+            let map = HeatMap {
+                title: format!(
+                    "Duotaire values of all {len}-cell words ({moves} moves, finite board)"
+                ),
+                x_label: format!("cells {low}..{len} as a binary number (cell {low} lowest)"),
+                y_label: format!("cells 0..{low} (cell 0 lowest)"),
+                cells,
+            };
+            save(&map, &out, (1000, 860))?;
+        }
+    }
+    Ok(Verdict::Done)
+}
