@@ -1,10 +1,9 @@
 //! `unhop family PATTERN --n A..B [--moves single|chain] [--board B] [--json]`
 
-use super::{Failure, Verdict};
+use super::{Failure, GameArgs, Verdict};
 use std::io::Write;
 use unhop::Pattern;
-use unhop::games::{Duotaire, MoveRule, Solver};
-use unhop::solitaire::Board;
+use unhop::games::{Duotaire, Solver};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -13,12 +12,8 @@ pub struct Args {
     /// The range of the variable, A..B (inclusive), e.g. 0..20
     #[arg(long)]
     n: String,
-    /// single: a move is one hop; chain: one or more hops by the same peg (the paper's rule)
-    #[arg(long, default_value = "chain")]
-    moves: MoveRule,
-    /// The board: infinite (hops may leave the word) or finite (the board is the word)
-    #[arg(long, default_value = "infinite")]
-    board: Board,
+    #[command(flatten)]
+    game: GameArgs,
     /// One JSON object per member: {"n", "word", "value"}
     #[arg(long)]
     json: bool,
@@ -45,7 +40,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             args.n
         ))
     })?;
-    let game = Duotaire::new(args.moves, args.board);
+    let game = Duotaire::new(args.game.moves, args.game.board);
     let mut solver = Solver::new(game);
     for n in a..=b {
         let word = pattern.expand(n)?;

@@ -1,21 +1,17 @@
 //! `unhop grundy WORD [--moves single|chain] [--board B] [--json] [--hint]`
 
 use super::input::for_each_word;
-use super::{Failure, Verdict};
+use super::{Failure, GameArgs, Verdict};
 use std::io::Write;
-use unhop::games::{Duotaire, MoveRule, Solver};
-use unhop::solitaire::{Board, Hop};
+use unhop::games::{Duotaire, Solver};
+use unhop::solitaire::Hop;
 
 #[derive(clap::Args)]
 pub struct Args {
     /// The word (0/1 or ./x), a pattern such as 011(01)^3 0, or - for one word per line of stdin
     word: String,
-    /// single: a move is one hop; chain: one or more hops by the same peg (the paper's rule)
-    #[arg(long, default_value = "chain")]
-    moves: MoveRule,
-    /// The board: infinite (hops may leave the word) or finite (the board is the word)
-    #[arg(long, default_value = "infinite")]
-    board: Board,
+    #[command(flatten)]
+    game: GameArgs,
     /// Machine-readable output: one JSON object per line
     #[arg(long)]
     json: bool,
@@ -25,7 +21,7 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
-    let game = Duotaire::new(args.moves, args.board);
+    let game = Duotaire::new(args.game.moves, args.game.board);
     let mut solver = Solver::new(game);
     for_each_word(&args.word, |word| {
         let value = solver.value(&game.position(word)?);
@@ -38,8 +34,8 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         if args.json {
             let mut object = serde_json::json!({
                 "word": word.to_string(),
-                "moves": args.moves.name(),
-                "board": args.board.name(),
+                "moves": args.game.moves.name(),
+                "board": args.game.board.name(),
                 "value": value,
             });
             if let Some(winning) = &winning {

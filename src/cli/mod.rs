@@ -63,6 +63,17 @@ pub struct Common {
     pub json: bool,
 }
 
+/// The options of the Duotaire commands: `--moves` and `--board`.
+#[derive(clap::Args)]
+pub struct GameArgs {
+    /// single: a move is one hop; chain: one or more hops by the same peg (the paper's rule)
+    #[arg(long, default_value = "chain")]
+    pub moves: unhop::games::MoveRule,
+    /// The board: infinite (hops may leave the word) or finite (the board is the word)
+    #[arg(long, default_value = "infinite")]
+    pub board: unhop::solitaire::Board,
+}
+
 /// `--method`: the fast algorithm or its exhaustive twin.
 #[derive(Clone, Copy, clap::ValueEnum)]
 pub enum MethodArg {

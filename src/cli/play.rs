@@ -1,22 +1,18 @@
 //! `unhop play WORD [--moves M] [--board B] [--first you|computer]`: Duotaire against a
 //! perfect opponent in the terminal.
 
-use super::{Failure, Verdict};
+use super::{Failure, GameArgs, Verdict};
 use std::io::{BufRead, Write};
 use unhop::Pattern;
-use unhop::games::{Duotaire, MoveRule, Solver};
+use unhop::games::{Duotaire, Solver};
 use unhop::solitaire::{Board, Hop, replay};
 
 #[derive(clap::Args)]
 pub struct Args {
     /// The starting word (0/1 or ./x), or a pattern such as 011(01)^3 0
     word: String,
-    /// single: a move is one hop; chain: one or more hops by the same peg (the paper's rule)
-    #[arg(long, default_value = "chain")]
-    moves: MoveRule,
-    /// The board: infinite (hops may leave the word) or finite (the board is the word)
-    #[arg(long, default_value = "infinite")]
-    board: Board,
+    #[command(flatten)]
+    game: GameArgs,
     /// Who moves first
     #[arg(long, value_enum, default_value = "you")]
     first: Player,
@@ -36,7 +32,7 @@ fn describe(hops: &[Hop]) -> String {
 }
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
-    let game = Duotaire::new(args.moves, args.board);
+    let game = Duotaire::new(args.game.moves, args.game.board);
     let mut solver = Solver::new(game);
     let mut word = Pattern::single_word(&args.word)?;
     let mut to_move = args.first;
@@ -50,7 +46,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         out,
         "Duotaire, {} moves on the {} board; the player who cannot move loses.\n\
          The start has value {value}: with perfect play the first player ({who}) will {verdict}.",
-        args.moves, args.board
+        args.game.moves, args.game.board
     )?;
     loop {
         let moves = game.moves_of(&word)?;
@@ -98,8 +94,8 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             }
         };
         // The independent checker plays the move; the next turn shows its result.
-        let done = replay(&word, args.board, &chosen)?;
-        word = match args.board {
+        let done = replay(&word, args.game.board, &chosen)?;
+        word = match args.game.board {
             Board::Finite => done.final_word,
             Board::Infinite => done.final_word.trimmed(),
         };

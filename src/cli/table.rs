@@ -1,11 +1,10 @@
 //! `unhop table --max-len N [--moves M] [--board B] [--format csv|json] [--stats] [-o FILE]`
 
 use super::output::Sink;
-use super::{Failure, Verdict};
+use super::{Failure, GameArgs, Verdict};
 use std::path::PathBuf;
 use unhop::games::{
-    Duotaire, FiniteTable, MAX_INFINITE_STATS_LEN, MAX_TABLE_LEN, MoveRule, Solver, length_stats,
-    table_words,
+    Duotaire, FiniteTable, MAX_INFINITE_STATS_LEN, MAX_TABLE_LEN, Solver, length_stats, table_words,
 };
 use unhop::solitaire::Board;
 
@@ -22,12 +21,8 @@ pub struct Args {
     /// without
     #[arg(long)]
     max_len: usize,
-    /// single: a move is one hop; chain: one or more hops by the same peg (the paper's rule)
-    #[arg(long, default_value = "chain")]
-    moves: MoveRule,
-    /// The board: infinite (hops may leave the word) or finite (the board is the word)
-    #[arg(long, default_value = "infinite")]
-    board: Board,
+    #[command(flatten)]
+    game: GameArgs,
     /// csv (with a header line) or json (one object per line)
     #[arg(long, value_enum, default_value = "csv")]
     format: Format,
@@ -47,7 +42,7 @@ enum Format {
 }
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
-    let limit = match (args.board, args.stats) {
+    let limit = match (args.game.board, args.stats) {
         (Board::Infinite, _) => MAX_INFINITE_STATS_LEN,
         (Board::Finite, true) => MAX_TABLE_LEN,
         (Board::Finite, false) => MAX_LISTING_LEN,
@@ -55,7 +50,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     if !(1..=limit).contains(&args.max_len) {
         return Err(Failure::Input(format!(
             "--max-len must be from 1 to {limit} here (the {} board{}), not {}",
-            args.board,
+            args.game.board,
             if args.stats {
                 " with --stats"
             } else {
@@ -68,7 +63,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     let mut sink = Sink::open(args.out.as_deref())?;
     let csv = args.format == Format::Csv;
     if args.stats {
-        let stats = length_stats(args.moves, args.board, args.max_len, &mut |_| {
+        let stats = length_stats(args.game.moves, args.game.board, args.max_len, &mut |_| {
             progress.inc(1)
         })?;
         if csv {
@@ -90,17 +85,21 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             sink.write_text(&line)?;
         }
     } else {
-        let table = match args.board {
-            Board::Finite => Some(FiniteTable::build(args.moves, args.max_len, &mut |_| {})?),
+        let table = match args.game.board {
+            Board::Finite => Some(FiniteTable::build(
+                args.game.moves,
+                args.max_len,
+                &mut |_| {},
+            )?),
             Board::Infinite => None,
         };
-        let game = Duotaire::new(args.moves, args.board);
+        let game = Duotaire::new(args.game.moves, args.game.board);
         let mut solver = Solver::new(game);
         if csv {
             sink.write_text("word,value\n")?;
         }
         for len in 1..=args.max_len {
-            for word in table_words(len, args.board) {
+            for word in table_words(len, args.game.board) {
                 let value = match &table {
                     Some(table) => u32::from(table.value(&word).expect("in the table")),
                     None => solver.value(&game.position(&word)?),
