@@ -142,3 +142,21 @@ fn dense_finite_table_agrees_with_the_solver_up_to_16() {
         }
     }
 }
+
+/// A solver with a limit refuses, with an error, a position that needs more memo entries,
+/// and a limited solver that does not hit its limit agrees with an unlimited one.
+#[test]
+fn solver_limits_refuse_instead_of_running_away() {
+    let game = Duotaire::new(MoveRule::Chain, Board::Infinite);
+    let word: Word = "0111110110101111111110101101110101".parse().unwrap();
+    let row = game.position(&word).unwrap();
+    let mut small = Solver::with_limit(game, 1000);
+    let err = small.try_value(&row).unwrap_err();
+    assert!(err.to_string().contains("more than 1000"));
+    let short = game.position(&"0110101".parse().unwrap()).unwrap();
+    let mut limited = Solver::with_limit(game, 1000);
+    assert_eq!(
+        limited.try_value(&short).unwrap(),
+        Solver::new(game).value(&short)
+    );
+}

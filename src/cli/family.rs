@@ -3,7 +3,7 @@
 use super::{Failure, GameArgs, Verdict};
 use std::io::Write;
 use unhop::Pattern;
-use unhop::games::{Duotaire, Solver};
+use unhop::games::{Duotaire, MAX_SOLVER_POSITIONS, Solver};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -41,10 +41,10 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         ))
     })?;
     let game = Duotaire::new(args.game.moves, args.game.board);
-    let mut solver = Solver::new(game);
+    let mut solver = Solver::with_limit(game, MAX_SOLVER_POSITIONS);
     for n in a..=b {
         let word = pattern.expand(n)?;
-        let value = solver.value(&game.position(&word)?);
+        let value = solver.try_value(&game.position(&word)?)?;
         let mut out = std::io::stdout().lock();
         if args.json {
             let object = serde_json::json!({"n": n, "word": word.to_string(), "value": value});

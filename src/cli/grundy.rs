@@ -3,7 +3,7 @@
 use super::input::for_each_word;
 use super::{Failure, GameArgs, Verdict};
 use std::io::Write;
-use unhop::games::{Duotaire, Solver};
+use unhop::games::{Duotaire, MAX_SOLVER_POSITIONS, Solver};
 use unhop::solitaire::Hop;
 
 #[derive(clap::Args)]
@@ -22,9 +22,9 @@ pub struct Args {
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
     let game = Duotaire::new(args.game.moves, args.game.board);
-    let mut solver = Solver::new(game);
+    let mut solver = Solver::with_limit(game, MAX_SOLVER_POSITIONS);
     for_each_word(&args.word, |word| {
-        let value = solver.value(&game.position(word)?);
+        let value = solver.try_value(&game.position(word)?)?;
         let winning = if args.hint {
             Some(solver.winning_moves_of(word)?)
         } else {

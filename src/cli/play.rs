@@ -4,7 +4,7 @@
 use super::{Failure, GameArgs, Verdict};
 use std::io::{BufRead, Write};
 use unhop::Pattern;
-use unhop::games::{Duotaire, Solver};
+use unhop::games::{Duotaire, MAX_SOLVER_POSITIONS, Solver};
 use unhop::solitaire::{Board, Hop, replay};
 
 #[derive(clap::Args)]
@@ -33,13 +33,13 @@ fn describe(hops: &[Hop]) -> String {
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
     let game = Duotaire::new(args.game.moves, args.game.board);
-    let mut solver = Solver::new(game);
+    let mut solver = Solver::with_limit(game, MAX_SOLVER_POSITIONS);
     let mut word = Pattern::single_word(&args.word)?;
     let mut to_move = args.first;
     let stdin = std::io::stdin();
     let mut lines = stdin.lock().lines();
     let mut out = std::io::stdout().lock();
-    let value = solver.value(&game.position(&word)?);
+    let value = solver.try_value(&game.position(&word)?)?;
     let who = if to_move == Player::You { "you" } else { "I" };
     let verdict = if value == 0 { "lose" } else { "win" };
     writeln!(

@@ -3,7 +3,7 @@
 use super::{Failure, Verdict};
 use std::path::PathBuf;
 use unhop::Pattern;
-use unhop::games::{Duotaire, FiniteTable, MoveRule, Solver, length_stats};
+use unhop::games::{Duotaire, FiniteTable, MAX_SOLVER_POSITIONS, MoveRule, Solver, length_stats};
 use unhop::plot::{HeatMap, LineChart, Series, save};
 use unhop::solitaire::Board;
 
@@ -73,10 +73,10 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             let mut series = Vec::new();
             for rule in RULES {
                 let game = Duotaire::new(rule, board);
-                let mut solver = Solver::new(game);
+                let mut solver = Solver::with_limit(game, MAX_SOLVER_POSITIONS);
                 let mut points = Vec::new();
                 for k in a..=b {
-                    let value = solver.value(&game.position(&family.expand(k)?)?);
+                    let value = solver.try_value(&game.position(&family.expand(k)?)?)?;
                     points.push((k as f64, f64::from(value)));
                 }
                 series.push(Series {

@@ -4,7 +4,8 @@ use super::output::Sink;
 use super::{Failure, GameArgs, Verdict};
 use std::path::PathBuf;
 use unhop::games::{
-    Duotaire, FiniteTable, MAX_INFINITE_STATS_LEN, MAX_TABLE_LEN, Solver, length_stats, table_words,
+    Duotaire, FiniteTable, MAX_INFINITE_STATS_LEN, MAX_SOLVER_POSITIONS, MAX_TABLE_LEN, Solver,
+    length_stats, table_words,
 };
 use unhop::solitaire::Board;
 
@@ -94,7 +95,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             Board::Infinite => None,
         };
         let game = Duotaire::new(args.game.moves, args.game.board);
-        let mut solver = Solver::new(game);
+        let mut solver = Solver::with_limit(game, MAX_SOLVER_POSITIONS);
         if csv {
             sink.write_text("word,value\n")?;
         }
@@ -102,7 +103,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             for word in table_words(len, args.game.board) {
                 let value = match &table {
                     Some(table) => u32::from(table.value(&word).expect("in the table")),
-                    None => solver.value(&game.position(&word)?),
+                    None => solver.try_value(&game.position(&word)?)?,
                 };
                 let line = if csv {
                     format!("{word},{value}\n")

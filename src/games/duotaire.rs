@@ -240,7 +240,7 @@ impl super::Solver<Duotaire> {
         let game = *self.game();
         let row = game.position(word)?;
         let shift = game.offset_in(word);
-        let moves = self.winning_moves(&row);
+        let moves = self.winning_moves(&row)?;
         Ok(moves
             .into_iter()
             .map(|hops| hops.into_iter().map(|h| h.shifted(shift)).collect())

@@ -4,6 +4,7 @@
 //! has a value g = mex{ g(q) : q an option }, the player to move loses exactly when g = 0, and
 //! the value of a disjunctive sum is the XOR of the values of its parts.
 
+use crate::error::Error;
 use rustc_hash::FxHashMap;
 use std::hash::Hash;
 
@@ -53,18 +54,27 @@ pub fn mex(values: impl IntoIterator<Item = u32>) -> u32 {
 ///
 /// Each position is canonicalised and split into parts; each part's value is the mex of its
 /// options' values, memoised. Time and memory are proportional to the number of distinct
-/// canonical parts reached.
+/// canonical parts reached, which can grow exponentially with the size of a position; a
+/// solver made [`with_limit`](Solver::with_limit) stops with an error at that many parts.
 pub struct Solver<G: ImpartialGame> {
     game: G,
     memo: FxHashMap<G::Position, u32>,
+    limit: usize,
 }
 
 impl<G: ImpartialGame> Solver<G> {
-    /// A solver with an empty memo.
+    /// A solver with an empty memo and no limit.
     pub fn new(game: G) -> Solver<G> {
+        Solver::with_limit(game, usize::MAX)
+    }
+
+    /// A solver that refuses to memoise more than `limit` parts ([`Solver::try_value`] then
+    /// errors).
+    pub fn with_limit(game: G, limit: usize) -> Solver<G> {
         Solver {
             game,
             memo: FxHashMap::default(),
+            limit,
         }
     }
 
@@ -78,23 +88,38 @@ impl<G: ImpartialGame> Solver<G> {
         self.memo.len()
     }
 
-    /// The Grundy value of `position`.
+    /// The Grundy value of `position`. Panics only if the solver was made with a limit and
+    /// it is exceeded; such solvers should use [`Solver::try_value`].
     pub fn value(&mut self, position: &G::Position) -> u32 {
+        self.try_value(position)
+            .expect("a solver without a limit never runs out")
+    }
+
+    /// The Grundy value of `position`, or an error when it needs more parts than the limit.
+    pub fn try_value(&mut self, position: &G::Position) -> Result<u32, Error> {
         let canonical = self.game.canonical(position);
         let parts = self.game.split(&canonical);
         if parts.len() == 1 {
             let part = self.game.canonical(&parts[0]);
             return self.part_value(part);
         }
-        parts
-            .iter()
-            .map(|part| self.value(part))
-            .fold(0, |acc, v| acc ^ v)
+        let mut value = 0;
+        for part in &parts {
+            value ^= self.try_value(part)?;
+        }
+        Ok(value)
     }
 
-    fn part_value(&mut self, part: G::Position) -> u32 {
+    fn part_value(&mut self, part: G::Position) -> Result<u32, Error> {
         if let Some(&known) = self.memo.get(&part) {
-            return known;
+            return Ok(known);
+        }
+        if self.memo.len() >= self.limit {
+            return Err(Error::new(format!(
+                "this position needs more than {} memoised positions (the number grows \
+                 exponentially with long dense words); try a shorter or sparser one",
+                self.limit
+            )));
         }
         let options: Vec<G::Position> = self
             .game
@@ -102,20 +127,25 @@ impl<G: ImpartialGame> Solver<G> {
             .into_iter()
             .map(|(_, position)| position)
             .collect();
-        let values: Vec<u32> = options.iter().map(|q| self.value(q)).collect();
+        let mut values = Vec::with_capacity(options.len());
+        for option in &options {
+            values.push(self.try_value(option)?);
+        }
         let value = mex(values);
         self.memo.insert(part, value);
-        value
+        Ok(value)
     }
 
     /// The moves from `position` to a position of value 0: the winning moves (none when the
     /// position is lost for the player to move).
-    pub fn winning_moves(&mut self, position: &G::Position) -> Vec<G::Move> {
-        self.game
-            .moves(position)
-            .into_iter()
-            .filter_map(|(m, q)| (self.value(&q) == 0).then_some(m))
-            .collect()
+    pub fn winning_moves(&mut self, position: &G::Position) -> Result<Vec<G::Move>, Error> {
+        let mut winning = Vec::new();
+        for (m, q) in self.game.moves(position) {
+            if self.try_value(&q)? == 0 {
+                winning.push(m);
+            }
+        }
+        Ok(winning)
     }
 }
 

@@ -15,5 +15,9 @@ mod stats;
 
 pub use duotaire::{Duotaire, MoveRule, Row};
 pub use engine::{ImpartialGame, Solver, mex, naive_value};
+
+/// The memo limit the command-line tool gives its solvers: about 600 MB and 25 seconds
+/// before a request is refused (a full infinite-board table to length 22 needs less).
+pub const MAX_SOLVER_POSITIONS: usize = 5_000_000;
 pub use finite_table::{FiniteTable, MAX_TABLE_LEN};
 pub use stats::{LengthStats, MAX_INFINITE_STATS_LEN, length_stats, table_words};

@@ -74,11 +74,11 @@ pub fn length_stats(
                 )));
             }
             let game = Duotaire::new(rule, board);
-            let mut solver = Solver::new(game);
+            let mut solver = Solver::with_limit(game, super::MAX_SOLVER_POSITIONS);
             for len in 1..=max_len {
                 let (mut words, mut zeros, mut best) = (0, 0, None::<(u32, Word)>);
                 for word in table_words(len, board) {
-                    let value = solver.value(&game.position(&word)?);
+                    let value = solver.try_value(&game.position(&word)?)?;
                     words += 1;
                     zeros += u64::from(value == 0);
                     if best.as_ref().is_none_or(|(b, _)| value > *b) {
