@@ -22,7 +22,7 @@ fn tables(c: &mut Criterion) {
     group.sample_size(10);
     for rule in [MoveRule::Single, MoveRule::Chain] {
         group.bench_function(BenchmarkId::new("dense table", rule), |b| {
-            b.iter(|| FiniteTable::build(black_box(rule), MAX_LEN, &mut |_| {}).unwrap())
+            b.iter(|| FiniteTable::build(black_box(rule), MAX_LEN, &mut |_, _| {}).unwrap())
         });
         let game = Duotaire::new(rule, Board::Finite);
         group.bench_function(BenchmarkId::new("hash-map solver", rule), |b| {

@@ -138,7 +138,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
                     "--len must be from 2 to 20, not {len}"
                 )));
             }
-            let table = FiniteTable::build(moves, len, &mut |_| {})?;
+            let table = FiniteTable::build(moves, len, &mut |_, _| {})?;
             let values = table.values(len);
             let (low, high) = (len / 2, len - len / 2);
             // Row r, column c: the word whose first `low` cells are r and last `high` are c.

@@ -11,8 +11,8 @@ use unhop::solitaire::Board;
 
 /// Limits on N. The infinite board uses the hash-map solver, whose memo holds every position
 /// up to the length (2^22 words take about 10 s and 300 MB); the finite board uses the dense
-/// table (one byte per word of every length, 2 GiB at 30). A full listing is also limited by
-/// its size: 2^24 lines are about 500 MB of text.
+/// table (1.5 GiB at 30). A full listing is also limited by its size: 2^24 lines are about
+/// 500 MB of text.
 const MAX_LISTING_LEN: usize = 24;
 
 #[derive(clap::Args)]
@@ -86,14 +86,13 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             sink.write_text(&line)?;
         }
     } else {
-        let table = match args.game.board {
-            Board::Finite => Some(FiniteTable::build(
-                args.game.moves,
-                args.max_len,
-                &mut |_| {},
-            )?),
-            Board::Infinite => None,
-        };
+        // A listing is at most 2^24 words a length, so every length's values are kept whole.
+        let mut every_length: Vec<Vec<u8>> = vec![Vec::new()];
+        if args.game.board == Board::Finite {
+            FiniteTable::build(args.game.moves, args.max_len, &mut |_, values| {
+                every_length.push(values.to_vec())
+            })?;
+        }
         let game = Duotaire::new(args.game.moves, args.game.board);
         let mut solver = Solver::with_limit(game, MAX_SOLVER_POSITIONS);
         if csv {
@@ -101,8 +100,10 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         }
         for len in 1..=args.max_len {
             for word in table_words(len, args.game.board) {
-                let value = match &table {
-                    Some(table) => u32::from(table.value(&word).expect("in the table")),
+                let value = match every_length.get(len) {
+                    Some(values) => {
+                        u32::from(values[word.to_bits().expect("at most 24 cells") as usize])
+                    }
                     None => solver.try_value(&game.position(&word)?)?,
                 };
                 let line = if csv {

@@ -53,9 +53,7 @@ pub fn length_stats(
     let mut stats = Vec::new();
     match board {
         Board::Finite => {
-            let table = FiniteTable::build(rule, max_len, progress)?;
-            for len in 1..=max_len {
-                let values = table.values(len);
+            FiniteTable::build(rule, max_len, &mut |len, values| {
                 let max = values.iter().copied().max().unwrap_or(0);
                 let first = values.iter().position(|&v| v == max).unwrap_or(0);
                 stats.push(LengthStats {
@@ -65,7 +63,8 @@ pub fn length_stats(
                     max_value: u32::from(max),
                     example: Word::from_bits(first as u128, len),
                 });
-            }
+                progress(len);
+            })?;
         }
         Board::Infinite => {
             if max_len > MAX_INFINITE_STATS_LEN {
