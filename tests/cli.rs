@@ -358,6 +358,10 @@ fn family_lists_values_and_refuses_bad_ranges() {
         (vec!["family", "1^n", "--n", "x"], "range"),
         (vec!["family", "1^(n-3)", "--n", "0..4"], "-3 times"),
         (vec!["family", "1^n", "--n", "200..201"], "128 cells"),
+        (
+            vec!["family", "1(0^0)^n", "--n", "0..1000000000000"],
+            "at most 100000 values",
+        ),
     ] {
         let out = unhop(&args, None);
         assert_eq!(out.status.code(), Some(2), "{args:?}");

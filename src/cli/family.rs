@@ -19,11 +19,22 @@ pub struct Args {
     json: bool,
 }
 
-/// `A..B` with A ≤ B.
-pub fn parse_range(text: &str) -> Option<(u64, u64)> {
-    let (a, b) = text.split_once("..")?;
-    let (a, b) = (a.trim().parse().ok()?, b.trim().parse().ok()?);
-    (a <= b).then_some((a, b))
+/// The most values of n one request may ask for: a family whose words do not grow with n
+/// (such as `1(0^0)^n`) would otherwise never reach the cell limit and run for ever.
+const MAX_RANGE_VALUES: u64 = 100_000;
+
+/// `A..B` with A ≤ B and at most [`MAX_RANGE_VALUES`] values.
+pub fn parse_range(text: &str) -> Result<(u64, u64), Failure> {
+    let parsed = text.split_once("..").and_then(|(a, b)| {
+        let (a, b): (u64, u64) = (a.trim().parse().ok()?, b.trim().parse().ok()?);
+        (a <= b && b - a < MAX_RANGE_VALUES).then_some((a, b))
+    });
+    parsed.ok_or_else(|| {
+        Failure::Input(format!(
+            "--n takes a range A..B of whole numbers with A ≤ B and at most {MAX_RANGE_VALUES} \
+             values, not '{text}'"
+        ))
+    })
 }
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
@@ -34,12 +45,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             args.pattern
         )));
     }
-    let (a, b) = parse_range(&args.n).ok_or_else(|| {
-        Failure::Input(format!(
-            "--n takes a range A..B of whole numbers with A ≤ B, not '{}'",
-            args.n
-        ))
-    })?;
+    let (a, b) = parse_range(&args.n)?;
     let game = Duotaire::new(args.game.moves, args.game.board);
     let mut solver = Solver::with_limit(game, MAX_SOLVER_POSITIONS);
     for n in a..=b {

@@ -67,9 +67,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             out,
         } => {
             let family = Pattern::parse(&pattern)?;
-            let (a, b) = super::family::parse_range(&n).ok_or_else(|| {
-                Failure::Input(format!("--n takes a range A..B with A ≤ B, not '{n}'"))
-            })?;
+            let (a, b) = super::family::parse_range(&n)?;
             let mut series = Vec::new();
             for rule in RULES {
                 let game = Duotaire::new(rule, board);

@@ -215,7 +215,8 @@ impl Duotaire {
 }
 
 impl Duotaire {
-    /// Every move from `word` as a hop list in the word's coordinates.
+    /// Every move from `word` as a hop list in the word's coordinates, each replayed by the
+    /// independent checker before it is returned.
     ///
     /// ```
     /// use unhop::{Word, games::{Duotaire, MoveRule}, solitaire::Board};
@@ -224,27 +225,41 @@ impl Duotaire {
     /// ```
     pub fn moves_of(&self, word: &Word) -> Result<Vec<Vec<Hop>>, Error> {
         let row = self.position(word)?;
+        let moves = self.moves(&row).into_iter().map(|(hops, _)| hops).collect();
+        self.checked_in_word(word, moves)
+    }
+
+    /// Moves in the coordinates of `word`'s position, shifted into the word's own and each
+    /// replayed by the independent checker: legal hops, one peg, one hop for `single`.
+    fn checked_in_word(&self, word: &Word, moves: Vec<Vec<Hop>>) -> Result<Vec<Vec<Hop>>, Error> {
         let shift = self.offset_in(word);
-        Ok(self
-            .moves(&row)
+        moves
             .into_iter()
-            .map(|(hops, _)| hops.into_iter().map(|h| h.shifted(shift)).collect())
-            .collect())
+            .map(|hops| {
+                let hops: Vec<Hop> = hops.into_iter().map(|h| h.shifted(shift)).collect();
+                let one_peg = hops.windows(2).all(|h| h[1].from() == h[0].to());
+                let allowed = self.rule == MoveRule::Chain || hops.len() == 1;
+                if hops.is_empty() || !one_peg || !allowed {
+                    return Err(Error::new("internal error: a move breaks the move rule"));
+                }
+                crate::solitaire::replay(word, self.board, &hops).map_err(|e| {
+                    Error::new(format!("internal error: a move failed replay: {e}"))
+                })?;
+                Ok(hops)
+            })
+            .collect()
     }
 }
 
 impl super::Solver<Duotaire> {
     /// The winning moves from `word` (to a position of value 0) as hop lists in the word's
-    /// coordinates; none when the player to move loses.
+    /// coordinates, each replayed by the independent checker; none when the player to move
+    /// loses.
     pub fn winning_moves_of(&mut self, word: &Word) -> Result<Vec<Vec<Hop>>, Error> {
         let game = *self.game();
         let row = game.position(word)?;
-        let shift = game.offset_in(word);
         let moves = self.winning_moves(&row)?;
-        Ok(moves
-            .into_iter()
-            .map(|hops| hops.into_iter().map(|h| h.shifted(shift)).collect())
-            .collect())
+        game.checked_in_word(word, moves)
     }
 }
 
