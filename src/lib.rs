@@ -49,6 +49,7 @@ pub mod automata;
 mod error;
 pub mod files;
 pub mod games;
+mod memory;
 pub mod plot;
 pub mod solitaire;
 mod word;

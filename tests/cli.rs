@@ -426,9 +426,22 @@ fn table_rows_match_grundy_and_stats_summarise_them() {
             assert_eq!(stat["max_value"], *of_len.iter().max().unwrap());
         }
     }
-    let out = unhop(&["table", "--max-len", "23"], None);
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("from 1 to 22"));
+    // Refused up front: a listing longer than 2^24 lines, a length past the dense tables'
+    // range, a table larger than the memory (24 GiB for the finite board at 34; every machine
+    // of the project has 24 GiB in all).
+    for (args, message) in [
+        (&["table", "--max-len", "25"][..], "from 1 to 24"),
+        (&["table", "--max-len", "34", "--stats"], "from 1 to 33"),
+        (
+            &["table", "--max-len", "34", "--stats", "--board", "finite"],
+            "memory",
+        ),
+    ] {
+        let out = unhop(args, None);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.contains(message), "{args:?}: {stderr}");
+    }
     let folder = tempfile::tempdir().unwrap();
     let path = folder.path().join("table.csv");
     let out = unhop(

@@ -170,3 +170,25 @@ fn solver_limits_refuse_instead_of_running_away() {
         Solver::new(game).value(&short)
     );
 }
+
+/// The dense infinite-board table (moves in a window one cell wider on each side, filled by
+/// peg count across lengths, longer options by recursion) against the hash-map solver: every
+/// word up to 16 cells from a table of 16, and every word up to 11 from a table of only 9, so
+/// that many options fall outside the table and take the recursion.
+#[test]
+fn dense_infinite_table_agrees_with_the_solver() {
+    for rule in RULES {
+        let game = Duotaire::new(rule, Board::Infinite);
+        let mut solver = Solver::new(game);
+        for (table_len, checked_len) in [(16, 16), (9, 11)] {
+            let table = unhop::games::InfiniteTable::build(rule, table_len, &mut |_| {}).unwrap();
+            for len in 1..=checked_len {
+                for word in all_words(len) {
+                    let in_table = word.trimmed().len() <= table_len;
+                    let want = in_table.then(|| solver.value(&game.position(&word).unwrap()) as u8);
+                    assert_eq!(table.value(&word), want, "{rule} {word}");
+                }
+            }
+        }
+    }
+}

@@ -31,7 +31,8 @@ enum Chart {
     },
     /// Per length, the share of P-positions and the largest value, both move rules
     Stats {
-        /// Lengths 1 to N (finite board ≤ 30, infinite ≤ 22)
+        /// Lengths 1 to N (as for `unhop table --stats`: finite board ≤ 34, infinite ≤ 33, as
+        /// the memory allows)
         #[arg(long)]
         max_len: usize,
         /// The board

@@ -4,22 +4,20 @@ use super::output::Sink;
 use super::{Failure, GameArgs, Verdict};
 use std::path::PathBuf;
 use unhop::games::{
-    Duotaire, FiniteTable, MAX_INFINITE_STATS_LEN, MAX_SOLVER_POSITIONS, MAX_TABLE_LEN, Solver,
-    length_stats, table_words,
+    FiniteTable, InfiniteTable, MAX_INFINITE_TABLE_LEN, MAX_TABLE_LEN, length_stats, table_words,
 };
 use unhop::solitaire::Board;
 
-/// Limits on N. The infinite board uses the hash-map solver, whose memo holds every position
-/// up to the length (2^22 words take about 10 s and 300 MB); the finite board uses the dense
-/// table (1.5 GiB at 30). A full listing is also limited by its size: 2^24 lines are about
-/// 500 MB of text.
+/// Limits on N: the dense tables take 1.5 × 2^N bytes (finite board) or 2^(N−1) bytes
+/// (infinite board), refused when the memory is not available. A full listing is also
+/// limited by its size: 2^24 lines are about 500 MB of text.
 const MAX_LISTING_LEN: usize = 24;
 
 #[derive(clap::Args)]
 pub struct Args {
     /// Every word of length 1 to N (on the infinite board: every word that starts and ends
-    /// with a peg); N ≤ 22 on the infinite board, ≤ 30 on the finite board with --stats, ≤ 24
-    /// without
+    /// with a peg); with --stats N ≤ 34 on the finite board (1.5 × 2^N bytes), ≤ 35 on the
+    /// infinite board (2^(N−1) bytes), as the memory allows; N ≤ 24 without --stats
     #[arg(long)]
     max_len: usize,
     #[command(flatten)]
@@ -44,9 +42,9 @@ enum Format {
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
     let limit = match (args.game.board, args.stats) {
-        (Board::Infinite, _) => MAX_INFINITE_STATS_LEN,
+        (_, false) => MAX_LISTING_LEN,
         (Board::Finite, true) => MAX_TABLE_LEN,
-        (Board::Finite, false) => MAX_LISTING_LEN,
+        (Board::Infinite, true) => MAX_INFINITE_TABLE_LEN,
     };
     if !(1..=limit).contains(&args.max_len) {
         return Err(Failure::Input(format!(
@@ -87,25 +85,27 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         }
     } else {
         // A listing is at most 2^24 words a length, so every length's values are kept whole.
-        let mut every_length: Vec<Vec<u8>> = vec![Vec::new()];
-        if args.game.board == Board::Finite {
-            FiniteTable::build(args.game.moves, args.max_len, &mut |_, values| {
-                every_length.push(values.to_vec())
-            })?;
-        }
-        let game = Duotaire::new(args.game.moves, args.game.board);
-        let mut solver = Solver::with_limit(game, MAX_SOLVER_POSITIONS);
+        let value_of: Box<dyn Fn(&unhop::Word) -> u8> = match args.game.board {
+            Board::Finite => {
+                let mut every_length: Vec<Vec<u8>> = vec![Vec::new()];
+                FiniteTable::build(args.game.moves, args.max_len, &mut |_, values| {
+                    every_length.push(values.to_vec())
+                })?;
+                Box::new(move |word| {
+                    every_length[word.len()][word.to_bits().expect("at most 24 cells") as usize]
+                })
+            }
+            Board::Infinite => {
+                let table = InfiniteTable::build(args.game.moves, args.max_len, &mut |_| {})?;
+                Box::new(move |word| table.value(word).expect("within the table"))
+            }
+        };
         if csv {
             sink.write_text("word,value\n")?;
         }
         for len in 1..=args.max_len {
             for word in table_words(len, args.game.board) {
-                let value = match every_length.get(len) {
-                    Some(values) => {
-                        u32::from(values[word.to_bits().expect("at most 24 cells") as usize])
-                    }
-                    None => solver.try_value(&game.position(&word)?)?,
-                };
+                let value = value_of(&word);
                 let line = if csv {
                     format!("{word},{value}\n")
                 } else {

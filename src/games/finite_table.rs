@@ -12,15 +12,19 @@
 //! Memory: the sums only ever look up shorter words u0 (ending in a hole) and 0w (starting with
 //! one, read as its mirror image, which ends in one). So once a length is done, only its words
 //! ending in a hole are kept, the first half of its array: 2^N + 2^(N−1) bytes in all for
-//! lengths up to N, 1.5 GiB at 30.
+//! lengths up to N, 1.5 GiB at 30, 6 GiB at 32. A request is refused up front when the system
+//! has less memory available than that.
 
+use super::bitrow::{for_each_in_class, for_each_option, mex_of_mask, mirror};
 use super::duotaire::{MoveRule, inner_gap};
 use crate::error::Error;
 use crate::word::Word;
 use rayon::prelude::*;
+use std::sync::atomic::{AtomicU8, Ordering::Relaxed};
 
-/// The longest length [`FiniteTable::build`] accepts (1.5 GiB of values).
-pub const MAX_TABLE_LEN: usize = 30;
+/// The longest length [`FiniteTable::build`] accepts (24 GiB of values); below it, the memory
+/// available decides ([`FiniteTable::bytes`]).
+pub const MAX_TABLE_LEN: usize = 34;
 
 /// Not computed yet.
 const UNSET: u8 = u8::MAX;
@@ -46,7 +50,8 @@ pub struct FiniteTable {
 impl FiniteTable {
     /// Computes every length up to `max_len` (≤ [`MAX_TABLE_LEN`]), calling `each` with each
     /// length and the values of all its words (indexed by their bits) when it is done.
-    /// O(2^N × moves) time, 1.5 × 2^N bytes.
+    /// O(2^N × moves) time, 1.5 × 2^N bytes; refused when that much memory is not
+    /// available.
     pub fn build(
         rule: MoveRule,
         max_len: usize,
@@ -54,9 +59,13 @@ impl FiniteTable {
     ) -> Result<FiniteTable, Error> {
         if max_len > MAX_TABLE_LEN {
             return Err(Error::new(format!(
-                "dense tables go up to length {MAX_TABLE_LEN} (1.5 GiB), not {max_len}"
+                "dense tables go up to length {MAX_TABLE_LEN}, not {max_len}"
             )));
         }
+        crate::memory::ensure_available(
+            FiniteTable::bytes(max_len),
+            &format!("the dense table of length {max_len}"),
+        )?;
         let mut table = FiniteTable {
             rule,
             values: vec![vec![0]],
@@ -72,6 +81,11 @@ impl FiniteTable {
             table.values.push(values);
         }
         Ok(table)
+    }
+
+    /// The memory a table up to `max_len` takes: 2^N + 2^(N−1) bytes.
+    pub fn bytes(max_len: usize) -> u64 {
+        (1u64 << max_len) + (1u64 << max_len >> 1)
     }
 
     /// The longest length in the table.
@@ -109,78 +123,48 @@ impl FiniteTable {
     }
 
     fn fill(&self, len: usize) -> Result<Vec<u8>, Error> {
-        let mut values = vec![UNSET; 1 << len];
+        // Atomic cells with relaxed loads and stores: plain byte moves, shared by the threads.
+        let values: Vec<AtomicU8> = (0..1usize << len).map(|_| AtomicU8::new(UNSET)).collect();
         // Pass 1, in parallel chunks swept in order: the sums.
         const CHUNK: usize = 1 << 16;
         values
-            .par_chunks_mut(CHUNK)
+            .par_chunks(CHUNK)
             .enumerate()
             .for_each(|(chunk, values)| {
-                for (k, value) in values.iter_mut().enumerate() {
+                for (k, value) in values.iter().enumerate() {
                     let bits = chunk * CHUNK + k;
                     if let Some(gap) = inner_gap(bits as u128) {
                         let gap = gap as usize;
                         let left = self.shorter(gap + 1, bits & ((1 << gap) - 1));
                         let right = self.shorter(len - gap - 2, bits >> (gap + 2));
-                        *value = left ^ right;
+                        value.store(left ^ right, Relaxed);
                     }
                 }
             });
-        // Pass 2: the rest by number of pegs, each class in increasing order (Gosper's hack).
-        values[0] = 0; // no pegs, no move
-        let full = (1u64 << len) - 1;
+        // Pass 2: the rest by number of pegs (every option has fewer), each class in parallel:
+        // first the words that come before their mirror image, then the mirror images.
+        values[0].store(0, Relaxed); // no pegs, no move
         for pegs in 1..=len {
-            let mut bits: u64 = (1 << pegs) - 1;
-            while bits <= full {
+            for_each_in_class(len, pegs, |bits| {
                 let i = bits as usize;
-                if values[i] == UNSET {
-                    let mirror = (bits.reverse_bits() >> (64 - len)) as usize;
-                    values[i] = if mirror < i {
-                        values[mirror] // same pegs, earlier in this class
-                    } else {
-                        let mut seen = 0u64;
-                        self.for_each_option(bits, len, &mut |option| {
-                            seen |= 1 << values[option as usize];
-                        });
-                        match (!seen).trailing_zeros() {
-                            v if v < 63 => v as u8,
-                            _ => return Err(Error::new("a Duotaire value above 62: out of range")),
-                        }
-                    };
+                if values[i].load(Relaxed) == UNSET && bits <= mirror(bits, len) {
+                    let mut seen = 0u64;
+                    for_each_option(self.rule, bits, len, &mut |option| {
+                        seen |= 1 << values[option as usize].load(Relaxed);
+                    });
+                    values[i].store(mex_of_mask(seen)?, Relaxed);
                 }
-                let lowest = bits & bits.wrapping_neg();
-                let carried = bits + lowest;
-                bits = (((carried ^ bits) >> 2) / lowest) | carried;
-            }
-        }
-        Ok(values)
-    }
-
-    /// Calls `found` with every position one move from `bits` (repeats possible).
-    fn for_each_option(&self, bits: u64, len: usize, found: &mut dyn FnMut(u64)) {
-        let mut pegs = bits;
-        while pegs != 0 {
-            let at = pegs.trailing_zeros() as usize;
-            pegs &= pegs - 1;
-            self.hops_of(bits, at, len, found);
-        }
-    }
-
-    /// The positions reached by moving the peg at `at` (one hop, or under the chain rule any
-    /// number of hops).
-    fn hops_of(&self, bits: u64, at: usize, len: usize, found: &mut dyn FnMut(u64)) {
-        let targets = [
-            (at >= 2).then(|| (at - 1, at - 2)),
-            (at + 2 < len).then(|| (at + 1, at + 2)),
-        ];
-        for (over, to) in targets.into_iter().flatten() {
-            if bits >> over & 1 == 1 && bits >> to & 1 == 0 {
-                let next = bits ^ (1 << at) ^ (1 << over) ^ (1 << to);
-                found(next);
-                if self.rule == MoveRule::Chain {
-                    self.hops_of(next, to, len, found);
+                Ok(())
+            })?;
+            for_each_in_class(len, pegs, |bits| {
+                let i = bits as usize;
+                if values[i].load(Relaxed) == UNSET {
+                    values[i].store(values[mirror(bits, len) as usize].load(Relaxed), Relaxed);
                 }
-            }
+                Ok(())
+            })?;
         }
+        // Usually in place: `AtomicU8` and `u8` have the same size and alignment.
+        Ok(values.into_iter().map(AtomicU8::into_inner).collect())
     }
 }

@@ -5,12 +5,15 @@
 //!   against.
 //! * [`Duotaire`]: peg solitaire on a row as a two-player game, under the single-hop or the
 //!   chain-of-hops rule, on either board.
-//! * [`FiniteTable`]: the values of every finite-board word up to a length, in dense arrays;
+//! * [`FiniteTable`], [`InfiniteTable`]: the values of every word up to a length on each
+//!   board, in dense arrays;
 //!   [`length_stats`]: P-positions and the largest value per length.
 
+mod bitrow;
 mod duotaire;
 mod engine;
 mod finite_table;
+mod infinite_table;
 mod stats;
 
 pub use duotaire::{Duotaire, MoveRule, Row};
@@ -20,4 +23,5 @@ pub use engine::{ImpartialGame, Solver, mex, naive_value};
 /// before a request is refused (a full infinite-board table to length 22 needs less).
 pub const MAX_SOLVER_POSITIONS: usize = 5_000_000;
 pub use finite_table::{FiniteTable, MAX_TABLE_LEN};
-pub use stats::{LengthStats, MAX_INFINITE_STATS_LEN, length_stats, table_words};
+pub use infinite_table::{InfiniteTable, MAX_INFINITE_TABLE_LEN};
+pub use stats::{LengthStats, length_stats, table_words};

@@ -1,6 +1,6 @@
 //! Per-length statistics of Duotaire values: P-positions and the largest value.
 
-use super::{Duotaire, FiniteTable, MoveRule, Solver};
+use super::{FiniteTable, InfiniteTable, MoveRule};
 use crate::error::Error;
 use crate::solitaire::Board;
 use crate::word::Word;
@@ -32,12 +32,10 @@ pub struct LengthStats {
     pub example: Word,
 }
 
-/// The longest length [`length_stats`] takes on the infinite board (hash-map solver).
-pub const MAX_INFINITE_STATS_LEN: usize = 22;
-
-/// Statistics for every length 1 to `max_len`: from the dense table on the finite board
-/// (up to [`super::MAX_TABLE_LEN`]), from the hash-map solver on the infinite board (up to
-/// [`MAX_INFINITE_STATS_LEN`]). `progress` is called with each length when it is done.
+/// Statistics for every length 1 to `max_len`, from the dense tables: [`FiniteTable`] (up to
+/// [`super::MAX_TABLE_LEN`]) or [`InfiniteTable`] (up to [`super::MAX_INFINITE_TABLE_LEN`]),
+/// as the memory allows. `progress` is called with each length (finite board) or number of
+/// pegs (infinite board) when it is done.
 ///
 /// ```
 /// use unhop::{games::{length_stats, MoveRule}, solitaire::Board};
@@ -54,47 +52,30 @@ pub fn length_stats(
     match board {
         Board::Finite => {
             FiniteTable::build(rule, max_len, &mut |len, values| {
-                let max = values.iter().copied().max().unwrap_or(0);
-                let first = values.iter().position(|&v| v == max).unwrap_or(0);
-                stats.push(LengthStats {
-                    len,
-                    words: values.len() as u64,
-                    p_positions: values.iter().filter(|&&v| v == 0).count() as u64,
-                    max_value: u32::from(max),
-                    example: Word::from_bits(first as u128, len),
-                });
+                stats.push(summary(len, values, |i| Word::from_bits(i as u128, len)));
                 progress(len);
             })?;
         }
         Board::Infinite => {
-            if max_len > MAX_INFINITE_STATS_LEN {
-                return Err(Error::new(format!(
-                    "infinite-board statistics go up to length {MAX_INFINITE_STATS_LEN}, not {max_len}"
-                )));
-            }
-            let game = Duotaire::new(rule, board);
-            let mut solver = Solver::with_limit(game, super::MAX_SOLVER_POSITIONS);
+            let table = InfiniteTable::build(rule, max_len, progress)?;
             for len in 1..=max_len {
-                let (mut words, mut zeros, mut best) = (0, 0, None::<(u32, Word)>);
-                for word in table_words(len, board) {
-                    let value = solver.try_value(&game.position(&word)?)?;
-                    words += 1;
-                    zeros += u64::from(value == 0);
-                    if best.as_ref().is_none_or(|(b, _)| value > *b) {
-                        best = Some((value, word));
-                    }
-                }
-                let (max_value, example) = best.expect("every length has a word");
-                stats.push(LengthStats {
-                    len,
-                    words,
-                    p_positions: zeros,
-                    max_value,
-                    example,
-                });
-                progress(len);
+                let word = |i| InfiniteTable::word(len, i);
+                stats.push(summary(len, table.values(len), word));
             }
         }
     }
     Ok(stats)
+}
+
+/// The statistics of the values of one length; `word` gives the word at an index.
+fn summary(len: usize, values: &[u8], word: impl Fn(usize) -> Word) -> LengthStats {
+    let max = values.iter().copied().max().unwrap_or(0);
+    let first = values.iter().position(|&v| v == max).unwrap_or(0);
+    LengthStats {
+        len,
+        words: values.len() as u64,
+        p_positions: values.iter().filter(|&&v| v == 0).count() as u64,
+        max_value: u32::from(max),
+        example: word(first),
+    }
 }
