@@ -219,6 +219,42 @@ fn lang_prints_the_expression_and_sizes() {
 }
 
 /// Every DOT the tool writes is checked by Graphviz when it is installed.
+/// Theorem 1 from brute force alone: the DFA learned from the exhaustive solver is equivalent
+/// to the paper's expression on both boards, and too small a bound is an error, not a guess.
+#[test]
+fn learn_rediscovers_the_one_peg_language() {
+    for board in Board::ALL {
+        let out = unhop(
+            &[
+                "learn",
+                "solitaire",
+                "--board",
+                board.name(),
+                "--max-len",
+                "14",
+                "--json",
+            ],
+            None,
+        );
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let report = &json_lines(&out)[0];
+        assert_eq!(report["equivalent_to_expression"], true);
+        assert_eq!(report["counterexample"], serde_json::Value::Null);
+        let minimal = Language::of(board).minimal_dfa().states();
+        assert_eq!(report["states"], minimal);
+        assert_eq!(report["queries"], (1 << 15) - 1);
+    }
+    let out = unhop(&["learn", "solitaire", "--max-len", "12"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("larger bound"));
+    let out = unhop(&["learn", "solitaire", "--max-len", "21"], None);
+    assert_eq!(out.status.code(), Some(2));
+}
+
 #[test]
 fn dot_output_is_valid_graphviz() {
     let outputs = [
@@ -226,6 +262,7 @@ fn dot_output_is_valid_graphviz() {
         unhop(&["lang", "--dot", "--minimal", "--board", "finite"], None),
         unhop(&["lang", "--dot", "--nfa"], None),
         unhop(&["solve", "1101101111", "--dag-dot"], None),
+        unhop(&["learn", "solitaire", "--max-len", "14", "--dot"], None),
     ];
     for out in &outputs {
         assert!(out.status.success());

@@ -1,22 +1,34 @@
 //! Finite automata over small alphabets: tables, minimisation, counting, DOT.
 //!
 //! * [`Dfa`]: a complete DFA as one flat table; [`Dfa::minimized`], [`Dfa::count_accepted`],
-//!   [`Dfa::to_dot`].
+//!   [`Dfa::to_dot`]; [`Dfa::complement`], [`Dfa::intersection`], [`Dfa::union`],
+//!   [`Dfa::difference`] (the product construction), [`Dfa::reversed`];
+//!   [`Dfa::shortest_difference`] (equivalence with a shortest counterexample);
+//!   [`Dfa::generating_function`] (the rational generating function of the counts).
+//! * [`learn`]: the minimal DFA consistent with a membership oracle on every word up to a
+//!   bound, by a Myhill–Nerode table.
 //! * [`Nfa`]: an NFA without ε-moves (the kind the paper's shortest-path construction takes);
 //!   [`Nfa::determinized`].
 //! * [`compile_dfa`], [`compile_nfa`]: a regular expression compiled by `regex-automata` and
 //!   exported into those tables.
 //! * [`PackedDfa`]: a two-letter DFA that reads a bit-packed [`crate::Word`] a byte at a time.
 
+mod boolean;
 mod count;
 mod dfa;
 mod dot;
+mod equivalence;
+mod generating;
+mod learn;
 mod minimize;
 mod nfa;
 mod packed;
 mod regex;
+mod reverse;
 
 pub use dfa::{Dfa, StateId};
+pub use generating::GeneratingFunction;
+pub use learn::{Learned, learn};
 pub use nfa::Nfa;
 pub use packed::PackedDfa;
 pub use regex::{compile_dfa, compile_nfa};

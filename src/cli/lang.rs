@@ -23,7 +23,7 @@ pub struct Args {
     /// With --dot: the minimal DFA
     #[arg(long, requires = "dot")]
     minimal: bool,
-    /// The automata's sizes
+    /// The automata's sizes and the generating function of the word counts
     #[arg(long)]
     stats: bool,
     /// JSON output (with --regex or --stats)
@@ -74,6 +74,7 @@ fn stats(language: &Language, json: bool) -> String {
         .count();
     let dead = live.iter().filter(|&&l| !l).count();
     let (dfa, nfa) = (language.dfa(), language.nfa());
+    let generating = minimal.generating_function();
     if json {
         let object = serde_json::json!({
             "board": language.board().name(),
@@ -83,6 +84,7 @@ fn stats(language: &Language, json: bool) -> String {
             "minimal_dfa_dead": dead,
             "nfa_states": nfa.states(),
             "nfa_transitions": nfa.transitions(),
+            "generating_function": generating.to_string(),
         });
         format!("{object}\n")
     } else {
@@ -90,7 +92,8 @@ fn stats(language: &Language, json: bool) -> String {
             "board                 {}\n\
              DFA (regex-automata)  {} states\n\
              minimal DFA           {} states ({accepting} accepting, {dead} dead)\n\
-             NFA without ε-moves   {} states, {} transitions\n",
+             NFA without ε-moves   {} states, {} transitions\n\
+             generating function   Σ (words of length n) xⁿ = {generating}\n",
             language.board(),
             dfa.states(),
             minimal.states(),

@@ -10,6 +10,7 @@ mod family;
 mod grundy;
 mod input;
 mod lang;
+mod learn;
 mod output;
 mod play;
 mod plot;
@@ -37,6 +38,8 @@ enum Command {
     Count(count::Args),
     /// The one-peg language: its expression, automata (DOT) and their sizes
     Lang(lang::Args),
+    /// Learn the one-peg language's minimal DFA from the exhaustive solver alone
+    Learn(learn::Args),
     /// The Grundy value of a Duotaire position, and with --hint its winning moves
     Grundy(grundy::Args),
     /// Duotaire values along a family of words such as 011(01)^n0
@@ -128,6 +131,7 @@ pub fn main() -> ExitCode {
         Command::Check(args) => check::run(args),
         Command::Count(args) => count::run(args),
         Command::Lang(args) => lang::run(args),
+        Command::Learn(args) => learn::run(args),
         Command::Grundy(args) => grundy::run(args),
         Command::Family(args) => family::run(args),
         Command::Table(args) => table::run(args),
