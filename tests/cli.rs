@@ -595,3 +595,53 @@ fn plots_render_as_svg_and_png_or_not_at_all() {
         "only the three plots"
     );
 }
+
+/// The non-regularity probe: the one-peg language's classes level off at its minimal DFA,
+/// chain Duotaire's P-positions keep splitting into more classes; the family identity holds.
+#[test]
+fn probes_separate_a_regular_set_from_the_p_positions() {
+    let folder = tempfile::tempdir().unwrap();
+    let chart = folder.path().join("classes.svg");
+    let out = unhop(
+        &[
+            "probe",
+            "classes",
+            "--set",
+            "solitaire,p-chain",
+            "--max-len",
+            "12",
+            "--json",
+            "--plot",
+            chart.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let cells = json_lines(&out);
+    let classes = |set: &str, a: u64, b: u64| {
+        cells
+            .iter()
+            .find(|c| c["set"] == set && c["prefix_len"] == a && c["suffix_len"] == b)
+            .unwrap()["classes"]
+            .as_u64()
+            .unwrap()
+    };
+    let minimal = Language::of(Board::Finite).minimal_dfa().states() as u64;
+    assert_eq!(classes("solitaire", 6, 6), minimal);
+    assert_eq!(classes("solitaire", 7, 5), minimal);
+    assert!((0..=12).all(|a| classes("solitaire", a, 12 - a) <= minimal));
+    let chain: Vec<u64> = (2..=6).map(|a| classes("p-chain", a, a)).collect();
+    assert!(chain.windows(2).all(|p| p[0] < p[1]), "{chain:?}");
+    assert!(chain[4] > minimal);
+    assert!(std::fs::read_to_string(&chart).unwrap().contains("<svg"));
+
+    let out = unhop(&["probe", "family", "--max", "5", "--json"], None);
+    assert!(out.status.success());
+    let report = &json_lines(&out)[0];
+    assert_eq!(report["checked"], 125);
+    assert_eq!(report["failures"].as_array().unwrap().len(), 0);
+}

@@ -13,6 +13,7 @@
 //! to the bound, which is all a finite number of queries can show: equivalence with a known
 //! automaton is then a separate check ([`Dfa::shortest_difference`]).
 
+use super::answers::{Answers, words_up_to};
 use super::dfa::{Dfa, StateId};
 use crate::error::Error;
 use rustc_hash::FxHashMap;
@@ -121,21 +122,6 @@ pub fn learn(
     })
 }
 
-/// Every word of length ≤ `max_len` in length-then-letter order.
-fn words_up_to(alphabet: usize, max_len: usize) -> impl Iterator<Item = Vec<u8>> {
-    (0..=max_len).flat_map(move |len| {
-        let count = (alphabet as u64).pow(len as u32);
-        (0..count).map(move |mut code| {
-            let mut word = vec![0u8; len];
-            for letter in word.iter_mut().rev() {
-                *letter = (code % alphabet as u64) as u8;
-                code /= alphabet as u64;
-            }
-            word
-        })
-    })
-}
-
 /// A word's letters as digits (letters above 9 as a, b, …).
 fn spell(word: &[u8]) -> String {
     match word {
@@ -144,32 +130,6 @@ fn spell(word: &[u8]) -> String {
             .iter()
             .map(|&l| char::from_digit(u32::from(l), 16).unwrap_or('?'))
             .collect(),
-    }
-}
-
-/// The oracle's answer for every word up to a length, by length and base-`alphabet` code.
-struct Answers {
-    alphabet: usize,
-    by_length: Vec<Vec<bool>>,
-}
-
-impl Answers {
-    fn ask(alphabet: usize, max_len: usize, member: &mut dyn FnMut(&[u8]) -> bool) -> Answers {
-        let mut by_length = vec![Vec::new(); max_len + 1];
-        for word in words_up_to(alphabet, max_len) {
-            by_length[word.len()].push(member(&word));
-        }
-        Answers {
-            alphabet,
-            by_length,
-        }
-    }
-
-    fn get(&self, word: &[u8]) -> bool {
-        let code = word
-            .iter()
-            .fold(0usize, |code, &l| code * self.alphabet + l as usize);
-        self.by_length[word.len()][code]
     }
 }
 

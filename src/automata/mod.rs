@@ -6,13 +6,15 @@
 //!   [`Dfa::shortest_difference`] (equivalence with a shortest counterexample);
 //!   [`Dfa::generating_function`] (the rational generating function of the counts).
 //! * [`learn`]: the minimal DFA consistent with a membership oracle on every word up to a
-//!   bound, by a Myhill–Nerode table.
+//!   bound, by a Myhill–Nerode table; [`nerode_classes`]: how many classes a bound tells
+//!   apart (the non-regularity probe); [`Answers`]: the oracle's answers, asked once.
 //! * [`Nfa`]: an NFA without ε-moves (the kind the paper's shortest-path construction takes);
 //!   [`Nfa::determinized`].
 //! * [`compile_dfa`], [`compile_nfa`]: a regular expression compiled by `regex-automata` and
 //!   exported into those tables.
 //! * [`PackedDfa`]: a two-letter DFA that reads a bit-packed [`crate::Word`] a byte at a time.
 
+mod answers;
 mod boolean;
 mod count;
 mod dfa;
@@ -21,14 +23,17 @@ mod equivalence;
 mod generating;
 mod learn;
 mod minimize;
+mod nerode;
 mod nfa;
 mod packed;
 mod regex;
 mod reverse;
 
+pub use answers::{Answers, words_up_to};
 pub use dfa::{Dfa, StateId};
 pub use generating::GeneratingFunction;
 pub use learn::{Learned, learn};
+pub use nerode::nerode_classes;
 pub use nfa::Nfa;
 pub use packed::PackedDfa;
 pub use regex::{compile_dfa, compile_nfa};

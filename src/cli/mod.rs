@@ -14,6 +14,7 @@ mod learn;
 mod output;
 mod play;
 mod plot;
+mod probe;
 mod solve;
 mod table;
 
@@ -50,6 +51,8 @@ enum Command {
     Play(play::Args),
     /// Charts of Duotaire values (SVG or PNG)
     Plot(plot::Args),
+    /// Non-regularity probes: Myhill–Nerode class counts, the family identity of the proof
+    Probe(probe::Args),
 }
 
 /// The options every computing command shares: `--board`, `--method`, `--json`.
@@ -137,6 +140,7 @@ pub fn main() -> ExitCode {
         Command::Table(args) => table::run(args),
         Command::Play(args) => play::run(args),
         Command::Plot(args) => plot::run(args),
+        Command::Probe(args) => probe::run(args),
     };
     match result {
         Ok(Verdict::Done) | Err(Failure::ClosedOutput) => ExitCode::SUCCESS,
