@@ -14,3 +14,21 @@ pub fn make_readable(path: &Path) -> std::io::Result<()> {
     let _ = path;
     Ok(())
 }
+
+/// Writes `contents` to `path` whole or not at all: into a temporary file in the same folder,
+/// renamed over `path` when complete.
+pub fn write_atomically(path: &Path, contents: &[u8]) -> Result<(), crate::Error> {
+    use std::io::Write;
+    let fail = |e: &dyn std::fmt::Display| {
+        crate::Error::new(format!("cannot write {}: {e}", path.display()))
+    };
+    let folder = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    let mut temporary = tempfile::NamedTempFile::new_in(folder).map_err(|e| fail(&e))?;
+    temporary.write_all(contents).map_err(|e| fail(&e))?;
+    make_readable(temporary.path()).map_err(|e| fail(&e))?;
+    temporary.persist(path).map_err(|e| fail(&e))?;
+    Ok(())
+}

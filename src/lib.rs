@@ -20,6 +20,8 @@
 //!   list before returning it.
 //! * [`games`]: the Sprague–Grundy engine and Duotaire, the two-player game on a row.
 //! * [`plot`]: line charts and heat maps as SVG or PNG with a bundled font.
+//! * [`reproduce`]: every result of the paper as an experiment with PASS/FAIL verdicts and
+//!   artifacts (`unhop reproduce`).
 //!
 //! ## Costs
 //!
@@ -51,6 +53,7 @@ pub mod files;
 pub mod games;
 mod memory;
 pub mod plot;
+pub mod reproduce;
 pub mod solitaire;
 mod word;
 

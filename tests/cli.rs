@@ -645,3 +645,50 @@ fn probes_separate_a_regular_set_from_the_p_positions() {
     assert_eq!(report["checked"], 125);
     assert_eq!(report["failures"].as_array().unwrap().len(), 0);
 }
+
+/// `unhop reproduce` at the quick bounds: every experiment passes, the report lists every
+/// check and links every artifact, and an unknown experiment is refused.
+#[test]
+fn reproduce_passes_every_experiment_at_small_bounds() {
+    let folder = tempfile::tempdir().unwrap();
+    let out = unhop(
+        &[
+            "reproduce",
+            "--quick",
+            "--out",
+            folder.path().to_str().unwrap(),
+        ],
+        None,
+    );
+    assert!(out.status.success(), "{}", stdout(&out));
+    let table = stdout(&out);
+    let (pass, fail) = (
+        table.matches(" PASS ").count(),
+        table.matches(" FAIL ").count(),
+    );
+    assert!(pass >= 20 && fail == 0, "{table}");
+    let report = std::fs::read_to_string(folder.path().join("report.md")).unwrap();
+    assert_eq!(report.matches("| PASS |").count(), pass);
+    for artifact in [
+        "one_peg_language_finite.dot",
+        "family_values.svg",
+        "non_regularity_classes.csv",
+        "finite_counterexamples.csv",
+    ] {
+        assert!(folder.path().join(artifact).exists(), "{artifact}");
+        assert!(report.contains(&format!("({artifact})")), "{artifact}");
+    }
+    let out = unhop(
+        &[
+            "reproduce",
+            "--quick",
+            "--only",
+            "nope",
+            "--out",
+            folder.path().to_str().unwrap(),
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("gap_separation"));
+}

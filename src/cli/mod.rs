@@ -15,6 +15,7 @@ mod output;
 mod play;
 mod plot;
 mod probe;
+mod reproduce;
 mod solve;
 mod table;
 
@@ -53,6 +54,8 @@ enum Command {
     Plot(plot::Args),
     /// Non-regularity probes: Myhill–Nerode class counts, the family identity of the proof
     Probe(probe::Args),
+    /// Every result of Moore and Eppstein's paper, reproduced with PASS/FAIL verdicts
+    Reproduce(reproduce::Args),
 }
 
 /// The options every computing command shares: `--board`, `--method`, `--json`.
@@ -141,6 +144,7 @@ pub fn main() -> ExitCode {
         Command::Play(args) => play::run(args),
         Command::Plot(args) => plot::run(args),
         Command::Probe(args) => probe::run(args),
+        Command::Reproduce(args) => reproduce::run(args),
     };
     match result {
         Ok(Verdict::Done) | Err(Failure::ClosedOutput) => ExitCode::SUCCESS,

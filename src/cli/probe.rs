@@ -5,8 +5,9 @@ use super::output::emit;
 use super::{Failure, Verdict};
 use std::path::PathBuf;
 use unhop::automata::{Answers, nerode_classes};
-use unhop::games::{Duotaire, FiniteTable, InfiniteTable, MAX_SOLVER_POSITIONS, MoveRule, Solver};
-use unhop::plot::{LineChart, Series, save};
+use unhop::games::{Duotaire, MAX_SOLVER_POSITIONS, MoveRule, Solver, p_position_answers};
+use unhop::plot::{Series, save};
+use unhop::reproduce::classes_chart;
 use unhop::solitaire::{Board, Language};
 use unhop::{Pattern, Word};
 
@@ -101,22 +102,7 @@ impl Set {
             Set::PSingle => MoveRule::Single,
             Set::PChain => MoveRule::Chain,
         };
-        let value: Box<dyn Fn(&Word) -> u8> = match board {
-            Board::Finite => {
-                let mut every_length = vec![vec![0u8]];
-                FiniteTable::build(rule, max_len, &mut |_, values| {
-                    every_length.push(values.to_vec())
-                })?;
-                Box::new(move |w| every_length[w.len()][w.to_bits().unwrap_or(0) as usize])
-            }
-            Board::Infinite => {
-                let table = InfiniteTable::build(rule, max_len, &mut |_| {})?;
-                Box::new(move |w| table.value(w).unwrap_or(u8::MAX))
-            }
-        };
-        Ok(Answers::ask(2, max_len, &mut |w| {
-            value(&Word::from_cells(w.iter().map(|&l| l == 1))) == 0
-        }))
+        Ok(p_position_answers(rule, board, max_len)?)
     }
 }
 
@@ -190,14 +176,7 @@ fn classes(
         });
     }
     if let Some(path) = plot {
-        let chart = LineChart {
-            title: "Myhill–Nerode classes told apart by words of length ≤ n".into(),
-            x_label: "n (prefixes ≤ ⌈n/2⌉, suffixes ≤ ⌊n/2⌋)".into(),
-            y_label: "classes".into(),
-            series,
-            integer_y: true,
-        };
-        save(&chart, &path, (900, 560))?;
+        save(&classes_chart(series), &path, (900, 560))?;
     }
     emit(&text, out.as_deref())?;
     Ok(Verdict::Done)

@@ -14,6 +14,7 @@ mod duotaire;
 mod engine;
 mod finite_table;
 mod infinite_table;
+mod p_positions;
 mod stats;
 
 pub use duotaire::{Duotaire, MoveRule, Row};
@@ -24,4 +25,5 @@ pub use engine::{ImpartialGame, Solver, mex, naive_value};
 pub const MAX_SOLVER_POSITIONS: usize = 5_000_000;
 pub use finite_table::{FiniteTable, MAX_TABLE_LEN};
 pub use infinite_table::{InfiniteTable, MAX_INFINITE_TABLE_LEN};
+pub use p_positions::p_position_answers;
 pub use stats::{LengthStats, length_stats, table_words};

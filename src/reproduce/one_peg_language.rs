@@ -1,0 +1,68 @@
+//! Theorem 1: the words that reduce to one peg form a regular language, the paper's L.
+
+use super::{Check, Scale, words_of_length};
+use crate::automata::learn;
+use crate::error::Error;
+use crate::solitaire::{Board, Language, exhaustive};
+use crate::word::Word;
+use std::path::Path;
+
+/// The bound the learner closes its table at on both boards.
+const LEARN_LEN: usize = 14;
+
+pub(super) fn run(scale: Scale, out: &Path) -> Result<Vec<Check>, Error> {
+    let max_len = scale.pick(10, 16);
+    let mut checks = Vec::new();
+    for board in Board::ALL {
+        let language = Language::of(board);
+        let reduces = |word: &Word| Ok::<_, Error>(exhaustive::search(word, board)?.min_pegs == 1);
+        let (mut words, mut disagreements) = (0u64, 0u64);
+        for len in 1..=max_len {
+            for word in words_of_length(len) {
+                words += 1;
+                disagreements += u64::from(language.contains(&word) != reduces(&word)?);
+            }
+        }
+        checks.push(Check::new(
+            "the expression describes exactly the words that reduce to one peg",
+            format!(
+                "{board} board: {words} words against exhaustive search, {disagreements} disagree"
+            ),
+            format!("every word of length 1 to {max_len}"),
+            disagreements == 0,
+        ));
+        let mut failure = None;
+        let learned = learn(2, LEARN_LEN, &mut |letters| {
+            let word = Word::from_cells(letters.iter().map(|&l| l == 1));
+            reduces(&word).unwrap_or_else(|e| {
+                failure.get_or_insert(e);
+                false
+            })
+        })?;
+        if let Some(err) = failure {
+            return Err(err);
+        }
+        let minimal = language.minimal_dfa();
+        let difference = learned.dfa.shortest_difference(minimal)?;
+        checks.push(Check::new(
+            "Theorem 1 without the paper: the DFA learned from brute force is the expression's",
+            format!(
+                "{board} board: learned {} states, the expression's minimal DFA {}; {}",
+                learned.dfa.states(),
+                minimal.states(),
+                match &difference {
+                    None => "equivalent by product search".to_string(),
+                    Some(w) => format!("they differ on {w:?}"),
+                }
+            ),
+            format!("every word of length ≤ {LEARN_LEN} asked"),
+            difference.is_none() && learned.dfa.states() == minimal.states(),
+        ));
+        let title = format!("one-peg language, {board} board: minimal DFA");
+        crate::files::write_atomically(
+            &out.join(format!("one_peg_language_{board}.dot")),
+            minimal.to_dot(&title, b"01").as_bytes(),
+        )?;
+    }
+    Ok(checks)
+}
