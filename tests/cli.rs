@@ -639,6 +639,42 @@ fn probes_separate_a_regular_set_from_the_p_positions() {
     assert!(chain[4] > minimal);
     assert!(std::fs::read_to_string(&chart).unwrap().contains("<svg"));
 
+    // The pumping argument: every decomposition leaves P' when pumped up, some stay when
+    // pumped down; with a pumping length longer than the blocks some decomposition survives.
+    let out = unhop(&["probe", "pumping", "--n", "3", "--p", "6"], None);
+    assert!(out.status.success());
+    let text = stdout(&out);
+    let count = |label: &str| -> u64 {
+        let line = text.lines().find(|l| l.contains(label)).unwrap();
+        line.split(": ")
+            .nth(1)
+            .unwrap()
+            .split(' ')
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap()
+    };
+    assert_eq!(count("pumped up once"), count("decompositions"));
+    assert!(count("pumped down") > 0);
+    let out = unhop(&["probe", "pumping", "--n", "2", "--p", "12"], None);
+    assert_eq!(out.status.code(), Some(1), "{}", stdout(&out));
+    // The Parikh argument: witnesses for every period up to 12 from preperiod 300.
+    let out = unhop(
+        &[
+            "probe",
+            "parikh",
+            "--max-period",
+            "12",
+            "--max-preperiod",
+            "300",
+        ],
+        None,
+    );
+    assert!(out.status.success(), "{}", stdout(&out));
+    assert!(stdout(&out).contains("m = 1 … 6: true"));
+    assert_eq!(stdout(&out).matches("∉ S: true").count(), 12);
+
     let out = unhop(&["probe", "family", "--max", "5", "--json"], None);
     assert!(out.status.success());
     let report = &json_lines(&out)[0];

@@ -7,7 +7,9 @@
 //!   [`Dfa::generating_function`] (the rational generating function of the counts).
 //! * [`learn`]: the minimal DFA consistent with a membership oracle on every word up to a
 //!   bound, by a Myhill–Nerode table; [`nerode_classes`]: how many classes a bound tells
-//!   apart (the non-regularity probe); [`Answers`]: the oracle's answers, asked once.
+//!   apart (the non-regularity probe); [`Answers`]: the oracle's answers, asked once;
+//!   [`pumping`]: the context-free pumping lemma on one word; [`period_break`]: a witness
+//!   that a set of numbers does not repeat with a period.
 //! * [`Nfa`]: an NFA without ε-moves (the kind the paper's shortest-path construction takes);
 //!   [`Nfa::determinized`].
 //! * [`compile_dfa`], [`compile_nfa`]: a regular expression compiled by `regex-automata` and
@@ -26,6 +28,8 @@ mod minimize;
 mod nerode;
 mod nfa;
 mod packed;
+mod periodicity;
+mod pumping;
 mod regex;
 mod reverse;
 
@@ -36,4 +40,6 @@ pub use learn::{Learned, learn};
 pub use nerode::nerode_classes;
 pub use nfa::Nfa;
 pub use packed::PackedDfa;
+pub use periodicity::period_break;
+pub use pumping::{PumpingReport, pumping};
 pub use regex::{compile_dfa, compile_nfa};

@@ -63,6 +63,27 @@ enum Probe {
         #[arg(long)]
         json: bool,
     },
+    /// The pumping argument: z = a^i b^j c^k with i = 2^n, j = 2^n − 1, k = 2^(n+1) − 1 in
+    /// P' = {a^i b^j c^k : i ⊕ j ⊕ k = 0} (the P-positions X_i 0 X_j 0 X_k, transduced), every
+    /// decomposition with |vwx| ≤ p pumped up and down (exit 1 if one survives pumping up)
+    Pumping {
+        /// n (1 to 8)
+        #[arg(long, default_value_t = 5)]
+        n: u32,
+        /// The pumping length p (1 to 64)
+        #[arg(long, default_value_t = 16)]
+        p: usize,
+    },
+    /// The Parikh-image argument: S = {m : a^m b^(2m) c^(3m) ∈ P'} = {m : m ⊕ 2m ⊕ 3m = 0}
+    /// is not eventually periodic, with a witness for every period and preperiod up to bounds
+    Parikh {
+        /// Periods 1 to this
+        #[arg(long, default_value_t = 16)]
+        max_period: u64,
+        /// Preperiods up to this
+        #[arg(long, default_value_t = 1000)]
+        max_preperiod: u64,
+    },
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -117,6 +138,11 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             out,
         } => classes(&set, board, max_len, json, plot, out),
         Probe::Family { max, board, json } => family(max, board, json),
+        Probe::Pumping { n, p } => pumping_probe(n, p),
+        Probe::Parikh {
+            max_period,
+            max_preperiod,
+        } => parikh(max_period, max_preperiod),
     }
 }
 
@@ -229,6 +255,156 @@ fn family(max: usize, board: Board, json: bool) -> Result<Verdict, Failure> {
     };
     emit(&text, None)?;
     Ok(if failures.is_empty() {
+        Verdict::Done
+    } else {
+        Verdict::False
+    })
+}
+
+/// Membership in P' = {a^i b^j c^k : i, j, k ≥ 1, i ⊕ j ⊕ k = 0} (letters 0, 1, 2).
+fn in_p_prime(word: &[u8]) -> bool {
+    let runs = runs(word);
+    runs.len() == 3
+        && runs.iter().enumerate().all(|(i, r)| r.0 == i as u8)
+        && runs[0].1 ^ runs[1].1 ^ runs[2].1 == 0
+}
+
+/// A word as runs of equal letters: (letter, length).
+fn runs(word: &[u8]) -> Vec<(u8, usize)> {
+    let mut runs: Vec<(u8, usize)> = Vec::new();
+    for &l in word {
+        match runs.last_mut() {
+            Some((letter, n)) if *letter == l => *n += 1,
+            _ => runs.push((l, 1)),
+        }
+    }
+    runs
+}
+
+/// A word over {a, b, c} written with exponents: a^16 b^3.
+fn spelled(word: &[u8]) -> String {
+    let parts: Vec<String> = runs(word)
+        .iter()
+        .map(|&(l, n)| format!("{}^{n}", char::from(b'a' + l)))
+        .collect();
+    match parts.is_empty() {
+        true => "ε".into(),
+        false => parts.join(" "),
+    }
+}
+
+fn pumping_probe(n: u32, p: usize) -> Result<Verdict, Failure> {
+    if !(1..=8).contains(&n) || !(1..=64).contains(&p) {
+        return Err(Failure::Input(format!(
+            "--n must be from 1 to 8 and --p from 1 to 64, not {n} and {p}"
+        )));
+    }
+    let (i, j, k) = (1usize << n, (1usize << n) - 1, (1usize << (n + 1)) - 1);
+    let z: Vec<u8> = [(0u8, i), (1, j), (2, k)]
+        .iter()
+        .flat_map(|&(l, count)| std::iter::repeat_n(l, count))
+        .collect();
+    let report = unhop::automata::pumping(&z, p, in_p_prime);
+    let all_leave = report.left_when_pumped_up == report.decompositions;
+    let mut text = format!(
+        "P' = {{a^i b^j c^k : i ⊕ j ⊕ k = 0}} (the P-positions X_i 0 X_j 0 X_k of chain Duotaire, \
+         transduced)\nz = {} (i = 2^{n}, j = 2^{n} − 1, k = 2^{} − 1; in P': {})\n\
+         decompositions z = uvwxy with |vwx| ≤ {p}, |vx| ≥ 1: {}\n\
+         pumped up once (u v² w x² y), leaving P': {} of {}{}\n\
+         pumped down (u w y), staying in P': {}\n",
+        spelled(&z),
+        n + 1,
+        in_p_prime(&z),
+        report.decompositions,
+        report.left_when_pumped_up,
+        report.decompositions,
+        if all_leave {
+            format!(" — no decomposition pumps: P' has no pumping length ≤ {p}")
+        } else {
+            String::new()
+        },
+        report.stayed_when_pumped_down,
+    );
+    if let Some([u, v, w, x, y]) = &report.stays_down {
+        text.push_str(&format!(
+            "  e.g. u = {}, v = {}, w = {}, x = {}, y = {}: pumping down alone proves nothing\n",
+            spelled(u),
+            spelled(v),
+            spelled(w),
+            spelled(x),
+            spelled(y)
+        ));
+    }
+    emit(&text, None)?;
+    Ok(if all_leave {
+        Verdict::Done
+    } else {
+        Verdict::False
+    })
+}
+
+fn parikh(max_period: u64, max_preperiod: u64) -> Result<Verdict, Failure> {
+    if !(1..=1 << 20).contains(&max_period) || max_preperiod > 1 << 40 {
+        return Err(Failure::Input(format!(
+            "--max-period must be from 1 to 2^20 and --max-preperiod at most 2^40, not {max_period} \
+             and {max_preperiod}"
+        )));
+    }
+    let in_s = |m: u64| m ^ (2 * m) ^ (3 * m) == 0;
+    let first: Vec<String> = (0..40)
+        .filter(|&m| in_s(m))
+        .map(|m| m.to_string())
+        .collect();
+    let mut text = format!(
+        "S = {{m : a^m b^(2m) c^(3m) ∈ P'}} = {{m : m ⊕ 2m ⊕ 3m = 0}} (no two adjacent 1 bits)\n\
+         first members: {} …\n",
+        first.join(" ")
+    );
+    // The link to the game: X_m 0 X_2m 0 X_3m is a P-position exactly when m is in S.
+    let x = Pattern::parse("011(01)^n0")?;
+    let game = Duotaire::new(MoveRule::Chain, Board::Finite);
+    let mut solver = Solver::with_limit(game, MAX_SOLVER_POSITIONS);
+    let mut agree = true;
+    for m in 1..=6u64 {
+        let word: Word = format!(
+            "{}0{}0{}",
+            x.expand(m - 1)?,
+            x.expand(2 * m - 1)?,
+            x.expand(3 * m - 1)?
+        )
+        .parse()?;
+        agree &= (solver.try_value(&game.position(&word)?)? == 0) == in_s(m);
+    }
+    text.push_str(&format!(
+        "chain Duotaire, finite board: X_m 0 X_2m 0 X_3m is a P-position exactly for m in S, \
+         m = 1 … 6: {agree}\n\
+         not eventually periodic: for each period p, from preperiod s = {max_preperiod}, the \
+         paper's witness (2^k > max(s, 3p): 2^k ∈ S, and 2^k + 3p ∉ S if p ∈ S, else 2^k + p ∉ S) \
+         and the least m ≥ s with m ∈ S ≠ m + p ∈ S\n   p  p ∈ S  paper's witness           least witness\n"
+    ));
+    let mut refuted = true;
+    for p in 1..=max_period {
+        let power = (max_preperiod.max(3 * p) + 1).next_power_of_two();
+        let other = if in_s(p) { power + 3 * p } else { power + p };
+        let paper_holds = in_s(power) && !in_s(other);
+        let least = unhop::automata::period_break(&in_s, max_preperiod, p, power + 3 * p);
+        refuted &= paper_holds && least.is_some();
+        text.push_str(&format!(
+            "{p:>4}  {:<5}  {power} ∈ S, {other} ∉ S: {paper_holds:<5}  {}\n",
+            in_s(p),
+            least.map_or("none".into(), |m| format!(
+                "{m} ({}), {} ({})",
+                in_s(m),
+                m + p,
+                in_s(m + p)
+            ))
+        ));
+    }
+    text.push_str(&format!(
+        "S repeats with no period ≤ {max_period} from any preperiod ≤ {max_preperiod}: {refuted}\n"
+    ));
+    emit(&text, None)?;
+    Ok(if refuted && agree {
         Verdict::Done
     } else {
         Verdict::False
