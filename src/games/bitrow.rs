@@ -50,8 +50,9 @@ pub(crate) fn mirror(bits: u64, len: usize) -> u64 {
     }
 }
 
-/// Calls `visit` with every `len`-bit number with `ones` ones, in parallel: the top bits are
-/// split among the threads, the rest enumerated in increasing order (Gosper's hack).
+/// Calls `visit` with every `len`-bit number with `ones` ones, in parallel for rows longer than
+/// 20: the top bits are split among the threads, the rest enumerated in increasing order
+/// (Gosper's hack).
 pub(crate) fn for_each_in_class(
     len: usize,
     ones: usize,
@@ -59,12 +60,15 @@ pub(crate) fn for_each_in_class(
 ) -> Result<(), Error> {
     const LOW_BITS: usize = 16;
     let low = len.min(LOW_BITS);
-    (0..1u64 << (len - low))
-        .into_par_iter()
-        .try_for_each(|top| match ones.checked_sub(top.count_ones() as usize) {
-            Some(rest) if rest <= low => each_with_ones(low, rest, |bits| visit(top << low | bits)),
-            _ => Ok(()),
-        })
+    let part = |top: u64| match ones.checked_sub(top.count_ones() as usize) {
+        Some(rest) if rest <= low => each_with_ones(low, rest, |bits| visit(top << low | bits)),
+        _ => Ok(()),
+    };
+    // Short rows: a few thousand numbers, less than the cost of handing them to threads.
+    match len {
+        ..=20 => (0..1u64 << (len - low)).try_for_each(part),
+        _ => (0..1u64 << (len - low)).into_par_iter().try_for_each(part),
+    }
 }
 
 /// Calls `visit` with every `width`-bit number with `ones` ones, in increasing order.
@@ -93,8 +97,10 @@ mod tests {
 
     #[test]
     fn classes_enumerate_every_number_with_that_many_ones_once() {
-        for len in [0, 1, 5, 17, 19] {
-            for ones in 0..=len {
+        // Sequential up to 20 cells, split among threads beyond.
+        let cases = [0, 1, 5, 17, 19].map(|len| (len, (0..=len).collect::<Vec<_>>()));
+        for (len, counts) in cases.into_iter().chain([(22, vec![0, 1, 3, 20, 22])]) {
+            for ones in counts {
                 let seen = Mutex::new(Vec::new());
                 for_each_in_class(len, ones, |bits| {
                     seen.lock().unwrap().push(bits);
