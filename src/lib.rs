@@ -19,6 +19,9 @@
 //!   against ([`solitaire::exhaustive`]); and [`solitaire::solve`], which replays every hop
 //!   list before returning it.
 //! * [`games`]: the Sprague–Grundy engine and Duotaire, the two-player game on a row.
+//! * [`sliding`]: the 8- and 15-puzzle: the parity test, IDA* with Manhattan distance, linear
+//!   conflicts or additive pattern databases (cached on disk), a fast fallback, and the
+//!   independent checker every solution is replayed by.
 //! * [`plot`]: line charts and heat maps as SVG or PNG with a bundled font.
 //!
 //! ## Costs
@@ -50,6 +53,7 @@ mod error;
 pub mod files;
 pub mod games;
 pub mod plot;
+pub mod sliding;
 pub mod solitaire;
 mod word;
 

@@ -13,6 +13,8 @@ mod lang;
 mod output;
 mod play;
 mod plot;
+mod slide;
+mod slide_play;
 mod solve;
 mod table;
 
@@ -47,6 +49,8 @@ enum Command {
     Play(play::Args),
     /// Charts of Duotaire values (SVG or PNG)
     Plot(plot::Args),
+    /// The 8- and 15-puzzle: optimal solutions, solvability, shuffling, playing
+    Slide(slide::Args),
 }
 
 /// The options every computing command shares: `--board`, `--method`, `--json`.
@@ -133,6 +137,7 @@ pub fn main() -> ExitCode {
         Command::Table(args) => table::run(args),
         Command::Play(args) => play::run(args),
         Command::Plot(args) => plot::run(args),
+        Command::Slide(args) => slide::run(args),
     };
     match result {
         Ok(Verdict::Done) | Err(Failure::ClosedOutput) => ExitCode::SUCCESS,
