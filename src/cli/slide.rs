@@ -2,6 +2,7 @@
 
 use super::{Failure, Verdict};
 use rand::SeedableRng;
+use rand::rngs::StdRng;
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -78,17 +79,45 @@ pub struct CheckArgs {
     boards: BoardArgs,
 }
 
+/// Where a random board comes from: its size, goal and seed.
 #[derive(clap::Args)]
-pub struct ShuffleArgs {
-    /// 3 for the 8-puzzle, 4 for the 15-puzzle
+pub struct RandomArgs {
+    /// The size of a random board: 3 (8-puzzle) or 4 (15-puzzle)
     #[arg(long, default_value = "4", value_parser = clap::value_parser!(u8).range(3..=4))]
     size: u8,
-    /// The goal: last, first, or a board (its size wins over --size)
+    /// The goal: last (1 2 … _, the default), first (_ 1 2 …), or a board (its size wins
+    /// over --size)
     #[arg(long, default_value = "last")]
     goal: String,
-    /// Seed for a reproducible board (default: random)
+    /// Seed for reproducible boards (default: random)
     #[arg(long)]
     seed: Option<u64>,
+}
+
+impl RandomArgs {
+    /// The goal and the random generator.
+    pub fn start(&self) -> Result<(Board, StdRng), Failure> {
+        let goal = match self.goal.as_str() {
+            "last" | "first" => parse_goal(&self.goal, Some(self.size as usize))?,
+            _ => parse_goal(&self.goal, None)?,
+        };
+        let rng = match self.seed {
+            Some(seed) => StdRng::seed_from_u64(seed),
+            None => rand::make_rng(),
+        };
+        Ok((goal, rng))
+    }
+
+    /// The goal text, for a board given explicitly.
+    pub fn goal_text(&self) -> &str {
+        &self.goal
+    }
+}
+
+#[derive(clap::Args)]
+pub struct ShuffleArgs {
+    #[command(flatten)]
+    random: RandomArgs,
     /// How many boards, one per line
     #[arg(long, default_value = "1")]
     count: usize,
@@ -136,6 +165,16 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         SlideCommand::Pdb(a) => pdb(a),
         SlideCommand::Play(a) => super::slide_play::run(a),
     }
+}
+
+/// `--budget`: seconds from 0 to 10⁹.
+pub fn budget(seconds: f64) -> Result<Duration, Failure> {
+    if !(seconds.is_finite() && (0.0..=1e9).contains(&seconds)) {
+        return Err(Failure::Input(format!(
+            "--budget must be a number of seconds from 0 to 10^9, not {seconds}"
+        )));
+    }
+    Ok(Duration::from_secs_f64(seconds))
 }
 
 /// `last`, `first`, or a board of the given width (any width when `width` is `None`).
@@ -241,13 +280,7 @@ fn guide_for(args: &SolveArgs, goal: &Board) -> Result<Guide, Failure> {
 }
 
 fn solve(args: SolveArgs) -> Result<Verdict, Failure> {
-    if !(args.budget.is_finite() && args.budget >= 0.0 && args.budget <= 1e9) {
-        return Err(Failure::Input(format!(
-            "--budget must be a number of seconds from 0 to 10^9, not {}",
-            args.budget
-        )));
-    }
-    let budget = Duration::from_secs_f64(args.budget);
+    let budget = budget(args.budget)?;
     let json = args.boards.json;
     let mut solver: Option<Solver> = None;
     let mut all_solvable = true;
@@ -346,15 +379,7 @@ fn check(args: CheckArgs) -> Result<Verdict, Failure> {
 }
 
 fn shuffle(args: ShuffleArgs) -> Result<Verdict, Failure> {
-    let size = args.size as usize;
-    let goal = match args.goal.as_str() {
-        "last" | "first" => parse_goal(&args.goal, Some(size))?,
-        _ => parse_goal(&args.goal, None)?,
-    };
-    let mut rng = match args.seed {
-        Some(seed) => rand::rngs::StdRng::seed_from_u64(seed),
-        None => rand::make_rng(),
-    };
+    let (goal, mut rng) = args.random.start()?;
     let mut out = std::io::stdout().lock();
     for _ in 0..args.count {
         writeln!(out, "{}", random::shuffled(&goal, &mut rng))?;
