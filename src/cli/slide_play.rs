@@ -10,7 +10,7 @@ use super::slide::{RandomArgs, budget, load_pdbs, parse_goal};
 use super::{Failure, Verdict};
 use console::{Key, Term};
 use rand::rngs::StdRng;
-use std::io::{BufRead, Write};
+use std::io::{BufRead, IsTerminal, Write};
 use std::time::{Duration, Instant};
 use unhop::sliding::{Board, Guide, LinearConflict, Outcome, Solver, Split, random, solvability};
 
@@ -230,7 +230,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         budget,
     };
     let term = Term::stdout();
-    if term.is_term() && Term::stderr().is_term() {
+    if term.is_term() && std::io::stdin().is_terminal() {
         play_keys(&mut game, &term, Duration::from_millis(args.delay))
     } else {
         play_lines(&mut game)
