@@ -121,6 +121,39 @@ fn parity_test_on_the_15_puzzle() {
     }
 }
 
+/// Checks on every position of `table` that `h` is at least Manhattan and at most the exact
+/// distance, zero only at the goal, and that its update after each slide equals its value
+/// from scratch; returns how many positions it puts above Manhattan.
+fn check_heuristic<H: Heuristic>(
+    h: &H,
+    goal: &Board,
+    table: &rustc_hash::FxHashMap<Board, u8>,
+) -> usize {
+    let geometry = Geometry::new(goal.width());
+    let mut above_manhattan = 0;
+    for (b, &d) in table {
+        let state = State::new(b, goal);
+        let (estimate, memo) = h.evaluate(&state);
+        let md = manhattan_distance(b, goal);
+        assert!(
+            estimate <= d as u32 && estimate >= md,
+            "{b}: {estimate} vs {d}"
+        );
+        assert_eq!(estimate == 0, d == 0);
+        above_manhattan += (estimate > md) as usize;
+        let gap = state.gap();
+        for &from in geometry.neighbours_of(gap) {
+            let mut next = state;
+            let label = next.slide_from(from);
+            assert_eq!(
+                h.update(&next, memo, label, from, gap).0,
+                h.evaluate(&next).0
+            );
+        }
+    }
+    above_manhattan
+}
+
 /// Every position is checked where it is cheap (the estimate never exceeds the distance,
 /// which is what makes IDA* optimal); the solver itself runs on the hardest positions and on
 /// a random sample, since all 181,440 searches take about a minute of CPU.
@@ -130,14 +163,11 @@ fn solver_agrees_with_the_exact_distance_of_8_puzzle_positions() {
     let table = distance_table(&goal, usize::MAX);
     let geometry = Geometry::new(3);
     let h = LinearConflict::new(3);
-    for (b, &d) in &table {
-        let estimate = h.evaluate(&State::new(b, &goal)).0;
-        assert!(
-            estimate <= d as u32,
-            "{b}: estimate {estimate} above the distance {d}"
-        );
-        assert_eq!(estimate == 0, d == 0);
-    }
+    let above = check_heuristic(&h, &goal, &table);
+    assert!(
+        above > 10_000,
+        "linear conflicts should often beat Manhattan ({above})"
+    );
     let mut rng = StdRng::seed_from_u64(31);
     let mut chosen: Vec<(&Board, &u8)> = table.iter().filter(|(_, d)| **d >= 30).collect();
     let hardest = chosen.len();
@@ -251,27 +281,7 @@ fn additive_heuristic_with_reflection_is_admissible_on_every_8_puzzle_position()
     ];
     let h = AdditivePdbs::new(dbs).unwrap();
     assert!(h.reflects());
-    let mut gained = 0;
-    for (b, &d) in &table {
-        let state = State::new(b, &goal);
-        let (estimate, memo) = h.evaluate(&state);
-        let md = manhattan_distance(b, &goal);
-        assert!(
-            estimate <= d as u32 && estimate >= md,
-            "{b}: {estimate} vs {d}"
-        );
-        gained += (estimate > md) as usize;
-        // The incremental update after each slide equals the value from scratch.
-        let gap = state.gap();
-        for &from in Geometry::new(3).neighbours_of(gap) {
-            let mut next = state;
-            let label = next.slide_from(from);
-            assert_eq!(
-                h.update(&next, memo, label, from, gap).0,
-                h.evaluate(&next).0
-            );
-        }
-    }
+    let gained = check_heuristic(&h, &goal, &table);
     assert!(
         gained > 10_000,
         "the databases should often beat Manhattan ({gained})"

@@ -72,7 +72,7 @@ impl Heuristic for Manhattan {
 /// Manhattan distance plus linear conflicts: when tiles that belong in the same row (or
 /// column) and already stand in it are in the wrong order, all but a longest correctly ordered
 /// subsequence of them must leave the line and come back, two extra slides each. Still
-/// admissible (Hansson, Mayer and Yung 1992). O(n²) per slide.
+/// admissible (Hansson, Mayer and Yung 1992). O(n) per slide: two lines are looked at again.
 ///
 /// ```
 /// use unhop::sliding::{Board, Heuristic, LinearConflict, State};
@@ -94,31 +94,38 @@ impl LinearConflict {
         }
     }
 
-    /// Twice the tiles that must leave their line, over all rows and columns.
-    fn conflicts(&self, state: &State) -> u32 {
+    /// The tiles that must leave line `line`: rows are lines `0..w`, columns `w..2w`.
+    fn conflicts_in(&self, state: &State, line: usize) -> u8 {
         let w = self.geometry.width as usize;
-        let mut extra = 0;
-        for line in 0..w {
-            // Row `line`: tiles of that goal row, their goal columns in current order.
-            let mut row = [0u8; 4];
-            let mut col = [0u8; 4];
-            let (mut nr, mut nc) = (0, 0);
-            for k in 0..w {
-                let in_row = state.cells[line * w + k];
-                if in_row != state.gap_label && in_row as usize / w == line {
-                    row[nr] = in_row % w as u8;
-                    nr += 1;
-                }
-                let in_col = state.cells[k * w + line];
-                if in_col != state.gap_label && in_col as usize % w == line {
-                    col[nc] = in_col / w as u8;
-                    nc += 1;
-                }
+        let (is_row, k) = (line < w, line % w);
+        let mut order = [0u8; 4];
+        let mut count = 0;
+        for i in 0..w {
+            let cell = if is_row { k * w + i } else { i * w + k };
+            let label = state.cells[cell];
+            let (home_line, home_place) = match is_row {
+                true => (label as usize / w, label % w as u8),
+                false => (label as usize % w, label / w as u8),
+            };
+            if label != state.gap_label && home_line == k {
+                order[count] = home_place;
+                count += 1;
             }
-            extra += nr - longest_increasing(&row[..nr]);
-            extra += nc - longest_increasing(&col[..nc]);
         }
-        2 * extra as u32
+        (count - longest_increasing(&order[..count])) as u8
+    }
+}
+
+/// The memo of [`LinearConflict`]: the Manhattan distance and the tiles each line must lose.
+#[derive(Clone, Copy, Debug)]
+pub struct ConflictMemo {
+    manhattan: u32,
+    lines: [u8; 8],
+}
+
+impl ConflictMemo {
+    fn estimate(&self) -> u32 {
+        self.manhattan + 2 * self.lines.iter().map(|&c| c as u32).sum::<u32>()
     }
 }
 
@@ -136,15 +143,39 @@ fn longest_increasing(values: &[u8]) -> usize {
 }
 
 impl Heuristic for LinearConflict {
-    type Memo = u32;
-    fn evaluate(&self, state: &State) -> (u32, u32) {
-        let md = manhattan(&self.geometry, state);
-        (md + self.conflicts(state), md)
+    type Memo = ConflictMemo;
+    fn evaluate(&self, state: &State) -> (u32, ConflictMemo) {
+        let mut memo = ConflictMemo {
+            manhattan: manhattan(&self.geometry, state),
+            lines: [0; 8],
+        };
+        for line in 0..2 * self.geometry.width as usize {
+            memo.lines[line] = self.conflicts_in(state, line);
+        }
+        (memo.estimate(), memo)
     }
+    /// Only the two lines the tile left and entered change: two rows for a vertical slide,
+    /// two columns for a horizontal one.
     #[inline]
-    fn update(&self, state: &State, md: u32, label: u8, from: u8, to: u8) -> (u32, u32) {
+    fn update(
+        &self,
+        state: &State,
+        mut memo: ConflictMemo,
+        label: u8,
+        from: u8,
+        to: u8,
+    ) -> (u32, ConflictMemo) {
         let d = &self.geometry.distance[label as usize];
-        let md = md + d[to as usize] as u32 - d[from as usize] as u32;
-        (md + self.conflicts(state), md)
+        memo.manhattan = memo.manhattan + d[to as usize] as u32 - d[from as usize] as u32;
+        let w = self.geometry.width;
+        let lines = if from / w == to / w {
+            [(w + from % w) as usize, (w + to % w) as usize]
+        } else {
+            [(from / w) as usize, (to / w) as usize]
+        };
+        for line in lines {
+            memo.lines[line] = self.conflicts_in(state, line);
+        }
+        (memo.estimate(), memo)
     }
 }

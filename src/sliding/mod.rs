@@ -39,7 +39,7 @@ mod state;
 pub use additive::{AdditivePdbs, MAX_PATTERNS, Split};
 pub use board::{Board, MAX_CELLS, MAX_WIDTH};
 pub use fallback::fallback;
-pub use heuristic::{Heuristic, LinearConflict, Manhattan};
+pub use heuristic::{ConflictMemo, Heuristic, LinearConflict, Manhattan};
 pub use ida::{Run, Search, ida_star};
 pub use pdb::{MAX_PATTERN, PatternDb, placements};
 pub use replay::replay;
