@@ -629,3 +629,16 @@ fn cli_play_from_a_script() {
     let (code, _, err) = unhop(&["slide", "play", "2 1 3 4 5 6 7 8 0"], "");
     assert!(code == 2 && err.contains("unsolvable"), "{err}");
 }
+
+#[test]
+fn an_unsolvable_board_is_answered_without_building_databases() {
+    let cache = tempfile::tempdir().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_unhop"))
+        .args(["slide", "solve", "1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0"])
+        .env("UNHOP_CACHE_DIR", cache.path())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("unsolvable"));
+    assert_eq!(std::fs::read_dir(cache.path()).unwrap().count(), 0);
+}

@@ -286,6 +286,12 @@ fn solve(args: SolveArgs) -> Result<Verdict, Failure> {
     let mut all_solvable = true;
     for_each_board(&args.boards.board, |board| {
         let goal = parse_goal(&args.boards.goal, Some(board.width()))?;
+        // Before the solver: an unsolvable board needs no pattern database.
+        let parity = solvability(&board, &goal);
+        if parity.is_err() {
+            all_solvable = false;
+            return write_solvability(json, &board, &goal, &parity);
+        }
         if solver.as_ref().is_none_or(|s| *s.goal() != goal) {
             solver = Some(Solver::new(goal, guide_for(&args, &goal)?)?);
         }
@@ -295,15 +301,7 @@ fn solve(args: SolveArgs) -> Result<Verdict, Failure> {
         match outcome {
             Outcome::Unsolvable(why) => {
                 all_solvable = false;
-                if json {
-                    let o = serde_json::json!({
-                        "board": board.to_string(), "goal": goal.to_string(),
-                        "solvable": false, "reason": why,
-                    });
-                    writeln!(out, "{o}")?;
-                } else {
-                    writeln!(out, "{board}: {why}")?;
-                }
+                write_solvability(json, &board, &goal, &Err(why))?;
             }
             Outcome::Solved(s) => {
                 if json {
@@ -358,24 +356,35 @@ fn check(args: CheckArgs) -> Result<Verdict, Failure> {
         let goal = parse_goal(&args.boards.goal, Some(board.width()))?;
         let result = solvability(&board, &goal);
         all &= result.is_ok();
-        let mut out = std::io::stdout().lock();
-        if args.boards.json {
-            let mut o = serde_json::json!({
-                "board": board.to_string(), "goal": goal.to_string(), "solvable": result.is_ok(),
-            });
-            if let Err(why) = &result {
-                o["reason"] = why.clone().into();
-            }
-            writeln!(out, "{o}")?;
-        } else {
-            match result {
-                Ok(()) => writeln!(out, "{board}: solvable")?,
-                Err(why) => writeln!(out, "{board}: {why}")?,
-            }
-        }
-        Ok(())
+        write_solvability(args.boards.json, &board, &goal, &result)
     })?;
     Ok(if all { Verdict::Done } else { Verdict::False })
+}
+
+/// `BOARD: solvable` or `BOARD: unsolvable: why`, or the JSON object
+/// `{"board", "goal", "solvable", "reason"}`.
+fn write_solvability(
+    json: bool,
+    board: &Board,
+    goal: &Board,
+    result: &Result<(), String>,
+) -> Result<(), Failure> {
+    let mut out = std::io::stdout().lock();
+    if json {
+        let mut o = serde_json::json!({
+            "board": board.to_string(), "goal": goal.to_string(), "solvable": result.is_ok(),
+        });
+        if let Err(why) = result {
+            o["reason"] = why.clone().into();
+        }
+        writeln!(out, "{o}")?;
+    } else {
+        match result {
+            Ok(()) => writeln!(out, "{board}: solvable")?,
+            Err(why) => writeln!(out, "{board}: {why}")?,
+        }
+    }
+    Ok(())
 }
 
 fn shuffle(args: ShuffleArgs) -> Result<Verdict, Failure> {
