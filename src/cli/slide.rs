@@ -296,7 +296,17 @@ fn solve(args: SolveArgs) -> Result<Verdict, Failure> {
             solver = Some(Solver::new(goal, guide_for(&args, &goal)?)?);
         }
         let solver = solver.as_ref().expect("set just above");
-        let outcome = solver.solve(&board, Some(Instant::now() + budget))?;
+        let spinner = indicatif::ProgressBar::new_spinner();
+        let outcome = solver.solve_with_progress(
+            &board,
+            Some(Instant::now() + budget),
+            &mut |bound, nodes| {
+                spinner.set_message(format!("IDA*: solutions of {bound} moves, {nodes} nodes"));
+                spinner.tick();
+            },
+        );
+        spinner.finish_and_clear();
+        let outcome = outcome?;
         let mut out = std::io::stdout().lock();
         match outcome {
             Outcome::Unsolvable(why) => {

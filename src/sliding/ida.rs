@@ -36,6 +36,8 @@ pub struct Run {
 }
 
 struct Searcher<'a, H: Heuristic> {
+    progress: &'a mut dyn FnMut(u32, u64),
+    bound: u32,
     geometry: &'a Geometry,
     heuristic: &'a H,
     state: State,
@@ -52,11 +54,13 @@ impl<H: Heuristic> Searcher<'_, H> {
     /// Searches below the current state; returns [`FOUND`], or the least `f` above `bound`.
     fn dfs(&mut self, g: u32, bound: u32, h: u32, memo: H::Memo, came_from: u8) -> u32 {
         self.nodes += 1;
-        if self.nodes % CLOCK_EVERY == 0
-            && let Some(deadline) = self.deadline
-            && Instant::now() >= deadline
-        {
-            self.stopped = true;
+        if self.nodes % CLOCK_EVERY == 0 {
+            (self.progress)(self.bound, self.nodes);
+            if let Some(deadline) = self.deadline
+                && Instant::now() >= deadline
+            {
+                self.stopped = true;
+            }
         }
         if self.stopped {
             return u32::MAX - 1;
@@ -110,8 +114,21 @@ pub fn ida_star<H: Heuristic>(
     heuristic: &H,
     deadline: Option<Instant>,
 ) -> Run {
+    ida_star_with_progress(start, geometry, heuristic, deadline, &mut |_, _| {})
+}
+
+/// [`ida_star`], calling `progress(bound, nodes)` every 65,536 nodes.
+pub fn ida_star_with_progress<H: Heuristic>(
+    start: &State,
+    geometry: &Geometry,
+    heuristic: &H,
+    deadline: Option<Instant>,
+    progress: &mut dyn FnMut(u32, u64),
+) -> Run {
     let (h, memo) = heuristic.evaluate(start);
     let mut searcher = Searcher {
+        progress,
+        bound: h,
         geometry,
         heuristic,
         state: *start,
@@ -122,6 +139,7 @@ pub fn ida_star<H: Heuristic>(
     };
     let mut bound = h;
     loop {
+        searcher.bound = bound;
         let t = searcher.dfs(0, bound, h, memo, u8::MAX);
         if t == FOUND {
             return Run {

@@ -40,7 +40,7 @@ pub use additive::{AdditivePdbs, MAX_PATTERNS, Split};
 pub use board::{Board, MAX_CELLS, MAX_WIDTH};
 pub use fallback::fallback;
 pub use heuristic::{ConflictMemo, Heuristic, LinearConflict, Manhattan};
-pub use ida::{Run, Search, ida_star};
+pub use ida::{Run, Search, ida_star, ida_star_with_progress};
 pub use pdb::{MAX_PATTERN, PatternDb, placements};
 pub use replay::replay;
 pub use solvability::{Parity, solvability};

@@ -5,7 +5,7 @@ use super::Board;
 use super::additive::AdditivePdbs;
 use super::fallback::fallback;
 use super::heuristic::{Heuristic, LinearConflict, Manhattan};
-use super::ida::{Run, Search, ida_star};
+use super::ida::{Run, Search, ida_star_with_progress};
 use super::replay::replay;
 use super::solvability::solvability;
 use super::state::{Geometry, State};
@@ -121,6 +121,16 @@ impl Solver {
     /// Errors: a board of another size than the goal, or (never expected) a solution that
     /// fails its replay.
     pub fn solve(&self, board: &Board, deadline: Option<Instant>) -> Result<Outcome, Error> {
+        self.solve_with_progress(board, deadline, &mut |_, _| {})
+    }
+
+    /// [`Solver::solve`], calling `progress(bound, nodes)` every 65,536 nodes of the search.
+    pub fn solve_with_progress(
+        &self,
+        board: &Board,
+        deadline: Option<Instant>,
+        progress: &mut dyn FnMut(u32, u64),
+    ) -> Result<Outcome, Error> {
         if board.width() != self.goal.width() {
             return Err(Error::new(format!(
                 "the board {board} is {0}×{0} but the goal {1} is {2}×{2}",
@@ -135,9 +145,9 @@ impl Solver {
         let started = Instant::now();
         let state = State::new(board, &self.goal);
         let run = match &self.guide {
-            Guide::Manhattan(h) => self.run(&state, h, deadline),
-            Guide::LinearConflict(h) => self.run(&state, h, deadline),
-            Guide::Patterns(h) => self.run(&state, h, deadline),
+            Guide::Manhattan(h) => self.run(&state, h, deadline, progress),
+            Guide::LinearConflict(h) => self.run(&state, h, deadline, progress),
+            Guide::Patterns(h) => self.run(&state, h, deadline, progress),
         };
         let (path, proven_optimal, lower_bound, fell_back) = match run.search {
             Search::Found(path) => {
@@ -171,8 +181,14 @@ impl Solver {
         }))
     }
 
-    fn run<H: Heuristic>(&self, state: &State, h: &H, deadline: Option<Instant>) -> Run {
-        ida_star(state, &self.geometry, h, deadline)
+    fn run<H: Heuristic>(
+        &self,
+        state: &State,
+        h: &H,
+        deadline: Option<Instant>,
+        progress: &mut dyn FnMut(u32, u64),
+    ) -> Run {
+        ida_star_with_progress(state, &self.geometry, h, deadline, progress)
     }
 }
 
