@@ -19,6 +19,9 @@
 //!   against ([`solitaire::exhaustive`]); and [`solitaire::solve`], which replays every hop
 //!   list before returning it.
 //! * [`games`]: the Sprague–Grundy engine and Duotaire, the two-player game on a row.
+//! * [`sliding`]: the 8- and 15-puzzle: the parity test, IDA* with Manhattan distance, linear
+//!   conflicts or additive pattern databases (cached on disk), a fast fallback, and the
+//!   independent checker every solution is replayed by.
 //! * [`plot`]: line charts and heat maps as SVG or PNG with a bundled font.
 //! * [`reproduce`]: every result of the paper as an experiment with PASS/FAIL verdicts and
 //!   artifacts (`unhop reproduce`).
@@ -54,6 +57,7 @@ pub mod games;
 mod memory;
 pub mod plot;
 pub mod reproduce;
+pub mod sliding;
 pub mod solitaire;
 mod word;
 

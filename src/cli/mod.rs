@@ -16,6 +16,8 @@ mod play;
 mod plot;
 mod probe;
 mod reproduce;
+mod slide;
+mod slide_play;
 mod solve;
 mod table;
 
@@ -56,6 +58,8 @@ enum Command {
     Probe(probe::Args),
     /// Every result of Moore and Eppstein's paper, reproduced with PASS/FAIL verdicts
     Reproduce(reproduce::Args),
+    /// The 8- and 15-puzzle: optimal solutions, solvability, shuffling, playing
+    Slide(slide::Args),
 }
 
 /// The options every computing command shares: `--board`, `--method`, `--json`.
@@ -145,6 +149,7 @@ pub fn main() -> ExitCode {
         Command::Plot(args) => plot::run(args),
         Command::Probe(args) => probe::run(args),
         Command::Reproduce(args) => reproduce::run(args),
+        Command::Slide(args) => slide::run(args),
     };
     match result {
         Ok(Verdict::Done) | Err(Failure::ClosedOutput) => ExitCode::SUCCESS,

@@ -1,0 +1,430 @@
+//! `unhop slide solve|check|shuffle|pdb|play`: the 8- and 15-puzzle.
+
+use super::{Failure, Verdict};
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use std::io::{BufRead, Write};
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+use unhop::sliding::cache::{Origin, cache_dir};
+use unhop::sliding::{
+    AdditivePdbs, Board, Guide, LinearConflict, Manhattan, Outcome, Solver, Split, random,
+    solvability,
+};
+
+#[derive(clap::Args)]
+pub struct Args {
+    #[command(subcommand)]
+    command: SlideCommand,
+}
+
+#[derive(clap::Subcommand)]
+enum SlideCommand {
+    /// A shortest list of tiles to slide (IDA*), or a fast one when the budget runs out
+    Solve(SolveArgs),
+    /// Whether a board can reach the goal (exit 0 yes, 1 no), by inversion parity
+    Check(CheckArgs),
+    /// A random solvable board
+    Shuffle(ShuffleArgs),
+    /// Build (or check) the pattern databases of the 15-puzzle ahead of time
+    Pdb(PdbArgs),
+    /// Play in the terminal: slide tiles, step through or animate a solution, shuffle
+    Play(super::slide_play::Args),
+}
+
+/// The board and goal arguments shared by the commands that read a board.
+#[derive(clap::Args)]
+pub struct BoardArgs {
+    /// The board row by row: 9 or 16 numbers, 0 or _ for the gap, commas or slashes allowed
+    /// between rows (one argument or several); - reads one board per line of standard input
+    #[arg(required = true, num_args = 1..)]
+    board: Vec<String>,
+    /// The goal: last (1 2 … _, the default), first (_ 1 2 …, Korf's), or a board
+    #[arg(long, default_value = "last")]
+    goal: String,
+    /// Machine-readable output: one JSON object per line
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(clap::Args)]
+pub struct SolveArgs {
+    #[command(flatten)]
+    boards: BoardArgs,
+    /// Seconds of optimal search before the fast, unproven method answers
+    #[arg(long, default_value = "15")]
+    budget: f64,
+    /// The estimate: auto (linear-conflict on 3×3, pdb on 4×4), manhattan, linear-conflict, pdb
+    #[arg(long, value_enum, default_value = "auto")]
+    heuristic: HeuristicArg,
+    #[command(flatten)]
+    pdb: PdbOptions,
+}
+
+#[derive(clap::Args)]
+pub struct PdbOptions {
+    /// The pattern split of the 15-puzzle: 6-6-3 (built in seconds) or 7-8 (built in
+    /// minutes, 580 MB, fastest search)
+    #[arg(long, value_enum, default_value = "6-6-3")]
+    split: SplitArg,
+    /// Where pattern databases are cached (default: $UNHOP_CACHE_DIR, else
+    /// $XDG_CACHE_HOME/unhop, else ~/.cache/unhop)
+    #[arg(long)]
+    pdb_dir: Option<PathBuf>,
+}
+
+#[derive(clap::Args)]
+pub struct CheckArgs {
+    #[command(flatten)]
+    boards: BoardArgs,
+}
+
+/// Where a random board comes from: its size, goal and seed.
+#[derive(clap::Args)]
+pub struct RandomArgs {
+    /// The size of a random board: 3 (8-puzzle) or 4 (15-puzzle)
+    #[arg(long, default_value = "4", value_parser = clap::value_parser!(u8).range(3..=4))]
+    size: u8,
+    /// The goal: last (1 2 … _, the default), first (_ 1 2 …), or a board (its size wins
+    /// over --size)
+    #[arg(long, default_value = "last")]
+    goal: String,
+    /// Seed for reproducible boards (default: random)
+    #[arg(long)]
+    seed: Option<u64>,
+}
+
+impl RandomArgs {
+    /// The goal and the random generator.
+    pub fn start(&self) -> Result<(Board, StdRng), Failure> {
+        let goal = match self.goal.as_str() {
+            "last" | "first" => parse_goal(&self.goal, Some(self.size as usize))?,
+            _ => parse_goal(&self.goal, None)?,
+        };
+        let rng = match self.seed {
+            Some(seed) => StdRng::seed_from_u64(seed),
+            None => rand::make_rng(),
+        };
+        Ok((goal, rng))
+    }
+
+    /// The goal text, for a board given explicitly.
+    pub fn goal_text(&self) -> &str {
+        &self.goal
+    }
+}
+
+#[derive(clap::Args)]
+pub struct ShuffleArgs {
+    #[command(flatten)]
+    random: RandomArgs,
+    /// How many boards, one per line
+    #[arg(long, default_value = "1")]
+    count: usize,
+}
+
+#[derive(clap::Args)]
+pub struct PdbArgs {
+    /// The goal: last, first, or a 4×4 board (its gap's cell decides the patterns)
+    #[arg(long, default_value = "last")]
+    goal: String,
+    #[command(flatten)]
+    pdb: PdbOptions,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum HeuristicArg {
+    Auto,
+    Manhattan,
+    LinearConflict,
+    Pdb,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum SplitArg {
+    #[value(name = "6-6-3")]
+    SixSixThree,
+    #[value(name = "7-8")]
+    SevenEight,
+}
+
+impl SplitArg {
+    fn split(self) -> Split {
+        match self {
+            SplitArg::SixSixThree => Split::SixSixThree,
+            SplitArg::SevenEight => Split::SevenEight,
+        }
+    }
+}
+
+pub fn run(args: Args) -> Result<Verdict, Failure> {
+    match args.command {
+        SlideCommand::Solve(a) => solve(a),
+        SlideCommand::Check(a) => check(a),
+        SlideCommand::Shuffle(a) => shuffle(a),
+        SlideCommand::Pdb(a) => pdb(a),
+        SlideCommand::Play(a) => super::slide_play::run(a),
+    }
+}
+
+/// `--budget`: seconds from 0 to 10⁹.
+pub fn budget(seconds: f64) -> Result<Duration, Failure> {
+    if !(seconds.is_finite() && (0.0..=1e9).contains(&seconds)) {
+        return Err(Failure::Input(format!(
+            "--budget must be a number of seconds from 0 to 10^9, not {seconds}"
+        )));
+    }
+    Ok(Duration::from_secs_f64(seconds))
+}
+
+/// `last`, `first`, or a board of the given width (any width when `width` is `None`).
+pub fn parse_goal(text: &str, width: Option<usize>) -> Result<Board, Failure> {
+    let goal = match text {
+        "last" => Board::solved(width.unwrap_or(4), false),
+        "first" => Board::solved(width.unwrap_or(4), true),
+        _ => Board::parse(text).map_err(|e| Failure::Input(format!("--goal: {e}")))?,
+    };
+    match width {
+        Some(w) if goal.width() != w => Err(Failure::Input(format!(
+            "the goal {goal} is {0}×{0} but the board is {w}×{w}",
+            goal.width()
+        ))),
+        _ => Ok(goal),
+    }
+}
+
+/// Calls `handle` on each board: the arguments joined, or each line of standard input.
+fn for_each_board(
+    args: &[String],
+    mut handle: impl FnMut(Board) -> Result<(), Failure>,
+) -> Result<(), Failure> {
+    if args.len() == 1 && args[0] == "-" {
+        for (number, line) in std::io::stdin().lock().lines().enumerate() {
+            let line =
+                line.map_err(|e| Failure::Input(format!("cannot read standard input: {e}")))?;
+            if line.trim().is_empty() {
+                continue;
+            }
+            let board = Board::parse(&line).map_err(|e| {
+                Failure::Input(format!("line {} of standard input: {e}", number + 1))
+            })?;
+            handle(board)?;
+        }
+        return Ok(());
+    }
+    handle(Board::parse(&args.join(" "))?)
+}
+
+/// Loads or builds the databases of `split`, with a progress bar on a terminal and a note on
+/// standard error when one is built or a cached file is rejected.
+pub fn load_pdbs(
+    split: Split,
+    goal: &Board,
+    dir: Option<PathBuf>,
+) -> Result<AdditivePdbs, Failure> {
+    let dir = cache_dir(dir.as_deref());
+    let bar = indicatif::ProgressBar::new_spinner();
+    let (pdbs, origins) = AdditivePdbs::for_split(
+        split,
+        goal.gap() as u8,
+        dir.as_deref(),
+        &mut |pattern, depth, states| {
+            bar.set_message(format!(
+                "building pattern database {} of the {} split: depth {depth}, {states} states",
+                pattern + 1,
+                split.name()
+            ));
+            bar.tick();
+        },
+    )?;
+    bar.finish_and_clear();
+    for origin in origins {
+        if let Origin::Built { saved, rejected } = origin {
+            if let Some(why) = rejected {
+                eprintln!("unhop: rejected the cached pattern database {why}; rebuilt it");
+            }
+            match saved {
+                Ok(path) => eprintln!("unhop: built and cached {}", path.display()),
+                Err(why) => {
+                    eprintln!("unhop: built a pattern database but did not cache it: {why}")
+                }
+            }
+        }
+    }
+    Ok(pdbs)
+}
+
+fn guide_for(args: &SolveArgs, goal: &Board) -> Result<Guide, Failure> {
+    let w = goal.width();
+    let heuristic = match (args.heuristic, w) {
+        (HeuristicArg::Auto, 3) => HeuristicArg::LinearConflict,
+        (HeuristicArg::Auto, _) => HeuristicArg::Pdb,
+        (h, _) => h,
+    };
+    Ok(match heuristic {
+        HeuristicArg::Manhattan => Guide::Manhattan(Manhattan::new(w)),
+        HeuristicArg::LinearConflict | HeuristicArg::Auto => {
+            Guide::LinearConflict(LinearConflict::new(w))
+        }
+        HeuristicArg::Pdb if w == 3 => {
+            return Err(Failure::Input(
+                "--heuristic pdb is for the 15-puzzle; the 8-puzzle uses linear-conflict".into(),
+            ));
+        }
+        HeuristicArg::Pdb => Guide::Patterns(load_pdbs(
+            args.pdb.split.split(),
+            goal,
+            args.pdb.pdb_dir.clone(),
+        )?),
+    })
+}
+
+fn solve(args: SolveArgs) -> Result<Verdict, Failure> {
+    let budget = budget(args.budget)?;
+    let json = args.boards.json;
+    let mut solver: Option<Solver> = None;
+    let mut all_solvable = true;
+    for_each_board(&args.boards.board, |board| {
+        let goal = parse_goal(&args.boards.goal, Some(board.width()))?;
+        // Before the solver: an unsolvable board needs no pattern database.
+        let parity = solvability(&board, &goal);
+        if parity.is_err() {
+            all_solvable = false;
+            return write_solvability(json, &board, &goal, &parity);
+        }
+        if solver.as_ref().is_none_or(|s| *s.goal() != goal) {
+            solver = Some(Solver::new(goal, guide_for(&args, &goal)?)?);
+        }
+        let solver = solver.as_ref().expect("set just above");
+        let spinner = indicatif::ProgressBar::new_spinner();
+        let outcome = solver.solve_with_progress(
+            &board,
+            Some(Instant::now() + budget),
+            &mut |bound, nodes| {
+                spinner.set_message(format!("IDA*: solutions of {bound} moves, {nodes} nodes"));
+                spinner.tick();
+            },
+        );
+        spinner.finish_and_clear();
+        let outcome = outcome?;
+        let mut out = std::io::stdout().lock();
+        match outcome {
+            Outcome::Unsolvable(why) => {
+                all_solvable = false;
+                write_solvability(json, &board, &goal, &Err(why))?;
+            }
+            Outcome::Solved(s) => {
+                if json {
+                    let o = serde_json::json!({
+                        "board": board.to_string(), "goal": goal.to_string(),
+                        "solvable": true, "length": s.tiles.len(), "tiles": s.tiles,
+                        "proven_optimal": s.proven_optimal, "lower_bound": s.lower_bound,
+                        "fallback": s.fallback, "nodes": s.nodes,
+                        "seconds": s.elapsed.as_secs_f64(),
+                        "heuristic": solver.guide().name(),
+                    });
+                    writeln!(out, "{o}")?;
+                } else {
+                    let status = if s.proven_optimal {
+                        "proven optimal".to_string()
+                    } else {
+                        format!(
+                            "NOT proven shortest: the budget ran out and the row-column-3×3 \
+                             method answered; no solution is shorter than {}",
+                            s.lower_bound
+                        )
+                    };
+                    let tiles: Vec<String> = s.tiles.iter().map(u8::to_string).collect();
+                    writeln!(
+                        out,
+                        "{board}: {} moves, {status}; slide {}\n  ({} nodes, {:.3} s, {})",
+                        s.tiles.len(),
+                        if tiles.is_empty() {
+                            "nothing".to_string()
+                        } else {
+                            tiles.join(" ")
+                        },
+                        s.nodes,
+                        s.elapsed.as_secs_f64(),
+                        solver.guide().name()
+                    )?;
+                }
+            }
+        }
+        Ok(())
+    })?;
+    Ok(if all_solvable {
+        Verdict::Done
+    } else {
+        Verdict::False
+    })
+}
+
+fn check(args: CheckArgs) -> Result<Verdict, Failure> {
+    let mut all = true;
+    for_each_board(&args.boards.board, |board| {
+        let goal = parse_goal(&args.boards.goal, Some(board.width()))?;
+        let result = solvability(&board, &goal);
+        all &= result.is_ok();
+        write_solvability(args.boards.json, &board, &goal, &result)
+    })?;
+    Ok(if all { Verdict::Done } else { Verdict::False })
+}
+
+/// `BOARD: solvable` or `BOARD: unsolvable: why`, or the JSON object
+/// `{"board", "goal", "solvable", "reason"}`.
+fn write_solvability(
+    json: bool,
+    board: &Board,
+    goal: &Board,
+    result: &Result<(), String>,
+) -> Result<(), Failure> {
+    let mut out = std::io::stdout().lock();
+    if json {
+        let mut o = serde_json::json!({
+            "board": board.to_string(), "goal": goal.to_string(), "solvable": result.is_ok(),
+        });
+        if let Err(why) = result {
+            o["reason"] = why.clone().into();
+        }
+        writeln!(out, "{o}")?;
+    } else {
+        match result {
+            Ok(()) => writeln!(out, "{board}: solvable")?,
+            Err(why) => writeln!(out, "{board}: {why}")?,
+        }
+    }
+    Ok(())
+}
+
+fn shuffle(args: ShuffleArgs) -> Result<Verdict, Failure> {
+    let (goal, mut rng) = args.random.start()?;
+    let mut out = std::io::stdout().lock();
+    for _ in 0..args.count {
+        writeln!(out, "{}", random::shuffled(&goal, &mut rng))?;
+    }
+    Ok(Verdict::Done)
+}
+
+fn pdb(args: PdbArgs) -> Result<Verdict, Failure> {
+    let goal = parse_goal(&args.goal, Some(4))?;
+    let started = Instant::now();
+    let pdbs = load_pdbs(args.pdb.split.split(), &goal, args.pdb.pdb_dir)?;
+    let sizes: Vec<String> = pdbs
+        .databases()
+        .iter()
+        .map(|d| d.len().to_string())
+        .collect();
+    println!(
+        "{} split for the goal {goal}: {} entries, ready in {:.1} s{}",
+        args.pdb.split.split().name(),
+        sizes.join(" + "),
+        started.elapsed().as_secs_f64(),
+        if pdbs.reflects() {
+            "; reflected lookups on"
+        } else {
+            ""
+        }
+    );
+    Ok(Verdict::Done)
+}

@@ -1,0 +1,161 @@
+//! The on-disk cache of pattern databases.
+//!
+//! **Where**: the folder given explicitly (`--pdb-dir`), else `$UNHOP_CACHE_DIR`, else
+//! `$XDG_CACHE_HOME/unhop`, else `$HOME/.cache/unhop`. One file per database, named after the
+//! board, the gap's goal cell and the pattern's cells, e.g. `sliding-4x4-gap15-0.4.5.8.9.12.pdb`.
+//!
+//! **Format** (all integers little-endian): the 8 bytes `UNHOPPDB`, a version `u32` (1), the
+//! width, the gap's goal cell and the pattern size `k` as bytes, the `k` cells, the number of
+//! entries as `u64`, the CRC-32 of the table as `u32`, then the table, one byte per entry.
+//!
+//! **Safety**: a file is written to a temporary file in the same folder and renamed into
+//! place, so a reader never sees half a file; on load every header field is compared with
+//! the request and the checksum recomputed. A file that fails any check is reported and
+//! rebuilt.
+
+use super::pdb::{PatternDb, placements};
+use crate::error::Error;
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+
+const MAGIC: &[u8; 8] = b"UNHOPPDB";
+const VERSION: u32 = 1;
+
+/// The cache folder: `explicit`, else `$UNHOP_CACHE_DIR`, else `$XDG_CACHE_HOME/unhop`, else
+/// `$HOME/.cache/unhop`; `None` if none of these is set.
+pub fn cache_dir(explicit: Option<&Path>) -> Option<PathBuf> {
+    if let Some(dir) = explicit {
+        return Some(dir.to_path_buf());
+    }
+    let var = |name: &str| std::env::var_os(name).filter(|v| !v.is_empty());
+    var("UNHOP_CACHE_DIR")
+        .map(PathBuf::from)
+        .or_else(|| var("XDG_CACHE_HOME").map(|x| PathBuf::from(x).join("unhop")))
+        .or_else(|| var("HOME").map(|h| PathBuf::from(h).join(".cache").join("unhop")))
+}
+
+/// The file name of a database.
+pub fn file_name(width: usize, gap_goal: u8, cells: &[u8]) -> String {
+    let cells: Vec<String> = cells.iter().map(u8::to_string).collect();
+    format!(
+        "sliding-{width}x{width}-gap{gap_goal}-{}.pdb",
+        cells.join(".")
+    )
+}
+
+/// Where a database came from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Origin {
+    /// Read from this file, every check passed.
+    Loaded(PathBuf),
+    /// Built now; `saved` says where it was stored, or why it was not.
+    Built {
+        /// The file written, or the reason it could not be.
+        saved: Result<PathBuf, String>,
+        /// Why an existing file was not used, if there was one.
+        rejected: Option<String>,
+    },
+}
+
+/// The header bytes for a database of `entries` entries with table checksum `crc`.
+fn header(width: usize, gap_goal: u8, cells: &[u8], entries: u64, crc: u32) -> Vec<u8> {
+    let mut h = MAGIC.to_vec();
+    h.extend(VERSION.to_le_bytes());
+    h.extend([width as u8, gap_goal, cells.len() as u8]);
+    h.extend(cells);
+    h.extend(entries.to_le_bytes());
+    h.extend(crc.to_le_bytes());
+    h
+}
+
+/// Reads and checks the database at `path`; the error says which check failed.
+pub fn load(path: &Path, width: usize, gap_goal: u8, cells: &[u8]) -> Result<PatternDb, String> {
+    let mut file = std::fs::File::open(path).map_err(|e| e.to_string())?;
+    let entries = placements(width * width, cells.len());
+    let expected = header(width, gap_goal, cells, entries as u64, 0);
+    let mut head = vec![0u8; expected.len()];
+    file.read_exact(&mut head)
+        .map_err(|_| "the file is shorter than its header".to_string())?;
+    let fields = expected.len() - 4;
+    if head[..fields] != expected[..fields] {
+        return Err("its header does not match the pattern asked for".into());
+    }
+    let crc = u32::from_le_bytes(head[fields..].try_into().expect("4 bytes"));
+    let mut table = Vec::with_capacity(entries);
+    file.read_to_end(&mut table).map_err(|e| e.to_string())?;
+    if table.len() != entries {
+        return Err(format!(
+            "it holds {} entries instead of {entries}",
+            table.len()
+        ));
+    }
+    if crc32fast::hash(&table) != crc {
+        return Err("its checksum does not match its contents".into());
+    }
+    PatternDb::from_table(width, gap_goal, cells, table).ok_or_else(|| "wrong size".into())
+}
+
+/// Writes `db` into `dir` atomically (temporary file, then rename); returns the path.
+pub fn store(dir: &Path, db: &PatternDb) -> Result<PathBuf, Error> {
+    let path = dir.join(file_name(db.width(), db.gap_goal(), db.cells()));
+    let fail = |e: &dyn std::fmt::Display| {
+        Error::new(format!(
+            "cannot write the pattern database {}: {e}",
+            path.display()
+        ))
+    };
+    std::fs::create_dir_all(dir).map_err(|e| fail(&e))?;
+    let mut file = tempfile::NamedTempFile::new_in(dir).map_err(|e| fail(&e))?;
+    let table = db.table();
+    let head = header(
+        db.width(),
+        db.gap_goal(),
+        db.cells(),
+        table.len() as u64,
+        crc32fast::hash(table),
+    );
+    file.write_all(&head).map_err(|e| fail(&e))?;
+    file.write_all(table).map_err(|e| fail(&e))?;
+    file.as_file().sync_all().map_err(|e| fail(&e))?;
+    crate::files::make_readable(file.path()).map_err(|e| fail(&e))?;
+    file.persist(&path).map_err(|e| fail(&e.error))?;
+    Ok(path)
+}
+
+/// The database from the cache in `dir` if a valid one is there, else built (calling
+/// `progress` per layer) and stored there. Without a folder it is built and kept in memory.
+///
+/// ```
+/// let dir = tempfile::tempdir().unwrap();
+/// let (db, origin) = unhop::sliding::cache::load_or_build(
+///     Some(dir.path()), 3, 8, &[0, 1, 2], &mut |_, _| {}).unwrap();
+/// assert!(matches!(origin, unhop::sliding::cache::Origin::Built { saved: Ok(_), .. }));
+/// let (again, origin) = unhop::sliding::cache::load_or_build(
+///     Some(dir.path()), 3, 8, &[0, 1, 2], &mut |_, _| {}).unwrap();
+/// assert!(matches!(origin, unhop::sliding::cache::Origin::Loaded(_)));
+/// assert_eq!(db, again);
+/// ```
+pub fn load_or_build(
+    dir: Option<&Path>,
+    width: usize,
+    gap_goal: u8,
+    cells: &[u8],
+    progress: &mut dyn FnMut(u8, u64),
+) -> Result<(PatternDb, Origin), Error> {
+    let mut rejected = None;
+    if let Some(dir) = dir {
+        let path = dir.join(file_name(width, gap_goal, cells));
+        if path.exists() {
+            match load(&path, width, gap_goal, cells) {
+                Ok(db) => return Ok((db, Origin::Loaded(path))),
+                Err(why) => rejected = Some(format!("{}: {why}", path.display())),
+            }
+        }
+    }
+    let db = PatternDb::build(width, gap_goal, cells, progress)?;
+    let saved = match dir {
+        Some(dir) => store(dir, &db).map_err(|e| e.to_string()),
+        None => Err("no cache folder (set UNHOP_CACHE_DIR, XDG_CACHE_HOME or HOME)".into()),
+    };
+    Ok((db, Origin::Built { saved, rejected }))
+}

@@ -1,0 +1,48 @@
+//! Sliding-tile puzzles: optimal solutions of the 8- and 15-puzzle.
+//!
+//! * [`Board`]: boards typed row by row (`5 1 2 4 / 9 6 3 8 / …`, `0` or `_` the gap).
+//! * [`solvability`], [`Parity`]: the inversion-parity test, run before any search.
+//! * [`State`], [`Geometry`]: the searches' view, tiles renamed after their goal cells.
+//! * [`Manhattan`], [`LinearConflict`]: the classic lower bounds.
+//! * [`PatternDb`], [`AdditivePdbs`], [`Split`]: additive disjoint pattern databases with the
+//!   diagonal reflection; [`cache`] keeps them on disk, written atomically and checked on load.
+//! * [`ida_star`]: IDA* with any [`Heuristic`], stopping at a deadline.
+//! * [`fallback`]: row, column, then the last 3×3: fast, not proven shortest.
+//! * [`replay`]: the independent checker every solution goes through.
+//! * [`Solver`]: all of it together; [`reference`] holds the slow twins (breadth-first
+//!   search of the whole 8-puzzle, plain IDA* on boards as typed).
+//!
+//! ```
+//! use unhop::sliding::{Board, Guide, LinearConflict, Outcome, Solver};
+//! let goal = Board::solved(4, false);
+//! let solver = Solver::new(goal, Guide::LinearConflict(LinearConflict::new(4))).unwrap();
+//! let board: Board = "5 1 2 4 9 6 3 8 13 10 7 11 0 14 15 12".parse().unwrap();
+//! let Outcome::Solved(solution) = solver.solve(&board, None).unwrap() else { panic!() };
+//! assert_eq!(solution.tiles, [13, 9, 5, 1, 2, 3, 7, 11, 12]);
+//! assert!(solution.proven_optimal);
+//! ```
+
+mod additive;
+mod board;
+pub mod cache;
+mod fallback;
+mod heuristic;
+mod ida;
+mod pdb;
+pub mod random;
+pub mod reference;
+mod replay;
+mod solvability;
+mod solve;
+mod state;
+
+pub use additive::{AdditivePdbs, MAX_PATTERNS, Split};
+pub use board::{Board, MAX_CELLS, MAX_WIDTH};
+pub use fallback::fallback;
+pub use heuristic::{ConflictMemo, Heuristic, LinearConflict, Manhattan};
+pub use ida::{Run, Search, ida_star, ida_star_with_progress};
+pub use pdb::{MAX_PATTERN, PatternDb, placements};
+pub use replay::replay;
+pub use solvability::{Parity, solvability};
+pub use solve::{Guide, Outcome, Solution, Solver};
+pub use state::{Geometry, State};

@@ -1,0 +1,644 @@
+//! Sliding puzzles: every fast method against a slow twin.
+//!
+//! * the parity test against breadth-first search over all 9! arrangements of the 8-puzzle;
+//! * the IDA* solver against the exact distances of all 181,440 solvable 8-puzzle positions;
+//! * pattern databases against a plain 0-1 breadth-first search over (placement, gap cell);
+//! * the additive heuristic (with reflection) never above the exact distance;
+//! * the 15-puzzle solver against plain IDA* on random boards, and against Korf's published
+//!   optimal lengths on his easiest instances;
+//! * the fallback, the disk cache and the command line.
+
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use rayon::prelude::*;
+use std::collections::VecDeque;
+use std::process::Command;
+use unhop::sliding::cache::{Origin, file_name, load, load_or_build};
+use unhop::sliding::random::{random_walk, shuffled};
+use unhop::sliding::reference::{distance_table, manhattan_distance, plain_ida_star};
+use unhop::sliding::{
+    AdditivePdbs, Board, Geometry, Guide, Heuristic, LinearConflict, Outcome, PatternDb, Search,
+    Solution, Solver, State, fallback, ida_star, replay, solvability,
+};
+
+fn board(text: &str) -> Board {
+    text.parse().unwrap()
+}
+
+fn solved(outcome: Outcome) -> Solution {
+    match outcome {
+        Outcome::Solved(s) => s,
+        Outcome::Unsolvable(why) => panic!("unexpectedly unsolvable: {why}"),
+    }
+}
+
+#[test]
+fn parse_errors_name_the_problem_and_its_position() {
+    let cases = [
+        ("1 2 3 4 5 6 7 8 8", "tile 8 appears twice", Some(16)),
+        ("1 2 3 4 5 6 7 8", "8 entries", None),
+        ("1 2 3 4 5 6 7 8 9", "too large", Some(16)),
+        (
+            "1 2 3 / 4 x 6 / 7 8 0",
+            "'x' is not a tile number",
+            Some(10),
+        ),
+        ("1 2 3 4 5 6 7 8 _ 0", "10 entries", None),
+        ("0 1 2 3 4 5 6 7 _", "a second gap", Some(16)),
+    ];
+    for (text, message, position) in cases {
+        let err = Board::parse(text).unwrap_err();
+        assert!(err.to_string().contains(message), "{text}: {err}");
+        assert_eq!(err.position(), position, "{text}: {err}");
+    }
+    let b = board("5,1,2,4/9,6,3,8/13,10,7,11/_,14,15,12");
+    assert_eq!(b, board("5 1 2 4 9 6 3 8 13 10 7 11 0 14 15 12"));
+    assert_eq!(board(&b.to_string()), b);
+}
+
+/// Every arrangement of 0..9 in lexicographic order (Heap's algorithm would do as well).
+fn permutations(n: u8) -> Vec<Vec<u8>> {
+    let mut out = vec![vec![]];
+    for _ in 0..n {
+        out = out
+            .into_iter()
+            .flat_map(|p| {
+                (0..n)
+                    .filter(|t| !p.contains(t))
+                    .map(|t| {
+                        let mut q = p.clone();
+                        q.push(t);
+                        q
+                    })
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+    }
+    out
+}
+
+#[test]
+fn parity_test_agrees_with_breadth_first_search_on_all_9_factorial_boards() {
+    for goal in [
+        Board::solved(3, false),
+        Board::solved(3, true),
+        board("1 2 3 8 0 4 7 6 5"),
+    ] {
+        let table = distance_table(&goal, usize::MAX);
+        assert_eq!(table.len(), 181_440);
+        for cells in permutations(9) {
+            let b = Board::from_cells(&cells).unwrap();
+            assert_eq!(
+                solvability(&b, &goal).is_ok(),
+                table.contains_key(&b),
+                "{b}"
+            );
+        }
+    }
+}
+
+#[test]
+fn parity_test_on_the_15_puzzle() {
+    let goal = Board::solved(4, false);
+    let swapped = board("1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0");
+    let why = solvability(&swapped, &goal).unwrap_err();
+    assert!(
+        why.contains("1 inversions + gap on row 1 from the bottom = 2, even"),
+        "{why}"
+    );
+    let mut rng = StdRng::seed_from_u64(3);
+    for _ in 0..200 {
+        for goal in [Board::solved(4, false), Board::solved(4, true)] {
+            // Boards reached by slides are solvable; exchanging two tiles makes them not.
+            let b = random_walk(&goal, 101, &mut rng);
+            assert!(solvability(&b, &goal).is_ok());
+            let mut cells = b.cells().to_vec();
+            let tiles: Vec<usize> = (0..16).filter(|&c| cells[c] != 0).collect();
+            cells.swap(tiles[3], tiles[11]);
+            assert!(solvability(&Board::from_cells(&cells).unwrap(), &goal).is_err());
+            assert!(solvability(&shuffled(&goal, &mut rng), &goal).is_ok());
+        }
+    }
+}
+
+/// Checks on every position of `table` that `h` is at least Manhattan and at most the exact
+/// distance, zero only at the goal, and that its update after each slide equals its value
+/// from scratch; returns how many positions it puts above Manhattan.
+fn check_heuristic<H: Heuristic>(
+    h: &H,
+    goal: &Board,
+    table: &rustc_hash::FxHashMap<Board, u8>,
+) -> usize {
+    let geometry = Geometry::new(goal.width());
+    let mut above_manhattan = 0;
+    for (b, &d) in table {
+        let state = State::new(b, goal);
+        let (estimate, memo) = h.evaluate(&state);
+        let md = manhattan_distance(b, goal);
+        assert!(
+            estimate <= d as u32 && estimate >= md,
+            "{b}: {estimate} vs {d}"
+        );
+        assert_eq!(estimate == 0, d == 0);
+        above_manhattan += (estimate > md) as usize;
+        let gap = state.gap();
+        for &from in geometry.neighbours_of(gap) {
+            let mut next = state;
+            let label = next.slide_from(from);
+            assert_eq!(
+                h.update(&next, memo, label, from, gap).0,
+                h.evaluate(&next).0
+            );
+        }
+    }
+    above_manhattan
+}
+
+/// Every position is checked where it is cheap (the estimate never exceeds the distance,
+/// which is what makes IDA* optimal); the solver itself runs on the hardest positions and on
+/// a random sample, since all 181,440 searches take about a minute of CPU.
+#[test]
+fn solver_agrees_with_the_exact_distance_of_8_puzzle_positions() {
+    let goal = Board::solved(3, false);
+    let table = distance_table(&goal, usize::MAX);
+    let geometry = Geometry::new(3);
+    let h = LinearConflict::new(3);
+    let above = check_heuristic(&h, &goal, &table);
+    assert!(
+        above > 10_000,
+        "linear conflicts should often beat Manhattan ({above})"
+    );
+    let mut rng = StdRng::seed_from_u64(31);
+    let mut chosen: Vec<(&Board, &u8)> = table.iter().filter(|(_, d)| **d >= 30).collect();
+    let hardest = chosen.len();
+    let all: Vec<(&Board, &u8)> = table.iter().collect();
+    chosen.extend((0..1500).map(|_| all[rand::RngExt::random_range(&mut rng, 0..all.len())]));
+    let mismatches: Vec<(Board, u8, usize)> = chosen
+        .par_iter()
+        .filter_map(|&(b, &d)| {
+            let run = ida_star(&State::new(b, &goal), &geometry, &h, None);
+            let Search::Found(path) = run.search else {
+                return Some((*b, d, usize::MAX));
+            };
+            (path.len() != d as usize).then_some((*b, d, path.len()))
+        })
+        .collect();
+    assert!(
+        mismatches.is_empty(),
+        "{:?}",
+        &mismatches[..mismatches.len().min(5)]
+    );
+    assert!(hardest > 100, "{hardest} positions of 30 or more moves");
+    let hardest: Vec<&Board> = table
+        .iter()
+        .filter(|(_, d)| **d == 31)
+        .map(|(b, _)| b)
+        .collect();
+    assert_eq!(hardest.len(), 2);
+    assert!(hardest.contains(&&board("8 6 7 2 5 4 3 0 1")));
+}
+
+#[test]
+fn solutions_on_random_8_puzzles_replay_and_match_the_table() {
+    let mut rng = StdRng::seed_from_u64(8);
+    for goal in [Board::solved(3, false), Board::solved(3, true)] {
+        let table = distance_table(&goal, usize::MAX);
+        let solver = Solver::new(goal, Guide::LinearConflict(LinearConflict::new(3))).unwrap();
+        for _ in 0..300 {
+            let b = shuffled(&goal, &mut rng);
+            let s = solved(solver.solve(&b, None).unwrap());
+            assert_eq!(s.tiles.len(), table[&b] as usize);
+            assert!(s.proven_optimal && !s.fallback);
+            assert!(replay(&b, &goal, &s.tiles).is_ok());
+        }
+    }
+}
+
+/// The slow twin of a pattern database: 0-1 breadth-first search over (placement, gap cell),
+/// where a slide of a pattern tile costs 1 and of any other tile 0; the value of a placement
+/// is its least distance over gap cells.
+fn zero_one_bfs(width: usize, gap_goal: u8, cells: &[u8]) -> Vec<(Vec<u8>, u8)> {
+    let n = width * width;
+    let g = Geometry::new(width);
+    let mut dist: rustc_hash::FxHashMap<(Vec<u8>, u8), u8> = Default::default();
+    let mut deque = VecDeque::from([(cells.to_vec(), gap_goal, 0u8)]);
+    while let Some((placement, gap, d)) = deque.pop_front() {
+        if dist.contains_key(&(placement.clone(), gap)) {
+            continue;
+        }
+        dist.insert((placement.clone(), gap), d);
+        for &next in g.neighbours_of(gap) {
+            match placement.iter().position(|&p| p == next) {
+                Some(i) => {
+                    let mut moved = placement.clone();
+                    moved[i] = gap;
+                    deque.push_back((moved, next, d + 1));
+                }
+                None => deque.push_front((placement.clone(), next, d)),
+            }
+        }
+    }
+    let mut best: rustc_hash::FxHashMap<Vec<u8>, u8> = Default::default();
+    for ((p, _), d) in dist {
+        let e = best.entry(p).or_insert(d);
+        *e = (*e).min(d);
+    }
+    assert_eq!(best.len(), unhop::sliding::placements(n, cells.len()));
+    best.into_iter().collect()
+}
+
+#[test]
+fn pattern_databases_agree_with_a_plain_zero_one_search() {
+    for (width, gap, cells) in [
+        (3, 8, vec![0u8, 1, 2, 3]),
+        (3, 0, vec![8, 5, 1]),
+        (3, 4, vec![0, 2, 6, 8]),
+        (4, 15, vec![1, 2, 3]),
+        (4, 0, vec![15, 10, 5]),
+        (4, 6, vec![0, 5, 15]),
+    ] {
+        let db = PatternDb::build(width, gap, &cells, &mut |_, _| {}).unwrap();
+        for (placement, d) in zero_one_bfs(width, gap, &cells) {
+            assert_eq!(
+                db.value(db.index(&placement)),
+                d,
+                "{cells:?} at {placement:?}"
+            );
+        }
+    }
+    assert!(PatternDb::build(4, 15, &[1, 15], &mut |_, _| {}).is_err());
+    assert!(PatternDb::build(4, 15, &[1, 1], &mut |_, _| {}).is_err());
+    assert!(PatternDb::build(4, 15, &[1, 16], &mut |_, _| {}).is_err());
+}
+
+#[test]
+fn additive_heuristic_with_reflection_is_admissible_on_every_8_puzzle_position() {
+    let goal = Board::solved(3, false);
+    let table = distance_table(&goal, usize::MAX);
+    let dbs = vec![
+        PatternDb::build(3, 8, &[0, 1, 2, 3], &mut |_, _| {}).unwrap(),
+        PatternDb::build(3, 8, &[4, 5, 6, 7], &mut |_, _| {}).unwrap(),
+    ];
+    let h = AdditivePdbs::new(dbs).unwrap();
+    assert!(h.reflects());
+    let gained = check_heuristic(&h, &goal, &table);
+    assert!(
+        gained > 10_000,
+        "the databases should often beat Manhattan ({gained})"
+    );
+}
+
+/// A small split of the 15-puzzle (4-4-4-3) whose tables build in well under a second.
+fn small_split(gap: u8) -> AdditivePdbs {
+    let rest: Vec<u8> = (0..16).filter(|&c| c != gap).collect();
+    let dbs = rest
+        .chunks(4)
+        .map(|cells| PatternDb::build(4, gap, cells, &mut |_, _| {}).unwrap())
+        .collect();
+    AdditivePdbs::new(dbs).unwrap()
+}
+
+#[test]
+fn fifteen_puzzle_agrees_with_plain_ida_star_on_random_boards() {
+    let mut rng = StdRng::seed_from_u64(15);
+    for goal in [Board::solved(4, false), Board::solved(4, true)] {
+        let pdb = Solver::new(goal, Guide::Patterns(small_split(goal.gap() as u8))).unwrap();
+        let lc = Solver::new(goal, Guide::LinearConflict(LinearConflict::new(4))).unwrap();
+        for k in 0..12 {
+            let b = random_walk(&goal, 20 + 2 * k, &mut rng);
+            let reference = plain_ida_star(&b, &goal, 60).unwrap();
+            for solver in [&pdb, &lc] {
+                let s = solved(solver.solve(&b, None).unwrap());
+                assert_eq!(s.tiles.len(), reference.len(), "{b}");
+                assert!(s.proven_optimal);
+                assert!(replay(&b, &goal, &s.tiles).is_ok());
+            }
+        }
+    }
+}
+
+#[test]
+fn seed_examples() {
+    let goal = Board::solved(4, false);
+    let lc = Solver::new(goal, Guide::LinearConflict(LinearConflict::new(4))).unwrap();
+    let s = solved(
+        lc.solve(&board("5 1 2 4 9 6 3 8 13 10 7 11 0 14 15 12"), None)
+            .unwrap(),
+    );
+    assert_eq!(s.tiles, [13, 9, 5, 1, 2, 3, 7, 11, 12]);
+    let small = Solver::new(
+        Board::solved(3, false),
+        Guide::LinearConflict(LinearConflict::new(3)),
+    );
+    let s = solved(
+        small
+            .unwrap()
+            .solve(&board("8 6 7 2 5 4 3 0 1"), None)
+            .unwrap(),
+    );
+    assert_eq!(s.tiles.len(), 31);
+}
+
+/// Korf's instances: (board, published optimal length), goal with the gap first.
+fn korf100() -> Vec<(Board, usize)> {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/korf100.txt"
+    ))
+    .unwrap();
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            let numbers: Vec<&str> = l.split_whitespace().collect();
+            (
+                board(&numbers[..16].join(" ")),
+                numbers[16].parse().unwrap(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn korfs_easiest_instances_get_their_published_lengths() {
+    let instances = korf100();
+    assert_eq!(instances.len(), 100);
+    let goal = Board::solved(4, true);
+    // A 5-5-5 split, built in about a second, is enough for the instances of 41 to 44 moves.
+    let dbs = [[1u8, 2, 3, 5, 6], [4, 8, 9, 12, 13], [7, 10, 11, 14, 15]]
+        .iter()
+        .map(|cells| PatternDb::build(4, 0, cells, &mut |_, _| {}).unwrap())
+        .collect();
+    let solver = Solver::new(goal, Guide::Patterns(AdditivePdbs::new(dbs).unwrap())).unwrap();
+    let mut easiest: Vec<&(Board, usize)> =
+        instances.iter().filter(|(_, len)| *len <= 44).collect();
+    easiest.sort_by_key(|(_, len)| *len);
+    assert_eq!(easiest.len(), 7);
+    for (b, len) in easiest {
+        let s = solved(solver.solve(b, None).unwrap());
+        assert_eq!(s.tiles.len(), *len, "{b}");
+        assert!(replay(b, &goal, &s.tiles).is_ok());
+    }
+    // The fallback on the first ten: never shorter than the optimum.
+    for (b, len) in &instances[..10] {
+        let (path, proven) = fallback(&State::new(b, &goal));
+        assert!(!proven && path.len() >= *len);
+    }
+}
+
+#[test]
+fn an_exhausted_budget_falls_back_to_a_replayed_unproven_solution() {
+    let mut rng = StdRng::seed_from_u64(4);
+    for goal in [
+        Board::solved(4, false),
+        Board::solved(4, true),
+        board("1 2 3 4 5 6 7 8 9 10 0 11 12 13 14 15"),
+    ] {
+        let lc = Solver::new(goal, Guide::LinearConflict(LinearConflict::new(4))).unwrap();
+        for _ in 0..4 {
+            let b = shuffled(&goal, &mut rng);
+            let s = solved(lc.solve(&b, Some(std::time::Instant::now())).unwrap());
+            assert!(s.fallback);
+            assert!(replay(&b, &goal, &s.tiles).is_ok());
+            assert!(s.tiles.len() as u32 >= s.lower_bound);
+            assert_eq!(s.proven_optimal, s.tiles.len() as u32 == s.lower_bound);
+        }
+    }
+    // On the 8-puzzle the fallback is a breadth-first search of the whole board: optimal.
+    let goal = Board::solved(3, false);
+    let table = distance_table(&goal, usize::MAX);
+    for _ in 0..20 {
+        let b = shuffled(&goal, &mut rng);
+        let (path, proven) = fallback(&State::new(&b, &goal));
+        assert!(proven);
+        assert_eq!(path.len(), table[&b] as usize);
+    }
+}
+
+#[test]
+fn the_cache_rejects_damaged_files_and_rebuilds_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let cells = [0u8, 1, 2];
+    let (built, origin) = load_or_build(Some(dir.path()), 4, 15, &cells, &mut |_, _| {}).unwrap();
+    let Origin::Built {
+        saved: Ok(path),
+        rejected: None,
+    } = origin
+    else {
+        panic!("{origin:?}")
+    };
+    assert_eq!(path, dir.path().join(file_name(4, 15, &cells)));
+    assert_eq!(
+        std::fs::read_dir(dir.path()).unwrap().count(),
+        1,
+        "no temporary file left"
+    );
+    assert_eq!(load(&path, 4, 15, &cells).unwrap(), built);
+    // The header must match the request.
+    assert!(
+        load(&path, 4, 15, &[0, 1, 3])
+            .unwrap_err()
+            .contains("header")
+    );
+    assert!(load(&path, 4, 14, &cells).unwrap_err().contains("header"));
+    // One changed byte in the table, then a cut file.
+    let mut bytes = std::fs::read(&path).unwrap();
+    let last = bytes.len() - 1;
+    bytes[last] ^= 1;
+    std::fs::write(&path, &bytes).unwrap();
+    assert!(load(&path, 4, 15, &cells).unwrap_err().contains("checksum"));
+    let (rebuilt, origin) = load_or_build(Some(dir.path()), 4, 15, &cells, &mut |_, _| {}).unwrap();
+    assert!(
+        matches!(origin, Origin::Built { rejected: Some(ref why), .. } if why.contains("checksum"))
+    );
+    assert_eq!(rebuilt, built);
+    std::fs::write(&path, &bytes[..100]).unwrap();
+    assert!(load(&path, 4, 15, &cells).unwrap_err().contains("entries"));
+    std::fs::write(&path, &bytes[..10]).unwrap();
+    assert!(load(&path, 4, 15, &cells).unwrap_err().contains("shorter"));
+    let _ = load_or_build(Some(dir.path()), 4, 15, &cells, &mut |_, _| {}).unwrap();
+    let (_, origin) = load_or_build(Some(dir.path()), 4, 15, &cells, &mut |_, _| {}).unwrap();
+    assert!(matches!(origin, Origin::Loaded(_)));
+}
+
+fn words(command: &str) -> Vec<&str> {
+    command.split(' ').collect()
+}
+
+fn unhop(args: &[&str], stdin: &str) -> (i32, String, String) {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_unhop"))
+        .args(args)
+        .env(
+            "UNHOP_CACHE_DIR",
+            std::env::temp_dir().join("unhop-sliding-test-cache"),
+        )
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code().unwrap(),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+#[test]
+fn cli_solve_json_is_replayed_and_exit_codes_follow_the_contract() {
+    let args = [
+        "slide",
+        "solve",
+        "5 1 2 4 / 9 6 3 8 / 13 10 7 11 / _ 14 15 12",
+        "--json",
+        "--heuristic",
+        "linear-conflict",
+    ];
+    let (code, out, _) = unhop(&args, "");
+    assert_eq!(code, 0);
+    let o: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(o["length"], 9);
+    assert_eq!(o["proven_optimal"], true);
+    assert_eq!(
+        o["tiles"],
+        serde_json::json!([13, 9, 5, 1, 2, 3, 7, 11, 12])
+    );
+    assert!(o["nodes"].as_u64().unwrap() > 0);
+    // Several arguments are one board; the 8-puzzle needs 31.
+    let (code, out, _) = unhop(
+        &[
+            "slide", "solve", "8", "6", "7", "2", "5", "4", "3", "0", "1",
+        ],
+        "",
+    );
+    assert_eq!(code, 0);
+    assert!(out.contains("31 moves, proven optimal"), "{out}");
+    // Unsolvable: exit 1, with the reason.
+    let (code, out, _) = unhop(
+        &[
+            "slide",
+            "solve",
+            "1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0",
+            "--json",
+        ],
+        "",
+    );
+    assert_eq!(code, 1);
+    let o: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(o["solvable"], false);
+    assert!(o["reason"].as_str().unwrap().contains("even"));
+    // Bad input: exit 2 naming the position.
+    let (code, out, err) = unhop(&["slide", "solve", "1 2 3 4 5 6 7 8 8"], "");
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert!(
+        err.contains("tile 8 appears twice") && err.contains("position 16"),
+        "{err}"
+    );
+    let (code, _, err) = unhop(&["slide", "solve", "1 2 3 4 5 6 7 8 0", "--budget=-1"], "");
+    assert!(code == 2 && err.contains("--budget"), "{err}");
+    let (code, _, err) = unhop(
+        &[
+            "slide",
+            "solve",
+            "1 2 3 4 5 6 7 8 0",
+            "--goal",
+            "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0",
+        ],
+        "",
+    );
+    assert!(code == 2 && err.contains("3×3"), "{err}");
+}
+
+#[test]
+fn cli_batches_budget_check_and_shuffle() {
+    // A batch on standard input, Korf's goal; a zero budget makes the fallback answer.
+    let korf: Vec<String> = korf100()[..3].iter().map(|(b, _)| b.to_string()).collect();
+    let (code, out, _) = unhop(
+        &words("slide solve - --goal first --budget 0 --json --heuristic manhattan"),
+        &(korf.join("\n") + "\n"),
+    );
+    assert_eq!(code, 0);
+    let goal = Board::solved(4, true);
+    for (line, (b, len)) in out.lines().zip(korf100()) {
+        let o: serde_json::Value = serde_json::from_str(line).unwrap();
+        assert_eq!(o["proven_optimal"], false);
+        assert_eq!(o["fallback"], true);
+        let tiles: Vec<u8> = o["tiles"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|t| t.as_u64().unwrap() as u8)
+            .collect();
+        assert!(tiles.len() >= len);
+        assert!(replay(&b, &goal, &tiles).is_ok());
+    }
+    assert_eq!(out.lines().count(), 3);
+    let (code, out, _) = unhop(
+        &words("slide solve - --goal first --budget 0 --heuristic linear-conflict"),
+        &korf[0],
+    );
+    assert_eq!(code, 0);
+    assert!(out.contains("NOT proven shortest"), "{out}");
+    // check: a predicate.
+    assert_eq!(unhop(&["slide", "check", "1 2 3 4 5 6 7 8 0"], "").0, 0);
+    let (code, out, _) = unhop(&["slide", "check", "2 1 3 4 5 6 7 8 0"], "");
+    assert!(
+        code == 1 && out.contains("unsolvable: 1 inversions"),
+        "{out}"
+    );
+    // shuffle: reproducible with a seed, always solvable.
+    let (code, out, _) = unhop(&["slide", "shuffle", "--seed", "5", "--count", "20"], "");
+    assert_eq!(code, 0);
+    assert_eq!(
+        out,
+        unhop(&["slide", "shuffle", "--seed", "5", "--count", "20"], "").1
+    );
+    for line in out.lines() {
+        assert!(solvability(&board(line), &Board::solved(4, false)).is_ok());
+    }
+}
+
+#[test]
+fn cli_play_from_a_script() {
+    // Arrows name the direction a tile moves: left slides the 8 into the gap on its left.
+    let (code, out, _) = unhop(&["slide", "play", "1 2 3 4 5 6 7 0 8"], "up\nleft\nq\n");
+    assert_eq!(code, 0);
+    assert!(out.contains("no tile can slide that way"), "{out}");
+    assert!(out.contains("Solved in 1 move!"), "{out}");
+    // A tile that is not next to the gap is refused; `a` plays a shortest solution to the end.
+    let goal = Board::solved(3, false);
+    let table = distance_table(&goal, usize::MAX);
+    for seed in ["1", "2", "3"] {
+        let (code, out, _) = unhop(&["slide", "play", "--size", "3", "--seed", seed], "9\na\n");
+        assert_eq!(code, 0);
+        let start: Vec<&str> = out.lines().skip(1).take(3).collect();
+        let start = board(&start.join(" ").replace('_', "0"));
+        let want = format!("Solved in {} moves!", table[&start]);
+        assert!(
+            out.contains("there is no tile 9") && out.contains(&want),
+            "{out}"
+        );
+    }
+    let (code, _, err) = unhop(&["slide", "play", "2 1 3 4 5 6 7 8 0"], "");
+    assert!(code == 2 && err.contains("unsolvable"), "{err}");
+}
+
+#[test]
+fn an_unsolvable_board_is_answered_without_building_databases() {
+    let cache = tempfile::tempdir().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_unhop"))
+        .args(["slide", "solve", "1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0"])
+        .env("UNHOP_CACHE_DIR", cache.path())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("unsolvable"));
+    assert_eq!(std::fs::read_dir(cache.path()).unwrap().count(), 0);
+}
