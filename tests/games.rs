@@ -123,17 +123,28 @@ fn subtraction_one_to_k_closed_forms_agree_with_the_retrograde_engine() {
             let solved = Retrograde::solve(&game, &vec![200], 1000).unwrap();
             for n in 0..=200 {
                 let loses = solved.outcome(&vec![n]) == Some(Outcome::Loss);
-                assert_eq!(set.closed_form_loses(n, convention), Some(loses), "k={k} n={n}");
+                assert_eq!(
+                    set.closed_form_loses(n, convention),
+                    Some(loses),
+                    "k={k} n={n}"
+                );
             }
         }
         let (values, _) = set.periodic_values(1 << 12).unwrap();
-        assert!(values.iter().enumerate().all(|(n, &g)| g as u64 == n as u64 % (k + 1)));
+        assert!(
+            values
+                .iter()
+                .enumerate()
+                .all(|(n, &g)| g as u64 == n as u64 % (k + 1))
+        );
     }
 }
 
 #[test]
 fn subtraction_values_and_periods_agree_with_the_solver_on_many_sets() {
-    let sets = ["1", "2", "1,3", "2,5", "1,3,4", "2,3,7", "1,4,9", "3..5", "1,2,4,8"];
+    let sets = [
+        "1", "2", "1,3", "2,5", "1,3,4", "2,3,7", "1,4,9", "3..5", "1,2,4,8",
+    ];
     for text in sets {
         let set = Subtraction::parse(text).unwrap();
         let mut solver = Solver::new(set.clone());
@@ -149,7 +160,10 @@ fn subtraction_values_and_periods_agree_with_the_solver_on_many_sets() {
         // Two heaps: the sum rule against plain recursion on the pair.
         for position in all_positions(2, 12) {
             let direct = naive_value(&set, &position, &mut FxHashMap::default());
-            assert_eq!(direct, plain[position[0] as usize] ^ plain[position[1] as usize]);
+            assert_eq!(
+                direct,
+                plain[position[0] as usize] ^ plain[position[1] as usize]
+            );
         }
     }
 }
@@ -162,8 +176,9 @@ fn the_variants_retrograde_analysis_agrees_with_plain_recursion() {
         let starts: Vec<NoRepeatPosition> = (0..=60).map(NoRepeatPosition::start).collect();
         check_against_recursion(&no_repeat, &starts);
         if let Ok(odd_wins) = OddWins::new(set.clone()) {
-            let starts: Vec<OddWinsPosition> =
-                (0..=30).map(|m| OddWinsPosition::start(2 * m + 1)).collect();
+            let starts: Vec<OddWinsPosition> = (0..=30)
+                .map(|m| OddWinsPosition::start(2 * m + 1))
+                .collect();
             check_against_recursion(&odd_wins, &starts);
         }
         for convention in CONVENTIONS {
@@ -321,6 +336,15 @@ fn the_rare_value_method_equals_the_plain_loop() {
     }
 }
 
+#[test]
+fn the_two_threaded_marking_of_long_heaps_equals_the_plain_loop() {
+    // Heaps above 8192 stones are marked on two threads.
+    let treblecross: Octal = "0.007".parse().unwrap();
+    let (fast, stats) = rare_value_sequence(&treblecross, 20_000, |_| {});
+    assert_eq!(fast, treblecross.plain_values(20_000));
+    assert!(stats.pairs_scanned > 0);
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(40))]
     /// Random codes of up to six digits: the rare-value method equals the plain loop.
@@ -344,11 +368,15 @@ fn treblecross_and_grundys_game_start_as_published() {
     let treblecross: Octal = "0.007".parse().unwrap();
     assert_eq!(
         treblecross.plain_values(20),
-        [0, 0, 0, 1, 1, 1, 2, 2, 0, 3, 3, 1, 1, 1, 0, 4, 3, 3, 3, 2, 2]
+        [
+            0, 0, 0, 1, 1, 1, 2, 2, 0, 3, 3, 1, 1, 1, 0, 4, 3, 3, 3, 2, 2
+        ]
     );
     assert_eq!(
         Octal::grundy().plain_values(20),
-        [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0]
+        [
+            0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0
+        ]
     );
 }
 
@@ -383,6 +411,8 @@ fn the_seeds_position_graph_marks_0_4_8_as_losing() {
     assert_eq!(dot.matches(" -> ").count(), 6 * 3 + 2 + 1);
     for n in [0, 4, 8] {
         let k = solved.positions().iter().position(|p| p[0] == n).unwrap();
-        assert!(dot.contains(&format!("p{k} [label=\"{n}\", tooltip=\"loss\", peripheries=2")));
+        assert!(dot.contains(&format!(
+            "p{k} [label=\"{n}\", tooltip=\"loss\", peripheries=2"
+        )));
     }
 }

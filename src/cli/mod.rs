@@ -7,13 +7,17 @@
 mod check;
 mod count;
 mod family;
+mod graph;
 mod grundy;
 mod input;
 mod lang;
+mod nim;
+mod octal;
 mod output;
 mod play;
 mod plot;
 mod solve;
+mod subtraction;
 mod table;
 
 use clap::{Parser, Subcommand};
@@ -43,10 +47,18 @@ enum Command {
     Family(family::Args),
     /// Duotaire values of every word up to a length, or per-length statistics
     Table(table::Args),
-    /// Play Duotaire against a perfect opponent in the terminal
+    /// Play Duotaire, Nim, a subtraction or octal game against a perfect opponent
     Play(play::Args),
     /// Charts of Duotaire values (SVG or PNG)
     Plot(plot::Args),
+    /// Nim: who wins, and every winning move (Bouton's rule), normal or misère play
+    Nim(nim::Args),
+    /// Subtraction games and the seed's variants: a position, or a table of one heap
+    Subtraction(subtraction::Args),
+    /// Octal games (0.77 Kayles, 0.07, 0.007, …) and Grundy's game: values and period
+    Octal(octal::Args),
+    /// The position graph of a small game, wins and losses marked (text, JSON or DOT)
+    Graph(graph::Args),
 }
 
 /// The options every computing command shares: `--board`, `--method`, `--json`.
@@ -133,6 +145,10 @@ pub fn main() -> ExitCode {
         Command::Table(args) => table::run(args),
         Command::Play(args) => play::run(args),
         Command::Plot(args) => plot::run(args),
+        Command::Nim(args) => nim::run(args),
+        Command::Subtraction(args) => subtraction::run(args),
+        Command::Octal(args) => octal::run(args),
+        Command::Graph(args) => graph::run(args),
     };
     match result {
         Ok(Verdict::Done) | Err(Failure::ClosedOutput) => ExitCode::SUCCESS,

@@ -194,13 +194,19 @@ impl FromStr for Octal {
                 return Err(Error::at(code, i, format!("'{c}' is not an octal digit")));
             };
             if i < point && i + 1 != point {
-                return Err(Error::at(code, i, "only one digit (0 or 4) may stand before the point"));
+                return Err(Error::at(
+                    code,
+                    i,
+                    "only one digit (0 or 4) may stand before the point",
+                ));
             }
             if i < point && d != 0 && d != 4 {
                 return Err(Error::at(
                     code,
                     i,
-                    format!("the digit before the point (taking no stones) must be 0 or 4, not {d}"),
+                    format!(
+                        "the digit before the point (taking no stones) must be 0 or 4, not {d}"
+                    ),
                 ));
             }
             digits.push(d as u8);

@@ -37,7 +37,9 @@ impl Subtraction {
             let number = |s: &str| -> Result<u64, Error> {
                 let s = s.trim();
                 let n: u64 = s.parse().map_err(|_| {
-                    at(format!("'{s}' is not a whole number (write a set as 1..3 or 1,3,4)"))
+                    at(format!(
+                        "'{s}' is not a whole number (write a set as 1..3 or 1,3,4)"
+                    ))
                 })?;
                 if n == 0 || n > MAX_SUBTRACTION {
                     return Err(at(format!(
