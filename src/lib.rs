@@ -18,7 +18,11 @@
 //!   with petgraph ([`solitaire::dag`]); the exhaustive searches every fast method is tested
 //!   against ([`solitaire::exhaustive`]); and [`solitaire::solve`], which replays every hop
 //!   list before returning it.
-//! * [`games`]: the Sprague–Grundy engine and Duotaire, the two-player game on a row.
+//! * [`games`]: the Sprague–Grundy engine and Duotaire, the two-player game on a row; Nim
+//!   (Bouton's rule on big heaps, misère play), subtraction games, octal games and Grundy's
+//!   game (sequences by the rare-value method, periods proved by the Guy–Smith criterion),
+//!   the retrograde win/loss analysis for rules with their own end labels (the seed's "no
+//!   repeat" and "odd wins" variants) and position graphs in DOT.
 //! * [`plot`]: line charts and heat maps as SVG or PNG with a bundled font.
 //!
 //! ## Costs

@@ -71,7 +71,7 @@ fn nim_winning_moves_replay_to_lost_positions_and_match_the_exhaustive_method() 
 
 #[test]
 fn bad_heaps_codes_and_sets_exit_2_with_a_message_naming_them() {
-    let cases: [(&[&str], &str); 9] = [
+    let cases: [(&[&str], &str); 10] = [
         (&["nim", "3", "-4"], "heap 2: a heap cannot be negative"),
         (&["nim", "3", "4x"], "heap 2: 'x' is not a digit"),
         (
@@ -91,6 +91,10 @@ fn bad_heaps_codes_and_sets_exit_2_with_a_message_naming_them() {
         (
             &["subtraction", "1..3", "4", "--rule", "odd-wins"],
             "odd number",
+        ),
+        (
+            &["subtraction", "1..3", "--max-heap", "-5"],
+            "--max-heap '-5'",
         ),
         (&["graph", "subtraction", "8"], "needs --set"),
     ];
@@ -280,7 +284,7 @@ fn play_is_won_by_the_computer_whenever_theory_says_so() {
             "--rule",
             "odd-wins",
         ],
-        &["play", "octal", "4", "--code", "0.07"],
+        &["play", "octal", "5", "--code", "0.07"],
     ] {
         let text = play(args);
         assert!(

@@ -29,7 +29,7 @@ pub struct Args {
     /// The code, such as 0.77 (Kayles), 0.07 (Dawson's Kayles), 0.007, 4.07, or 'grundy'
     code: String,
     /// Compute G(0) to G(N)
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", allow_hyphen_values = true)]
     max_heap: String,
     /// Look for a period and prove it by the Guy–Smith criterion (exit 1 if none is proved)
     #[arg(long)]

@@ -63,7 +63,7 @@ pub struct Args {
     #[arg(long, value_enum, default_value = "normal")]
     rule: RuleArg,
     /// Instead of a position: the outcome of every single heap from 0 to N
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", allow_hyphen_values = true)]
     max_heap: Option<String>,
     /// fast: Grundy values with a proved period (normal play); exhaustive: retrograde
     /// analysis. Misère play and the variants always use retrograde analysis.
