@@ -71,7 +71,7 @@ fn nim_winning_moves_replay_to_lost_positions_and_match_the_exhaustive_method() 
 
 #[test]
 fn bad_heaps_codes_and_sets_exit_2_with_a_message_naming_them() {
-    let cases: [(&[&str], &str); 10] = [
+    let cases: [(&[&str], &str); 12] = [
         (&["nim", "3", "-4"], "heap 2: a heap cannot be negative"),
         (&["nim", "3", "4x"], "heap 2: 'x' is not a digit"),
         (
@@ -97,6 +97,14 @@ fn bad_heaps_codes_and_sets_exit_2_with_a_message_naming_them() {
             "--max-heap '-5'",
         ),
         (&["graph", "subtraction", "8"], "needs --set"),
+        (
+            &["graph", "nim", "99999999999999", "9"],
+            "more than 2000 positions",
+        ),
+        (
+            &["play", "octal", "99999999999999", "--code", "0.77"],
+            "more than 200000",
+        ),
     ];
     for (args, message) in cases {
         let out = run(args, "");

@@ -115,6 +115,20 @@ pub fn solve_choice(choice: &GameChoice, limit: usize, with_dot: bool) -> Result
             "give the heap sizes of the start".to_string(),
         ));
     }
+    // Nim and octal games list O(heap) moves from a heap: refuse what cannot fit up front.
+    let positions = heaps
+        .iter()
+        .try_fold(1u64, |count, &h| count.checked_mul(h.checked_add(1)?));
+    let too_big = match choice.name {
+        GameName::Nim => positions.is_none_or(|p| p > limit as u64),
+        GameName::Octal => heaps.iter().any(|&h| h > limit as u64),
+        GameName::Subtraction => false,
+    };
+    if too_big {
+        return Err(Failure::Input(format!(
+            "these heaps give more than {limit} positions, the limit here; choose smaller heaps"
+        )));
+    }
     match choice.name {
         GameName::Nim => {
             let convention = played_by(choice.rule, "nim")?;

@@ -39,7 +39,7 @@ const PREFIX: usize = 512;
 /// Heaps with at least this many splits are marked on two threads.
 const PARALLEL_FROM: usize = 1 << 13;
 /// Splits are marked in blocks of this many while many values are in doubt.
-const BLOCK: usize = 64;
+const BLOCK: usize = 128;
 /// When at most this many values are in doubt, each is searched for by streaming.
 const FEW_DOUBTS: usize = 2;
 /// Step 1 runs while fewer than one heap in this many is rare.
@@ -134,6 +134,11 @@ pub fn rare_value_sequence(
         .filter(|&k| game.digit(k) & 4 != 0)
         .collect();
     let allowed = |a: usize, rest: usize| 2 * a <= rest && !(game.is_grundy() && 2 * a == rest);
+    // The largest smaller heap a split of `rest` may leave.
+    let last_split = |rest: usize| match game.is_grundy() && rest % 2 == 0 {
+        true => (rest / 2).saturating_sub(1),
+        false => rest / 2,
+    };
     let mut values: Vec<u32> = Vec::with_capacity(max + 1);
     let mut counts: Vec<usize> = Vec::new();
     let mut common = Bits::default();
@@ -186,10 +191,7 @@ pub fn rare_value_sequence(
             }
             for &k in splits.iter().filter(|&&k| k < n) {
                 let rest = n - k;
-                let last = match game.is_grundy() && rest % 2 == 0 {
-                    true => (rest / 2).saturating_sub(1),
-                    false => rest / 2,
-                };
+                let last = last_split(rest);
                 if last >= 1 {
                     let left = &narrow[1..=last];
                     let right = &narrow_reversed[max - rest + 1..max - rest + 1 + last];
@@ -263,17 +265,38 @@ pub fn rare_value_sequence(
                     doubt &= doubt - 1;
                 }
             }
-            // Mark more splits, block by block, while many values are in doubt.
+            // Mark more splits, block by block, while many values are in doubt: in 16 bits
+            // into the four tables while the values fit, else into `seen`.
             let mut a = a;
+            let narrow_ok = bound <= 1 << 16;
+            let words = bound as usize / 64 + 1;
+            if narrow_ok {
+                for table in narrow_seen.iter_mut() {
+                    table.iter_mut().take(words).for_each(|w| *w = 0);
+                }
+                for (w, &bits) in seen.0.iter().enumerate().take(words) {
+                    narrow_seen[0][w] = bits;
+                }
+            }
             loop {
-                in_doubt.retain(|&v| !seen.contains(v));
+                in_doubt.retain(|&v| match narrow_ok {
+                    true => narrow_seen[0][v as usize / 64] >> (v % 64) & 1 == 0,
+                    false => !seen.contains(v),
+                });
                 if in_doubt.len() <= FEW_DOUBTS || 2 * a > n {
                     break;
                 }
-                for a in a..a + BLOCK {
-                    for &k in &splits {
-                        let rest = n.saturating_sub(k);
-                        if allowed(a, rest) {
+                for &k in &splits {
+                    let rest = n.saturating_sub(k);
+                    let last = last_split(rest).min(a + BLOCK - 1);
+                    if last < a {
+                        continue;
+                    }
+                    if narrow_ok {
+                        let right = &narrow_reversed[max - rest + a..=max - rest + last];
+                        mark_xors(&narrow[a..=last], right, &mut narrow_seen, words);
+                    } else {
+                        for a in a..=last {
                             seen.insert(values[a] ^ values[rest - a]);
                         }
                     }
@@ -285,10 +308,7 @@ pub fn rare_value_sequence(
             let mut witness = |v: u32| {
                 splits.iter().any(|&k| {
                     let rest = n.saturating_sub(k);
-                    let last = match game.is_grundy() && rest % 2 == 0 {
-                        true => (rest / 2).saturating_sub(1),
-                        false => rest / 2,
-                    };
+                    let last = last_split(rest);
                     if last < a {
                         return false;
                     }
