@@ -113,26 +113,10 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
                 hops
             }
             Player::You => {
-                for (k, hops) in moves.iter().enumerate() {
-                    writeln!(out, "  {}. {}", k + 1, describe(hops))?;
-                }
-                loop {
-                    write!(out, "Your move (1-{}, or q to quit): ", moves.len())?;
-                    out.flush()?;
-                    let Some(line) = lines.next() else {
-                        writeln!(out, "\nNo more input: game left unfinished.")?;
-                        return Ok(Verdict::Done);
-                    };
-                    let line = line.map_err(|e| Failure::Input(format!("cannot read: {e}")))?;
-                    let answer = line.trim();
-                    if answer == "q" {
-                        writeln!(out, "Game left unfinished.")?;
-                        return Ok(Verdict::Done);
-                    }
-                    match answer.parse::<usize>() {
-                        Ok(k) if (1..=moves.len()).contains(&k) => break moves[k - 1].clone(),
-                        _ => writeln!(out, "'{answer}' is not one of the moves listed.")?,
-                    }
+                let names: Vec<String> = moves.iter().map(|hops| describe(hops)).collect();
+                match ask_move(&names, &mut lines, &mut out)? {
+                    Some(k) => moves[k].clone(),
+                    None => return Ok(Verdict::Done),
                 }
             }
         };
@@ -146,6 +130,36 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             Player::You => Player::Computer,
             Player::Computer => Player::You,
         };
+    }
+}
+
+/// Lists `moves`, numbered from 1, and reads the player's choice (its index) until it is one
+/// of them; `None` when the player quits (`q`) or the input ends, which it reports.
+fn ask_move(
+    moves: &[String],
+    lines: &mut impl Iterator<Item = std::io::Result<String>>,
+    out: &mut impl Write,
+) -> Result<Option<usize>, Failure> {
+    for (k, name) in moves.iter().enumerate() {
+        writeln!(out, "  {}. {name}", k + 1)?;
+    }
+    loop {
+        write!(out, "Your move (1-{}, or q to quit): ", moves.len())?;
+        out.flush()?;
+        let Some(line) = lines.next() else {
+            writeln!(out, "\nNo more input: game left unfinished.")?;
+            return Ok(None);
+        };
+        let line = line.map_err(|e| Failure::Input(format!("cannot read: {e}")))?;
+        let answer = line.trim();
+        if answer == "q" {
+            writeln!(out, "Game left unfinished.")?;
+            return Ok(None);
+        }
+        match answer.parse::<usize>() {
+            Ok(k) if (1..=moves.len()).contains(&k) => return Ok(Some(k - 1)),
+            _ => writeln!(out, "'{answer}' is not one of the moves listed.")?,
+        }
     }
 }
 
@@ -187,26 +201,10 @@ fn play_solved(solved: &Solved, first: Player) -> Result<Verdict, Failure> {
                 next
             }
             Player::You => {
-                for (k, (name, _)) in moves.iter().enumerate() {
-                    writeln!(out, "  {}. {name}", k + 1)?;
-                }
-                loop {
-                    write!(out, "Your move (1-{}, or q to quit): ", moves.len())?;
-                    out.flush()?;
-                    let Some(line) = lines.next() else {
-                        writeln!(out, "\nNo more input: game left unfinished.")?;
-                        return Ok(Verdict::Done);
-                    };
-                    let line = line.map_err(|e| Failure::Input(format!("cannot read: {e}")))?;
-                    let answer = line.trim();
-                    if answer == "q" {
-                        writeln!(out, "Game left unfinished.")?;
-                        return Ok(Verdict::Done);
-                    }
-                    match answer.parse::<usize>() {
-                        Ok(k) if (1..=moves.len()).contains(&k) => break moves[k - 1].1,
-                        _ => writeln!(out, "'{answer}' is not one of the moves listed.")?,
-                    }
+                let names: Vec<String> = moves.iter().map(|(name, _)| name.clone()).collect();
+                match ask_move(&names, &mut lines, &mut out)? {
+                    Some(k) => moves[k].1,
+                    None => return Ok(Verdict::Done),
                 }
             }
         };

@@ -91,8 +91,10 @@ fn mark_xors(left: &[u16], right: &[u16], seen: &mut [[u64; 1024]; 4], words: us
         let v = x ^ y;
         seen[0][usize::from(v >> 6)] |= 1 << (v & 63);
     }
-    for w in 0..words.min(1024) {
-        seen[0][w] |= seen[1][w] | seen[2][w] | seen[3][w];
+    let [first, second, third, fourth] = seen;
+    let others = second.iter().zip(third.iter()).zip(fourth.iter());
+    for (w, ((b, c), d)) in first.iter_mut().zip(others).take(words) {
+        *w |= b | c | d;
     }
 }
 
@@ -208,8 +210,9 @@ pub fn rare_value_sequence(
                             || mark_xors(&left[..half], &right[..half], first, words),
                             || mark_xors(&left[half..], &right[half..], second, words),
                         );
-                        for w in 0..words.min(1024) {
-                            narrow_seen[0][w] |= second_seen[0][w];
+                        let pairs = narrow_seen[0].iter_mut().zip(second_seen[0].iter());
+                        for (w, &other) in pairs.take(words) {
+                            *w |= other;
                         }
                     }
                     stats.pairs_scanned += last as u64;

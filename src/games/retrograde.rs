@@ -188,8 +188,8 @@ impl<R: Rules> Retrograde<R> {
         let mut unlabelled_options: Vec<usize> = solved.moves.iter().map(Vec::len).collect();
         let mut outcomes = vec![None; count];
         let mut queue = Vec::new();
-        for p in 0..count {
-            if solved.moves[p].is_empty() {
+        for (p, listed) in solved.moves.iter().enumerate() {
+            if listed.is_empty() {
                 outcomes[p] = Some(rules.end_outcome(&solved.positions[p]));
                 queue.push(p);
             }
