@@ -26,11 +26,12 @@ pub struct RareValueStats {
     pub common_values: usize,
     /// How many heaps had a rare value under the final choice.
     pub rare_heaps: usize,
-    /// How many splits into two common heaps step 3 visited, in all.
+    /// How many splits were marked one by one (all but those with a rare heap), in all.
     pub pairs_scanned: u64,
-    /// How many splits the streaming search of the last few doubtful values compared.
+    /// How many splits the streaming search for the last few doubtful values compared.
     pub pairs_compared: u64,
-    /// How many heaps needed a scan of every split (their value was rare).
+    /// How many heaps, while the sparse space was in use, had a rare value (so every split
+    /// was searched).
     pub full_scans: usize,
 }
 
@@ -241,10 +242,10 @@ pub fn rare_value_sequence(
                     let rest = n.saturating_sub(k);
                     if allowed(a, rest) {
                         seen.insert(values[a] ^ values[rest - a]);
+                        stats.pairs_scanned += 1;
                     }
                 }
             }
-            stats.pairs_scanned += (a * splits.len()) as u64;
             // Step 2: the least common value that is missing (certain only with step 1).
             let words = (bound as usize).div_ceil(64);
             let limit = (0..words)
@@ -295,6 +296,7 @@ pub fn rare_value_sequence(
                     if last < a {
                         continue;
                     }
+                    stats.pairs_scanned += (last + 1 - a) as u64;
                     if narrow_ok {
                         let right = &narrow_reversed[max - rest + a..=max - rest + last];
                         mark_xors(&narrow[a..=last], right, &mut narrow_seen, words);
@@ -304,7 +306,6 @@ pub fn rare_value_sequence(
                         }
                     }
                 }
-                stats.pairs_scanned += (BLOCK * splits.len()) as u64;
                 a += BLOCK;
             }
             // Each, smallest first, by a streaming search of the splits from a on.
@@ -315,11 +316,11 @@ pub fn rare_value_sequence(
                     if last < a {
                         return false;
                     }
-                    stats.pairs_compared += (last + 1 - a) as u64;
                     // values[rest - i] is reversed[max - rest + i].
                     let left = &values[a..=last];
                     let right = &reversed[max - rest + a..=max - rest + last];
                     left.chunks(64).zip(right.chunks(64)).any(|(l, r)| {
+                        stats.pairs_compared += l.len() as u64;
                         l.iter()
                             .zip(r)
                             .fold(false, |hit, (x, y)| hit | (x ^ y == v))
