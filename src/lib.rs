@@ -22,6 +22,11 @@
 //! * [`sliding`]: the 8- and 15-puzzle: the parity test, IDA* with Manhattan distance, linear
 //!   conflicts or additive pattern databases (cached on disk), a fast fallback, and the
 //!   independent checker every solution is replayed by.
+//! * [`games`]: the Sprague–Grundy engine and Duotaire, the two-player game on a row; Nim
+//!   (Bouton's rule on big heaps, misère play), subtraction games, octal games and Grundy's
+//!   game (sequences by the rare-value method, periods proved by the Guy–Smith criterion),
+//!   the retrograde win/loss analysis for rules with their own end labels (the seed's "no
+//!   repeat" and "odd wins" variants) and position graphs in DOT.
 //! * [`plot`]: line charts and heat maps as SVG or PNG with a bundled font.
 //! * [`reproduce`]: every result of the paper as an experiment with PASS/FAIL verdicts and
 //!   artifacts (`unhop reproduce`).

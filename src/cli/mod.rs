@@ -7,10 +7,13 @@
 mod check;
 mod count;
 mod family;
+mod graph;
 mod grundy;
 mod input;
 mod lang;
 mod learn;
+mod nim;
+mod octal;
 mod output;
 mod play;
 mod plot;
@@ -19,6 +22,7 @@ mod reproduce;
 mod slide;
 mod slide_play;
 mod solve;
+mod subtraction;
 mod table;
 
 use clap::{Parser, Subcommand};
@@ -50,7 +54,7 @@ enum Command {
     Family(family::Args),
     /// Duotaire values of every word up to a length, or per-length statistics
     Table(table::Args),
-    /// Play Duotaire against a perfect opponent in the terminal
+    /// Play Duotaire, Nim, a subtraction or octal game against a perfect opponent
     Play(play::Args),
     /// Charts of Duotaire values (SVG or PNG)
     Plot(plot::Args),
@@ -60,6 +64,14 @@ enum Command {
     Reproduce(reproduce::Args),
     /// The 8- and 15-puzzle: optimal solutions, solvability, shuffling, playing
     Slide(slide::Args),
+    /// Nim: who wins, and every winning move (Bouton's rule), normal or misère play
+    Nim(nim::Args),
+    /// Subtraction games and the seed's variants: a position, or a table of one heap
+    Subtraction(subtraction::Args),
+    /// Octal games (0.77 Kayles, 0.07, 0.007, …) and Grundy's game: values and period
+    Octal(octal::Args),
+    /// The position graph of a small game, wins and losses marked (text, JSON or DOT)
+    Graph(graph::Args),
 }
 
 /// The options every computing command shares: `--board`, `--method`, `--json`.
@@ -150,6 +162,10 @@ pub fn main() -> ExitCode {
         Command::Probe(args) => probe::run(args),
         Command::Reproduce(args) => reproduce::run(args),
         Command::Slide(args) => slide::run(args),
+        Command::Nim(args) => nim::run(args),
+        Command::Subtraction(args) => subtraction::run(args),
+        Command::Octal(args) => octal::run(args),
+        Command::Graph(args) => graph::run(args),
     };
     match result {
         Ok(Verdict::Done) | Err(Failure::ClosedOutput) => ExitCode::SUCCESS,

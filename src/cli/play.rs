@@ -1,21 +1,40 @@
 //! `unhop play WORD [--moves M] [--board B] [--first you|computer]`: Duotaire against a
-//! perfect opponent in the terminal.
+//! perfect opponent in the terminal; `unhop play nim|subtraction|octal HEAPS... [--set S]
+//! [--code C] [--rule R] [--first …]`: the same for Nim, subtraction games, the seed's
+//! variants and octal games.
 
+use super::graph::{GameChoice, GameName, Solved, solve_choice};
+use super::subtraction::RuleArg;
 use super::{Failure, GameArgs, Verdict};
+use clap::ValueEnum;
 use std::io::{BufRead, Write};
 use unhop::Pattern;
-use unhop::games::{Duotaire, MAX_SOLVER_POSITIONS, Solver};
+use unhop::games::{Duotaire, MAX_SOLVER_POSITIONS, Outcome, Solver};
 use unhop::solitaire::{Board, Hop, replay};
+
+/// The most positions a game played in the terminal may have.
+pub const MAX_PLAY_POSITIONS: usize = 200_000;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// The starting word (0/1 or ./x), or a pattern such as 011(01)^3 0
-    word: String,
+    /// The starting word (0/1 or ./x) or a pattern such as 011(01)^3 0; or nim, subtraction
+    /// or octal followed by the heap sizes
+    #[arg(required = true, allow_negative_numbers = true)]
+    start: Vec<String>,
     #[command(flatten)]
     game: GameArgs,
     /// Who moves first
     #[arg(long, value_enum, default_value = "you")]
     first: Player,
+    /// subtraction: the set, such as 1..3
+    #[arg(long)]
+    set: Option<String>,
+    /// octal: the code, such as 0.77
+    #[arg(long)]
+    code: Option<String>,
+    /// nim, subtraction, octal: normal or misere; subtraction also no-repeat or odd-wins
+    #[arg(long, value_enum)]
+    rule: Option<RuleArg>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -32,9 +51,33 @@ fn describe(hops: &[Hop]) -> String {
 }
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
+    if let Ok(name) = GameName::from_str(&args.start[0], true) {
+        let choice = GameChoice {
+            name,
+            heaps: &args.start[1..],
+            set: args.set.as_deref(),
+            code: args.code.as_deref(),
+            rule: args.rule.unwrap_or(RuleArg::Normal),
+        };
+        let solved = solve_choice(&choice, MAX_PLAY_POSITIONS, false)?;
+        return play_solved(&solved, args.first);
+    }
+    let [word] = args.start.as_slice() else {
+        return Err(Failure::Input(format!(
+            "play takes one word, or a game (nim, subtraction, octal) and its heaps; '{}' is \
+             not a game",
+            args.start[0]
+        )));
+    };
+    if args.set.is_some() || args.code.is_some() || args.rule.is_some() {
+        return Err(Failure::Input(
+            "--set, --code and --rule are for nim, subtraction and octal, not for Duotaire"
+                .to_string(),
+        ));
+    }
     let game = Duotaire::new(args.game.moves, args.game.board);
     let mut solver = Solver::with_limit(game, MAX_SOLVER_POSITIONS);
-    let mut word = Pattern::single_word(&args.word)?;
+    let mut word = Pattern::single_word(word)?;
     let mut to_move = args.first;
     let stdin = std::io::stdin();
     let mut lines = stdin.lock().lines();
@@ -70,26 +113,10 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
                 hops
             }
             Player::You => {
-                for (k, hops) in moves.iter().enumerate() {
-                    writeln!(out, "  {}. {}", k + 1, describe(hops))?;
-                }
-                loop {
-                    write!(out, "Your move (1-{}, or q to quit): ", moves.len())?;
-                    out.flush()?;
-                    let Some(line) = lines.next() else {
-                        writeln!(out, "\nNo more input: game left unfinished.")?;
-                        return Ok(Verdict::Done);
-                    };
-                    let line = line.map_err(|e| Failure::Input(format!("cannot read: {e}")))?;
-                    let answer = line.trim();
-                    if answer == "q" {
-                        writeln!(out, "Game left unfinished.")?;
-                        return Ok(Verdict::Done);
-                    }
-                    match answer.parse::<usize>() {
-                        Ok(k) if (1..=moves.len()).contains(&k) => break moves[k - 1].clone(),
-                        _ => writeln!(out, "'{answer}' is not one of the moves listed.")?,
-                    }
+                let names: Vec<String> = moves.iter().map(|hops| describe(hops)).collect();
+                match ask_move(&names, &mut lines, &mut out)? {
+                    Some(k) => moves[k].clone(),
+                    None => return Ok(Verdict::Done),
                 }
             }
         };
@@ -99,6 +126,89 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             Board::Finite => done.final_word,
             Board::Infinite => done.final_word.trimmed(),
         };
+        to_move = match to_move {
+            Player::You => Player::Computer,
+            Player::Computer => Player::You,
+        };
+    }
+}
+
+/// Lists `moves`, numbered from 1, and reads the player's choice (its index) until it is one
+/// of them; `None` when the player quits (`q`) or the input ends, which it reports.
+fn ask_move(
+    moves: &[String],
+    lines: &mut impl Iterator<Item = std::io::Result<String>>,
+    out: &mut impl Write,
+) -> Result<Option<usize>, Failure> {
+    for (k, name) in moves.iter().enumerate() {
+        writeln!(out, "  {}. {name}", k + 1)?;
+    }
+    loop {
+        write!(out, "Your move (1-{}, or q to quit): ", moves.len())?;
+        out.flush()?;
+        let Some(line) = lines.next() else {
+            writeln!(out, "\nNo more input: game left unfinished.")?;
+            return Ok(None);
+        };
+        let line = line.map_err(|e| Failure::Input(format!("cannot read: {e}")))?;
+        let answer = line.trim();
+        if answer == "q" {
+            writeln!(out, "Game left unfinished.")?;
+            return Ok(None);
+        }
+        match answer.parse::<usize>() {
+            Ok(k) if (1..=moves.len()).contains(&k) => return Ok(Some(k - 1)),
+            _ => writeln!(out, "'{answer}' is not one of the moves listed.")?,
+        }
+    }
+}
+
+/// Plays a solved game: the computer always moves to a losing position when it can.
+fn play_solved(solved: &Solved, first: Player) -> Result<Verdict, Failure> {
+    let stdin = std::io::stdin();
+    let mut lines = stdin.lock().lines();
+    let mut out = std::io::stdout().lock();
+    let mut to_move = first;
+    let mut at = 0;
+    let who = if to_move == Player::You { "you" } else { "I" };
+    let verdict = match solved.outcomes[0] {
+        Some(Outcome::Win) => "win",
+        Some(Outcome::Loss) => "lose",
+        None => "draw",
+    };
+    writeln!(
+        out,
+        "{}.\nWith perfect play the first player ({who}) will {verdict}.",
+        solved.rules
+    )?;
+    loop {
+        let moves = &solved.moves[at];
+        writeln!(out, "\n  {}", solved.positions[at])?;
+        if moves.is_empty() {
+            let mover_wins = solved.outcomes[at] == Some(Outcome::Win);
+            let result = match (to_move, mover_wins) {
+                (Player::You, true) | (Player::Computer, false) => "No move is left: you win!",
+                _ => "No move is left: I win.",
+            };
+            writeln!(out, "{result}")?;
+            return Ok(Verdict::Done);
+        }
+        let chosen = match to_move {
+            Player::Computer => {
+                let winning = solved.winning_moves(at);
+                let &(ref name, next) = winning.first().copied().unwrap_or(&moves[0]);
+                writeln!(out, "I play {name}.")?;
+                next
+            }
+            Player::You => {
+                let names: Vec<String> = moves.iter().map(|(name, _)| name.clone()).collect();
+                match ask_move(&names, &mut lines, &mut out)? {
+                    Some(k) => moves[k].1,
+                    None => return Ok(Verdict::Done),
+                }
+            }
+        };
+        at = chosen;
         to_move = match to_move {
             Player::You => Player::Computer,
             Player::Computer => Player::You,

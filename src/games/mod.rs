@@ -8,17 +8,43 @@
 //! * [`FiniteTable`], [`InfiniteTable`]: the values of every word up to a length on each
 //!   board, in dense arrays;
 //!   [`length_stats`]: P-positions and the largest value per length.
+//! * [`Nim`] with Bouton's rule on heaps of any size ([`nim_winning_moves`]), normal and
+//!   misère; [`Subtraction`] games; [`Octal`] games in code notation and Grundy's game, their
+//!   sequences by the plain mex loop and by the [`rare_value_sequence`] method, and
+//!   [`proved_period`] by the Guy–Smith criterion.
+//! * [`Retrograde`]: win/loss labelling of a game graph from its end positions, for rules
+//!   with their own end labels ([`Played`] under misère play, [`OddWins`]) or extra state
+//!   ([`NoRepeat`]); [`naive_outcome`] is its plain recursive twin;
+//!   [`position_graph_dot`] draws the graph.
 
 mod bitrow;
 mod duotaire;
 mod engine;
 mod finite_table;
 mod infinite_table;
+mod nim;
+mod no_repeat;
+mod octal;
+mod odd_wins;
 mod p_positions;
+mod periodicity;
+mod position_graph;
+mod rare_values;
+mod retrograde;
 mod stats;
+mod subtraction;
 
 pub use duotaire::{Duotaire, MoveRule, Row};
 pub use engine::{ImpartialGame, Solver, mex, naive_value};
+pub use nim::{Nim, NimMove, nim_sum, nim_winning_moves, nim_wins, parse_heap};
+pub use no_repeat::{NoRepeat, NoRepeatPosition};
+pub use octal::{MAX_CODE_DIGITS, Octal, OctalMove};
+pub use odd_wins::{OddWins, OddWinsPosition};
+pub use periodicity::{Period, proved_period};
+pub use position_graph::{MAX_GRAPH_POSITIONS, position_graph_dot};
+pub use rare_values::{RareValueStats, rare_value_sequence};
+pub use retrograde::{Convention, Outcome, Played, Retrograde, Rules, naive_outcome};
+pub use subtraction::{MAX_SUBTRACTION, Subtraction};
 
 /// The memo limit the command-line tool gives its solvers: about 600 MB and 25 seconds
 /// before a request is refused (a full infinite-board table to length 22 needs less).

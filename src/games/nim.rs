@@ -1,0 +1,147 @@
+//! Nim: heaps of stones; a move takes one or more stones from one heap.
+//!
+//! Bouton's rule (1901): under normal play the player to move loses exactly when the
+//! nim-sum (the XOR of the heap sizes, "binary addition without carry") is 0, and the winning
+//! moves reduce one heap h to h ⊕ s, where s is the nim-sum, whenever that is smaller than h.
+//! Misère play (the player who takes the last stone loses) follows the same rule while some
+//! heap has two or more stones; when every heap has at most one, the player to move loses
+//! exactly when the number of one-stone heaps is odd.
+
+use crate::error::Error;
+use crate::games::{Convention, ImpartialGame};
+use num_bigint::BigUint;
+use num_traits::{One, Zero};
+
+/// Parses a heap size: a whole number of stones (any size), digits only.
+///
+/// ```
+/// assert_eq!(unhop::games::parse_heap("12").unwrap().to_string(), "12");
+/// assert_eq!(unhop::games::parse_heap("1x").unwrap_err().position(), Some(1));
+/// ```
+pub fn parse_heap(text: &str) -> Result<BigUint, Error> {
+    if let Some((i, c)) = text.char_indices().find(|(_, c)| !c.is_ascii_digit()) {
+        let what = if c == '-' && i == 0 {
+            "a heap cannot be negative".to_string()
+        } else {
+            format!("'{c}' is not a digit (a heap is a whole number of stones)")
+        };
+        return Err(Error::at(text, i, what));
+    }
+    BigUint::parse_bytes(text.as_bytes(), 10)
+        .ok_or_else(|| Error::new("an empty heap size: give a whole number of stones"))
+}
+
+/// Nim on heaps of any size, as an [`ImpartialGame`] on small heaps for the generic engines
+/// (a position is the list of heap sizes, a move is (heap index, size left)).
+///
+/// ```
+/// use unhop::games::{Nim, Solver};
+/// assert_eq!(Solver::new(Nim).value(&vec![3, 5]), 3 ^ 5);
+/// ```
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Nim;
+
+impl ImpartialGame for Nim {
+    type Position = Vec<u64>;
+    type Move = (usize, u64);
+
+    fn moves(&self, heaps: &Vec<u64>) -> Vec<((usize, u64), Vec<u64>)> {
+        let mut moves = Vec::new();
+        for (i, &h) in heaps.iter().enumerate() {
+            for left in 0..h {
+                let mut next = heaps.clone();
+                next[i] = left;
+                moves.push(((i, left), next));
+            }
+        }
+        moves
+    }
+}
+
+/// A Nim move: heap `heap` (0-based) goes from `from` stones to `to`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NimMove {
+    /// The heap's index, from 0.
+    pub heap: usize,
+    /// Its size before the move.
+    pub from: BigUint,
+    /// Its size after the move (smaller).
+    pub to: BigUint,
+}
+
+impl NimMove {
+    /// How many stones the move takes.
+    pub fn taken(&self) -> BigUint {
+        &self.from - &self.to
+    }
+}
+
+/// The nim-sum: the XOR of the heap sizes. O(total number of bits).
+///
+/// ```
+/// use num_bigint::BigUint;
+/// let heaps: Vec<BigUint> = [7u32, 15, 26, 30].map(BigUint::from).to_vec();
+/// assert_eq!(unhop::games::nim_sum(&heaps), BigUint::from(12u32));
+/// ```
+pub fn nim_sum(heaps: &[BigUint]) -> BigUint {
+    heaps.iter().fold(BigUint::zero(), |sum, h| sum ^ h)
+}
+
+/// Whether the player to move wins Nim on `heaps` under `convention`. O(total bits).
+///
+/// ```
+/// use num_bigint::BigUint;
+/// use unhop::games::{nim_wins, Convention};
+/// let heaps = [1u32, 1].map(BigUint::from);
+/// assert!(!nim_wins(&heaps, Convention::Normal));
+/// assert!(nim_wins(&heaps, Convention::Misere));
+/// ```
+pub fn nim_wins(heaps: &[BigUint], convention: Convention) -> bool {
+    let one = BigUint::one();
+    if convention == Convention::Misere && heaps.iter().all(|h| *h <= one) {
+        return heaps.iter().filter(|h| **h == one).count() % 2 == 0;
+    }
+    !nim_sum(heaps).is_zero()
+}
+
+/// Every winning move from `heaps` under `convention`: the moves after which the opponent
+/// loses. Empty when the player to move loses, and also for the misère end position (no
+/// stones: the player to move has won). O(heaps × bits).
+///
+/// ```
+/// use num_bigint::BigUint;
+/// use unhop::games::{nim_winning_moves, Convention};
+/// let heaps = [7u32, 15, 26, 30].map(BigUint::from);
+/// assert_eq!(nim_winning_moves(&heaps, Convention::Normal).len(), 3);
+/// ```
+pub fn nim_winning_moves(heaps: &[BigUint], convention: Convention) -> Vec<NimMove> {
+    let one = BigUint::one();
+    let big: Vec<usize> = (0..heaps.len()).filter(|&i| heaps[i] > one).collect();
+    let ones = heaps.iter().filter(|h| **h == one).count();
+    let to = |heap: usize, size: BigUint| NimMove {
+        heap,
+        from: heaps[heap].clone(),
+        to: size,
+    };
+    match (convention, big.len()) {
+        (Convention::Misere, 0) if ones % 2 == 0 => (0..heaps.len())
+            .filter(|&i| heaps[i] == one)
+            .map(|i| to(i, BigUint::zero()))
+            .collect(),
+        (Convention::Misere, 0) => Vec::new(),
+        // One big heap: leave an odd number of one-stone heaps, the big one cut to 0 or 1.
+        (Convention::Misere, 1) => {
+            let left = if ones % 2 == 0 { one } else { BigUint::zero() };
+            vec![to(big[0], left)]
+        }
+        _ => {
+            let sum = nim_sum(heaps);
+            (0..heaps.len())
+                .filter_map(|i| {
+                    let target = &heaps[i] ^ &sum;
+                    (target < heaps[i]).then(|| to(i, target))
+                })
+                .collect()
+        }
+    }
+}

@@ -1,0 +1,288 @@
+//! Octal games in code notation, and Grundy's game.
+//!
+//! A code `d0.d1d2d3…` (digits 0–7) says what a move may do: taking k stones from one heap
+//! (k ≥ 1, or k = 0 for d0) is allowed when dk ≠ 0, and what is left of that heap may then be
+//! nothing if bit 1 of dk is set, one nonempty heap if bit 2 is set, two nonempty heaps if
+//! bit 4 is set. So `0.77` is Kayles, `0.07` Dawson's Kayles, `0.007` Treblecross, `0.137`
+//! Dawson's chess, `0.333` the subtraction game {1, 2, 3}, and `4.` splits a heap into two
+//! without taking anything (d0 may only be 0 or 4). Grundy's game (`grundy`) splits one heap
+//! into two unequal nonempty heaps; it has no octal code.
+//!
+//! A position is a list of heaps; its value is the XOR of the values of its heaps, so one
+//! sequence G(0), G(1), … describes the whole game.
+
+use crate::error::Error;
+use crate::games::ImpartialGame;
+use std::fmt;
+use std::str::FromStr;
+
+/// The longest code accepted: digits after the point.
+pub const MAX_CODE_DIGITS: usize = 4096;
+
+/// The rules of an octal game (or Grundy's game).
+///
+/// ```
+/// use unhop::games::Octal;
+/// let kayles: Octal = "0.77".parse().unwrap();
+/// assert_eq!(kayles.plain_values(8), [0, 1, 2, 3, 1, 4, 3, 2, 1]);
+/// assert!("0.78".parse::<Octal>().is_err());
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Octal {
+    /// `digits[k]` for taking k stones; trailing zeros removed.
+    digits: Vec<u8>,
+    /// Grundy's game: splits must be into two unequal heaps.
+    unequal_splits: bool,
+}
+
+/// An octal move: from heap `heap`, take `taken` stones and leave the heaps `left` (zero,
+/// one or two heaps, each nonempty).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OctalMove {
+    /// The index of the heap in the position.
+    pub heap: usize,
+    /// Stones taken.
+    pub taken: u64,
+    /// What is left of the heap.
+    pub left: Vec<u64>,
+}
+
+impl fmt::Display for OctalMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let left = match self.left.as_slice() {
+            [] => "nothing".to_string(),
+            [a] => a.to_string(),
+            [a, b] => format!("{a} + {b}"),
+            _ => unreachable!("an octal move leaves at most two heaps"),
+        };
+        write!(
+            f,
+            "heap {}: take {}, leave {left}",
+            self.heap + 1,
+            self.taken
+        )
+    }
+}
+
+impl Octal {
+    /// Grundy's game: split a heap into two unequal nonempty heaps.
+    pub fn grundy() -> Octal {
+        Octal {
+            digits: vec![4],
+            unequal_splits: true,
+        }
+    }
+
+    /// The game whose moves take an element of `set` from a heap (a subtraction game): every
+    /// element's digit is 3. `set` must not contain 0.
+    pub(crate) fn taking(set: &[u64]) -> Octal {
+        let max = set.iter().copied().max().unwrap_or(0) as usize;
+        let mut digits = vec![0; max + 1];
+        for &s in set {
+            digits[s as usize] = 3;
+        }
+        Octal {
+            digits,
+            unequal_splits: false,
+        }
+    }
+
+    /// Whether this is Grundy's game.
+    pub fn is_grundy(&self) -> bool {
+        self.unequal_splits
+    }
+
+    /// The most stones a move takes (the code's length after the point); 0 for `4.` and
+    /// Grundy's game.
+    pub fn max_taken(&self) -> usize {
+        self.digits.len().saturating_sub(1)
+    }
+
+    /// The digit for taking `k` stones (0 beyond the code).
+    pub fn digit(&self, k: usize) -> u8 {
+        self.digits.get(k).copied().unwrap_or(0)
+    }
+
+    /// Every way of playing on one heap of `n` stones: (stones taken, heaps left). O(n) moves.
+    pub fn heap_moves(&self, n: u64) -> Vec<(u64, Vec<u64>)> {
+        let mut moves = Vec::new();
+        for (k, &d) in self.digits.iter().enumerate() {
+            let k = k as u64;
+            if d == 0 || k > n {
+                continue;
+            }
+            let rest = n - k;
+            if d & 1 != 0 && rest == 0 {
+                moves.push((k, vec![]));
+            }
+            if d & 2 != 0 && rest >= 1 && k >= 1 {
+                moves.push((k, vec![rest]));
+            }
+            if d & 4 != 0 {
+                for a in 1..=rest / 2 {
+                    if !(self.unequal_splits && 2 * a == rest) {
+                        moves.push((k, vec![a, rest - a]));
+                    }
+                }
+            }
+        }
+        moves
+    }
+
+    /// The values G(0..=max) by the plain O(max²) mex loop: for every heap, every move's
+    /// value is marked and the least unmarked one taken. The obviously correct twin of
+    /// [`rare_value_sequence`](crate::games::rare_value_sequence).
+    pub fn plain_values(&self, max: usize) -> Vec<u32> {
+        let mut values: Vec<u32> = Vec::with_capacity(max + 1);
+        let mut seen: Vec<bool> = Vec::new();
+        for n in 0..=max {
+            seen.clear();
+            for (k, &d) in self.digits.iter().enumerate() {
+                if d == 0 || k > n {
+                    continue;
+                }
+                let rest = n - k;
+                if d & 1 != 0 && rest == 0 {
+                    mark(&mut seen, 0);
+                }
+                if d & 2 != 0 && rest >= 1 && k >= 1 {
+                    mark(&mut seen, values[rest]);
+                }
+                if d & 4 != 0 {
+                    for a in 1..=rest / 2 {
+                        if !(self.unequal_splits && 2 * a == rest) {
+                            mark(&mut seen, values[a] ^ values[rest - a]);
+                        }
+                    }
+                }
+            }
+            values.push(seen.iter().position(|&s| !s).unwrap_or(seen.len()) as u32);
+        }
+        values
+    }
+}
+
+/// Marks value `v` in `seen`, growing it as needed.
+pub(crate) fn mark(seen: &mut Vec<bool>, v: u32) {
+    let v = v as usize;
+    if v >= seen.len() {
+        seen.resize(v + 1, false);
+    }
+    seen[v] = true;
+}
+
+impl FromStr for Octal {
+    type Err = Error;
+
+    /// Parses `d0.d1d2…` (`.77` means `0.77`), or `grundy`.
+    fn from_str(code: &str) -> Result<Octal, Error> {
+        if code.eq_ignore_ascii_case("grundy") {
+            return Ok(Octal::grundy());
+        }
+        let Some(point) = code.find('.') else {
+            return Err(Error::new(format!(
+                "'{code}' is not an octal code: write it as d0.d1d2… with octal digits, such \
+                 as 0.77 (Kayles) or 4.07, or name Grundy's game as 'grundy'"
+            )));
+        };
+        let mut digits = Vec::new();
+        for (i, c) in code.char_indices() {
+            if i == point {
+                continue;
+            }
+            let Some(d) = c.to_digit(8) else {
+                return Err(Error::at(code, i, format!("'{c}' is not an octal digit")));
+            };
+            if i < point && i + 1 != point {
+                return Err(Error::at(
+                    code,
+                    i,
+                    "only one digit (0 or 4) may stand before the point",
+                ));
+            }
+            if i < point && d != 0 && d != 4 {
+                return Err(Error::at(
+                    code,
+                    i,
+                    format!(
+                        "the digit before the point (taking no stones) must be 0 or 4, not {d}"
+                    ),
+                ));
+            }
+            digits.push(d as u8);
+        }
+        if point == 0 {
+            digits.insert(0, 0);
+        }
+        if digits.len() > MAX_CODE_DIGITS + 1 {
+            return Err(Error::new(format!(
+                "the octal code has {} digits after the point; at most {MAX_CODE_DIGITS} are \
+                 accepted",
+                digits.len() - 1
+            )));
+        }
+        while digits.len() > 1 && digits.last() == Some(&0) {
+            digits.pop();
+        }
+        if digits == [0] {
+            return Err(Error::new(format!(
+                "'{code}' allows no move at all; give at least one nonzero digit"
+            )));
+        }
+        Ok(Octal {
+            digits,
+            unequal_splits: false,
+        })
+    }
+}
+
+impl fmt::Display for Octal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.unequal_splits {
+            return f.write_str("grundy");
+        }
+        write!(f, "{}.", self.digits[0])?;
+        for d in &self.digits[1..] {
+            write!(f, "{d}")?;
+        }
+        Ok(())
+    }
+}
+
+impl ImpartialGame for Octal {
+    /// The heap sizes, in any order; zeros are allowed.
+    type Position = Vec<u64>;
+    type Move = OctalMove;
+
+    fn moves(&self, heaps: &Vec<u64>) -> Vec<(OctalMove, Vec<u64>)> {
+        let mut moves = Vec::new();
+        for (i, &h) in heaps.iter().enumerate() {
+            for (taken, left) in self.heap_moves(h) {
+                let mut next = heaps.clone();
+                next.remove(i);
+                next.extend(&left);
+                moves.push((
+                    OctalMove {
+                        heap: i,
+                        taken,
+                        left,
+                    },
+                    next,
+                ));
+            }
+        }
+        moves
+    }
+
+    /// The nonempty heaps, sorted.
+    fn canonical(&self, heaps: &Vec<u64>) -> Vec<u64> {
+        let mut sorted: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
+        sorted.sort_unstable();
+        sorted
+    }
+
+    /// One part per heap.
+    fn split(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
+        heaps.iter().map(|&h| vec![h]).collect()
+    }
+}

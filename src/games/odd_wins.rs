@@ -1,0 +1,119 @@
+//! The seed's "odd wins" variant: one heap of an odd number of stones; players alternately
+//! take a number of stones from a subtraction set that contains 1, and keep them; when the
+//! heap is empty, the player holding an odd number of stones wins (exactly one does, since
+//! the total is odd).
+//!
+//! The state is the heap and the parities of what each player holds (the counts themselves
+//! do not matter).
+
+use crate::error::Error;
+use crate::games::{Outcome, Rules, Subtraction};
+use std::fmt;
+
+/// A position of [`OddWins`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct OddWinsPosition {
+    /// Stones on the heap.
+    pub heap: u64,
+    /// Whether the player to move holds an odd number of stones.
+    pub mover_odd: bool,
+    /// Whether the other player holds an odd number.
+    pub other_odd: bool,
+}
+
+impl OddWinsPosition {
+    /// The start: `heap` stones, both players holding none.
+    pub fn start(heap: u64) -> OddWinsPosition {
+        OddWinsPosition {
+            heap,
+            mover_odd: false,
+            other_odd: false,
+        }
+    }
+}
+
+impl fmt::Display for OddWinsPosition {
+    /// `5 e/e`: the heap, then the parity held by the player to move and by the other
+    /// (`e` even, `o` odd).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let parity = |odd: bool| if odd { 'o' } else { 'e' };
+        write!(
+            f,
+            "{} {}/{}",
+            self.heap,
+            parity(self.mover_odd),
+            parity(self.other_odd)
+        )
+    }
+}
+
+/// The odd-wins game with a subtraction set containing 1.
+///
+/// ```
+/// use unhop::games::{OddWins, OddWinsPosition, Outcome, Retrograde, Subtraction};
+/// let game = OddWins::new(Subtraction::parse("1..2").unwrap()).unwrap();
+/// let start = OddWinsPosition::start(5);
+/// let solved = Retrograde::solve(&game, &start, 1000).unwrap();
+/// assert_eq!(solved.outcome(&start), Some(Outcome::Win));
+/// ```
+#[derive(Clone, Debug)]
+pub struct OddWins {
+    set: Subtraction,
+}
+
+impl OddWins {
+    /// The game with the numbers of `set`, which must contain 1 (so that the game ends only
+    /// when the heap is empty).
+    pub fn new(set: Subtraction) -> Result<OddWins, Error> {
+        if set.set().first() != Some(&1) {
+            return Err(Error::new(format!(
+                "odd wins needs 1 in the set (so that the game ends only when the heap is \
+                 empty); {set} does not contain it"
+            )));
+        }
+        Ok(OddWins { set })
+    }
+
+    /// Checks that a starting heap is odd, so that exactly one player ends with an odd count.
+    pub fn check_start(heap: u64) -> Result<(), Error> {
+        if heap % 2 == 0 {
+            return Err(Error::new(format!(
+                "odd wins needs an odd number of stones (so that exactly one player ends with an \
+                 odd count), not {heap}"
+            )));
+        }
+        Ok(())
+    }
+}
+
+impl Rules for OddWins {
+    type Position = OddWinsPosition;
+    /// Stones taken.
+    type Move = u64;
+
+    fn moves(&self, p: &OddWinsPosition) -> Vec<(u64, OddWinsPosition)> {
+        self.set
+            .set()
+            .iter()
+            .take_while(|&&s| s <= p.heap)
+            .map(|&s| {
+                // The players swap roles: the mover becomes the other.
+                let next = OddWinsPosition {
+                    heap: p.heap - s,
+                    mover_odd: p.other_odd,
+                    other_odd: p.mover_odd ^ (s % 2 == 1),
+                };
+                (s, next)
+            })
+            .collect()
+    }
+
+    /// The heap is empty: the player to move wins when holding an odd number.
+    fn end_outcome(&self, p: &OddWinsPosition) -> Outcome {
+        if p.mover_odd {
+            Outcome::Win
+        } else {
+            Outcome::Loss
+        }
+    }
+}

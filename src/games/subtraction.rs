@@ -1,0 +1,148 @@
+//! Subtraction games: a move takes s stones from one heap, for some s in a finite set S.
+//!
+//! The seed's game is S = {1, …, k} on one heap: under normal play the player to move loses
+//! exactly on the multiples of k + 1 (G(n) = n mod (k + 1)); under misère play (the player
+//! who takes the last stone loses) exactly when n ≡ 1 (mod k + 1). Every finite S gives an
+//! eventually periodic sequence (it is the octal game with digit 3 at each element of S), and
+//! [`Subtraction::periodic_values`] proves the period by the Guy–Smith criterion.
+
+use crate::error::Error;
+use crate::games::{Convention, ImpartialGame, Octal, Period, proved_period};
+use std::fmt;
+
+/// The largest element a subtraction set may have.
+pub const MAX_SUBTRACTION: u64 = 4096;
+
+/// A subtraction game with a finite set.
+///
+/// ```
+/// use unhop::games::{Solver, Subtraction};
+/// let game = Subtraction::parse("1..3").unwrap();
+/// assert_eq!(game.to_string(), "{1,2,3}");
+/// assert_eq!(Solver::new(game).value(&vec![10]), 10 % 4);
+/// assert!(Subtraction::parse("0,2").is_err());
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Subtraction {
+    set: Vec<u64>,
+}
+
+impl Subtraction {
+    /// Parses a set such as `1..3`, `1,3,4` or `1..3,7` (elements 1 to [`MAX_SUBTRACTION`]).
+    pub fn parse(text: &str) -> Result<Subtraction, Error> {
+        let mut set = Vec::new();
+        let mut offset = 0;
+        for part in text.split(',') {
+            let at = |what: String| Error::at(text, offset, what);
+            let number = |s: &str| -> Result<u64, Error> {
+                let s = s.trim();
+                let n: u64 = s.parse().map_err(|_| {
+                    at(format!(
+                        "'{s}' is not a whole number (write a set as 1..3 or 1,3,4)"
+                    ))
+                })?;
+                if n == 0 || n > MAX_SUBTRACTION {
+                    return Err(at(format!(
+                        "{n} is not a number of stones between 1 and {MAX_SUBTRACTION}"
+                    )));
+                }
+                Ok(n)
+            };
+            match part.split_once("..") {
+                Some((a, b)) => {
+                    let (a, b) = (number(a)?, number(b)?);
+                    if a > b {
+                        return Err(at(format!("the range {a}..{b} is empty")));
+                    }
+                    set.extend(a..=b);
+                }
+                None => set.push(number(part)?),
+            }
+            offset += part.chars().count() + 1;
+        }
+        set.sort_unstable();
+        set.dedup();
+        Ok(Subtraction { set })
+    }
+
+    /// The set, sorted.
+    pub fn set(&self) -> &[u64] {
+        &self.set
+    }
+
+    /// The same game as an octal code (digit 3 at each element).
+    pub fn to_octal(&self) -> Octal {
+        Octal::taking(&self.set)
+    }
+
+    /// k when the set is {1, …, k}, the seed's game.
+    pub fn up_to(&self) -> Option<u64> {
+        let k = self.set.len() as u64;
+        (self.set.iter().copied().eq(1..=k)).then_some(k)
+    }
+
+    /// For the set {1, …, k}: whether the player to move loses one heap of `n`, by the
+    /// closed form (n ≡ 0 mod k + 1 under normal play, n ≡ 1 under misère play). `None` for
+    /// other sets. O(1).
+    pub fn closed_form_loses(&self, n: u64, convention: Convention) -> Option<bool> {
+        let k = self.up_to()?;
+        let residue = match convention {
+            Convention::Normal => 0,
+            Convention::Misere => 1,
+        };
+        Some(n % (k + 1) == residue)
+    }
+
+    /// The values G(0), G(1), … far enough to prove their period by the Guy–Smith criterion,
+    /// with the period. Doubles the number of values from 64 until a period is proved; errors
+    /// beyond `limit` values. O(values × |S|).
+    ///
+    /// ```
+    /// use unhop::games::Subtraction;
+    /// let (values, period) = Subtraction::parse("2,5").unwrap().periodic_values(1 << 20).unwrap();
+    /// assert_eq!((period.preperiod, period.period), (0, 7));
+    /// assert_eq!(period.value_at(&values, 10_000_000_000), [0, 0, 1, 1, 0, 2, 1][10_000_000_000 % 7]);
+    /// ```
+    pub fn periodic_values(&self, limit: usize) -> Result<(Vec<u32>, Period), Error> {
+        let octal = self.to_octal();
+        let mut len = 64;
+        loop {
+            let values = octal.plain_values(len - 1);
+            if let Some(period) = proved_period(&values, octal.max_taken()) {
+                return Ok((values, period));
+            }
+            if len >= limit {
+                return Err(Error::new(format!(
+                    "no period of {self} proved within {limit} values"
+                )));
+            }
+            len = (len * 2).min(limit);
+        }
+    }
+}
+
+impl fmt::Display for Subtraction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let listed: Vec<String> = self.set.iter().map(u64::to_string).collect();
+        write!(f, "{{{}}}", listed.join(","))
+    }
+}
+
+impl ImpartialGame for Subtraction {
+    /// The heap sizes.
+    type Position = Vec<u64>;
+    /// (heap index, stones taken).
+    type Move = (usize, u64);
+
+    fn moves(&self, heaps: &Vec<u64>) -> Vec<((usize, u64), Vec<u64>)> {
+        let mut moves = Vec::new();
+        for (i, &h) in heaps.iter().enumerate() {
+            for &s in self.set.iter().take_while(|&&s| s <= h) {
+                let mut next = heaps.clone();
+                next[i] = h - s;
+                moves.push(((i, s), next));
+            }
+        }
+        moves
+    }
+}

@@ -1,0 +1,314 @@
+//! The commands `nim`, `subtraction`, `octal`, `graph` and `play` for the impartial games,
+//! run against the built binary: answers checked by replaying them, fast methods against
+//! their exhaustive twins, exit codes and errors.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn run(args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_unhop"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    // The tool may stop reading early; a broken pipe here is expected then.
+    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
+    child.wait_with_output().unwrap()
+}
+
+fn json(args: &[&str]) -> serde_json::Value {
+    let out = run(args, "");
+    assert_eq!(out.status.code(), Some(0), "{args:?}: {}", stderr(&out));
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn nim_json(heaps: &[String], misere: bool, method: &str) -> serde_json::Value {
+    let mut args = vec!["nim", "--json", "--method", method];
+    if misere {
+        args.push("--misere");
+    }
+    args.extend(heaps.iter().map(String::as_str));
+    json(&args)
+}
+
+#[test]
+fn nim_winning_moves_replay_to_lost_positions_and_match_the_exhaustive_method() {
+    let seed = nim_json(&["7", "15", "26", "30"].map(String::from), false, "fast");
+    assert_eq!(seed["winning_moves"].as_array().unwrap().len(), 3);
+    for heaps in [
+        [1, 2, 3],
+        [0, 4, 4],
+        [2, 2, 1],
+        [3, 5, 6],
+        [1, 1, 0],
+        [4, 1, 1],
+    ] {
+        for misere in [false, true] {
+            let heaps: Vec<String> = heaps.iter().map(u32::to_string).collect();
+            let fast = nim_json(&heaps, misere, "fast");
+            let exhaustive = nim_json(&heaps, misere, "exhaustive");
+            assert_eq!(fast["wins"], exhaustive["wins"], "{heaps:?}");
+            assert_eq!(
+                fast["winning_moves"], exhaustive["winning_moves"],
+                "{heaps:?}"
+            );
+            // Every winning move leaves a position the opponent loses.
+            for m in fast["winning_moves"].as_array().unwrap() {
+                let mut after = heaps.clone();
+                let i = m["heap"].as_u64().unwrap() as usize - 1;
+                after[i] = m["to"].as_str().unwrap().to_string();
+                assert_eq!(nim_json(&after, misere, "fast")["wins"], false);
+            }
+        }
+    }
+}
+
+#[test]
+fn bad_heaps_codes_and_sets_exit_2_with_a_message_naming_them() {
+    let cases: [(&[&str], &str); 12] = [
+        (&["nim", "3", "-4"], "heap 2: a heap cannot be negative"),
+        (&["nim", "3", "4x"], "heap 2: 'x' is not a digit"),
+        (
+            &["octal", "0.7a", "--max-heap", "9"],
+            "position 3 of '0.7a'",
+        ),
+        (&["octal", "0.77", "--max-heap", "-1"], "--max-heap '-1'"),
+        (
+            &["octal", "grundy", "--max-heap", "9", "--period"],
+            "Grundy's game",
+        ),
+        (&["subtraction", "1..x", "4"], "position 0 of '1..x'"),
+        (
+            &["subtraction", "1..3", "4", "5", "--rule", "no-repeat"],
+            "one heap",
+        ),
+        (
+            &["subtraction", "1..3", "4", "--rule", "odd-wins"],
+            "odd number",
+        ),
+        (
+            &["subtraction", "1..3", "--max-heap", "-5"],
+            "--max-heap '-5'",
+        ),
+        (&["graph", "subtraction", "8"], "needs --set"),
+        (
+            &["graph", "nim", "99999999999999", "9"],
+            "more than 2000 positions",
+        ),
+        (
+            &["play", "octal", "99999999999999", "--code", "0.77"],
+            "more than 200000",
+        ),
+    ];
+    for (args, message) in cases {
+        let out = run(args, "");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&out).contains(message), "{args:?}: {}", stderr(&out));
+        assert!(out.stdout.is_empty(), "{args:?}");
+    }
+}
+
+#[test]
+fn octal_reports_the_published_periods_and_exit_1_without_one() {
+    for (code, preperiod, period) in [("0.77", 71, 12), ("0.07", 53, 34), ("0.137", 52, 34)] {
+        let object = json(&["octal", code, "--max-heap", "300", "--period", "--json"]);
+        assert_eq!(object["preperiod"], preperiod, "{code}");
+        assert_eq!(object["period"], period, "{code}");
+        let values = object["values"].as_array().unwrap();
+        assert_eq!(values.len(), 301);
+        for n in preperiod..301 - period {
+            assert_eq!(values[n], values[n + period], "{code} {n}");
+        }
+    }
+    let out = run(&["octal", "0.007", "--max-heap", "200", "--period"], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("no period proved"));
+}
+
+#[test]
+fn octal_fast_and_plain_methods_agree_and_the_plot_is_written() {
+    for code in ["0.007", "4.07", "grundy", "0.6"] {
+        let fast = json(&["octal", code, "--max-heap", "600", "--json"]);
+        let plain = json(&[
+            "octal",
+            code,
+            "--max-heap",
+            "600",
+            "--json",
+            "--method",
+            "plain",
+        ]);
+        assert_eq!(fast["values"], plain["values"], "{code}");
+    }
+    let folder = tempfile::tempdir().unwrap();
+    let path = folder.path().join("kayles.svg");
+    let out = run(
+        &[
+            "octal",
+            "0.77",
+            "--max-heap",
+            "9000",
+            "--summary",
+            "--plot",
+            path.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(std::fs::read_to_string(&path).unwrap().contains("<svg"));
+}
+
+#[test]
+fn subtraction_tables_follow_the_closed_forms_and_moves_replay() {
+    for k in 1..=5u64 {
+        let set = format!("1..{k}");
+        for (rule, residue) in [("normal", 0), ("misere", 1)] {
+            let object = json(&[
+                "subtraction",
+                &set,
+                "--max-heap",
+                "50",
+                "--rule",
+                rule,
+                "--json",
+            ]);
+            let want: Vec<u64> = (0..=50).filter(|n| n % (k + 1) == residue).collect();
+            assert_eq!(object["losing"], serde_json::json!(want), "{set} {rule}");
+        }
+    }
+    for rule in ["normal", "misere"] {
+        for heaps in [["9", "4"], ["6", "6"], ["1", "0"]] {
+            let args = [
+                "subtraction",
+                "1,3,4",
+                heaps[0],
+                heaps[1],
+                "--rule",
+                rule,
+                "--json",
+            ];
+            let fast = json(&args);
+            let exhaustive = json(&[&args[..], &["--method", "exhaustive"]].concat());
+            assert_eq!(fast["wins"], exhaustive["wins"]);
+            assert_eq!(fast["winning_moves"], exhaustive["winning_moves"]);
+            for m in fast["winning_moves"].as_array().unwrap() {
+                let mut after = heaps.map(String::from);
+                let i = m["heap"].as_u64().unwrap() as usize - 1;
+                after[i] = m["to"].to_string();
+                let args = [
+                    "subtraction",
+                    "1,3,4",
+                    &after[0],
+                    &after[1],
+                    "--rule",
+                    rule,
+                    "--json",
+                ];
+                assert_eq!(json(&args)["wins"], false, "{heaps:?} {m}");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_seeds_position_graph_is_valid_dot_with_0_4_8_marked() {
+    let out = run(&["graph", "subtraction", "8", "--set", "1..3", "--dot"], "");
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let dot = String::from_utf8(out.stdout).unwrap();
+    let losing: Vec<&str> = dot
+        .lines()
+        .filter(|l| l.contains("peripheries=2"))
+        .map(|l| l.split('"').nth(1).unwrap())
+        .collect();
+    assert_eq!(losing, ["8", "4", "0"]);
+    match Command::new("dot")
+        .arg("-Tsvg")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .spawn()
+    {
+        Ok(mut child) => {
+            child
+                .stdin
+                .take()
+                .unwrap()
+                .write_all(dot.as_bytes())
+                .unwrap();
+            assert!(child.wait().unwrap().success(), "Graphviz rejects the DOT");
+        }
+        Err(_) => eprintln!("Graphviz (dot) is not installed: DOT syntax not checked"),
+    }
+    // The text listing: one line per position with its outcome and winning moves.
+    let listing = run(&["graph", "nim", "1", "2", "--rule", "misere"], "");
+    let text = String::from_utf8(listing.stdout).unwrap();
+    assert!(text.contains("1 2\twin\theap 2: leave 0"), "{text}");
+    assert!(text.contains("1 0\tloss\t"), "{text}");
+}
+
+/// Plays with the user always choosing the first move listed.
+fn play(args: &[&str]) -> String {
+    let out = run(args, &"1\n".repeat(200));
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn play_is_won_by_the_computer_whenever_theory_says_so() {
+    // Lost starts for the user, who moves first.
+    for args in [
+        &["play", "nim", "1", "2", "3"][..],
+        &["play", "nim", "2", "2", "--rule", "misere"],
+        &["play", "subtraction", "12", "--set", "1..3"],
+        &[
+            "play",
+            "subtraction",
+            "9",
+            "--set",
+            "1..3",
+            "--rule",
+            "misere",
+        ],
+        &[
+            "play",
+            "subtraction",
+            "15",
+            "--set",
+            "1..2",
+            "--rule",
+            "no-repeat",
+        ],
+        &[
+            "play",
+            "subtraction",
+            "7",
+            "--set",
+            "1..2",
+            "--rule",
+            "odd-wins",
+        ],
+        &["play", "octal", "5", "--code", "0.07"],
+    ] {
+        let text = play(args);
+        assert!(
+            text.contains("the first player (you) will lose"),
+            "{args:?}\n{text}"
+        );
+        assert!(text.trim_end().ends_with("I win."), "{args:?}\n{text}");
+    }
+    // Won starts for the computer, which moves first.
+    let text = play(&["play", "nim", "3", "4", "5", "--first", "computer"]);
+    assert!(text.contains("the first player (I) will win"), "{text}");
+    assert!(text.trim_end().ends_with("I win."), "{text}");
+    // Duotaire is still played as before.
+    let text = play(&["play", "0110", "--board", "finite"]);
+    assert!(
+        text.starts_with("Duotaire, chain moves on the finite board"),
+        "{text}"
+    );
+}
