@@ -154,9 +154,9 @@ fn check_heuristic<H: Heuristic>(
     above_manhattan
 }
 
-/// Every position is checked where it is cheap (the estimate never exceeds the distance,
-/// which is what makes IDA* optimal); the solver itself runs on the hardest positions and on
-/// a random sample, since all 181,440 searches take about a minute of CPU.
+/// The solver on every one of the 181,440 solvable positions against its breadth-first
+/// distance (about a minute of CPU, on both cores), and the heuristic never above the
+/// distance (what makes IDA* optimal).
 #[test]
 fn solver_agrees_with_the_exact_distance_of_8_puzzle_positions() {
     let goal = Board::solved(3, false);
@@ -168,11 +168,8 @@ fn solver_agrees_with_the_exact_distance_of_8_puzzle_positions() {
         above > 10_000,
         "linear conflicts should often beat Manhattan ({above})"
     );
-    let mut rng = StdRng::seed_from_u64(31);
-    let mut chosen: Vec<(&Board, &u8)> = table.iter().filter(|(_, d)| **d >= 30).collect();
-    let hardest = chosen.len();
-    let all: Vec<(&Board, &u8)> = table.iter().collect();
-    chosen.extend((0..1500).map(|_| all[rand::RngExt::random_range(&mut rng, 0..all.len())]));
+    let chosen: Vec<(&Board, &u8)> = table.iter().collect();
+    let hardest = chosen.iter().filter(|(_, d)| **d >= 30).count();
     let mismatches: Vec<(Board, u8, usize)> = chosen
         .par_iter()
         .filter_map(|&(b, &d)| {
