@@ -584,7 +584,7 @@ fn plots_render_as_svg_and_png_or_not_at_all() {
     for args in [
         vec!["plot", "stats", "--max-len", "8", "-o", &x],
         vec!["plot", "heatmap", "--len", "25", "-o", &y],
-        vec!["plot", "stats", "--max-len", "31", "-o", &z],
+        vec!["plot", "stats", "--max-len", "35", "-o", &z],
     ] {
         let out = unhop(&args, None);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
