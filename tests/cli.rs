@@ -1,28 +1,12 @@
 //! The command-line contract (DESIGN.md §5), run against the built binary.
 
+mod common;
+
+use common::unhop;
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 use unhop::Word;
 use unhop::solitaire::{Board, Direction, Hop, Language, replay};
-
-fn unhop(args: &[&str], stdin: Option<&[u8]>) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_unhop"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    let mut input = child.stdin.take().unwrap();
-    let data = stdin.unwrap_or_default().to_vec();
-    let writer = std::thread::spawn(move || {
-        // The tool may stop reading early (a bad line); a broken pipe here is expected.
-        let _ = input.write_all(&data);
-    });
-    let output = child.wait_with_output().unwrap();
-    writer.join().unwrap();
-    output
-}
 
 fn stdout(o: &Output) -> String {
     String::from_utf8(o.stdout.clone()).unwrap()

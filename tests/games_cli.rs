@@ -2,20 +2,13 @@
 //! run against the built binary: answers checked by replaying them, fast methods against
 //! their exhaustive twins, exit codes and errors.
 
+mod common;
+
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
 fn run(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_unhop"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    // The tool may stop reading early; a broken pipe here is expected then.
-    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
-    child.wait_with_output().unwrap()
+    common::unhop(args, Some(input.as_bytes()))
 }
 
 fn json(args: &[&str]) -> serde_json::Value {

@@ -4,7 +4,7 @@ use super::output::Sink;
 use super::{Failure, GameArgs, Verdict};
 use std::path::PathBuf;
 use unhop::games::{
-    FiniteTable, InfiniteTable, MAX_INFINITE_TABLE_LEN, MAX_TABLE_LEN, length_stats, table_words,
+    MAX_INFINITE_TABLE_LEN, MAX_TABLE_LEN, dense_values, length_stats, table_words,
 };
 use unhop::solitaire::Board;
 
@@ -85,21 +85,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         }
     } else {
         // A listing is at most 2^24 words a length, so every length's values are kept whole.
-        let value_of: Box<dyn Fn(&unhop::Word) -> u8> = match args.game.board {
-            Board::Finite => {
-                let mut every_length: Vec<Vec<u8>> = vec![Vec::new()];
-                FiniteTable::build(args.game.moves, args.max_len, &mut |_, values| {
-                    every_length.push(values.to_vec())
-                })?;
-                Box::new(move |word| {
-                    every_length[word.len()][word.to_bits().expect("at most 24 cells") as usize]
-                })
-            }
-            Board::Infinite => {
-                let table = InfiniteTable::build(args.game.moves, args.max_len, &mut |_| {})?;
-                Box::new(move |word| table.value(word).expect("within the table"))
-            }
-        };
+        let value_of = dense_values(args.game.moves, args.game.board, args.max_len)?;
         if csv {
             sink.write_text("word,value\n")?;
         }

@@ -51,5 +51,5 @@ pub use subtraction::{MAX_SUBTRACTION, Subtraction};
 pub const MAX_SOLVER_POSITIONS: usize = 5_000_000;
 pub use finite_table::{FiniteTable, MAX_TABLE_LEN};
 pub use infinite_table::{InfiniteTable, MAX_INFINITE_TABLE_LEN};
-pub use p_positions::p_position_answers;
+pub use p_positions::{ValueLookup, dense_values, p_position_answers};
 pub use stats::{LengthStats, length_stats, table_words};
