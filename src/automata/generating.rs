@@ -28,6 +28,27 @@ impl Dfa {
     /// assert_eq!(dfa.generating_function().to_string(), "(1 + x) / (1 - x - x^2)");
     /// ```
     pub fn generating_function(&self) -> GeneratingFunction {
+        let c = self.characteristic_polynomial();
+        let n = c.len() - 1;
+        let denominator: Vec<BigInt> = (0..=n).map(|k| c[n - k].clone()).collect();
+        let counts: Vec<BigInt> = (0..n as u64)
+            .map(|len| BigInt::from(self.count_accepted_stepwise(len)))
+            .collect();
+        let mut numerator = vec![BigInt::zero(); n];
+        for (i, q) in denominator.iter().enumerate().take(n) {
+            for (j, count) in counts.iter().enumerate().take(n - i) {
+                numerator[i + j] += q * count;
+            }
+        }
+        GeneratingFunction::in_lowest_terms(numerator, denominator)
+    }
+
+    /// The characteristic polynomial det(λI − M) = Σ c_k λ^k (`c[k]`, c_s = 1) of the transfer
+    /// matrix M on the s states that are reachable and can still accept (entry (p, q): the
+    /// letters from p to q), by the Faddeev–LeVerrier recurrence: O(s³ × alphabet) big-integer
+    /// additions. By Cayley–Hamilton the counts of accepted words satisfy
+    /// Σ c_k a_{m+k} = 0 for every m ≥ 0.
+    pub(super) fn characteristic_polynomial(&self) -> Vec<BigInt> {
         let useful = self.useful_states();
         let n = useful.len();
         let mut index = vec![usize::MAX; self.states()];
@@ -44,7 +65,7 @@ impl Dfa {
                     .collect()
             })
             .collect();
-        // Faddeev–LeVerrier: det(λI − M) = Σ c_k λ^k; then Q(x) = Σ c_{n−k} x^k.
+        // Faddeev–LeVerrier, with c_n = 1 and M_0 = 0.
         let mut c = vec![BigInt::zero(); n + 1];
         c[n] = BigInt::one();
         let mut m = vec![vec![BigInt::zero(); n]; n];
@@ -67,17 +88,7 @@ impl Dfa {
                 .sum();
             c[n - k] = -trace / BigInt::from(k);
         }
-        let denominator: Vec<BigInt> = (0..=n).map(|k| c[n - k].clone()).collect();
-        let counts: Vec<BigInt> = (0..n as u64)
-            .map(|len| BigInt::from(self.count_accepted_stepwise(len)))
-            .collect();
-        let mut numerator = vec![BigInt::zero(); n];
-        for (i, q) in denominator.iter().enumerate().take(n) {
-            for (j, count) in counts.iter().enumerate().take(n - i) {
-                numerator[i + j] += q * count;
-            }
-        }
-        GeneratingFunction::in_lowest_terms(numerator, denominator)
+        c
     }
 
     /// The states reachable from the start from which an accepting state can be reached.

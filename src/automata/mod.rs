@@ -4,7 +4,9 @@
 //!   [`Dfa::to_dot`]; [`Dfa::complement`], [`Dfa::intersection`], [`Dfa::union`],
 //!   [`Dfa::difference`] (the product construction), [`Dfa::reversed`];
 //!   [`Dfa::shortest_difference`] (equivalence with a shortest counterexample);
-//!   [`Dfa::generating_function`] (the rational generating function of the counts).
+//!   [`Dfa::generating_function`] (the rational generating function of the counts);
+//!   [`LinearRecurrence`]: the n-th term of a recurrence for n in the millions (Kitamasa with
+//!   FFT products), behind [`Dfa::count_accepted`].
 //! * [`learn`]: the minimal DFA consistent with a membership oracle on every word up to a
 //!   bound, by a Myhill–Nerode table; [`nerode_classes`]: how many classes a bound tells
 //!   apart (the non-regularity probe); [`Answers`]: the oracle's answers, asked once;
@@ -24,6 +26,7 @@ mod dot;
 mod equivalence;
 mod generating;
 mod learn;
+mod linear_recurrence;
 mod minimize;
 mod nerode;
 mod nfa;
@@ -37,6 +40,7 @@ pub use answers::{Answers, words_up_to};
 pub use dfa::{Dfa, StateId};
 pub use generating::GeneratingFunction;
 pub use learn::{Learned, learn};
+pub use linear_recurrence::LinearRecurrence;
 pub use nerode::nerode_classes;
 pub use nfa::Nfa;
 pub use packed::PackedDfa;
