@@ -97,6 +97,35 @@ fn three_holes_split_a_game_on_the_finite_board() {
     }
 }
 
+/// Two holes at an end of the finite board play as one, g(00w) = g(0w) and g(w00) = g(w0)
+/// (no peg ever reaches the outer hole: the golden-ratio weights of `FiniteTable`), checked by
+/// the plain recursion on every w of 1 to 10 cells.
+#[test]
+fn two_holes_at_an_end_play_as_one_on_the_finite_board() {
+    for rule in RULES {
+        let game = Duotaire::new(rule, Board::Finite);
+        let mut memo: FxHashMap<Row, u32> = FxHashMap::default();
+        let mut naive = |text: String| {
+            let row = game.position(&text.parse().unwrap()).unwrap();
+            naive_value(&game, &row, &mut memo)
+        };
+        for len in 1..=10 {
+            for w in all_words(len) {
+                assert_eq!(
+                    naive(format!("00{w}")),
+                    naive(format!("0{w}")),
+                    "{rule}: 00{w}"
+                );
+                assert_eq!(
+                    naive(format!("{w}00")),
+                    naive(format!("{w}0")),
+                    "{rule}: {w}00"
+                );
+            }
+        }
+    }
+}
+
 #[test]
 fn winning_moves_lead_to_zero_and_exist_exactly_for_nonzero_values() {
     for rule in RULES {
