@@ -448,7 +448,7 @@ fn table_rows_match_grundy_and_stats_summarise_them() {
         }
     }
     // Refused up front: a listing longer than 2^24 lines, a length past the dense tables'
-    // range, a table larger than the memory (24 GiB for the finite board at 34; every machine
+    // range, a table larger than the memory (28 GiB for the finite board at 34; every machine
     // of the project has 24 GiB in all).
     for (args, message) in [
         (&["table", "--max-len", "25"][..], "from 1 to 24"),

@@ -8,7 +8,7 @@ use unhop::games::{
 };
 use unhop::solitaire::Board;
 
-/// Limits on N: the dense tables take 1.5 × 2^N bytes (finite board) or 2^(N−1) bytes
+/// Limits on N: the dense tables take 1.75 × 2^N bytes (finite board) or 2^(N−1) bytes
 /// (infinite board), refused when the memory is not available. A full listing is also
 /// limited by its size: 2^24 lines are about 500 MB of text.
 const MAX_LISTING_LEN: usize = 24;
@@ -16,7 +16,7 @@ const MAX_LISTING_LEN: usize = 24;
 #[derive(clap::Args)]
 pub struct Args {
     /// Every word of length 1 to N (on the infinite board: every word that starts and ends
-    /// with a peg); with --stats N ≤ 34 on the finite board (1.5 × 2^N bytes), ≤ 35 on the
+    /// with a peg); with --stats N ≤ 34 on the finite board (1.75 × 2^N bytes), ≤ 35 on the
     /// infinite board (2^(N−1) bytes), as the memory allows; N ≤ 24 without --stats
     #[arg(long)]
     max_len: usize,

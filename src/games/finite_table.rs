@@ -18,10 +18,12 @@
 //! leaves to pass 2 only the words with at most one hole at each end and no gap of three, about
 //! half of those it left before.
 //!
-//! Memory: the sums only ever look up shorter words u0 (ending in a hole) and 0w (starting with
-//! one, read as its mirror image, which ends in one). So once a length is done, only its words
-//! ending in a hole are kept, the first half of its array: 2^N + 2^(N−1) bytes in all for
-//! lengths up to N, 1.5 GiB at 30, 6 GiB at 32. A request is refused up front when the system
+//! Memory and locality: pass 1 looks up the shorter words u0 and 0w by their own bits, so
+//! those reads sweep the shorter arrays in order, as long as they are kept whole; a word read
+//! as its mirror image instead jumps about the array, a cache miss each. So the shorter lengths
+//! are kept whole up to N − 2, and of length N − 1 (needed only for the two-holes lookups) the
+//! words ending in a hole, the first half of its array: 2^N + 2^(N−1) + 2^(N−2) bytes for
+//! lengths up to N, 1.75 GiB at 30, 7 GiB at 32. A request is refused up front when the system
 //! has less memory available than that.
 
 use super::bitrow::{for_each_in_class, for_each_option, mex_of_mask, mirror};
@@ -59,7 +61,7 @@ pub struct FiniteTable {
 impl FiniteTable {
     /// Computes every length up to `max_len` (≤ [`MAX_TABLE_LEN`]), calling `each` with each
     /// length and the values of all its words (indexed by their bits) when it is done.
-    /// O(2^N × moves) time, 1.5 × 2^N bytes; refused when that much memory is not
+    /// O(2^N × moves) time, 1.75 × 2^N bytes; refused when that much memory is not
     /// available.
     pub fn build(
         rule: MoveRule,
@@ -82,8 +84,8 @@ impl FiniteTable {
         for len in 1..=max_len {
             let mut values = table.fill(len)?;
             each(len, &values);
-            if len < max_len {
-                // Later lengths look up only the words ending in a hole.
+            if len + 1 == max_len {
+                // The longest length looks up only words ending in a hole directly.
                 values.truncate(1 << (len - 1));
                 values.shrink_to_fit();
             }
@@ -92,9 +94,9 @@ impl FiniteTable {
         Ok(table)
     }
 
-    /// The memory a table up to `max_len` takes: 2^N + 2^(N−1) bytes.
+    /// The memory a table up to `max_len` takes: at most 2^N + 2^(N−1) + 2^(N−2) bytes.
     pub fn bytes(max_len: usize) -> u64 {
-        (1u64 << max_len) + (1u64 << max_len >> 1)
+        (1u64 << max_len) + (1u64 << max_len >> 1) + (1u64 << max_len >> 2)
     }
 
     /// The longest length in the table.
@@ -102,14 +104,14 @@ impl FiniteTable {
         self.values.len() - 1
     }
 
-    /// The values kept for length `len`, indexed by a word's bits: all words for the longest
-    /// length, the words ending in a hole (the first half) for the others.
+    /// The values kept for length `len`, indexed by a word's bits: all words, except for the
+    /// second longest length: the words ending in a hole (the first half).
     pub fn values(&self, len: usize) -> &[u8] {
         &self.values[len]
     }
 
-    /// The value of `word`, if the table holds it: any word of the longest length; a shorter
-    /// word when it starts or ends with a hole.
+    /// The value of `word`, if the table holds it: any word up to the longest length, except
+    /// that of the second longest length only the words that start or end with a hole.
     pub fn value(&self, word: &Word) -> Option<u8> {
         let values = self.values.get(word.len())?;
         let bits = word.to_bits()? as usize;
@@ -122,7 +124,8 @@ impl FiniteTable {
             .copied()
     }
 
-    /// The value of a shorter word that starts or ends with a hole, from the kept halves.
+    /// The value of a shorter word (of the second longest length: one that starts or ends
+    /// with a hole, read as its mirror image when it ends with a peg).
     fn shorter(&self, len: usize, bits: usize) -> u8 {
         let values = &self.values[len];
         match values.get(bits) {
@@ -142,10 +145,16 @@ impl FiniteTable {
             .for_each(|(chunk, values)| {
                 for (k, value) in values.iter().enumerate() {
                     let bits = chunk * CHUNK + k;
-                    if len >= 2 && bits & 0b11 == 0 {
-                        value.store(self.shorter(len - 1, bits >> 1), Relaxed);
-                    } else if len >= 2 && bits >> (len - 2) == 0 {
+                    if len >= 2 && bits >> (len - 2) == 0 {
+                        // w00: the value of w0, which ends in a hole, kept at every length.
                         value.store(self.shorter(len - 1, bits), Relaxed);
+                    } else if len >= 2 && bits & 0b11 == 0 {
+                        // 00w: the value of 0w, unless that ends with a peg; then of length
+                        // len − 1 only its mirror image is kept, a read far away: pass 2 copies
+                        // the value from this word's own mirror image, w'00, instead.
+                        if bits >> (len - 1) == 0 {
+                            value.store(self.shorter(len - 1, bits >> 1), Relaxed);
+                        }
                     } else if let Some(gap) = inner_gap(bits as u128) {
                         let gap = gap as usize;
                         let left = self.shorter(gap + 1, bits & ((1 << gap) - 1));
@@ -155,7 +164,8 @@ impl FiniteTable {
                 }
             });
         // Pass 2: the rest by number of pegs (every option has fewer), each class in parallel:
-        // first the words that come before their mirror image, then the mirror images.
+        // first the words that come before their mirror image, then the mirror images (each
+        // thread writing only its own part of the array).
         values[0].store(0, Relaxed); // no pegs, no move
         for pegs in 1..=len {
             for_each_in_class(len, pegs, |bits| {
