@@ -58,6 +58,7 @@
 pub mod automata;
 mod error;
 pub mod files;
+pub mod finite_reach;
 pub mod games;
 mod memory;
 pub mod plot;
