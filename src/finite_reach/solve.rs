@@ -45,9 +45,10 @@ pub fn solve_by_automaton(word: &Word, board: Board) -> Result<(usize, Vec<Hop>)
 ///
 /// ```
 /// use unhop::{Word, solitaire::Board, finite_reach::reach};
-/// let (w, f): (Word, Word) = ("1111".parse().unwrap(), "0101".parse().unwrap());
-/// assert_eq!(reach(&w, &f, Board::Finite).unwrap(), None);
-/// assert!(reach(&w, &f, Board::Infinite).unwrap().is_some());
+/// let (w, f): (Word, Word) = ("1111".parse().unwrap(), "1001".parse().unwrap());
+/// assert_eq!(reach(&w, &f, Board::Infinite).unwrap(), None);
+/// let (w, f): (Word, Word) = ("01111".parse().unwrap(), "10100".parse().unwrap());
+/// assert_eq!(reach(&w, &f, Board::Finite).unwrap().map(|hops| hops.len()), Some(2));
 /// ```
 pub fn reach(w: &Word, f: &Word, board: Board) -> Result<Option<Vec<Hop>>, Error> {
     if w.len() != f.len() {
