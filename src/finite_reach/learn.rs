@@ -17,7 +17,7 @@ pub const MAX_LEARN_LEN: usize = 12;
 /// Agreement up to a bound is not a proof; [`crate::finite_reach::prove`] is.
 ///
 /// ```
-/// let learned = unhop::finite_reach::learn_reach(8).unwrap();
+/// let learned = unhop::finite_reach::learn_reach(10).unwrap();
 /// assert_eq!(learned.dfa.states(), 16);
 /// ```
 pub fn learn_reach(max_len: usize) -> Result<Learned, Error> {
