@@ -19,28 +19,22 @@ use crate::word::Word;
 pub fn cheapest_final(word: &Word) -> Word {
     let tables = Tables::of_reach();
     const UNREACHED: u32 = u32::MAX / 2;
-    let mut cost = [UNREACHED; 16];
+    // One more entry for the padding steps' state, which stays unreached.
+    let mut cost = [UNREACHED; 17];
     cost[tables.start as usize] = 0;
     let mut choices: Vec<u64> = Vec::with_capacity(word.len());
     for peg in word.iter() {
-        let mut fresh = [UNREACHED; 16];
-        let mut choice = 0u64;
-        for p in 0..tables.states {
-            let here = cost[p];
-            if here >= UNREACHED {
-                continue;
-            }
-            for f in [false, true] {
-                let q = tables.next[p][pair_letter(peg, f) as usize] as usize;
-                let c = here + u32::from(f);
-                if c < fresh[q] {
-                    fresh[q] = c;
-                    choice = choice & !(0xf << (4 * q)) | (p as u64) << (4 * q);
-                }
-            }
+        let mut fresh = [UNREACHED; 17];
+        let mut from = [0u8; 17];
+        for step in &tables.live_steps[usize::from(peg)] {
+            let c = cost[step.from as usize] + u32::from(step.f);
+            let to = step.to as usize;
+            let better = c < fresh[to];
+            fresh[to] = if better { c } else { fresh[to] };
+            from[to] = if better { step.from } else { from[to] };
         }
         cost = fresh;
-        choices.push(choice);
+        choices.push(nibbles(from[..16].try_into().expect("sixteen states")));
     }
     // Every word reaches itself, so some accepting state has a finite cost.
     let mut state = (0..tables.states)
@@ -55,4 +49,27 @@ pub fn cheapest_final(word: &Word) -> Word {
         state = p;
     }
     Word::from_cells(cells)
+}
+
+/// Sixteen numbers below 16 packed four bits each, the first lowest.
+fn nibbles(values: [u8; 16]) -> u64 {
+    let pack = |bytes: &[u8]| {
+        let mut x = u64::from_le_bytes(bytes.try_into().expect("eight bytes"));
+        x = (x | x >> 4) & 0x00ff_00ff_00ff_00ff;
+        x = (x | x >> 8) & 0x0000_ffff_0000_ffff;
+        (x | x >> 16) & 0xffff_ffff
+    };
+    pack(&values[..8]) | pack(&values[8..]) << 32
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn nibbles_pack_in_order() {
+        let values: [u8; 16] = std::array::from_fn(|i| (i * 7 % 16) as u8);
+        let packed = super::nibbles(values);
+        for (i, &v) in values.iter().enumerate() {
+            assert_eq!((packed >> (4 * i) & 0xf) as u8, v);
+        }
+    }
 }

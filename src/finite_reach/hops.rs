@@ -40,6 +40,7 @@ pub fn hops_between(w: &Word, f: &Word) -> Result<Option<Vec<Hop>>, Error> {
     }
     let tables = Tables::of_reach();
     let mut hops = Vec::with_capacity(w.pegs().saturating_sub(f.pegs()));
+    let mut segment = Segment::new(tables);
     let mut state = tables.start;
     let (mut start, mut differs) = (0, false);
     for i in 0..w.len() {
@@ -48,7 +49,8 @@ pub fn hops_between(w: &Word, f: &Word) -> Result<Option<Vec<Hop>>, Error> {
         state = tables.next[state as usize][pair_letter(a, b) as usize];
         if state == tables.start {
             if differs {
-                Segment::new(tables, w, f, start..i + 1).solve(&mut hops)?;
+                segment.load(w, f, start..i + 1);
+                segment.solve(&mut hops)?;
             }
             (start, differs) = (i + 1, false);
         }
@@ -57,7 +59,8 @@ pub fn hops_between(w: &Word, f: &Word) -> Result<Option<Vec<Hop>>, Error> {
         return Ok(None);
     }
     if differs {
-        Segment::new(tables, w, f, start..w.len()).solve(&mut hops)?;
+        segment.load(w, f, start..w.len());
+        segment.solve(&mut hops)?;
     }
     Ok(Some(hops))
 }
@@ -77,22 +80,33 @@ struct Segment<'a> {
 }
 
 impl<'a> Segment<'a> {
-    fn new(tables: &'a Tables, w: &Word, f: &Word, cells: std::ops::Range<usize>) -> Self {
-        let offset = cells.start;
-        let g: Vec<bool> = cells.clone().map(|i| w.get(i)).collect();
-        let f: Vec<bool> = cells.map(|i| f.get(i)).collect();
-        let len = g.len();
-        let mut segment = Segment {
+    /// An empty segment; [`Segment::load`] fills it (its buffers are reused).
+    fn new(tables: &'a Tables) -> Self {
+        Segment {
             tables,
-            offset,
-            differences: g.iter().zip(&f).filter(|(a, b)| a != b).count(),
-            g,
-            f,
-            forward: vec![tables.start; len + 1],
-            accepted_from: vec![tables.accepting; len + 1],
-        };
-        segment.repair(0, len);
-        segment
+            offset: 0,
+            g: Vec::new(),
+            f: Vec::new(),
+            forward: Vec::new(),
+            accepted_from: Vec::new(),
+            differences: 0,
+        }
+    }
+
+    /// Takes the cells `cells` of the pair (w, f), g = w.
+    fn load(&mut self, w: &Word, f: &Word, cells: std::ops::Range<usize>) {
+        self.offset = cells.start;
+        self.g.clear();
+        self.g.extend(cells.clone().map(|i| w.get(i)));
+        self.f.clear();
+        self.f.extend(cells.map(|i| f.get(i)));
+        let len = self.g.len();
+        self.differences = self.g.iter().zip(&self.f).filter(|(a, b)| a != b).count();
+        self.forward.clear();
+        self.forward.resize(len + 1, self.tables.start);
+        self.accepted_from.clear();
+        self.accepted_from.resize(len + 1, self.tables.accepting);
+        self.repair(0, len);
     }
 
     fn letter(&self, i: usize) -> u8 {
@@ -135,7 +149,7 @@ impl<'a> Segment<'a> {
         (self.accepted_from[s + 3] >> state & 1 == 1).then_some(direction)
     }
 
-    fn solve(mut self, hops: &mut Vec<Hop>) -> Result<(), Error> {
+    fn solve(&mut self, hops: &mut Vec<Hop>) -> Result<(), Error> {
         let windows = self.g.len().saturating_sub(2);
         let mut cursor = 0;
         while self.differences > 0 {
