@@ -41,7 +41,7 @@
 //! | [`Word::parse`] | O(n), 8 cells a step | n / 8 bytes |
 //! | [`solitaire::Language::contains`] | O(n), 8 cells a table load | none |
 //! | [`solitaire::solve`], infinite board | O(n) | about 14 bytes a cell |
-//! | [`solitaire::solve`], finite board | O(n) ([`finite_reach`]) | about 10 bytes a cell |
+//! | [`solitaire::solve`], finite board | O(n) ([`finite_reach`]) | about 15 bytes a cell |
 //! | [`solitaire::Language::count`] | O(s³ log N) big-integer products | O(s²) numbers |
 //!
 //! ## Example
