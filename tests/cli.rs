@@ -174,7 +174,17 @@ fn a_100_mb_line_is_refused() {
 #[test]
 fn finite_board_beyond_the_exhaustive_limit_is_refused() {
     let long = "1".repeat(200);
-    let out = unhop(&["solve", &long, "--board", "finite"], None);
+    let out = unhop(
+        &[
+            "solve",
+            &long,
+            "--board",
+            "finite",
+            "--method",
+            "exhaustive",
+        ],
+        None,
+    );
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("at most 128 cells"));
 }

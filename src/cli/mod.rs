@@ -18,6 +18,8 @@ mod output;
 mod play;
 mod plot;
 mod probe;
+mod prove;
+mod reach;
 mod reproduce;
 mod slide;
 mod slide_play;
@@ -62,6 +64,10 @@ enum Command {
     Probe(probe::Args),
     /// Every result of Moore and Eppstein's paper, reproduced with PASS/FAIL verdicts
     Reproduce(reproduce::Args),
+    /// Whether a word reaches another by hops (exit 0 with the hops, 1 not), in linear time
+    Reach(reach::Args),
+    /// Prove by automata that finite-board reachability is a 16-state automaton
+    Prove(prove::Args),
     /// The 8- and 15-puzzle: optimal solutions, solvability, shuffling, playing
     Slide(slide::Args),
     /// Nim: who wins, and every winning move (Bouton's rule), normal or misère play
@@ -161,6 +167,8 @@ pub fn main() -> ExitCode {
         Command::Plot(args) => plot::run(args),
         Command::Probe(args) => probe::run(args),
         Command::Reproduce(args) => reproduce::run(args),
+        Command::Reach(args) => reach::run(args),
+        Command::Prove(args) => prove::run(args),
         Command::Slide(args) => slide::run(args),
         Command::Nim(args) => nim::run(args),
         Command::Subtraction(args) => subtraction::run(args),

@@ -6,7 +6,7 @@ use super::{Common, Failure, MethodArg, Verdict};
 use std::io::Write;
 use std::path::PathBuf;
 use unhop::Word;
-use unhop::solitaire::{Board, Method, Solution, dag::BlockDag, solve_with_progress};
+use unhop::solitaire::{Board, Hop, Method, Solution, dag::BlockDag, solve_with_progress};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -101,7 +101,13 @@ fn write_json(
         s.final_word,
         s.final_offset
     )?;
-    for (k, hop) in s.hops.iter().enumerate() {
+    write_json_hops(out, &s.hops)?;
+    writeln!(out, "]}}")
+}
+
+/// The hops as comma-separated JSON objects `{"from":i,"over":j,"to":k}`, streamed.
+pub fn write_json_hops(out: &mut impl Write, hops: &[Hop]) -> std::io::Result<()> {
+    for (k, hop) in hops.iter().enumerate() {
         let comma = if k == 0 { "" } else { "," };
         write!(
             out,
@@ -111,5 +117,5 @@ fn write_json(
             hop.to()
         )?;
     }
-    writeln!(out, "]}}")
+    Ok(())
 }

@@ -134,8 +134,7 @@ impl Memo<'_> {
         if self.best.len() >= MAX_POSITIONS {
             return Err(Error::new(format!(
                 "the exhaustive search met more than {MAX_POSITIONS} positions and stopped \
-                 (on the finite board no faster exact method exists yet: the block \
-                 factorisation does not apply there)"
+                 (--method fast is exact and linear-time on both boards)"
             )));
         }
         let mut best = position.count_ones() as u8;

@@ -3,7 +3,8 @@
 //! * [`Board`], [`Hop`], [`replay`]: the rules and the independent checker of hop lists.
 //! * [`Language`]: the words reducible to one peg, its regular expression and automata.
 //! * [`solve`]: the minimum number of pegs with replayed hops; linear time on the infinite
-//!   board ([`reduce`]), exhaustive on the finite board ([`exhaustive`]).
+//!   board ([`reduce`]) and on the finite board ([`crate::finite_reach`]), with the
+//!   exhaustive twins in [`exhaustive`].
 //! * [`construct`]: the constructive proof that every word of the language reduces to one peg.
 //! * [`dag`]: the paper's shortest-path DAG, drawn for teaching.
 

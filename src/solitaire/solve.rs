@@ -2,13 +2,15 @@
 
 use super::{Board, Hop, exhaustive, reduce, replay};
 use crate::error::Error;
+use crate::finite_reach::solve_by_automaton;
 use crate::word::Word;
 
 /// How to find the minimum.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Method {
-    /// The fastest exact method: the linear-time block factorisation on the infinite board,
-    /// the exhaustive search on the finite board (where block factorisation is wrong).
+    /// The fastest exact method, linear time on both boards: the block factorisation on the
+    /// infinite board, a cheapest path through the automaton of finite-board reachability
+    /// ([`crate::finite_reach`]) on the finite board, where block factorisation is wrong.
     #[default]
     Fast,
     /// The memoised exhaustive search on either board (see [`exhaustive::search`]).
@@ -42,9 +44,8 @@ pub fn solve(word: &Word, board: Board) -> Result<Solution, Error> {
 /// Solves `word` on `board` with `method`, then replays the hops with the independent
 /// checker ([`replay`]) and confirms that they leave exactly the minimum.
 ///
-/// Linear time for [`Method::Fast`] on the infinite board; exponential for the exhaustive
-/// search, which errors beyond its limits ([`exhaustive::MAX_FINITE_LEN`],
-/// [`exhaustive::MAX_POSITIONS`]).
+/// Linear time for [`Method::Fast`]; exponential for the exhaustive search, which errors
+/// beyond its limits ([`exhaustive::MAX_FINITE_LEN`], [`exhaustive::MAX_POSITIONS`]).
 pub fn solve_with(word: &Word, board: Board, method: Method) -> Result<Solution, Error> {
     solve_with_progress(word, board, method, &mut |_| {})
 }
@@ -59,6 +60,7 @@ pub fn solve_with_progress(
 ) -> Result<Solution, Error> {
     let (min_pegs, hops) = match (board, method) {
         (Board::Infinite, Method::Fast) => reduce::reduce_infinite(word)?,
+        (Board::Finite, Method::Fast) => solve_by_automaton(word, Board::Finite)?,
         _ => {
             let outcome = exhaustive::search_with_progress(word, board, progress)?;
             (outcome.min_pegs, outcome.hops)
