@@ -67,7 +67,8 @@ pub struct RareValueTuning {
 }
 
 impl Default for RareValueTuning {
-    /// The fastest settings measured for Treblecross to 2^20 (BENCHMARKS.md).
+    /// The settings behind the figures in BENCHMARKS.md (on the shared machine, rare_share
+    /// 8 and 16 measured alike to 2^18; few_doubts 32 was not faster than 16 to 2^20).
     fn default() -> RareValueTuning {
         RareValueTuning {
             rare_share: 16,
@@ -113,6 +114,7 @@ impl Lane for u32 {
 }
 
 /// Marks x ⊕ y for the pairs of `left` and `right` in `seen`; returns how many pairs.
+/// Kept out of line: inlined into the long caller, its loop lost registers to the stack.
 #[inline(never)]
 fn mark_xors<T: Lane>(left: &[T], right: &[T], seen: &mut [bool]) -> u64 {
     for (&x, &y) in left.iter().zip(right) {
