@@ -2,12 +2,13 @@
 //! and, when the `ogsolve` program is installed (`cargo install ogsolve`), against its naive
 //! and RC solvers, side by side in one run.
 //!
-//! `cargo bench --bench octal` (about 6 minutes on 2 cores).
+//! `cargo bench --bench octal` (about 15 minutes on 2 cores); `cargo bench --bench octal --
+//! Treblecross` for the `0.007` rows only.
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
 use std::process::Command;
-use unhop::games::{Octal, rare_value_sequence};
+use unhop::games::{Octal, RareValueTuning, rare_value_sequence, tuned_rare_value_sequence};
 
 /// Runs `ogsolve CODE -n N -m METHOD`; false if the program is not installed.
 fn ogsolve(code: &str, n: usize, method: &str) -> bool {
@@ -41,6 +42,24 @@ fn sequences(c: &mut Criterion) {
                         b.iter(|| assert!(ogsolve(code, n, method)))
                     });
                 }
+            }
+        }
+        if code == "0.007" {
+            // Treblecross to 2^18 with the sparse space and with marking every split, then to
+            // 2^20: the target (under 60 s).
+            let marking = RareValueTuning {
+                rare_share: usize::MAX,
+                ..RareValueTuning::default()
+            };
+            let id = BenchmarkId::new("unhop marking every split", "2^18");
+            group.bench_function(id, |b| {
+                b.iter(|| tuned_rare_value_sequence(&game, black_box(1 << 18), marking, |_| {}))
+            });
+            for exp in [18, 20] {
+                let id = BenchmarkId::new("unhop rare values", format!("2^{exp}"));
+                group.bench_function(id, |b| {
+                    b.iter(|| rare_value_sequence(&game, black_box(1 << exp), |_| {}))
+                });
             }
         }
         if code == "0.77" {

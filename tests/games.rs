@@ -7,8 +7,9 @@ use proptest::prelude::*;
 use rustc_hash::FxHashMap;
 use unhop::games::{
     Convention, NoRepeat, NoRepeatPosition, Octal, OddWins, OddWinsPosition, Outcome, Period,
-    Played, Retrograde, Rules, Solver, Subtraction, naive_outcome, naive_value, nim_sum,
-    nim_winning_moves, nim_wins, position_graph_dot, proved_period, rare_value_sequence,
+    Played, RareValueTuning, Retrograde, Rules, Solver, Subtraction, naive_outcome, naive_value,
+    nim_sum, nim_winning_moves, nim_wins, position_graph_dot, proved_period, rare_value_sequence,
+    tuned_rare_value_sequence,
 };
 
 const CONVENTIONS: [Convention; 2] = [Convention::Normal, Convention::Misere];
@@ -338,11 +339,101 @@ fn the_rare_value_method_equals_the_plain_loop() {
 
 #[test]
 fn the_two_threaded_marking_of_long_heaps_equals_the_plain_loop() {
-    // Heaps above 8192 stones are marked on two threads.
+    // No move of Treblecross takes fewer than three stones, so heaps n and n + 1 are computed
+    // on two threads.
     let treblecross: Octal = "0.007".parse().unwrap();
     let (fast, stats) = rare_value_sequence(&treblecross, 20_000, |_| {});
     assert_eq!(fast, treblecross.plain_values(20_000));
     assert!(stats.pairs_scanned > 0);
+}
+
+/// Settings that force each path of the rare-value method: the sparse space from heap 64
+/// on, only marking, only comparing, 32-bit lanes, one heap at a time.
+fn every_tuning() -> Vec<RareValueTuning> {
+    let default = RareValueTuning::default();
+    vec![
+        default,
+        RareValueTuning {
+            rare_share: 1,
+            ..default
+        },
+        RareValueTuning {
+            rare_share: 1,
+            few_doubts: 0,
+            ..default
+        },
+        RareValueTuning {
+            rare_share: 1,
+            few_doubts: usize::MAX,
+            narrow_lanes: false,
+            ..default
+        },
+        RareValueTuning {
+            rare_share: 1,
+            two_heaps: false,
+            ..default
+        },
+    ]
+}
+
+#[test]
+fn every_setting_of_the_rare_value_method_equals_the_plain_loop() {
+    // 0.004 and 0.0407 take at least three and two stones (two heaps at once); 0.0447 splits
+    // after taking 2 or 3.
+    let codes = [
+        "0.007", "0.77", "0.07", "grundy", "4.07", "0.004", "0.0407", "0.0447",
+    ];
+    for code in codes {
+        let game: Octal = code.parse().unwrap();
+        let plain = game.plain_values(3000);
+        for tuning in every_tuning() {
+            let (fast, stats) = tuned_rare_value_sequence(&game, 3000, tuning, |_| {});
+            assert_eq!(fast, plain, "{code} {tuning:?}");
+            if tuning.rare_share == 1 && tuning.few_doubts == usize::MAX {
+                assert!(stats.pairs_compared > 0, "{code} {tuning:?}");
+            }
+        }
+    }
+}
+
+/// G(n) by the plain mex over every move of heap n, from the values of smaller heaps.
+fn plain_mex(game: &Octal, values: &[u32], n: u64) -> u32 {
+    let mut options: Vec<u32> = game
+        .heap_moves(n)
+        .iter()
+        .map(|(_, left)| left.iter().fold(0, |x, &h| x ^ values[h as usize]))
+        .collect();
+    options.sort_unstable();
+    options.dedup();
+    options
+        .iter()
+        .enumerate()
+        .find(|&(i, &v)| i as u32 != v)
+        .map_or(options.len() as u32, |(i, _)| i as u32)
+}
+
+#[test]
+fn treblecross_at_large_heaps_agrees_with_the_plain_mex_of_random_heaps() {
+    use rand::{RngExt, SeedableRng};
+    let treblecross: Octal = "0.007".parse().unwrap();
+    let max = 1 << 17;
+    let (marked, _) = rare_value_sequence(&treblecross, max, |_| {});
+    let sparse = RareValueTuning {
+        rare_share: 1,
+        ..RareValueTuning::default()
+    };
+    let (searched, stats) = tuned_rare_value_sequence(&treblecross, max / 2, sparse, |_| {});
+    assert_eq!(searched[..], marked[..=max / 2]);
+    assert!(stats.full_scans > 0 && stats.pairs_compared > 0);
+    let mut rng = rand::rngs::StdRng::seed_from_u64(5);
+    for _ in 0..40 {
+        let n = rng.random_range(20_000..=max);
+        assert_eq!(
+            marked[n],
+            plain_mex(&treblecross, &marked, n as u64),
+            "heap {n}"
+        );
+    }
 }
 
 proptest! {

@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use unhop::games::{Octal, Period, RareValueStats, proved_period, rare_value_sequence};
 use unhop::plot::{LineChart, Series, save};
 
-/// The largest heap: 12 bytes a heap, 768 MiB at the limit.
+/// The largest heap: 8 bytes a heap (12 once a value exceeds 65,535), 768 MiB at most.
 pub const MAX_OCTAL_HEAP: usize = 1 << 26;
 /// The plain O(n²) loop is refused beyond this heap (about half a minute).
 pub const MAX_PLAIN_HEAP: usize = 1 << 18;

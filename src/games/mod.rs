@@ -42,7 +42,9 @@ pub use octal::{MAX_CODE_DIGITS, Octal, OctalMove};
 pub use odd_wins::{OddWins, OddWinsPosition};
 pub use periodicity::{Period, proved_period};
 pub use position_graph::{MAX_GRAPH_POSITIONS, position_graph_dot};
-pub use rare_values::{RareValueStats, rare_value_sequence};
+pub use rare_values::{
+    RareValueStats, RareValueTuning, rare_value_sequence, tuned_rare_value_sequence,
+};
 pub use retrograde::{Convention, Outcome, Played, Retrograde, Rules, naive_outcome};
 pub use subtraction::{MAX_SUBTRACTION, Subtraction};
 

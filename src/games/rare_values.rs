@@ -7,17 +7,25 @@
 //! 1. every option from a move that leaves at most one heap, and every split with a rare
 //!    heap, is marked: O(R) work for R rare heaps;
 //! 2. the least unmarked common value m is now certain to be missing from the options;
-//! 3. the only values still in doubt are the rare values below m; splits into two common
-//!    heaps are scanned, smallest first, only until every one of them has been seen. When
-//!    one is never seen, it is the mex (G(n) is rare: seldom in games with a sparse space).
+//! 3. the only values still in doubt are the rare values below m. The splits are taken in
+//!    blocks, smallest heap first: while many values are in doubt, a block's options are
+//!    marked one by one; once few are left, each is looked for in the block by a vectorised
+//!    comparison (many options a cycle instead of one). The search stops when every doubtful
+//!    value has been seen; one never seen is the mex (G(n) is rare: seldom in games with a
+//!    sparse space).
 //!
 //! The result is exact for every choice of C; the choice only decides the speed. C is chosen
-//! greedily from the most frequent values, and chosen again each time n doubles. In Kayles
-//! (values 1, 2, 4, 7, 8 after heap 70, C = {1, 2, 4, 7, 8}) step 3 is short, so the method is
-//! near-linear; in Treblecross (0.007), whose values keep growing, it still scans a large
-//! share of the splits.
+//! greedily from the most frequent values, and chosen again each time n doubles. While more
+//! than one heap in [`RARE_SHARE`] is rare, every split is marked instead. When no move takes
+//! fewer than two stones (Treblecross `0.007` takes three), heaps n and n + 1 do not depend on
+//! each other and are computed on two threads.
+//!
+//! In Kayles (values 1, 2, 4, 7, 8 after heap 70, C = {1, 2, 4, 7, 8}) step 3 is short, so the
+//! method is near-linear; in Treblecross, whose values keep growing, a fifth to a half of the
+//! splits are still looked at.
 
 use crate::games::Octal;
+use std::ops::BitXor;
 
 /// What [`rare_value_sequence`] did, for reports and benchmarks.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -26,101 +34,382 @@ pub struct RareValueStats {
     pub common_values: usize,
     /// How many heaps had a rare value under the final choice.
     pub rare_heaps: usize,
-    /// How many splits were marked one by one (all but those with a rare heap), in all.
+    /// How many splits were marked one by one, in all.
     pub pairs_scanned: u64,
-    /// How many splits the streaming search for the last few doubtful values compared.
+    /// How many (split, doubtful value) comparisons the vectorised search made.
     pub pairs_compared: u64,
     /// How many heaps, while the sparse space was in use, had a rare value (so every split
     /// was searched).
     pub full_scans: usize,
 }
 
-/// The splits with a heap of at most this many stones are marked before any search.
-const PREFIX: usize = 512;
-/// Heaps with at least this many splits are marked on two threads.
-const PARALLEL_FROM: usize = 1 << 13;
-/// Splits are marked in blocks of this many while many values are in doubt.
-const BLOCK: usize = 128;
-/// When at most this many values are in doubt, each is searched for by streaming.
-const FEW_DOUBTS: usize = 2;
-/// Step 1 runs while fewer than one heap in this many is rare.
-const RARE_SHARE: usize = 16;
-
-/// A set of values as bits.
-#[derive(Clone, Default)]
-struct Bits(Vec<u64>);
-
-impl Bits {
-    fn contains(&self, v: u32) -> bool {
-        self.0
-            .get(v as usize / 64)
-            .is_some_and(|w| w >> (v % 64) & 1 == 1)
-    }
-
-    fn insert(&mut self, v: u32) {
-        let word = v as usize / 64;
-        if word >= self.0.len() {
-            self.0.resize(word + 1, 0);
-        }
-        self.0[word] |= 1 << (v % 64);
-    }
-
-    fn word(&self, w: usize) -> u64 {
-        self.0.get(w).copied().unwrap_or(0)
-    }
-
-    fn clear(&mut self) {
-        self.0.iter_mut().for_each(|w| *w = 0);
+impl RareValueStats {
+    fn add(&mut self, other: &RareValueStats) {
+        self.pairs_scanned += other.pairs_scanned;
+        self.pairs_compared += other.pairs_compared;
+        self.full_scans += other.full_scans;
     }
 }
 
-/// Marks x ⊕ y for the pairs of `left` and `right` (as many as the shorter has) in `seen`,
-/// four tables of 2^16 bits ORed into the first at the end: four independent chains of
-/// memory updates instead of one. The fixed sizes let the compiler drop every bounds check.
-fn mark_xors(left: &[u16], right: &[u16], seen: &mut [[u64; 1024]; 4], words: usize) {
-    let len = left.len().min(right.len());
-    let (left, right) = (&left[..len], &right[..len]);
-    let quads = left.chunks_exact(4).zip(right.chunks_exact(4));
-    for (l, r) in quads {
-        for lane in 0..4 {
-            let v = l[lane] ^ r[lane];
-            seen[lane][usize::from(v >> 6)] |= 1 << (v & 63);
+/// Settings of the rare-value method that decide its speed, never its result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RareValueTuning {
+    /// The sparse space is used while fewer than one heap in this many is rare (1: from heap
+    /// 64 on, whatever the share); before, every split is marked.
+    pub rare_share: usize,
+    /// While more values than this are in doubt, a block of splits is marked one by one;
+    /// with this many or fewer, each is looked for by comparison.
+    pub few_doubts: usize,
+    /// Work in 16-bit lanes while every value fits (else in 32-bit lanes throughout).
+    pub narrow_lanes: bool,
+    /// Compute heaps n and n + 1 on two threads when they do not depend on each other.
+    pub two_heaps: bool,
+}
+
+impl Default for RareValueTuning {
+    /// The settings behind the figures in BENCHMARKS.md (on the shared machine, rare_share
+    /// 8 and 16 measured alike to 2^18; few_doubts 32 was not faster than 16 to 2^20).
+    fn default() -> RareValueTuning {
+        RareValueTuning {
+            rare_share: 16,
+            few_doubts: 16,
+            narrow_lanes: true,
+            two_heaps: true,
         }
-    }
-    let tail = len - len % 4;
-    for (&x, &y) in left[tail..].iter().zip(&right[tail..]) {
-        let v = x ^ y;
-        seen[0][usize::from(v >> 6)] |= 1 << (v & 63);
-    }
-    let [first, second, third, fourth] = seen;
-    let others = second.iter().zip(third.iter()).zip(fourth.iter());
-    for (w, ((b, c), d)) in first.iter_mut().zip(others).take(words) {
-        *w |= b | c | d;
     }
 }
 
-/// The common values: greedily, from the most frequent down, every value that keeps the set
-/// free of c₁ ⊕ c₂ = c₃. O(V²) for V distinct values.
-fn choose_common(counts: &[usize]) -> Bits {
-    let mut by_count: Vec<u32> = (1..counts.len() as u32)
-        .filter(|&v| counts[v as usize] > 0)
-        .collect();
-    by_count.sort_by_key(|&v| std::cmp::Reverse(counts[v as usize]));
-    let mut common = Bits::default();
-    let mut members: Vec<u32> = Vec::new();
+/// Splits are looked at in blocks of this many.
+const BLOCK: usize = 1024;
+/// How often, in heaps, `progress` is called.
+const PROGRESS_EVERY: usize = 1024;
+
+/// The values in the working arrays: 16 bits while every value fits (eight comparisons an
+/// instruction on any x86-64), else 32.
+trait Lane: Copy + Default + Eq + BitXor<Output = Self> + Send + Sync {
+    /// Values are below this bound.
+    const LIMIT: u32;
+    fn from_value(v: u32) -> Self;
+    fn index(self) -> usize;
+}
+
+impl Lane for u16 {
+    const LIMIT: u32 = 1 << 16;
+    fn from_value(v: u32) -> u16 {
+        v as u16
+    }
+    fn index(self) -> usize {
+        usize::from(self)
+    }
+}
+
+impl Lane for u32 {
+    const LIMIT: u32 = u32::MAX;
+    fn from_value(v: u32) -> u32 {
+        v
+    }
+    fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// Marks x ⊕ y for the pairs of `left` and `right` in `seen`; returns how many pairs.
+/// Kept out of line: inlined into the long caller, its loop lost registers to the stack.
+#[inline(never)]
+fn mark_xors<T: Lane>(left: &[T], right: &[T], seen: &mut [bool]) -> u64 {
+    for (&x, &y) in left.iter().zip(right) {
+        seen[(x ^ y).index()] = true;
+    }
+    left.len().min(right.len()) as u64
+}
+
+/// Marks G(r) ⊕ G(rest − r) for the heaps r of `rare` other than `skip`; every r is below
+/// `rest`.
+#[inline(never)]
+fn mark_rare_splits<T: Lane>(
+    known: &Known<T>,
+    rest: usize,
+    rare: &[usize],
+    skip: usize,
+    seen: &mut [bool],
+) {
+    let right = &known.reversed[known.max - rest..];
+    for &r in rare {
+        if r != skip {
+            seen[(known.values[r] ^ right[r]).index()] = true;
+        }
+    }
+}
+
+/// Whether `v` is among `options`: a branch-free fold the compiler vectorises.
+fn contains<T: Lane>(options: &[T], v: T) -> bool {
+    options.iter().fold(false, |hit, &x| hit | (x == v))
+}
+
+/// The common values (as a table by value): greedily, from the most frequent down, every
+/// value that keeps the set free of c₁ ⊕ c₂ = c₃. O(V²) for V distinct values.
+fn choose_common(counts: &[usize]) -> Vec<bool> {
+    let mut by_count: Vec<usize> = (1..counts.len()).filter(|&v| counts[v] > 0).collect();
+    by_count.sort_by_key(|&v| std::cmp::Reverse(counts[v]));
+    let mut common = vec![false; counts.len().next_power_of_two()];
+    let mut members: Vec<usize> = Vec::new();
     for v in by_count {
-        if members.iter().all(|&c| !common.contains(c ^ v)) {
-            common.insert(v);
+        if members.iter().all(|&c| !common[c ^ v]) {
+            common[v] = true;
             members.push(v);
         }
     }
     common
 }
 
+/// The moves of a game, as the per-heap search needs them.
+struct Rules<'g> {
+    game: &'g Octal,
+    /// The numbers of stones a splitting move may take.
+    splits: Vec<usize>,
+    /// Heap n depends only on heaps up to n − window.
+    window: usize,
+}
+
+impl<'g> Rules<'g> {
+    fn new(game: &'g Octal) -> Rules<'g> {
+        let takes = (0..=game.max_taken()).filter(|&k| game.digit(k) != 0);
+        Rules {
+            game,
+            splits: takes.clone().filter(|&k| game.digit(k) & 4 != 0).collect(),
+            window: takes.map(|k| k.max(1)).min().unwrap_or(1),
+        }
+    }
+
+    /// The heaps left after a split's stones are taken from a heap of n.
+    fn split_rests(&self, n: usize) -> impl Iterator<Item = usize> + '_ {
+        self.splits
+            .iter()
+            .filter(move |&&k| k < n)
+            .map(move |&k| n - k)
+    }
+
+    /// The largest smaller heap a split of `rest` may leave.
+    fn last_split(&self, rest: usize) -> usize {
+        match self.game.is_grundy() && rest % 2 == 0 {
+            true => (rest / 2).saturating_sub(1),
+            false => rest / 2,
+        }
+    }
+}
+
+/// What is known before a heap is computed; shared, read-only, by the two threads.
+struct Known<'a, T> {
+    /// G(0), G(1), … as far as computed.
+    values: &'a [T],
+    /// reversed[max − i] = G(i), so that G(rest − a) for a = a₀, a₀ + 1, … is read forwards.
+    reversed: &'a [T],
+    max: usize,
+    /// Every value so far, and so every option, is below this power of two.
+    bound: usize,
+    /// The common values by value (at least `bound` long) and the rare heaps, when the
+    /// sparse space is in use.
+    sparse: Option<(&'a [bool], &'a [usize])>,
+    few_doubts: usize,
+}
+
+impl<T: Lane> Known<'_, T> {
+    /// G(a) and G(rest − a) for a in `from..=to`.
+    fn split_values(&self, rest: usize, from: usize, to: usize) -> (&[T], &[T]) {
+        let right = &self.reversed[self.max - rest + from..=self.max - rest + to];
+        (&self.values[from..=to], right)
+    }
+}
+
+/// The working space of one thread.
+#[derive(Default)]
+struct Scratch<T> {
+    seen: Vec<bool>,
+    options: Vec<T>,
+    doubts: Vec<usize>,
+    stats: RareValueStats,
+}
+
+/// G(n) from the values below it.
+fn heap_value<T: Lane>(rules: &Rules, known: &Known<T>, n: usize, s: &mut Scratch<T>) -> usize {
+    let (game, bound) = (rules.game, known.bound);
+    s.seen.clear();
+    s.seen.resize(bound + 1, false);
+    for k in 0..=game.max_taken().min(n) {
+        let (d, rest) = (game.digit(k), n - k);
+        if d & 1 != 0 && rest == 0 {
+            s.seen[0] = true;
+        }
+        if d & 2 != 0 && rest >= 1 && k >= 1 {
+            s.seen[known.values[rest].index()] = true;
+        }
+    }
+    let Some((common, rare)) = known.sparse else {
+        // Without a sparse space: mark every split.
+        for rest in rules.split_rests(n) {
+            let last = rules.last_split(rest);
+            if last >= 1 {
+                let (left, right) = known.split_values(rest, 1, last);
+                s.stats.pairs_scanned += mark_xors(left, right, &mut s.seen);
+            }
+        }
+        return s.seen.iter().position(|&seen| !seen).unwrap_or(bound);
+    };
+    // Step 1: the splits with a rare heap (those with two are marked twice, which is harmless).
+    for rest in rules.split_rests(n) {
+        let rare = &rare[..rare.partition_point(|&r| r < rest)];
+        let equal = match game.is_grundy() && rest % 2 == 0 {
+            true => rest / 2,
+            false => 0,
+        };
+        mark_rare_splits(known, rest, rare, equal, &mut s.seen);
+    }
+    // Step 2: the least common value that is missing.
+    let limit = (0..bound)
+        .find(|&v| common[v] && !s.seen[v])
+        .unwrap_or(bound);
+    // Step 3: the values below it still in doubt (every common one is seen), block by block.
+    s.doubts.clear();
+    s.doubts.extend((0..limit).filter(|&v| !s.seen[v]));
+    let mut from = 1;
+    while !s.doubts.is_empty() {
+        let mut looked = false;
+        for rest in rules.split_rests(n) {
+            let last = rules.last_split(rest);
+            if last < from {
+                continue;
+            }
+            looked = true;
+            let (left, right) = known.split_values(rest, from, last.min(from + BLOCK - 1));
+            if s.doubts.len() > known.few_doubts {
+                s.stats.pairs_scanned += mark_xors(left, right, &mut s.seen);
+                let seen = &s.seen;
+                s.doubts.retain(|&v| !seen[v]);
+            } else {
+                s.options.clear();
+                s.options
+                    .extend(left.iter().zip(right).map(|(&x, &y)| x ^ y));
+                s.stats.pairs_compared += (s.options.len() * s.doubts.len()) as u64;
+                let options = &s.options;
+                s.doubts
+                    .retain(|&v| !contains(options, T::from_value(v as u32)));
+            }
+        }
+        if !looked {
+            s.stats.full_scans += 1;
+            return s.doubts[0];
+        }
+        from += BLOCK;
+    }
+    limit
+}
+
+/// The sequence so far and what the method keeps about it.
+struct Sequence {
+    values: Vec<u32>,
+    /// counts[v]: how many heaps have value v.
+    counts: Vec<usize>,
+    /// By value (at least `bound` long): whether it is common.
+    common: Vec<bool>,
+    /// The heaps (≥ 1) with a value that is not common, in order.
+    rare: Vec<usize>,
+    /// The heap at which the common values are chosen again.
+    next_choice: usize,
+    /// A power of two above every value so far.
+    bound: usize,
+    stats: RareValueStats,
+}
+
+impl Sequence {
+    fn push(&mut self, value: usize) {
+        let n = self.values.len();
+        self.values.push(value as u32);
+        if value >= self.counts.len() {
+            self.counts.resize(value + 1, 0);
+        }
+        self.counts[value] += 1;
+        while value >= self.bound {
+            self.bound *= 2;
+        }
+        if self.common.len() < self.bound {
+            self.common.resize(self.bound, false);
+        }
+        if n >= 1 && !self.common[value] {
+            self.rare.push(n);
+        }
+    }
+
+    fn choose_common(&mut self) {
+        let n = self.values.len();
+        self.common = choose_common(&self.counts);
+        self.common.resize(self.common.len().max(self.bound), false);
+        let common = &self.common;
+        let values = &self.values;
+        self.rare = (1..n).filter(|&i| !common[values[i] as usize]).collect();
+        self.next_choice *= 2;
+    }
+
+    /// Extends the sequence up to G(max), in lanes of type T while the values fit.
+    fn extend<T: Lane>(
+        &mut self,
+        rules: &Rules,
+        max: usize,
+        tuning: RareValueTuning,
+        progress: &mut impl FnMut(usize),
+    ) {
+        if self.values.len() > max || self.bound >= T::LIMIT as usize {
+            return;
+        }
+        let mut values: Vec<T> = Vec::with_capacity(max + 1);
+        values.extend(self.values.iter().map(|&v| T::from_value(v)));
+        let mut reversed: Vec<T> = vec![T::default(); max + 1];
+        for (i, &v) in values.iter().enumerate() {
+            reversed[max - i] = v;
+        }
+        let mut scratch: [Scratch<T>; 2] = Default::default();
+        while self.values.len() <= max && self.bound < T::LIMIT as usize {
+            let n = self.values.len();
+            if n == self.next_choice {
+                self.choose_common();
+            }
+            if n % PROGRESS_EVERY == 0 {
+                progress(n);
+            }
+            let known = Known {
+                values: &values,
+                reversed: &reversed,
+                max,
+                bound: self.bound,
+                sparse: (self.rare.len().saturating_mul(tuning.rare_share) < n)
+                    .then_some((&self.common, &self.rare)),
+                few_doubts: tuning.few_doubts,
+            };
+            let pair =
+                tuning.two_heaps && rules.window >= 2 && n < max && n + 1 != self.next_choice;
+            let [first, second] = &mut scratch;
+            let (g, next) = match pair {
+                true => rayon::join(
+                    || heap_value(rules, &known, n, first),
+                    || Some(heap_value(rules, &known, n + 1, second)),
+                ),
+                false => (heap_value(rules, &known, n, first), None),
+            };
+            for (i, g) in [Some(g), next].into_iter().flatten().enumerate() {
+                self.push(g);
+                values.push(T::from_value(g as u32));
+                reversed[max - n - i] = T::from_value(g as u32);
+            }
+        }
+        for s in &scratch {
+            self.stats.add(&s.stats);
+        }
+    }
+}
+
 /// The values G(0..=max) of `game` by the rare-value method, with statistics; `progress` is
 /// called now and then with the number of values done. Exact for every game; close to linear
-/// time when few heaps are rare, O(max²) at worst, like the plain loop. Memory: 4 bytes a
-/// heap plus the rare heaps' indices.
+/// time when few heaps are rare, O(max²) at worst, like the plain loop. Memory: 8 to 12 bytes
+/// a heap plus the rare heaps' indices.
 ///
 /// ```
 /// use unhop::games::{rare_value_sequence, Octal};
@@ -131,227 +420,47 @@ fn choose_common(counts: &[usize]) -> Bits {
 pub fn rare_value_sequence(
     game: &Octal,
     max: usize,
-    mut progress: impl FnMut(usize),
+    progress: impl FnMut(usize) + Send,
 ) -> (Vec<u32>, RareValueStats) {
-    let splits: Vec<usize> = (0..=game.max_taken())
-        .filter(|&k| game.digit(k) & 4 != 0)
-        .collect();
-    let allowed = |a: usize, rest: usize| 2 * a <= rest && !(game.is_grundy() && 2 * a == rest);
-    // The largest smaller heap a split of `rest` may leave.
-    let last_split = |rest: usize| match game.is_grundy() && rest % 2 == 0 {
-        true => (rest / 2).saturating_sub(1),
-        false => rest / 2,
+    tuned_rare_value_sequence(game, max, RareValueTuning::default(), progress)
+}
+
+/// [`rare_value_sequence`] with other settings: the same values, at another speed.
+///
+/// ```
+/// use unhop::games::{tuned_rare_value_sequence, Octal, RareValueTuning};
+/// let treblecross: Octal = "0.007".parse().unwrap();
+/// let sparse = RareValueTuning { rare_share: 1, ..RareValueTuning::default() };
+/// let (values, stats) = tuned_rare_value_sequence(&treblecross, 300, sparse, |_| {});
+/// assert_eq!(values, treblecross.plain_values(300));
+/// assert!(stats.pairs_compared > 0);
+/// ```
+pub fn tuned_rare_value_sequence(
+    game: &Octal,
+    max: usize,
+    tuning: RareValueTuning,
+    mut progress: impl FnMut(usize) + Send,
+) -> (Vec<u32>, RareValueStats) {
+    let rules = Rules::new(game);
+    let mut sequence = Sequence {
+        values: Vec::with_capacity(max + 1),
+        counts: Vec::new(),
+        common: vec![false; 1],
+        rare: Vec::new(),
+        next_choice: 64,
+        bound: 1,
+        stats: RareValueStats::default(),
     };
-    let mut values: Vec<u32> = Vec::with_capacity(max + 1);
-    let mut counts: Vec<usize> = Vec::new();
-    let mut common = Bits::default();
-    let mut rare: Vec<usize> = Vec::new();
-    let mut next_choice = 64;
-    let mut stats = RareValueStats::default();
-    let mut seen = Bits::default();
-    let mut in_doubt: Vec<u32> = Vec::new();
-    // Every option value is below 2^bits, where 2^bits exceeds every value so far.
-    let mut bound = 1u32;
-    // reversed[max - i] = G(i), so that G(rest - a) for a = a₀, a₀ + 1, … is read forwards.
-    let mut reversed: Vec<u32> = vec![0; max + 1];
-    // The same in 16 bits (exact while every value is below 2^16), for the marking loop.
-    let mut narrow: Vec<u16> = Vec::with_capacity(max + 1);
-    let mut narrow_reversed: Vec<u16> = vec![0; max + 1];
-    let mut narrow_seen = Box::new([[0u64; 1024]; 4]);
-    let mut second_seen = Box::new([[0u64; 1024]; 4]);
-    for n in 0..=max {
-        if n == next_choice {
-            common = choose_common(&counts);
-            rare = (1..n).filter(|&i| !common.contains(values[i])).collect();
-            next_choice *= 2;
-            progress(n);
+    // On a worker of rayon's pool, where `rayon::join` costs little.
+    rayon::scope(|_| {
+        if tuning.narrow_lanes {
+            sequence.extend::<u16>(&rules, max, tuning, &mut progress);
         }
-        seen.clear();
-        for k in 0..=game.max_taken().min(n) {
-            let d = game.digit(k);
-            let rest = n - k;
-            if d & 1 != 0 && rest == 0 {
-                seen.insert(0);
-            }
-            if d & 2 != 0 && rest >= 1 && k >= 1 {
-                seen.insert(values[rest]);
-            }
-        }
-        // Step 1: splits with a rare heap, when there are few rare heaps.
-        let use_common = rare.len() * RARE_SHARE < n;
-        let value = if !use_common && bound <= 1 << 16 {
-            // Without a sparse space: mark every split, 16-bit values into a fixed table.
-            let words = bound as usize / 64 + 1;
-            for table in narrow_seen.iter_mut() {
-                table.iter_mut().take(words).for_each(|w| *w = 0);
-            }
-            for v in seen.0.iter().enumerate().flat_map(|(w, &bits)| {
-                (0..64)
-                    .filter(move |b| bits >> b & 1 == 1)
-                    .map(move |b| w * 64 + b)
-            }) {
-                narrow_seen[0][v / 64] |= 1 << (v % 64);
-            }
-            for &k in splits.iter().filter(|&&k| k < n) {
-                let rest = n - k;
-                let last = last_split(rest);
-                if last >= 1 {
-                    let left = &narrow[1..=last];
-                    let right = &narrow_reversed[max - rest + 1..max - rest + 1 + last];
-                    if last < PARALLEL_FROM {
-                        mark_xors(left, right, &mut narrow_seen, words);
-                    } else {
-                        // Two halves on two threads, each with its own tables.
-                        let half = last / 2;
-                        let (first, second) = (&mut narrow_seen, &mut second_seen);
-                        for table in second.iter_mut() {
-                            table.iter_mut().take(words).for_each(|w| *w = 0);
-                        }
-                        rayon::join(
-                            || mark_xors(&left[..half], &right[..half], first, words),
-                            || mark_xors(&left[half..], &right[half..], second, words),
-                        );
-                        let pairs = narrow_seen[0].iter_mut().zip(second_seen[0].iter());
-                        for (w, &other) in pairs.take(words) {
-                            *w |= other;
-                        }
-                    }
-                    stats.pairs_scanned += last as u64;
-                }
-            }
-            (0..bound)
-                .find(|&v| narrow_seen[0][v as usize / 64] >> (v % 64) & 1 == 0)
-                .unwrap_or(bound)
-        } else {
-            if use_common {
-                for &k in splits.iter().filter(|&&k| k < n) {
-                    let rest = n - k;
-                    for &r in rare.iter().take_while(|&&r| r < rest) {
-                        let (a, b) = (r.min(rest - r), r.max(rest - r));
-                        if allowed(a, rest) && (a == r || common.contains(values[a])) {
-                            seen.insert(values[a] ^ values[b]);
-                        }
-                    }
-                }
-            }
-            // The splits with the smallest heaps, which find most values at once.
-            let prefix = if use_common { PREFIX / 8 } else { PREFIX };
-            let a = prefix.min(n / 2) + 1;
-            for a in 1..a {
-                for &k in &splits {
-                    let rest = n.saturating_sub(k);
-                    if allowed(a, rest) {
-                        seen.insert(values[a] ^ values[rest - a]);
-                        stats.pairs_scanned += 1;
-                    }
-                }
-            }
-            // Step 2: the least common value that is missing (certain only with step 1).
-            let words = (bound as usize).div_ceil(64);
-            let limit = (0..words)
-                .filter(|_| use_common)
-                .find_map(|w| {
-                    let missing = common.word(w) & !seen.word(w);
-                    (missing != 0).then(|| w as u32 * 64 + missing.trailing_zeros())
-                })
-                .map_or(bound, |v| v.min(bound));
-            // Step 3: the other values below it that no split seen so far gives.
-            let doubtful = if use_common { !0 } else { 0 };
-            in_doubt.clear();
-            for w in 0..(limit as usize).div_ceil(64) {
-                let mut doubt = !(common.word(w) & doubtful) & !seen.word(w);
-                while doubt != 0 {
-                    let v = w as u32 * 64 + doubt.trailing_zeros();
-                    if v >= limit {
-                        break;
-                    }
-                    in_doubt.push(v);
-                    doubt &= doubt - 1;
-                }
-            }
-            // Mark more splits, block by block, while many values are in doubt: in 16 bits
-            // into the four tables while the values fit, else into `seen`.
-            let mut a = a;
-            let narrow_ok = bound <= 1 << 16;
-            let words = bound as usize / 64 + 1;
-            if narrow_ok {
-                for table in narrow_seen.iter_mut() {
-                    table.iter_mut().take(words).for_each(|w| *w = 0);
-                }
-                for (w, &bits) in seen.0.iter().enumerate().take(words) {
-                    narrow_seen[0][w] = bits;
-                }
-            }
-            loop {
-                in_doubt.retain(|&v| match narrow_ok {
-                    true => narrow_seen[0][v as usize / 64] >> (v % 64) & 1 == 0,
-                    false => !seen.contains(v),
-                });
-                if in_doubt.len() <= FEW_DOUBTS || 2 * a > n {
-                    break;
-                }
-                for &k in &splits {
-                    let rest = n.saturating_sub(k);
-                    let last = last_split(rest).min(a + BLOCK - 1);
-                    if last < a {
-                        continue;
-                    }
-                    stats.pairs_scanned += (last + 1 - a) as u64;
-                    if narrow_ok {
-                        let right = &narrow_reversed[max - rest + a..=max - rest + last];
-                        mark_xors(&narrow[a..=last], right, &mut narrow_seen, words);
-                    } else {
-                        for a in a..=last {
-                            seen.insert(values[a] ^ values[rest - a]);
-                        }
-                    }
-                }
-                a += BLOCK;
-            }
-            // Each, smallest first, by a streaming search of the splits from a on.
-            let mut witness = |v: u32| {
-                splits.iter().any(|&k| {
-                    let rest = n.saturating_sub(k);
-                    let last = last_split(rest);
-                    if last < a {
-                        return false;
-                    }
-                    // values[rest - i] is reversed[max - rest + i].
-                    let left = &values[a..=last];
-                    let right = &reversed[max - rest + a..=max - rest + last];
-                    left.chunks(64).zip(right.chunks(64)).any(|(l, r)| {
-                        stats.pairs_compared += l.len() as u64;
-                        l.iter()
-                            .zip(r)
-                            .fold(false, |hit, (x, y)| hit | (x ^ y == v))
-                    })
-                })
-            };
-            match in_doubt.iter().copied().find(|&v| !witness(v)) {
-                Some(v) => {
-                    stats.full_scans += 1;
-                    v
-                }
-                None => limit,
-            }
-        };
-        values.push(value);
-        reversed[max - n] = value;
-        narrow.push(value as u16);
-        narrow_reversed[max - n] = value as u16;
-        if value as usize >= counts.len() {
-            counts.resize(value as usize + 1, 0);
-        }
-        counts[value as usize] += 1;
-        while value >= bound {
-            bound *= 2;
-        }
-        if n >= 1 && !common.contains(value) {
-            rare.push(n);
-        }
-    }
+        sequence.extend::<u32>(&rules, max, tuning, &mut progress);
+    });
     progress(max + 1);
-    stats.common_values = (0..bound).filter(|&v| common.contains(v)).count();
-    stats.rare_heaps = rare.len();
-    (values, stats)
+    let mut stats = sequence.stats;
+    stats.common_values = sequence.common.iter().filter(|&&c| c).count();
+    stats.rare_heaps = sequence.rare.len();
+    (sequence.values, stats)
 }
