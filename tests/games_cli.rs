@@ -46,6 +46,8 @@ fn nim_winning_moves_replay_to_lost_positions_and_match_the_exhaustive_method() 
             let heaps: Vec<String> = heaps.iter().map(u32::to_string).collect();
             let fast = nim_json(&heaps, misere, "fast");
             let exhaustive = nim_json(&heaps, misere, "exhaustive");
+            // The convention as spelt on the command line, as the subtraction command does.
+            assert_eq!(fast["play"], if misere { "misere" } else { "normal" });
             assert_eq!(fast["wins"], exhaustive["wins"], "{heaps:?}");
             assert_eq!(
                 fast["winning_moves"], exhaustive["winning_moves"],

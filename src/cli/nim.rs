@@ -96,7 +96,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     if args.json {
         let object = serde_json::json!({
             "heaps": heaps.iter().map(BigUint::to_string).collect::<Vec<_>>(),
-            "play": convention.name(),
+            "play": convention.keyword(),
             "method": args.method.name(),
             "nim_sum": sum.to_string(),
             "wins": wins,

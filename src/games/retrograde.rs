@@ -66,6 +66,15 @@ impl Convention {
             Convention::Misere => "misère",
         }
     }
+
+    /// `"normal"` or `"misere"`: the name in JSON output, spelt as on the command line
+    /// (`--misere`, `--rule misere`).
+    pub fn keyword(self) -> &'static str {
+        match self {
+            Convention::Normal => "normal",
+            Convention::Misere => "misere",
+        }
+    }
 }
 
 /// An impartial game played under a [`Convention`]: the [`Rules`] that the retrograde
