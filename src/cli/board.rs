@@ -1,0 +1,462 @@
+//! `unhop board show|solve|count|moves|ilp`: peg solitaire on two-dimensional boards and
+//! graphs.
+
+use super::output::emit;
+use super::{Failure, Verdict};
+use indicatif::{ProgressBar, ProgressStyle};
+use serde_json::{Value, json};
+use std::io::IsTerminal;
+use std::path::PathBuf;
+use unhop::boards::{
+    Board, DEFAULT_LIMIT, DEFAULT_MAX_POSITIONS, Goal, Jump, Outcome, Position, PositionClasses,
+    Sweep, exhaustive, ilp, min_moves, solve, svg, sweep,
+};
+
+#[derive(clap::Args)]
+pub struct Args {
+    #[command(subcommand)]
+    command: BoardCommand,
+}
+
+#[derive(clap::Subcommand)]
+enum BoardCommand {
+    /// The board: its holes and their names, jumps, symmetries, position classes, default start
+    Show(GameArgs),
+    /// Jumps from the start to the goal, replayed and drawn after each jump (exit 1: none)
+    Solve(SolveArgs),
+    /// Every position reachable from the start by number of pegs, raw and up to symmetry,
+    /// those that can still reach the goal, and the number of solution sequences
+    Count(CountArgs),
+    /// The minimum number of moves (a move: jumps by one peg), with the search proving it
+    Moves(CountArgs),
+    /// The seed's time-indexed integer program in LP format
+    Ilp(IlpArgs),
+}
+
+/// The arguments every board command shares.
+#[derive(clap::Args)]
+pub struct GameArgs {
+    /// english, french, wiegleb, triangle[:N], a graph (path:N, cycle:N, star:N, complete:N,
+    /// bipartite:M,N, hypercube:D, petersen, edges:1-2,2-3, graph:FILE) or a picture file
+    #[arg(long, default_value = "english")]
+    board: String,
+    /// The start: a hole name (every hole filled but that one) or a pattern such as
+    /// oo.o/ooo (o peg, . empty, in reading order); default: the board's own
+    #[arg(long)]
+    start: Option<String>,
+    /// The goal: a hole name (one peg there), any (one peg anywhere) or a pattern; default:
+    /// one peg in the centre if the board has one, else one peg anywhere
+    #[arg(long)]
+    goal: Option<String>,
+    /// Machine-readable output: one JSON object
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(clap::Args)]
+pub struct SolveArgs {
+    #[command(flatten)]
+    game: GameArgs,
+    /// Also draw the position after each jump as SVG into this file
+    #[arg(short = 'o', long = "output")]
+    output: Option<PathBuf>,
+    /// Give up after this many dead positions (up to symmetry) in the search's table
+    #[arg(long, default_value_t = DEFAULT_LIMIT)]
+    limit: usize,
+}
+
+#[derive(clap::Args)]
+pub struct CountArgs {
+    #[command(flatten)]
+    game: GameArgs,
+    /// fast: level by level over canonical positions; exhaustive: its slow twin, plain
+    /// recursion over raw positions (boards of at most 25 holes)
+    #[arg(long, value_enum, default_value = "fast")]
+    method: super::MethodArg,
+    /// Refuse when more positions than this (up to symmetry) would be kept (8 bytes each)
+    #[arg(long, default_value_t = DEFAULT_MAX_POSITIONS)]
+    max_positions: usize,
+}
+
+#[derive(clap::Args)]
+pub struct IlpArgs {
+    #[command(flatten)]
+    game: GameArgs,
+    /// Write the model to this file (default: standard output)
+    #[arg(short = 'o', long = "output")]
+    output: Option<PathBuf>,
+}
+
+/// The most holes the exhaustive twins accept.
+const EXHAUSTIVE_HOLES: usize = 25;
+
+pub fn run(args: Args) -> Result<Verdict, Failure> {
+    match args.command {
+        BoardCommand::Show(a) => show(a),
+        BoardCommand::Solve(a) => solve_command(a),
+        BoardCommand::Count(a) => count(a),
+        BoardCommand::Moves(a) => moves(a),
+        BoardCommand::Ilp(a) => ilp_command(a),
+    }
+}
+
+/// The board, start and goal the arguments name.
+fn game(args: &GameArgs) -> Result<(Board, Position, Goal), Failure> {
+    let board = Board::named(&args.board)?;
+    let start = match &args.start {
+        Some(text) => board.parse_start(text)?,
+        None => board.default_start(),
+    };
+    let goal = match &args.goal {
+        Some(text) => board.parse_goal(text)?,
+        None => board.default_goal(),
+    };
+    Ok((board, start, goal))
+}
+
+fn print_json(value: &Value) -> Result<Verdict, Failure> {
+    emit(&format!("{value}\n"), None)?;
+    Ok(Verdict::Done)
+}
+
+fn hole_set(board: &Board, holes: Position) -> Vec<&str> {
+    (0..board.holes())
+        .filter(|&h| holes >> h & 1 == 1)
+        .map(|h| board.hole_name(h))
+        .collect()
+}
+
+fn show(args: GameArgs) -> Result<Verdict, Failure> {
+    let (board, start, goal) = game(&args)?;
+    let classes = PositionClasses::of(&board);
+    let names: Vec<&str> = (0..board.holes()).map(|h| board.hole_name(h)).collect();
+    if args.json {
+        return print_json(&json!({
+            "board": board.name(),
+            "holes": board.holes(),
+            "hole_names": names,
+            "jumps": board.jumps().len(),
+            "symmetries": board.symmetries().order(),
+            "class_invariants": classes.basis().iter().map(|&v| hole_set(&board, v)).collect::<Vec<_>>(),
+            "start": board.pattern(start),
+            "goal": goal.describe(&board),
+        }));
+    }
+    let mut text = format!(
+        "board {}: {} holes, {} jumps, {} symmetries, {} position-class invariants\nholes: {}\n",
+        board.name(),
+        board.holes(),
+        board.jumps().len(),
+        board.symmetries().order(),
+        classes.basis().len(),
+        names.join(" ")
+    );
+    text += &format!(
+        "start ({} pegs), goal: {}\n{}",
+        start.count_ones(),
+        goal.describe(&board),
+        board.draw(start)
+    );
+    emit(&text, None)?;
+    Ok(Verdict::Done)
+}
+
+fn solve_command(args: SolveArgs) -> Result<Verdict, Failure> {
+    let (board, start, goal) = game(&args.game)?;
+    let outcome = solve(&board, start, goal, args.limit)?;
+    let Outcome::Solved(jumps) = outcome else {
+        let reason = no_solution(&board, &outcome);
+        if args.game.json {
+            print_json(&json!({
+                "board": board.name(), "start": board.pattern(start), "goal": goal.describe(&board),
+                "solvable": Value::Null, "reason": reason,
+            }))?;
+        } else {
+            emit(&format!("no solution: {reason}\n"), None)?;
+        }
+        return match outcome {
+            Outcome::GaveUp { .. } => Err(Failure::Input(format!("the search gave up: {reason}"))),
+            _ => Ok(Verdict::False),
+        };
+    };
+    let names: Vec<String> = jumps.iter().map(|&j| board.jump_name(j)).collect();
+    let positions = unhop::boards::replay(&board, start, &jumps, goal)?;
+    if let Some(path) = &args.output {
+        let mut captions = vec!["start".to_string()];
+        captions.extend(
+            names
+                .iter()
+                .enumerate()
+                .map(|(i, n)| format!("{}. {n}", i + 1)),
+        );
+        unhop::files::write_atomically(path, svg(&board, &positions, &captions).as_bytes())?;
+    }
+    if args.game.json {
+        let json_jumps: Vec<Value> = jumps
+            .iter()
+            .map(|j| json!({"from": board.hole_name(j.from as usize), "over": board.hole_name(j.over as usize), "to": board.hole_name(j.to as usize)}))
+            .collect();
+        return print_json(&json!({
+            "board": board.name(), "start": board.pattern(start), "goal": goal.describe(&board),
+            "solvable": true, "jumps": json_jumps, "notation": names,
+            "final": board.pattern(*positions.last().unwrap_or(&start)),
+        }));
+    }
+    let mut text = format!(
+        "{} jumps from {} to {} (replayed): {}\n\nstart\n{}",
+        jumps.len(),
+        board.pattern(start),
+        goal.describe(&board),
+        names.join(" "),
+        board.draw(start)
+    );
+    for (i, (name, position)) in names.iter().zip(&positions[1..]).enumerate() {
+        text += &format!("\n{}. {name}\n{}", i + 1, board.draw(*position));
+    }
+    emit(&text, None)?;
+    Ok(Verdict::Done)
+}
+
+/// Why there is no solution, in words.
+fn no_solution(board: &Board, outcome: &Outcome) -> String {
+    match outcome {
+        Outcome::ClassMismatch(proof) => {
+            let (target, holes) = proof.separators[0];
+            format!(
+                "position classes: every jump touches an even number of the holes {{{}}}, so the parity of their pegs never changes; it is {} at the start but {} at the goal{}",
+                hole_set(board, holes).join(" "),
+                ((holes & target).count_ones() % 2) ^ 1,
+                (holes & target).count_ones() % 2,
+                if proof.separators.len() > 1 {
+                    " (and likewise for every other one-peg finish)"
+                } else {
+                    ""
+                }
+            )
+        }
+        Outcome::Exhausted { positions } => {
+            format!(
+                "exhaustive search: all {positions} positions reachable from the start (up to symmetry) are dead ends"
+            )
+        }
+        Outcome::GaveUp { limit } => {
+            format!("no answer within {limit} dead positions (raise --limit)")
+        }
+        Outcome::Solved(_) => String::new(),
+    }
+}
+
+/// A progress bar over levels on a terminal, hidden otherwise.
+fn level_bar(start: Position) -> ProgressBar {
+    if !std::io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::new(u64::from(start.count_ones()));
+    bar.set_style(
+        ProgressStyle::with_template("counting [{bar:30}] {pos}/{len} levels, {msg}, {elapsed}")
+            .unwrap_or_else(|_| ProgressStyle::default_bar()),
+    );
+    bar
+}
+
+fn run_sweep(
+    board: &Board,
+    start: Position,
+    goal: Goal,
+    max_positions: usize,
+) -> Result<Sweep, Failure> {
+    let bar = level_bar(start);
+    let result = sweep(board, start, goal, max_positions, &mut |pegs, positions| {
+        bar.inc(1);
+        bar.set_message(format!("{positions} positions with {pegs} pegs"));
+    });
+    bar.finish_and_clear();
+    Ok(result?)
+}
+
+fn count(args: CountArgs) -> Result<Verdict, Failure> {
+    let (board, start, goal) = game(&args.game)?;
+    let (levels, sequences, group_order) = match args.method {
+        super::MethodArg::Fast => {
+            let s = run_sweep(&board, start, goal, args.max_positions)?;
+            let levels: Vec<[u64; 5]> = s
+                .levels
+                .iter()
+                .map(|l| {
+                    [
+                        u64::from(l.pegs),
+                        l.raw,
+                        l.up_to_symmetry,
+                        l.finishing_raw,
+                        l.finishing_up_to_symmetry,
+                    ]
+                })
+                .collect();
+            (levels, s.sequences, s.group.order())
+        }
+        super::MethodArg::Exhaustive => exhaustive_count(&board, start, goal)?,
+    };
+    let total = |i: usize| levels.iter().map(|l| l[i]).sum::<u64>();
+    if args.game.json {
+        let table: Vec<Value> = levels
+            .iter()
+            .map(|l| json!({"pegs": l[0], "raw": l[1], "up_to_symmetry": l[2], "finishing_raw": l[3], "finishing_up_to_symmetry": l[4]}))
+            .collect();
+        return print_json(&json!({
+            "board": board.name(), "start": board.pattern(start), "goal": goal.describe(&board),
+            "method": args.method.name(), "symmetries": group_order,
+            "levels": table,
+            "total_raw": total(1), "total_up_to_symmetry": total(2),
+            "finishing_raw": total(3), "finishing_up_to_symmetry": total(4),
+            "sequences": sequences.to_string(),
+        }));
+    }
+    let mut text = format!(
+        "board {}, start {}, goal {} ({} symmetries fixing both)\n{:>5} {:>14} {:>14} {:>14} {:>14}\n",
+        board.name(),
+        board.pattern(start),
+        goal.describe(&board),
+        group_order,
+        "pegs",
+        "reachable",
+        "up to symm.",
+        "can finish",
+        "up to symm."
+    );
+    for l in &levels {
+        text += &format!(
+            "{:>5} {:>14} {:>14} {:>14} {:>14}\n",
+            l[0], l[1], l[2], l[3], l[4]
+        );
+    }
+    text += &format!(
+        "{:>5} {:>14} {:>14} {:>14} {:>14}\n",
+        "total",
+        total(1),
+        total(2),
+        total(3),
+        total(4)
+    );
+    text += &format!("solution sequences: {sequences}\n");
+    emit(&text, None)?;
+    Ok(Verdict::Done)
+}
+
+/// The count's slow twin: plain recursion over raw positions.
+fn exhaustive_count(
+    board: &Board,
+    start: Position,
+    goal: Goal,
+) -> Result<(Vec<[u64; 5]>, u128, usize), Failure> {
+    if board.holes() > EXHAUSTIVE_HOLES {
+        return Err(Failure::Input(format!(
+            "--method exhaustive takes boards of at most {EXHAUSTIVE_HOLES} holes ({} has {}): plain recursion is exponential",
+            board.name(),
+            board.holes()
+        )));
+    }
+    let mut fixed = goal.fixed_positions();
+    fixed.push(start);
+    let group = board.symmetries().stabilizer(&fixed);
+    let all = exhaustive::reachable(board, start);
+    let finishing = exhaustive::finishing(board, &all, goal);
+    let counts = exhaustive::level_counts(&all, group.permutations());
+    let finishing_counts = exhaustive::level_counts(&finishing, group.permutations());
+    let levels = counts
+        .iter()
+        .rev()
+        .map(|(&pegs, &(raw, classes))| {
+            let (fr, fc) = finishing_counts.get(&pegs).copied().unwrap_or((0, 0));
+            [u64::from(pegs), raw, classes, fr, fc]
+        })
+        .collect();
+    Ok((
+        levels,
+        exhaustive::sequences(board, start, goal, &finishing),
+        group.order(),
+    ))
+}
+
+fn moves(args: CountArgs) -> Result<Verdict, Failure> {
+    let (board, start, goal) = game(&args.game)?;
+    let best = match args.method {
+        super::MethodArg::Fast => {
+            let s = run_sweep(&board, start, goal, args.max_positions)?;
+            min_moves(&board, start, goal, &s)?.map(|m| (m.moves, m.first_reached))
+        }
+        super::MethodArg::Exhaustive => {
+            if board.holes() > EXHAUSTIVE_HOLES {
+                return Err(Failure::Input(format!(
+                    "--method exhaustive takes boards of at most {EXHAUSTIVE_HOLES} holes ({} has {})",
+                    board.name(),
+                    board.holes()
+                )));
+            }
+            exhaustive::min_moves(&board, start, goal).map(|m| (Vec::new(), vec![0; m + 1]))
+        }
+    };
+    let Some((chains, first_reached)) = best else {
+        let text = format!(
+            "no solution from {} to {}\n",
+            board.pattern(start),
+            goal.describe(&board)
+        );
+        if args.game.json {
+            print_json(
+                &json!({"board": board.name(), "start": board.pattern(start), "goal": goal.describe(&board), "min_moves": Value::Null}),
+            )?;
+        } else {
+            emit(&text, None)?;
+        }
+        return Ok(Verdict::False);
+    };
+    let count = first_reached.len() - 1;
+    let written: Vec<String> = chains
+        .iter()
+        .map(|chain| move_name(&board, chain))
+        .collect();
+    if args.game.json {
+        return print_json(&json!({
+            "board": board.name(), "start": board.pattern(start), "goal": goal.describe(&board),
+            "method": args.method.name(), "min_moves": count, "moves": written,
+            "first_reached_per_move": first_reached,
+        }));
+    }
+    let mut text = format!(
+        "minimum moves from {} to {}: {count}\n",
+        board.pattern(start),
+        goal.describe(&board)
+    );
+    if !written.is_empty() {
+        text += &format!("moves (replayed): {}\n", written.join(" "));
+        let proof: Vec<String> = first_reached
+            .iter()
+            .enumerate()
+            .map(|(m, n)| format!("{m}:{n}"))
+            .collect();
+        text += &format!(
+            "proof: breadth-first search over every position that can still finish; positions first reached after m moves (up to symmetry) {}; none before move {count} is the goal\n",
+            proof.join(" ")
+        );
+    }
+    emit(&text, None)?;
+    Ok(Verdict::Done)
+}
+
+/// A move written as its holes: `d2-d4-f4` for a peg jumping from d2 to d4 then to f4.
+fn move_name(board: &Board, chain: &[Jump]) -> String {
+    let mut text = chain.first().map_or(String::new(), |j| {
+        board.hole_name(j.from as usize).to_string()
+    });
+    for j in chain {
+        text += "-";
+        text += board.hole_name(j.to as usize);
+    }
+    text
+}
+
+fn ilp_command(args: IlpArgs) -> Result<Verdict, Failure> {
+    let (board, start, goal) = game(&args.game)?;
+    emit(&ilp(&board, start, goal), args.output.as_deref())?;
+    Ok(Verdict::Done)
+}
