@@ -483,3 +483,61 @@ for name, value in zip(lp.col_names_, values):
     let jumps: Vec<Jump> = chosen.iter().map(|&(_, j)| board.jumps()[j]).collect();
     replay(&board, board_start, &jumps, goal).unwrap();
 }
+
+#[test]
+fn graph_classification_agrees_with_plain_recursion_and_beeler_hoilman() {
+    use unhop::boards::classify;
+    for name in [
+        "path:5",
+        "path:6",
+        "cycle:5",
+        "cycle:6",
+        "star:2",
+        "star:4",
+        "complete:6",
+        "bipartite:1,3",
+        "bipartite:3,3",
+        "hypercube:3",
+        "petersen",
+    ] {
+        let board = Board::named(name).unwrap();
+        let result = classify(&board, DEFAULT_LIMIT).unwrap();
+        let expected: Vec<usize> = (0..board.holes())
+            .filter(|&v| {
+                let start = board.full() & !(1 << v);
+                exhaustive::finishing(&board, &exhaustive::reachable(&board, start), Goal::OnePeg)
+                    .contains(&start)
+            })
+            .collect();
+        assert_eq!(result.solvable_vacancies, expected, "{name}");
+        assert!(result.undecided.is_empty());
+    }
+    // Published: stars with three or more leaves are not solvable; complete graphs, the
+    // Petersen graph and hypercubes are freely solvable (Beeler and Hoilman 2011).
+    let solvability = |name: &str| classify(&Board::named(name).unwrap(), DEFAULT_LIMIT).unwrap();
+    assert!(!solvability("star:5").solvable());
+    for name in ["complete:7", "petersen", "hypercube:3"] {
+        assert!(solvability(name).freely_solvable(), "{name}");
+    }
+}
+
+#[test]
+fn single_vacancy_tables_agree_with_plain_recursion_on_the_triangle() {
+    use unhop::boards::single_vacancies;
+    let triangle = Board::named("triangle").unwrap();
+    for row in single_vacancies(&triangle, DEFAULT_LIMIT).unwrap() {
+        let start = triangle.full() & !(1 << row.vacancy);
+        let all = exhaustive::reachable(&triangle, start);
+        for (finish, outcome) in row.finishes {
+            let possible =
+                exhaustive::finishing(&triangle, &all, Goal::PegAt(finish)).contains(&start);
+            assert_eq!(
+                matches!(outcome, Outcome::Solved(_)),
+                possible,
+                "vacancy {} finish {finish}",
+                row.vacancy
+            );
+            assert!(!matches!(outcome, Outcome::GaveUp { .. }));
+        }
+    }
+}

@@ -11,11 +11,14 @@
 //! * [`solve`]: depth-first search with a dead-position table and symmetry reduction.
 //! * [`sweep`]: every reachable position level by level, those that can still finish, and the
 //!   number of solution sequences; [`exhaustive`] holds its slow twins.
+//! * [`single_vacancies`]: every single-vacancy start against every one-peg finish;
+//!   [`classify`]: solvable and freely solvable graphs.
 //! * [`ilp`]: the seed's time-indexed integer program in LP format.
 //! * [`min_moves`]: the minimum number of moves, with the search that proves it.
 
 mod board;
 mod classes;
+mod classify;
 mod count;
 pub mod exhaustive;
 mod graphs;
@@ -27,9 +30,11 @@ mod replay;
 mod solve;
 mod svg;
 mod symmetry;
+mod vacancies;
 
 pub use board::{Board, Geometry, Jump, MAX_HOLES, Position};
 pub use classes::{ClassProof, PositionClasses};
+pub use classify::{Solvability, classify};
 pub use count::{DEFAULT_MAX_POSITIONS, Level, Sweep, sweep};
 pub use graphs::GRAPH_NAMES;
 pub use ilp::ilp;
@@ -40,3 +45,4 @@ pub use replay::replay;
 pub use solve::{DEFAULT_LIMIT, Outcome, solve};
 pub use svg::svg;
 pub use symmetry::SymmetryGroup;
+pub use vacancies::{VacancyRow, single_vacancies};

@@ -9,7 +9,7 @@ use std::io::IsTerminal;
 use std::path::PathBuf;
 use unhop::boards::{
     Board, DEFAULT_LIMIT, DEFAULT_MAX_POSITIONS, Goal, Jump, Outcome, Position, PositionClasses,
-    Sweep, exhaustive, ilp, min_moves, solve, svg, sweep,
+    Sweep, classify, exhaustive, ilp, min_moves, single_vacancies, solve, svg, sweep,
 };
 
 #[derive(clap::Args)]
@@ -31,6 +31,35 @@ enum BoardCommand {
     Moves(CountArgs),
     /// The seed's time-indexed integer program in LP format
     Ilp(IlpArgs),
+    /// Every single-vacancy start (up to symmetry) against every one-peg finish, each with a
+    /// replayed solution or a proof of impossibility
+    Starts(StartsArgs),
+    /// Graph families (paths, cycles, stars, complete, complete bipartite, hypercubes,
+    /// Petersen) classified as solvable / freely solvable
+    Classify(ClassifyArgs),
+}
+
+#[derive(clap::Args)]
+pub struct StartsArgs {
+    /// The board (as for the other board commands)
+    #[arg(long, default_value = "english")]
+    board: String,
+    /// Machine-readable output: one JSON object
+    #[arg(long)]
+    json: bool,
+    /// Give up on a start and finish after this many dead positions (up to symmetry)
+    #[arg(long, default_value_t = 5_000_000)]
+    limit: usize,
+}
+
+#[derive(clap::Args)]
+pub struct ClassifyArgs {
+    /// The largest number of vertices tried in each family (at most 16)
+    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=16))]
+    max_vertices: u32,
+    /// Machine-readable output: one JSON object per line
+    #[arg(long)]
+    json: bool,
 }
 
 /// The arguments every board command shares.
@@ -97,6 +126,8 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         BoardCommand::Count(a) => count(a),
         BoardCommand::Moves(a) => moves(a),
         BoardCommand::Ilp(a) => ilp_command(a),
+        BoardCommand::Starts(a) => starts(a),
+        BoardCommand::Classify(a) => classify_command(a),
     }
 }
 
@@ -458,5 +489,117 @@ fn move_name(board: &Board, chain: &[Jump]) -> String {
 fn ilp_command(args: IlpArgs) -> Result<Verdict, Failure> {
     let (board, start, goal) = game(&args.game)?;
     emit(&ilp(&board, start, goal), args.output.as_deref())?;
+    Ok(Verdict::Done)
+}
+
+fn starts(args: StartsArgs) -> Result<Verdict, Failure> {
+    let board = Board::named(&args.board)?;
+    let rows = single_vacancies(&board, args.limit)?;
+    let mut text = format!(
+        "board {}: every single-vacancy start up to symmetry, every one-peg finish\n",
+        board.name()
+    );
+    let mut json_rows = Vec::new();
+    for row in &rows {
+        let vacancy = board.hole_name(row.vacancy);
+        let mut finishes = Vec::new();
+        text += &format!("\nvacancy {vacancy}:\n");
+        for (finish, outcome) in &row.finishes {
+            let name = board.hole_name(*finish);
+            let (verdict, detail) = match outcome {
+                Outcome::Solved(jumps) => (
+                    "solved",
+                    jumps
+                        .iter()
+                        .map(|&j| board.jump_name(j))
+                        .collect::<Vec<_>>()
+                        .join(" "),
+                ),
+                Outcome::ClassMismatch(_) => ("impossible", no_solution(&board, outcome)),
+                Outcome::Exhausted { .. } => ("impossible", no_solution(&board, outcome)),
+                Outcome::GaveUp { .. } => ("undecided", no_solution(&board, outcome)),
+            };
+            if !matches!(outcome, Outcome::ClassMismatch(_)) {
+                text += &format!("  {name}: {verdict}: {detail}\n");
+            }
+            finishes.push(json!({"finish": name, "verdict": verdict, "detail": detail}));
+        }
+        let ruled_out: Vec<&str> = row
+            .finishes
+            .iter()
+            .filter(|(_, o)| matches!(o, Outcome::ClassMismatch(_)))
+            .map(|(f, _)| board.hole_name(*f))
+            .collect();
+        text += &format!("  ruled out by position class: {}\n", ruled_out.join(" "));
+        json_rows.push(json!({"vacancy": vacancy, "finishes": finishes}));
+    }
+    if args.json {
+        return print_json(&json!({"board": board.name(), "starts": json_rows}));
+    }
+    emit(&text, None)?;
+    Ok(Verdict::Done)
+}
+
+/// The graph families of `board classify` with every size up to `max` vertices.
+fn graph_family_names(max: usize) -> Vec<String> {
+    let mut names = Vec::new();
+    names.extend((2..=max).map(|n| format!("path:{n}")));
+    names.extend((3..=max).map(|n| format!("cycle:{n}")));
+    names.extend((1..max).map(|n| format!("star:{n}")));
+    names.extend((2..=max).map(|n| format!("complete:{n}")));
+    names.extend((1..=max).flat_map(|m| (m..=max - m).map(move |n| format!("bipartite:{m},{n}"))));
+    names.extend(
+        (1..=6)
+            .take_while(|d| 1 << d <= max)
+            .map(|d| format!("hypercube:{d}")),
+    );
+    if max >= 10 {
+        names.push("petersen".to_string());
+    }
+    names
+}
+
+fn classify_command(args: ClassifyArgs) -> Result<Verdict, Failure> {
+    let mut text = format!(
+        "{:<16} {:>8} {:>9} {:>16}  solvable vacancies\n",
+        "graph", "vertices", "solvable", "freely solvable"
+    );
+    for name in graph_family_names(args.max_vertices as usize) {
+        let board = Board::named(&name)?;
+        let result = classify(&board, DEFAULT_LIMIT)?;
+        let vacancies: Vec<&str> = result
+            .solvable_vacancies
+            .iter()
+            .map(|&h| board.hole_name(h))
+            .collect();
+        if !result.undecided.is_empty() {
+            return Err(Failure::Input(format!("the search gave up on {name}")));
+        }
+        if args.json {
+            emit(
+                &format!(
+                    "{}\n",
+                    json!({"graph": name, "vertices": board.holes(), "solvable": result.solvable(),
+                           "freely_solvable": result.freely_solvable(), "solvable_vacancies": vacancies})
+                ),
+                None,
+            )?;
+        } else {
+            text += &format!(
+                "{name:<16} {:>8} {:>9} {:>16}  {}\n",
+                board.holes(),
+                if result.solvable() { "yes" } else { "no" },
+                if result.freely_solvable() {
+                    "yes"
+                } else {
+                    "no"
+                },
+                vacancies.join(" ")
+            );
+        }
+    }
+    if !args.json {
+        emit(&text, None)?;
+    }
     Ok(Verdict::Done)
 }
