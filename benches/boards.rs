@@ -69,5 +69,9 @@ fn count_triangle(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, solve_english, count_triangle);
+criterion_group! {
+    name = benches;
+    config = Criterion::default().without_plots();
+    targets = solve_english, count_triangle
+}
 criterion_main!(benches);

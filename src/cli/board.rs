@@ -488,8 +488,35 @@ fn move_name(board: &Board, chain: &[Jump]) -> String {
 
 fn ilp_command(args: IlpArgs) -> Result<Verdict, Failure> {
     let (board, start, goal) = game(&args.game)?;
-    emit(&ilp(&board, start, goal), args.output.as_deref())?;
-    Ok(Verdict::Done)
+    let model = ilp(&board, start, goal);
+    if !args.game.json {
+        emit(&model, args.output.as_deref())?;
+        return Ok(Verdict::Done);
+    }
+    // With --json: the model goes to the file (required) and a summary to standard output.
+    let Some(path) = args.output.as_deref() else {
+        return Err(Failure::Input(
+            "board ilp --json needs -o FILE for the model itself".to_string(),
+        ));
+    };
+    emit(&model, Some(path))?;
+    let section = |from: &str, to: &str| {
+        let body = model
+            .split(from)
+            .nth(1)
+            .and_then(|rest| rest.split(to).next())
+            .unwrap_or("");
+        body.lines().filter(|l| l.contains(':')).count()
+    };
+    let variables = model.split("\nBinary\n").nth(1).map_or(0, |rest| {
+        rest.split_whitespace().filter(|w| *w != "End").count()
+    });
+    print_json(&json!({
+        "board": board.name(), "start": board.pattern(start), "goal": goal.describe(&board),
+        "steps": start.count_ones().saturating_sub(goal.pegs()),
+        "variables": variables, "constraints": section("Subject To\n", "Binary\n"),
+        "output": path.display().to_string(),
+    }))
 }
 
 fn starts(args: StartsArgs) -> Result<Verdict, Failure> {
