@@ -2,8 +2,9 @@
 //! pegs), raw and up to symmetry; those that can still reach the goal; and the number of
 //! jump sequences that solve the game.
 
-use super::board::{Board, Position};
+use super::board::{Board, Jump, Position};
 use super::position::Goal;
+use super::replay::replay;
 use super::symmetry::SymmetryGroup;
 use crate::Error;
 use rayon::prelude::*;
@@ -192,6 +193,55 @@ fn sequences_from(
 }
 
 impl Sweep {
+    /// A solution read back from the sweep: from the start, each time a jump into a position
+    /// that can still finish, until the goal; replayed before it is returned. `None` when the
+    /// start cannot finish — then the sweep itself, having visited every reachable position,
+    /// is the proof. Costs O(pegs · j · s) after the sweep.
+    ///
+    /// ```
+    /// use unhop::boards::{Board, Goal, sweep, DEFAULT_MAX_POSITIONS};
+    /// let triangle = Board::named("triangle").unwrap();
+    /// let start = triangle.default_start();
+    /// let s = sweep(&triangle, start, Goal::PegAt(0), DEFAULT_MAX_POSITIONS, &mut |_, _| {}).unwrap();
+    /// assert_eq!(s.solution(&triangle, start, Goal::PegAt(0)).unwrap().unwrap().len(), 13);
+    /// ```
+    pub fn solution(
+        &self,
+        board: &Board,
+        start: Position,
+        goal: Goal,
+    ) -> Result<Option<Vec<Jump>>, Error> {
+        let can_finish = |p: Position| {
+            self.finishing
+                .get(p.count_ones() as usize)
+                .is_some_and(|level| level.binary_search(&self.group.canonical(p)).is_ok())
+        };
+        if !can_finish(start) {
+            return Ok(None);
+        }
+        let mut jumps = Vec::new();
+        let mut position = start;
+        while !goal.is_reached(position) {
+            let Some(&jump) = board
+                .jumps()
+                .iter()
+                .find(|j| j.is_legal(position) && can_finish(j.apply(position)))
+            else {
+                return Err(Error::new(
+                    "internal error: the sweep's finishing positions lead nowhere",
+                ));
+            };
+            jumps.push(jump);
+            position = jump.apply(position);
+        }
+        replay(board, start, &jumps, goal).map_err(|e| {
+            Error::new(format!(
+                "internal error: the sweep's solution fails the replay: {e}"
+            ))
+        })?;
+        Ok(Some(jumps))
+    }
+
     /// The total number of reachable positions, raw and up to symmetry.
     pub fn totals(&self) -> (u64, u64) {
         self.levels

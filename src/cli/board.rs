@@ -50,6 +50,10 @@ pub struct StartsArgs {
     /// Give up on a start and finish after this many dead positions (up to symmetry)
     #[arg(long, default_value_t = 5_000_000)]
     limit: usize,
+    /// Settle the pairs the search gives up on by a full level sweep (as `board count`;
+    /// about a minute and 1 GB each on the English board)
+    #[arg(long)]
+    sweep: bool,
 }
 
 #[derive(clap::Args)]
@@ -99,7 +103,7 @@ pub struct CountArgs {
     #[command(flatten)]
     game: GameArgs,
     /// fast: level by level over canonical positions; exhaustive: its slow twin, plain
-    /// recursion over raw positions (boards of at most 25 holes)
+    /// recursion over raw positions (boards of at most 20 holes)
     #[arg(long, value_enum, default_value = "fast")]
     method: super::MethodArg,
     /// Refuse when more positions than this (up to symmetry) would be kept (8 bytes each)
@@ -117,7 +121,7 @@ pub struct IlpArgs {
 }
 
 /// The most holes the exhaustive twins accept.
-const EXHAUSTIVE_HOLES: usize = 25;
+const EXHAUSTIVE_HOLES: usize = 20;
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
     match args.command {
@@ -521,7 +525,11 @@ fn ilp_command(args: IlpArgs) -> Result<Verdict, Failure> {
 
 fn starts(args: StartsArgs) -> Result<Verdict, Failure> {
     let board = Board::named(&args.board)?;
-    let rows = single_vacancies(&board, args.limit)?;
+    let rows = single_vacancies(
+        &board,
+        args.limit,
+        args.sweep.then_some(DEFAULT_MAX_POSITIONS),
+    )?;
     let mut text = format!(
         "board {}: every single-vacancy start up to symmetry, every one-peg finish\n",
         board.name()
