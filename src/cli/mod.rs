@@ -4,6 +4,7 @@
 //! or usage. Errors go to standard error; a closed standard output (as under `| head`) ends the
 //! program quietly.
 
+mod board;
 mod check;
 mod count;
 mod family;
@@ -78,6 +79,8 @@ enum Command {
     Octal(octal::Args),
     /// The position graph of a small game, wins and losses marked (text, JSON or DOT)
     Graph(graph::Args),
+    /// Peg solitaire on 2-D boards and graphs: show, solve, count, moves, ilp
+    Board(board::Args),
 }
 
 /// The options every computing command shares: `--board`, `--method`, `--json`.
@@ -174,6 +177,7 @@ pub fn main() -> ExitCode {
         Command::Subtraction(args) => subtraction::run(args),
         Command::Octal(args) => octal::run(args),
         Command::Graph(args) => graph::run(args),
+        Command::Board(args) => board::run(args),
     };
     match result {
         Ok(Verdict::Done) | Err(Failure::ClosedOutput) => ExitCode::SUCCESS,

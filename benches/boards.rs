@@ -1,0 +1,77 @@
+//! Criterion benchmarks for issue 6: the English central game solved, and the counts and
+//! minimum moves side by side with their slow twins on the triangle.
+//!
+//! Run with `cargo bench --bench boards`. The full English count (about a minute) is
+//! measured with the command line instead: see BENCHMARKS.md.
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use std::hint::black_box;
+use unhop::boards::{
+    Board, DEFAULT_LIMIT, DEFAULT_MAX_POSITIONS, Goal, exhaustive, min_moves, solve, sweep,
+};
+
+fn solve_english(c: &mut Criterion) {
+    let english = Board::named("english").unwrap();
+    c.bench_function("solve english central game", |b| {
+        b.iter(|| {
+            solve(
+                &english,
+                black_box(english.default_start()),
+                english.default_goal(),
+                DEFAULT_LIMIT,
+            )
+            .unwrap()
+        })
+    });
+}
+
+fn count_triangle(c: &mut Criterion) {
+    let triangle = Board::named("triangle").unwrap();
+    let start = triangle.default_start();
+    let mut group = c.benchmark_group("count triangle from a corner");
+    group.bench_function("level sweep", |b| {
+        b.iter(|| {
+            sweep(
+                &triangle,
+                black_box(start),
+                Goal::OnePeg,
+                DEFAULT_MAX_POSITIONS,
+                &mut |_, _| {},
+            )
+            .unwrap()
+        })
+    });
+    group.bench_function("plain recursion", |b| {
+        b.iter(|| {
+            let all = exhaustive::reachable(&triangle, black_box(start));
+            let finishing = exhaustive::finishing(&triangle, &all, Goal::OnePeg);
+            exhaustive::sequences(&triangle, start, Goal::OnePeg, &finishing)
+        })
+    });
+    group.finish();
+    let mut group = c.benchmark_group("minimum moves triangle");
+    group.bench_function("sweep and search over finishing positions", |b| {
+        b.iter(|| {
+            let s = sweep(
+                &triangle,
+                black_box(start),
+                Goal::OnePeg,
+                DEFAULT_MAX_POSITIONS,
+                &mut |_, _| {},
+            )
+            .unwrap();
+            min_moves(&triangle, start, Goal::OnePeg, &s).unwrap()
+        })
+    });
+    group.bench_function("plain breadth-first search", |b| {
+        b.iter(|| exhaustive::min_moves(&triangle, black_box(start), Goal::OnePeg))
+    });
+    group.finish();
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default().without_plots();
+    targets = solve_english, count_triangle
+}
+criterion_main!(benches);

@@ -1,0 +1,140 @@
+//! Graph boards: the families of Beeler and Hoilman's *Peg solitaire on graphs* and edge lists.
+
+use super::board::{Board, MAX_HOLES};
+use crate::Error;
+
+/// The graph names `--board` accepts.
+pub const GRAPH_NAMES: &str = "path:N, cycle:N, star:N, complete:N, bipartite:M,N, hypercube:D, petersen, edges:1-2,2-3,…, graph:FILE";
+
+/// Parses `text` (part of `spec`) as a size from `min` to `max`.
+pub(crate) fn parse_size(spec: &str, text: &str, min: usize, max: usize) -> Result<usize, Error> {
+    match text.trim().parse::<usize>() {
+        Ok(n) if (min..=max).contains(&n) => Ok(n),
+        _ => Err(Error::new(format!(
+            "in the board '{spec}': '{text}' is not a size from {min} to {max}"
+        ))),
+    }
+}
+
+/// The graph a `--board` argument names, `None` when it names no graph.
+pub(crate) fn named_graph(spec: &str) -> Result<Option<Board>, Error> {
+    let (family, size) = spec.split_once(':').unwrap_or((spec, ""));
+    let numbered = |n: usize| (1..=n).map(|i| i.to_string()).collect::<Vec<_>>();
+    let board = match family {
+        "path" | "cycle" | "star" | "complete" => {
+            let n = parse_size(spec, size, if family == "cycle" { 3 } else { 1 }, MAX_HOLES)?;
+            let edges: Vec<(usize, usize)> = match family {
+                "path" => (1..n).map(|i| (i - 1, i)).collect(),
+                "cycle" => (0..n).map(|i| (i, (i + 1) % n)).collect(),
+                "complete" => (0..n)
+                    .flat_map(|i| (i + 1..n).map(move |j| (i, j)))
+                    .collect(),
+                _ => {
+                    if n + 1 > MAX_HOLES {
+                        return Err(Error::new(format!(
+                            "star:{n} has {} vertices; at most {MAX_HOLES}",
+                            n + 1
+                        )));
+                    }
+                    return Board::graph(
+                        spec,
+                        numbered(n + 1),
+                        &(1..=n).map(|i| (0, i)).collect::<Vec<_>>(),
+                    )
+                    .map(Some);
+                }
+            };
+            Board::graph(spec, numbered(n), &edges)?
+        }
+        "bipartite" => {
+            let Some((m, n)) = size.split_once(',') else {
+                return Err(Error::new(format!(
+                    "in the board '{spec}': write bipartite:M,N"
+                )));
+            };
+            let m = parse_size(spec, m, 1, MAX_HOLES)?;
+            let n = parse_size(spec, n, 1, MAX_HOLES)?;
+            if m + n > MAX_HOLES {
+                return Err(Error::new(format!(
+                    "{spec} has {} vertices; at most {MAX_HOLES}",
+                    m + n
+                )));
+            }
+            let edges: Vec<(usize, usize)> = (0..m)
+                .flat_map(|i| (m..m + n).map(move |j| (i, j)))
+                .collect();
+            Board::graph(spec, numbered(m + n), &edges)?
+        }
+        "hypercube" => {
+            let d = parse_size(spec, size, 1, 6)?;
+            let names = (0..1usize << d).map(|v| format!("{v:0d$b}")).collect();
+            let edges: Vec<(usize, usize)> = (0..1usize << d)
+                .flat_map(|v| (0..d).map(move |b| (v, v ^ 1 << b)).filter(|&(a, b)| a < b))
+                .collect();
+            Board::graph(spec, names, &edges)?
+        }
+        "petersen" if size.is_empty() => {
+            // Outer 5-cycle 1..5, spokes to the inner pentagram 6..10.
+            let mut edges = Vec::new();
+            for i in 0..5 {
+                edges.push((i, (i + 1) % 5));
+                edges.push((i, i + 5));
+                edges.push((i + 5, (i + 2) % 5 + 5));
+            }
+            Board::graph(spec, numbered(10), &edges)?
+        }
+        "edges" => parse_edge_list(spec, size, ',')?,
+        "graph" => {
+            let text = std::fs::read_to_string(size)
+                .map_err(|e| Error::new(format!("cannot read the graph file '{size}': {e}")))?;
+            parse_edge_list(size, &text, '\n')?
+        }
+        _ => return Ok(None),
+    };
+    Ok(Some(board))
+}
+
+/// A graph from edges `u-v` or `u v` separated by `separator`; `#` starts a comment. Vertices
+/// are numbered in order of first appearance.
+fn parse_edge_list(name: &str, text: &str, separator: char) -> Result<Board, Error> {
+    let mut names: Vec<String> = Vec::new();
+    let mut edges = Vec::new();
+    for (number, item) in text.split(separator).enumerate() {
+        let item = item.split('#').next().unwrap_or("").trim();
+        if item.is_empty() {
+            continue;
+        }
+        let ends: Vec<&str> = item
+            .split(|c: char| c == '-' || c.is_whitespace())
+            .filter(|s| !s.is_empty())
+            .collect();
+        let [u, v] = ends.as_slice() else {
+            return Err(Error::new(format!(
+                "edge {} of the graph {name} is '{item}': write two vertex names as u-v or u v",
+                number + 1
+            )));
+        };
+        if u == v {
+            return Err(Error::new(format!(
+                "edge {} of the graph {name} is a loop at {u}",
+                number + 1
+            )));
+        }
+        let mut index = |vertex: &str| match names.iter().position(|n| n == vertex) {
+            Some(i) => i,
+            None => {
+                names.push(vertex.to_string());
+                names.len() - 1
+            }
+        };
+        let (a, b) = (index(u), index(v));
+        edges.push((a, b));
+    }
+    if names.len() > MAX_HOLES {
+        return Err(Error::new(format!(
+            "the graph {name} has {} vertices; at most {MAX_HOLES}",
+            names.len()
+        )));
+    }
+    Board::graph(name, names, &edges)
+}

@@ -1,0 +1,124 @@
+//! The time-indexed integer program of the seed (after Jefferson, Miguel, Miguel and Tarim,
+//! *Modelling and solving English peg solitaire*), written in the LP file format that CPLEX,
+//! Gurobi, HiGHS, CBC and SCIP read.
+
+use super::board::{Board, Position};
+use super::position::Goal;
+use std::fmt::Write;
+
+/// The model as LP-format text.
+///
+/// With T = pegs(start) − pegs(goal) time steps, the binary variables are
+/// `x<h>_<t>` (hole h holds a peg after step t, t = 0..T) and `y<j>_<t>` (jump j, in the
+/// board's order of [`Board::jumps`], is made at step t = 1..T). The constraints:
+///
+/// * `start_<h>`: x<h>_0 is the start;
+/// * `one_<t>`: exactly one jump at each step;
+/// * `from_<j>_<t>`, `over_<j>_<t>`, `to_<j>_<t>`: a jump needs pegs in its first two holes
+///   and an empty third hole before its step (y ≤ x, y ≤ x, y ≤ 1 − x);
+/// * `life_<h>_<t>`: the seed's "liveness": x<h>_(t−1) − x<h>_t equals the jumps at step t
+///   leaving from or over h minus those landing in h, so the board changes exactly as the
+///   jump says and nowhere else;
+/// * for a goal pattern, `goal_<h>`: x<h>_T is the pattern.
+///
+/// The objective maximises the pegs left in the goal's hole (one peg at a hole: the seed's
+/// objective) or on the whole board (other goals): for one peg at a hole, the game is
+/// solvable exactly when the optimum is 1; for other goals, exactly when the model is
+/// feasible. Size: (h + j) · T variables and (3j + h + 1) · T + h constraints.
+///
+/// ```
+/// use unhop::boards::{Board, ilp};
+/// let english = Board::named("english").unwrap();
+/// let lp = ilp(&english, english.default_start(), english.default_goal());
+/// assert!(lp.contains("Maximize\n obj: x16_31\n"));
+/// assert!(lp.contains("\nBinary\n"));
+/// ```
+pub fn ilp(board: &Board, start: Position, goal: Goal) -> String {
+    let holes = board.holes();
+    let steps = start.count_ones().saturating_sub(goal.pegs()) as usize;
+    let jumps = board.jumps();
+    let mut lp = String::new();
+    let _ = writeln!(
+        lp,
+        "\\ unhop board ilp: {} ({} holes, {} jumps), start {}, goal {}, {steps} steps",
+        board.name(),
+        holes,
+        jumps.len(),
+        board.pattern(start),
+        goal.describe(board)
+    );
+    lp.push_str(
+        "\\ x<h>_<t>: hole h holds a peg after step t; y<j>_<t>: jump j is made at step t\n",
+    );
+    for (j, jump) in jumps.iter().enumerate() {
+        let _ = writeln!(lp, "\\ jump {j}: {}", board.jump_name(*jump));
+    }
+    lp.push_str("Maximize\n obj:");
+    match goal {
+        Goal::PegAt(h) => {
+            let _ = write!(lp, " x{h}_{steps}");
+        }
+        _ => write_sum(&mut lp, (0..holes).map(|h| (1, format!("x{h}_{steps}")))),
+    }
+    lp.push_str("\nSubject To\n");
+    for h in 0..holes {
+        let _ = writeln!(lp, " start_{h}: x{h}_0 = {}", start >> h & 1);
+    }
+    for t in 1..=steps {
+        let _ = write!(lp, " one_{t}:");
+        write_sum(&mut lp, (0..jumps.len()).map(|j| (1, format!("y{j}_{t}"))));
+        lp.push_str(" = 1\n");
+        for (j, jump) in jumps.iter().enumerate() {
+            let p = t - 1;
+            let _ = writeln!(lp, " from_{j}_{t}: y{j}_{t} - x{}_{p} <= 0", jump.from);
+            let _ = writeln!(lp, " over_{j}_{t}: y{j}_{t} - x{}_{p} <= 0", jump.over);
+            let _ = writeln!(lp, " to_{j}_{t}: y{j}_{t} + x{}_{p} <= 1", jump.to);
+        }
+        for h in 0..holes {
+            let hole = h as u8;
+            let mut terms = vec![(1, format!("x{h}_{}", t - 1)), (-1, format!("x{h}_{t}"))];
+            for (j, jump) in jumps.iter().enumerate() {
+                if jump.from == hole || jump.over == hole {
+                    terms.push((-1, format!("y{j}_{t}")));
+                } else if jump.to == hole {
+                    terms.push((1, format!("y{j}_{t}")));
+                }
+            }
+            let _ = write!(lp, " life_{h}_{t}:");
+            write_sum(&mut lp, terms.into_iter());
+            lp.push_str(" = 0\n");
+        }
+    }
+    if let Goal::Pattern(p) = goal {
+        for h in 0..holes {
+            let _ = writeln!(lp, " goal_{h}: x{h}_{steps} = {}", p >> h & 1);
+        }
+    }
+    lp.push_str("Binary\n");
+    let mut names: Vec<String> = (0..=steps)
+        .flat_map(|t| (0..holes).map(move |h| format!("x{h}_{t}")))
+        .collect();
+    names.extend((1..=steps).flat_map(|t| (0..jumps.len()).map(move |j| format!("y{j}_{t}"))));
+    for line in names.chunks(10) {
+        let _ = writeln!(lp, " {}", line.join(" "));
+    }
+    lp.push_str("End\n");
+    lp
+}
+
+/// Writes ` + a - b + …`, ten terms to a line.
+fn write_sum(lp: &mut String, terms: impl Iterator<Item = (i32, String)>) {
+    for (i, (sign, name)) in terms.enumerate() {
+        if i > 0 && i % 10 == 0 {
+            lp.push_str("\n   ");
+        }
+        let op = if sign < 0 {
+            "-"
+        } else if i == 0 {
+            ""
+        } else {
+            "+"
+        };
+        let _ = write!(lp, " {op} {name}");
+    }
+}

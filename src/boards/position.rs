@@ -1,0 +1,199 @@
+//! Starts and goals: parsing them, the defaults of each board, and drawing positions as text.
+
+use super::board::{Board, Geometry, Position};
+use crate::Error;
+
+/// What a solution must reach.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Goal {
+    /// One peg, in this hole.
+    PegAt(usize),
+    /// One peg, anywhere.
+    OnePeg,
+    /// Exactly this position.
+    Pattern(Position),
+}
+
+impl Goal {
+    /// The number of pegs of a goal position.
+    pub fn pegs(self) -> u32 {
+        match self {
+            Goal::PegAt(_) | Goal::OnePeg => 1,
+            Goal::Pattern(p) => p.count_ones(),
+        }
+    }
+
+    /// Whether `position` is a goal position.
+    pub fn is_reached(self, position: Position) -> bool {
+        match self {
+            Goal::PegAt(h) => position == 1 << h,
+            Goal::OnePeg => position.count_ones() == 1,
+            Goal::Pattern(p) => position == p,
+        }
+    }
+
+    /// The positions every symmetry used with this goal must fix (none for "one peg anywhere").
+    pub fn fixed_positions(self) -> Vec<Position> {
+        match self {
+            Goal::PegAt(h) => vec![1 << h],
+            Goal::OnePeg => vec![],
+            Goal::Pattern(p) => vec![p],
+        }
+    }
+
+    /// The goal in words, with the board's hole names.
+    pub fn describe(self, board: &Board) -> String {
+        match self {
+            Goal::PegAt(h) => format!("one peg at {}", board.hole_name(h)),
+            Goal::OnePeg => "one peg anywhere".to_string(),
+            Goal::Pattern(p) => format!("the pattern {}", board.pattern(p)),
+        }
+    }
+}
+
+impl Board {
+    /// The default start: the pegs a picture drew when it drew an empty hole; else every hole
+    /// filled but the centre (the hole every symmetry fixes) when there is one; else every hole
+    /// but the first (a corner of the triangle, the first vertex of a graph).
+    ///
+    /// ```
+    /// use unhop::boards::Board;
+    /// let english = Board::named("english").unwrap();
+    /// assert_eq!(english.default_start(), english.full() & !(1 << english.hole_named("d4").unwrap()));
+    /// ```
+    pub fn default_start(&self) -> Position {
+        if let Some(start) = self.drawn_start {
+            return start;
+        }
+        self.full() & !(1 << self.centre().unwrap_or(0))
+    }
+
+    /// The default goal: one peg in the centre when the board has one, else one peg anywhere.
+    pub fn default_goal(&self) -> Goal {
+        self.centre().map_or(Goal::OnePeg, Goal::PegAt)
+    }
+
+    /// A `--start`: a hole name (every hole filled but that one) or a pattern (see
+    /// [`Board::parse_pattern`]).
+    pub fn parse_start(&self, text: &str) -> Result<Position, Error> {
+        match self.hole_named(text.trim()) {
+            Some(h) => Ok(self.full() & !(1 << h)),
+            None => self
+                .parse_pattern(text)
+                .map_err(|e| Error::new(format!("--start: {e}"))),
+        }
+    }
+
+    /// A `--goal`: a hole name (one peg there), `any` (one peg anywhere) or a pattern.
+    pub fn parse_goal(&self, text: &str) -> Result<Goal, Error> {
+        let text = text.trim();
+        if text == "any" {
+            return Ok(Goal::OnePeg);
+        }
+        match self.hole_named(text) {
+            Some(h) => Ok(Goal::PegAt(h)),
+            None => self
+                .parse_pattern(text)
+                .map(Goal::Pattern)
+                .map_err(|e| Error::new(format!("--goal: {e}"))),
+        }
+    }
+
+    /// A position written hole by hole in the board's order (reading order): `o`, `x` or `1`
+    /// for a peg, `.` or `0` for an empty hole; `/` and spaces may separate rows.
+    ///
+    /// ```
+    /// use unhop::boards::Board;
+    /// let board = Board::named("triangle").unwrap();
+    /// let p = board.parse_pattern(".ooooooooooooooo").unwrap_err();
+    /// assert!(p.to_string().contains("16 holes"));
+    /// assert_eq!(board.parse_pattern("./oo/ooo/oooo/ooooo").unwrap().count_ones(), 14);
+    /// ```
+    pub fn parse_pattern(&self, text: &str) -> Result<Position, Error> {
+        let mut position = 0;
+        let mut hole = 0;
+        for (i, ch) in text.chars().enumerate() {
+            let peg = match ch {
+                'o' | 'x' | '1' => true,
+                '.' | '0' => false,
+                '/' | ' ' => continue,
+                _ => {
+                    return Err(Error::at(
+                        text,
+                        i,
+                        format!(
+                            "'{ch}' is neither a hole name of {} nor a peg (o, x, 1) or hole (., 0)",
+                            self.name
+                        ),
+                    ));
+                }
+            };
+            if hole < self.holes() && peg {
+                position |= 1 << hole;
+            }
+            hole += 1;
+        }
+        if hole != self.holes() {
+            return Err(Error::new(format!(
+                "the pattern '{text}' gives {hole} holes but the board {} has {}",
+                self.name,
+                self.holes()
+            )));
+        }
+        Ok(position)
+    }
+
+    /// A position as a one-line pattern in reading order, rows separated by `/` on grids.
+    pub fn pattern(&self, position: Position) -> String {
+        let mut text = String::new();
+        for h in 0..self.holes() {
+            if h > 0 && self.geometry != Geometry::Graph && self.coords[h].0 != self.coords[h - 1].0
+            {
+                text.push('/');
+            }
+            text.push(if position >> h & 1 == 1 { 'o' } else { '.' });
+        }
+        text
+    }
+
+    /// A position drawn as text: `o` a peg, `.` an empty hole, one line per row (grids) or
+    /// `name:o` per vertex (graphs).
+    ///
+    /// ```
+    /// use unhop::boards::Board;
+    /// let board = Board::named("triangle").unwrap();
+    /// assert_eq!(board.draw(board.default_start()), "    .\n   o o\n  o o o\n o o o o\no o o o o\n");
+    /// ```
+    pub fn draw(&self, position: Position) -> String {
+        let mark = |h: usize| if position >> h & 1 == 1 { 'o' } else { '.' };
+        match self.geometry {
+            Geometry::Graph => {
+                let cells: Vec<String> = (0..self.holes())
+                    .map(|h| format!("{}:{}", self.names[h], mark(h)))
+                    .collect();
+                cells.join(" ") + "\n"
+            }
+            Geometry::Square | Geometry::Triangle => {
+                let rows = self.coords.iter().map(|c| c.0).max().unwrap_or(0) + 1;
+                let columns = self.coords.iter().map(|c| c.1).max().unwrap_or(0) + 1;
+                let mut text = String::new();
+                for r in 0..rows {
+                    let mut line = String::new();
+                    if self.geometry == Geometry::Triangle {
+                        line.push_str(&" ".repeat((rows - 1 - r) as usize));
+                    }
+                    for c in 0..columns {
+                        match self.coords.binary_search(&(r, c)) {
+                            Ok(h) => line.push(mark(h)),
+                            Err(_) => line.push(' '),
+                        }
+                        line.push(' ');
+                    }
+                    text.push_str(line.trim_end());
+                    text.push('\n');
+                }
+                text
+            }
+        }
+    }
+}

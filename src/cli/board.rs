@@ -1,0 +1,640 @@
+//! `unhop board show|solve|count|moves|ilp`: peg solitaire on two-dimensional boards and
+//! graphs.
+
+use super::output::emit;
+use super::{Failure, Verdict};
+use indicatif::{ProgressBar, ProgressStyle};
+use serde_json::{Value, json};
+use std::io::IsTerminal;
+use std::path::PathBuf;
+use unhop::boards::{
+    Board, DEFAULT_LIMIT, DEFAULT_MAX_POSITIONS, Goal, Jump, Outcome, Position, PositionClasses,
+    Sweep, classify, exhaustive, ilp, min_moves, single_vacancies, solve, svg, sweep,
+};
+
+#[derive(clap::Args)]
+pub struct Args {
+    #[command(subcommand)]
+    command: BoardCommand,
+}
+
+#[derive(clap::Subcommand)]
+enum BoardCommand {
+    /// The board: its holes and their names, jumps, symmetries, position classes, default start
+    Show(GameArgs),
+    /// Jumps from the start to the goal, replayed and drawn after each jump (exit 1: none)
+    Solve(SolveArgs),
+    /// Every position reachable from the start by number of pegs, raw and up to symmetry,
+    /// those that can still reach the goal, and the number of solution sequences
+    Count(CountArgs),
+    /// The minimum number of moves (a move: jumps by one peg), with the search proving it
+    Moves(CountArgs),
+    /// The seed's time-indexed integer program in LP format
+    Ilp(IlpArgs),
+    /// Every single-vacancy start (up to symmetry) against every one-peg finish, each with a
+    /// replayed solution or a proof of impossibility
+    Starts(StartsArgs),
+    /// Graph families (paths, cycles, stars, complete, complete bipartite, hypercubes,
+    /// Petersen) classified as solvable / freely solvable
+    Classify(ClassifyArgs),
+}
+
+#[derive(clap::Args)]
+pub struct StartsArgs {
+    /// The board (as for the other board commands)
+    #[arg(long, default_value = "english")]
+    board: String,
+    /// Machine-readable output: one JSON object
+    #[arg(long)]
+    json: bool,
+    /// Give up on a start and finish after this many dead positions (up to symmetry)
+    #[arg(long, default_value_t = 5_000_000)]
+    limit: usize,
+    /// Settle the pairs the search gives up on by a full level sweep (as `board count`;
+    /// about a minute and 1 GB each on the English board)
+    #[arg(long)]
+    sweep: bool,
+}
+
+#[derive(clap::Args)]
+pub struct ClassifyArgs {
+    /// The largest number of vertices tried in each family (at most 16)
+    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=16))]
+    max_vertices: u32,
+    /// Machine-readable output: one JSON object per line
+    #[arg(long)]
+    json: bool,
+}
+
+/// The arguments every board command shares.
+#[derive(clap::Args)]
+pub struct GameArgs {
+    /// english, french, wiegleb, triangle[:N], a graph (path:N, cycle:N, star:N, complete:N,
+    /// bipartite:M,N, hypercube:D, petersen, edges:1-2,2-3, graph:FILE) or a picture file
+    #[arg(long, default_value = "english")]
+    board: String,
+    /// The start: a hole name (every hole filled but that one) or a pattern such as
+    /// oo.o/ooo (o peg, . empty, in reading order); default: the board's own
+    #[arg(long)]
+    start: Option<String>,
+    /// The goal: a hole name (one peg there), any (one peg anywhere) or a pattern; default:
+    /// one peg in the centre if the board has one, else one peg anywhere
+    #[arg(long)]
+    goal: Option<String>,
+    /// Machine-readable output: one JSON object
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(clap::Args)]
+pub struct SolveArgs {
+    #[command(flatten)]
+    game: GameArgs,
+    /// Also draw the position after each jump as SVG into this file
+    #[arg(short = 'o', long = "output")]
+    output: Option<PathBuf>,
+    /// Give up after this many dead positions (up to symmetry) in the search's table
+    #[arg(long, default_value_t = DEFAULT_LIMIT)]
+    limit: usize,
+}
+
+#[derive(clap::Args)]
+pub struct CountArgs {
+    #[command(flatten)]
+    game: GameArgs,
+    /// fast: level by level over canonical positions; exhaustive: its slow twin, plain
+    /// recursion over raw positions (boards of at most 20 holes)
+    #[arg(long, value_enum, default_value = "fast")]
+    method: super::MethodArg,
+    /// Refuse when more positions than this (up to symmetry) would be kept (8 bytes each)
+    #[arg(long, default_value_t = DEFAULT_MAX_POSITIONS)]
+    max_positions: usize,
+}
+
+#[derive(clap::Args)]
+pub struct IlpArgs {
+    #[command(flatten)]
+    game: GameArgs,
+    /// Write the model to this file (default: standard output)
+    #[arg(short = 'o', long = "output")]
+    output: Option<PathBuf>,
+}
+
+/// The most holes the exhaustive twins accept.
+const EXHAUSTIVE_HOLES: usize = 20;
+
+pub fn run(args: Args) -> Result<Verdict, Failure> {
+    match args.command {
+        BoardCommand::Show(a) => show(a),
+        BoardCommand::Solve(a) => solve_command(a),
+        BoardCommand::Count(a) => count(a),
+        BoardCommand::Moves(a) => moves(a),
+        BoardCommand::Ilp(a) => ilp_command(a),
+        BoardCommand::Starts(a) => starts(a),
+        BoardCommand::Classify(a) => classify_command(a),
+    }
+}
+
+/// The board, start and goal the arguments name.
+fn game(args: &GameArgs) -> Result<(Board, Position, Goal), Failure> {
+    let board = Board::named(&args.board)?;
+    let start = match &args.start {
+        Some(text) => board.parse_start(text)?,
+        None => board.default_start(),
+    };
+    let goal = match &args.goal {
+        Some(text) => board.parse_goal(text)?,
+        None => board.default_goal(),
+    };
+    Ok((board, start, goal))
+}
+
+fn print_json(value: &Value) -> Result<Verdict, Failure> {
+    emit(&format!("{value}\n"), None)?;
+    Ok(Verdict::Done)
+}
+
+fn hole_set(board: &Board, holes: Position) -> Vec<&str> {
+    (0..board.holes())
+        .filter(|&h| holes >> h & 1 == 1)
+        .map(|h| board.hole_name(h))
+        .collect()
+}
+
+fn show(args: GameArgs) -> Result<Verdict, Failure> {
+    let (board, start, goal) = game(&args)?;
+    let classes = PositionClasses::of(&board);
+    let names: Vec<&str> = (0..board.holes()).map(|h| board.hole_name(h)).collect();
+    if args.json {
+        return print_json(&json!({
+            "board": board.name(),
+            "holes": board.holes(),
+            "hole_names": names,
+            "jumps": board.jumps().len(),
+            "symmetries": board.symmetries().order(),
+            "class_invariants": classes.basis().iter().map(|&v| hole_set(&board, v)).collect::<Vec<_>>(),
+            "start": board.pattern(start),
+            "goal": goal.describe(&board),
+        }));
+    }
+    let mut text = format!(
+        "board {}: {} holes, {} jumps, {} symmetries, {} position-class invariants\nholes: {}\n",
+        board.name(),
+        board.holes(),
+        board.jumps().len(),
+        board.symmetries().order(),
+        classes.basis().len(),
+        names.join(" ")
+    );
+    text += &format!(
+        "start ({} pegs), goal: {}\n{}",
+        start.count_ones(),
+        goal.describe(&board),
+        board.draw(start)
+    );
+    emit(&text, None)?;
+    Ok(Verdict::Done)
+}
+
+fn solve_command(args: SolveArgs) -> Result<Verdict, Failure> {
+    let (board, start, goal) = game(&args.game)?;
+    let outcome = solve(&board, start, goal, args.limit)?;
+    let Outcome::Solved(jumps) = outcome else {
+        let reason = no_solution(&board, &outcome);
+        if args.game.json {
+            print_json(&json!({
+                "board": board.name(), "start": board.pattern(start), "goal": goal.describe(&board),
+                "solvable": Value::Null, "reason": reason,
+            }))?;
+        } else {
+            emit(&format!("no solution: {reason}\n"), None)?;
+        }
+        return match outcome {
+            Outcome::GaveUp { .. } => Err(Failure::Input(format!("the search gave up: {reason}"))),
+            _ => Ok(Verdict::False),
+        };
+    };
+    let names: Vec<String> = jumps.iter().map(|&j| board.jump_name(j)).collect();
+    let positions = unhop::boards::replay(&board, start, &jumps, goal)?;
+    if let Some(path) = &args.output {
+        let mut captions = vec!["start".to_string()];
+        captions.extend(
+            names
+                .iter()
+                .enumerate()
+                .map(|(i, n)| format!("{}. {n}", i + 1)),
+        );
+        unhop::files::write_atomically(path, svg(&board, &positions, &captions).as_bytes())?;
+    }
+    if args.game.json {
+        let json_jumps: Vec<Value> = jumps
+            .iter()
+            .map(|j| json!({"from": board.hole_name(j.from as usize), "over": board.hole_name(j.over as usize), "to": board.hole_name(j.to as usize)}))
+            .collect();
+        return print_json(&json!({
+            "board": board.name(), "start": board.pattern(start), "goal": goal.describe(&board),
+            "solvable": true, "jumps": json_jumps, "notation": names,
+            "final": board.pattern(*positions.last().unwrap_or(&start)),
+        }));
+    }
+    let mut text = format!(
+        "{} jumps from {} to {} (replayed): {}\n\nstart\n{}",
+        jumps.len(),
+        board.pattern(start),
+        goal.describe(&board),
+        names.join(" "),
+        board.draw(start)
+    );
+    for (i, (name, position)) in names.iter().zip(&positions[1..]).enumerate() {
+        text += &format!("\n{}. {name}\n{}", i + 1, board.draw(*position));
+    }
+    emit(&text, None)?;
+    Ok(Verdict::Done)
+}
+
+/// Why there is no solution, in words.
+fn no_solution(board: &Board, outcome: &Outcome) -> String {
+    match outcome {
+        Outcome::ClassMismatch(proof) => {
+            let (target, holes) = proof.separators[0];
+            format!(
+                "position classes: every jump touches an even number of the holes {{{}}}, so the parity of their pegs never changes; it is {} at the start but {} at the goal{}",
+                hole_set(board, holes).join(" "),
+                ((holes & target).count_ones() % 2) ^ 1,
+                (holes & target).count_ones() % 2,
+                if proof.separators.len() > 1 {
+                    " (and likewise for every other one-peg finish)"
+                } else {
+                    ""
+                }
+            )
+        }
+        Outcome::Exhausted { positions } => {
+            format!(
+                "exhaustive search: all {positions} positions reachable from the start (up to symmetry) are dead ends"
+            )
+        }
+        Outcome::GaveUp { limit } => {
+            format!("no answer within {limit} dead positions (raise --limit)")
+        }
+        Outcome::Solved(_) => String::new(),
+    }
+}
+
+/// A progress bar over levels on a terminal, hidden otherwise.
+fn level_bar(start: Position) -> ProgressBar {
+    if !std::io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::new(u64::from(start.count_ones()));
+    bar.set_style(
+        ProgressStyle::with_template("counting [{bar:30}] {pos}/{len} levels, {msg}, {elapsed}")
+            .unwrap_or_else(|_| ProgressStyle::default_bar()),
+    );
+    bar
+}
+
+fn run_sweep(
+    board: &Board,
+    start: Position,
+    goal: Goal,
+    max_positions: usize,
+) -> Result<Sweep, Failure> {
+    let bar = level_bar(start);
+    let result = sweep(board, start, goal, max_positions, &mut |pegs, positions| {
+        bar.inc(1);
+        bar.set_message(format!("{positions} positions with {pegs} pegs"));
+    });
+    bar.finish_and_clear();
+    Ok(result?)
+}
+
+fn count(args: CountArgs) -> Result<Verdict, Failure> {
+    let (board, start, goal) = game(&args.game)?;
+    let (levels, sequences, group_order) = match args.method {
+        super::MethodArg::Fast => {
+            let s = run_sweep(&board, start, goal, args.max_positions)?;
+            let levels: Vec<[u64; 5]> = s
+                .levels
+                .iter()
+                .map(|l| {
+                    [
+                        u64::from(l.pegs),
+                        l.raw,
+                        l.up_to_symmetry,
+                        l.finishing_raw,
+                        l.finishing_up_to_symmetry,
+                    ]
+                })
+                .collect();
+            (levels, s.sequences, s.group.order())
+        }
+        super::MethodArg::Exhaustive => exhaustive_count(&board, start, goal)?,
+    };
+    let total = |i: usize| levels.iter().map(|l| l[i]).sum::<u64>();
+    if args.game.json {
+        let table: Vec<Value> = levels
+            .iter()
+            .map(|l| json!({"pegs": l[0], "raw": l[1], "up_to_symmetry": l[2], "finishing_raw": l[3], "finishing_up_to_symmetry": l[4]}))
+            .collect();
+        return print_json(&json!({
+            "board": board.name(), "start": board.pattern(start), "goal": goal.describe(&board),
+            "method": args.method.name(), "symmetries": group_order,
+            "levels": table,
+            "total_raw": total(1), "total_up_to_symmetry": total(2),
+            "finishing_raw": total(3), "finishing_up_to_symmetry": total(4),
+            "sequences": sequences.to_string(),
+        }));
+    }
+    let mut text = format!(
+        "board {}, start {}, goal {} ({} symmetries fixing both)\n{:>5} {:>14} {:>14} {:>14} {:>14}\n",
+        board.name(),
+        board.pattern(start),
+        goal.describe(&board),
+        group_order,
+        "pegs",
+        "reachable",
+        "up to symm.",
+        "can finish",
+        "up to symm."
+    );
+    for l in &levels {
+        text += &format!(
+            "{:>5} {:>14} {:>14} {:>14} {:>14}\n",
+            l[0], l[1], l[2], l[3], l[4]
+        );
+    }
+    text += &format!(
+        "{:>5} {:>14} {:>14} {:>14} {:>14}\n",
+        "total",
+        total(1),
+        total(2),
+        total(3),
+        total(4)
+    );
+    text += &format!("solution sequences: {sequences}\n");
+    emit(&text, None)?;
+    Ok(Verdict::Done)
+}
+
+/// The count's slow twin: plain recursion over raw positions.
+fn exhaustive_count(
+    board: &Board,
+    start: Position,
+    goal: Goal,
+) -> Result<(Vec<[u64; 5]>, u128, usize), Failure> {
+    if board.holes() > EXHAUSTIVE_HOLES {
+        return Err(Failure::Input(format!(
+            "--method exhaustive takes boards of at most {EXHAUSTIVE_HOLES} holes ({} has {}): plain recursion is exponential",
+            board.name(),
+            board.holes()
+        )));
+    }
+    let mut fixed = goal.fixed_positions();
+    fixed.push(start);
+    let group = board.symmetries().stabilizer(&fixed);
+    let all = exhaustive::reachable(board, start);
+    let finishing = exhaustive::finishing(board, &all, goal);
+    let counts = exhaustive::level_counts(&all, group.permutations());
+    let finishing_counts = exhaustive::level_counts(&finishing, group.permutations());
+    let levels = counts
+        .iter()
+        .rev()
+        .map(|(&pegs, &(raw, classes))| {
+            let (fr, fc) = finishing_counts.get(&pegs).copied().unwrap_or((0, 0));
+            [u64::from(pegs), raw, classes, fr, fc]
+        })
+        .collect();
+    Ok((
+        levels,
+        exhaustive::sequences(board, start, goal, &finishing),
+        group.order(),
+    ))
+}
+
+fn moves(args: CountArgs) -> Result<Verdict, Failure> {
+    let (board, start, goal) = game(&args.game)?;
+    let best = match args.method {
+        super::MethodArg::Fast => {
+            let s = run_sweep(&board, start, goal, args.max_positions)?;
+            min_moves(&board, start, goal, &s)?.map(|m| (m.moves, m.first_reached))
+        }
+        super::MethodArg::Exhaustive => {
+            if board.holes() > EXHAUSTIVE_HOLES {
+                return Err(Failure::Input(format!(
+                    "--method exhaustive takes boards of at most {EXHAUSTIVE_HOLES} holes ({} has {})",
+                    board.name(),
+                    board.holes()
+                )));
+            }
+            exhaustive::min_moves(&board, start, goal).map(|m| (Vec::new(), vec![0; m + 1]))
+        }
+    };
+    let Some((chains, first_reached)) = best else {
+        let text = format!(
+            "no solution from {} to {}\n",
+            board.pattern(start),
+            goal.describe(&board)
+        );
+        if args.game.json {
+            print_json(
+                &json!({"board": board.name(), "start": board.pattern(start), "goal": goal.describe(&board), "min_moves": Value::Null}),
+            )?;
+        } else {
+            emit(&text, None)?;
+        }
+        return Ok(Verdict::False);
+    };
+    let count = first_reached.len() - 1;
+    let written: Vec<String> = chains
+        .iter()
+        .map(|chain| move_name(&board, chain))
+        .collect();
+    if args.game.json {
+        return print_json(&json!({
+            "board": board.name(), "start": board.pattern(start), "goal": goal.describe(&board),
+            "method": args.method.name(), "min_moves": count, "moves": written,
+            "first_reached_per_move": first_reached,
+        }));
+    }
+    let mut text = format!(
+        "minimum moves from {} to {}: {count}\n",
+        board.pattern(start),
+        goal.describe(&board)
+    );
+    if !written.is_empty() {
+        text += &format!("moves (replayed): {}\n", written.join(" "));
+        let proof: Vec<String> = first_reached
+            .iter()
+            .enumerate()
+            .map(|(m, n)| format!("{m}:{n}"))
+            .collect();
+        text += &format!(
+            "proof: breadth-first search over every position that can still finish; positions first reached after m moves (up to symmetry) {}; none before move {count} is the goal\n",
+            proof.join(" ")
+        );
+    }
+    emit(&text, None)?;
+    Ok(Verdict::Done)
+}
+
+/// A move written as its holes: `d2-d4-f4` for a peg jumping from d2 to d4 then to f4.
+fn move_name(board: &Board, chain: &[Jump]) -> String {
+    let mut text = chain.first().map_or(String::new(), |j| {
+        board.hole_name(j.from as usize).to_string()
+    });
+    for j in chain {
+        text += "-";
+        text += board.hole_name(j.to as usize);
+    }
+    text
+}
+
+fn ilp_command(args: IlpArgs) -> Result<Verdict, Failure> {
+    let (board, start, goal) = game(&args.game)?;
+    let model = ilp(&board, start, goal);
+    if !args.game.json {
+        emit(&model, args.output.as_deref())?;
+        return Ok(Verdict::Done);
+    }
+    // With --json: the model goes to the file (required) and a summary to standard output.
+    let Some(path) = args.output.as_deref() else {
+        return Err(Failure::Input(
+            "board ilp --json needs -o FILE for the model itself".to_string(),
+        ));
+    };
+    emit(&model, Some(path))?;
+    let section = |from: &str, to: &str| {
+        let body = model
+            .split(from)
+            .nth(1)
+            .and_then(|rest| rest.split(to).next())
+            .unwrap_or("");
+        body.lines().filter(|l| l.contains(':')).count()
+    };
+    let variables = model.split("\nBinary\n").nth(1).map_or(0, |rest| {
+        rest.split_whitespace().filter(|w| *w != "End").count()
+    });
+    print_json(&json!({
+        "board": board.name(), "start": board.pattern(start), "goal": goal.describe(&board),
+        "steps": start.count_ones().saturating_sub(goal.pegs()),
+        "variables": variables, "constraints": section("Subject To\n", "Binary\n"),
+        "output": path.display().to_string(),
+    }))
+}
+
+fn starts(args: StartsArgs) -> Result<Verdict, Failure> {
+    let board = Board::named(&args.board)?;
+    let rows = single_vacancies(
+        &board,
+        args.limit,
+        args.sweep.then_some(DEFAULT_MAX_POSITIONS),
+    )?;
+    let mut text = format!(
+        "board {}: every single-vacancy start up to symmetry, every one-peg finish\n",
+        board.name()
+    );
+    let mut json_rows = Vec::new();
+    for row in &rows {
+        let vacancy = board.hole_name(row.vacancy);
+        let mut finishes = Vec::new();
+        text += &format!("\nvacancy {vacancy}:\n");
+        for (finish, outcome) in &row.finishes {
+            let name = board.hole_name(*finish);
+            let (verdict, detail) = match outcome {
+                Outcome::Solved(jumps) => (
+                    "solved",
+                    jumps
+                        .iter()
+                        .map(|&j| board.jump_name(j))
+                        .collect::<Vec<_>>()
+                        .join(" "),
+                ),
+                Outcome::ClassMismatch(_) => ("impossible", no_solution(&board, outcome)),
+                Outcome::Exhausted { .. } => ("impossible", no_solution(&board, outcome)),
+                Outcome::GaveUp { .. } => ("undecided", no_solution(&board, outcome)),
+            };
+            if !matches!(outcome, Outcome::ClassMismatch(_)) {
+                text += &format!("  {name}: {verdict}: {detail}\n");
+            }
+            finishes.push(json!({"finish": name, "verdict": verdict, "detail": detail}));
+        }
+        let ruled_out: Vec<&str> = row
+            .finishes
+            .iter()
+            .filter(|(_, o)| matches!(o, Outcome::ClassMismatch(_)))
+            .map(|(f, _)| board.hole_name(*f))
+            .collect();
+        text += &format!("  ruled out by position class: {}\n", ruled_out.join(" "));
+        json_rows.push(json!({"vacancy": vacancy, "finishes": finishes}));
+    }
+    if args.json {
+        return print_json(&json!({"board": board.name(), "starts": json_rows}));
+    }
+    emit(&text, None)?;
+    Ok(Verdict::Done)
+}
+
+/// The graph families of `board classify` with every size up to `max` vertices.
+fn graph_family_names(max: usize) -> Vec<String> {
+    let mut names = Vec::new();
+    names.extend((2..=max).map(|n| format!("path:{n}")));
+    names.extend((3..=max).map(|n| format!("cycle:{n}")));
+    names.extend((1..max).map(|n| format!("star:{n}")));
+    names.extend((2..=max).map(|n| format!("complete:{n}")));
+    names.extend((1..=max).flat_map(|m| (m..=max - m).map(move |n| format!("bipartite:{m},{n}"))));
+    names.extend(
+        (1..=6)
+            .take_while(|d| 1 << d <= max)
+            .map(|d| format!("hypercube:{d}")),
+    );
+    if max >= 10 {
+        names.push("petersen".to_string());
+    }
+    names
+}
+
+fn classify_command(args: ClassifyArgs) -> Result<Verdict, Failure> {
+    let mut text = format!(
+        "{:<16} {:>8} {:>9} {:>16}  solvable vacancies\n",
+        "graph", "vertices", "solvable", "freely solvable"
+    );
+    for name in graph_family_names(args.max_vertices as usize) {
+        let board = Board::named(&name)?;
+        let result = classify(&board, DEFAULT_LIMIT)?;
+        let vacancies: Vec<&str> = result
+            .solvable_vacancies
+            .iter()
+            .map(|&h| board.hole_name(h))
+            .collect();
+        if !result.undecided.is_empty() {
+            return Err(Failure::Input(format!("the search gave up on {name}")));
+        }
+        if args.json {
+            emit(
+                &format!(
+                    "{}\n",
+                    json!({"graph": name, "vertices": board.holes(), "solvable": result.solvable(),
+                           "freely_solvable": result.freely_solvable(), "solvable_vacancies": vacancies})
+                ),
+                None,
+            )?;
+        } else {
+            text += &format!(
+                "{name:<16} {:>8} {:>9} {:>16}  {}\n",
+                board.holes(),
+                if result.solvable() { "yes" } else { "no" },
+                if result.freely_solvable() {
+                    "yes"
+                } else {
+                    "no"
+                },
+                vacancies.join(" ")
+            );
+        }
+    }
+    if !args.json {
+        emit(&text, None)?;
+    }
+    Ok(Verdict::Done)
+}

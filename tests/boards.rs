@@ -1,0 +1,549 @@
+//! Two-dimensional peg solitaire: boards and their symmetries, position classes, the solver,
+//! the counts and the minimum moves, each against its slow twin (plain recursion over raw
+//! positions) on every small board here; the integer program solved by a real MIP solver;
+//! the command line's errors.
+
+use std::collections::BTreeSet;
+use std::process::Command;
+use unhop::boards::{
+    Board, DEFAULT_LIMIT, DEFAULT_MAX_POSITIONS, Goal, Jump, Outcome, Position, PositionClasses,
+    exhaustive, ilp, min_moves, replay, solve, sweep,
+};
+
+/// Small boards for the twins: the triangle, little pictures and graphs.
+fn small_boards() -> Vec<Board> {
+    let mut boards: Vec<Board> = [
+        "triangle",
+        "triangle:4",
+        "path:6",
+        "cycle:7",
+        "star:4",
+        "complete:5",
+        "bipartite:2,3",
+        "hypercube:3",
+        "petersen",
+    ]
+    .iter()
+    .map(|name| Board::named(name).unwrap())
+    .collect();
+    for (name, picture) in [
+        ("4x4", "oooo\noooo\noooo\noooo"),
+        ("plus", " o \nooo\nooo\nooo\n o "),
+        ("3x5", "ooooo\nooooo\nooooo"),
+        ("L", "oo##\noooo\noooo\n#ooo"),
+    ] {
+        boards.push(Board::from_picture(name, picture).unwrap());
+    }
+    boards
+}
+
+/// Every single-vacancy start of a board.
+fn vacancies(board: &Board) -> Vec<Position> {
+    (0..board.holes())
+        .map(|h| board.full() & !(1 << h))
+        .collect()
+}
+
+#[test]
+fn named_boards_have_their_sizes_and_symmetries() {
+    for (name, holes, symmetries) in [
+        ("english", 33, 8),
+        ("french", 37, 8),
+        ("wiegleb", 45, 8),
+        ("triangle", 15, 6),
+    ] {
+        let board = Board::named(name).unwrap();
+        assert_eq!(
+            (board.holes(), board.symmetries().order()),
+            (holes, symmetries),
+            "{name}"
+        );
+    }
+    let english = Board::named("english").unwrap();
+    assert_eq!(english.centre(), english.hole_named("d4"));
+    assert_eq!(Board::named("triangle").unwrap().centre(), None);
+}
+
+#[test]
+fn every_symmetry_maps_jumps_onto_jumps() {
+    for name in ["english", "french", "wiegleb", "triangle", "triangle:7"] {
+        let board = Board::named(name).unwrap();
+        let jumps: BTreeSet<(u8, u8, u8)> = board
+            .jumps()
+            .iter()
+            .map(|j| (j.from, j.over, j.to))
+            .collect();
+        for perm in board.symmetries().permutations() {
+            let image: BTreeSet<(u8, u8, u8)> = jumps
+                .iter()
+                .map(|&(a, b, c)| (perm[a as usize], perm[b as usize], perm[c as usize]))
+                .collect();
+            assert_eq!(image, jumps, "{name}");
+        }
+        // The byte tables agree with applying the permutation hole by hole.
+        let group = board.symmetries();
+        for (g, perm) in group.permutations().iter().enumerate() {
+            for seed in 0..50u64 {
+                let p = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) & board.full();
+                assert_eq!(group.apply(g, p), exhaustive::permute(perm, p));
+            }
+        }
+    }
+}
+
+#[test]
+fn position_classes_are_invariant_and_english_has_sixteen() {
+    for board in small_boards()
+        .into_iter()
+        .chain(["english", "french"].map(|n| Board::named(n).unwrap()))
+    {
+        let classes = PositionClasses::of(&board);
+        for &v in classes.basis() {
+            for j in board.jumps() {
+                assert_eq!(
+                    (v & (j.pegs_needed() | 1 << j.to)).count_ones() % 2,
+                    0,
+                    "{}",
+                    board.name()
+                );
+            }
+        }
+        // Maximal: every set orthogonal to all jumps is a sum of basis sets (checked on
+        // single-hole differences: two holes are in one class iff no basis set separates them).
+        if board.holes() <= 16 {
+            let dimension = classes.basis().len();
+            let mut space = BTreeSet::new();
+            for v in 0u64..1 << board.holes() {
+                if board
+                    .jumps()
+                    .iter()
+                    .all(|j| (v & (j.pegs_needed() | 1 << j.to)).count_ones() % 2 == 0)
+                {
+                    space.insert(v);
+                }
+            }
+            assert_eq!(space.len(), 1 << dimension, "{}", board.name());
+        }
+    }
+    let english = Board::named("english").unwrap();
+    let classes = PositionClasses::of(&english);
+    assert_eq!(classes.basis().len(), 4);
+    // The rule of three: a single peg may move three holes along a line and stay in its class.
+    let class_of = |name: &str| classes.class(1 << english.hole_named(name).unwrap());
+    for same in ["d1", "d7", "a4", "g4", "a1", "g7"]
+        .iter()
+        .filter(|n| english.hole_named(n).is_some())
+    {
+        assert_eq!(class_of(same), class_of("d4"), "{same}");
+    }
+    for other in ["d3", "d5", "c4", "e4", "c3"] {
+        assert_ne!(class_of(other), class_of("d4"), "{other}");
+    }
+}
+
+#[test]
+fn english_central_game_is_solved_in_31_jumps_and_replayed() {
+    let english = Board::named("english").unwrap();
+    let outcome = solve(
+        &english,
+        english.default_start(),
+        english.default_goal(),
+        DEFAULT_LIMIT,
+    )
+    .unwrap();
+    let Outcome::Solved(jumps) = outcome else {
+        panic!("{outcome:?}")
+    };
+    assert_eq!(jumps.len(), 31);
+    let centre = english.hole_named("d4").unwrap();
+    let positions = replay(
+        &english,
+        english.default_start(),
+        &jumps,
+        Goal::PegAt(centre),
+    )
+    .unwrap();
+    assert_eq!(positions.last(), Some(&(1u64 << centre)));
+}
+
+#[test]
+fn the_solver_agrees_with_plain_recursion_on_every_single_vacancy_of_small_boards() {
+    for board in small_boards() {
+        for start in vacancies(&board) {
+            for goal in [Goal::OnePeg, Goal::PegAt(0), Goal::PegAt(board.holes() - 1)] {
+                let expected =
+                    exhaustive::finishing(&board, &exhaustive::reachable(&board, start), goal)
+                        .contains(&start);
+                let outcome = solve(&board, start, goal, DEFAULT_LIMIT).unwrap();
+                match outcome {
+                    Outcome::Solved(jumps) => {
+                        assert!(expected, "{} {start:b}", board.name());
+                        replay(&board, start, &jumps, goal).unwrap();
+                    }
+                    Outcome::ClassMismatch(_) | Outcome::Exhausted { .. } => {
+                        assert!(!expected, "{} {start:b} {goal:?}", board.name())
+                    }
+                    Outcome::GaveUp { .. } => panic!("gave up on a small board"),
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn counts_agree_with_plain_enumeration_on_small_boards() {
+    for board in small_boards() {
+        for start in vacancies(&board).into_iter().step_by(3) {
+            for goal in [Goal::OnePeg, Goal::PegAt(board.holes() / 2)] {
+                let fast =
+                    sweep(&board, start, goal, DEFAULT_MAX_POSITIONS, &mut |_, _| {}).unwrap();
+                let mut fixed = goal.fixed_positions();
+                fixed.push(start);
+                let perms = board
+                    .symmetries()
+                    .stabilizer(&fixed)
+                    .permutations()
+                    .to_vec();
+                let all = exhaustive::reachable(&board, start);
+                let finishing = exhaustive::finishing(&board, &all, goal);
+                let counts = exhaustive::level_counts(&all, &perms);
+                let finishing_counts = exhaustive::level_counts(&finishing, &perms);
+                for level in &fast.levels {
+                    let (raw, classes) = counts.get(&level.pegs).copied().unwrap_or((0, 0));
+                    let (fraw, fclasses) =
+                        finishing_counts.get(&level.pegs).copied().unwrap_or((0, 0));
+                    assert_eq!(
+                        (
+                            level.raw,
+                            level.up_to_symmetry,
+                            level.finishing_raw,
+                            level.finishing_up_to_symmetry
+                        ),
+                        (raw, classes, fraw, fclasses),
+                        "{} start {start:b} {goal:?} level {}",
+                        board.name(),
+                        level.pegs
+                    );
+                }
+                assert_eq!(
+                    fast.sequences,
+                    exhaustive::sequences(&board, start, goal, &finishing),
+                    "{}",
+                    board.name()
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_triangle_has_29760_solutions_from_a_corner() {
+    let triangle = Board::named("triangle").unwrap();
+    let start = triangle.default_start();
+    let fast = sweep(
+        &triangle,
+        start,
+        Goal::OnePeg,
+        DEFAULT_MAX_POSITIONS,
+        &mut |_, _| {},
+    )
+    .unwrap();
+    assert_eq!(fast.sequences, 29_760);
+    let all = exhaustive::reachable(&triangle, start);
+    let finishing = exhaustive::finishing(&triangle, &all, Goal::OnePeg);
+    assert_eq!(
+        exhaustive::sequences(&triangle, start, Goal::OnePeg, &finishing),
+        29_760
+    );
+    assert_eq!(fast.totals().0, all.len() as u64);
+}
+
+#[test]
+fn minimum_moves_agree_with_plain_breadth_first_search() {
+    for board in small_boards() {
+        for start in vacancies(&board).into_iter().step_by(2) {
+            let goal = Goal::OnePeg;
+            let s = sweep(&board, start, goal, DEFAULT_MAX_POSITIONS, &mut |_, _| {}).unwrap();
+            let fast = min_moves(&board, start, goal, &s).unwrap();
+            let slow = exhaustive::min_moves(&board, start, goal);
+            assert_eq!(
+                fast.as_ref().map(|m| m.moves.len()),
+                slow,
+                "{} {start:b}",
+                board.name()
+            );
+            if let Some(m) = fast {
+                // Each move is a chain of one peg, and the chains replay to the goal.
+                for chain in &m.moves {
+                    assert!(chain.windows(2).all(|w| w[0].to == w[1].from));
+                }
+                let jumps: Vec<Jump> = m.moves.concat();
+                replay(&board, start, &jumps, goal).unwrap();
+            }
+        }
+    }
+}
+
+#[test]
+fn the_replay_checker_rejects_illegal_jumps() {
+    let english = Board::named("english").unwrap();
+    let h = |name: &str| english.hole_named(name).unwrap() as u8;
+    let start = english.default_start();
+    let good = Jump {
+        from: h("d2"),
+        over: h("d3"),
+        to: h("d4"),
+    };
+    assert!(replay(&english, start, &[good], Goal::Pattern(good.apply(start))).is_ok());
+    let not_in_line = Jump {
+        from: h("c3"),
+        over: h("d3"),
+        to: h("d4"),
+    };
+    assert!(
+        replay(&english, start, &[not_in_line], Goal::OnePeg)
+            .unwrap_err()
+            .to_string()
+            .contains("line")
+    );
+    let occupied = Jump {
+        from: h("d1"),
+        over: h("d2"),
+        to: h("d3"),
+    };
+    assert!(
+        replay(&english, start, &[occupied], Goal::OnePeg)
+            .unwrap_err()
+            .to_string()
+            .contains("occupied")
+    );
+    let missing = Jump {
+        from: h("d4"),
+        over: h("d3"),
+        to: h("d2"),
+    };
+    assert!(replay(&english, start, &[good, missing], Goal::OnePeg).is_err());
+    let too_far = Jump {
+        from: 40,
+        over: 1,
+        to: 2,
+    };
+    assert!(replay(&english, start, &[too_far], Goal::OnePeg).is_err());
+}
+
+#[test]
+fn bad_boards_are_refused_with_a_clear_message() {
+    let ragged = Board::from_picture("r", "ooo\noo\nooo")
+        .unwrap_err()
+        .to_string();
+    assert!(
+        ragged.contains("ragged") && ragged.contains("line 2"),
+        "{ragged}"
+    );
+    assert!(
+        Board::from_picture("e", "   \n###\n")
+            .unwrap_err()
+            .to_string()
+            .contains("no holes")
+    );
+    assert!(
+        Board::from_picture("c", "oo\noz")
+            .unwrap_err()
+            .to_string()
+            .contains("'z' at line 2, column 2")
+    );
+    assert!(
+        Board::named("nonesuch")
+            .unwrap_err()
+            .to_string()
+            .contains("unknown board")
+    );
+    assert!(Board::named("hypercube:7").is_err());
+    assert!(
+        Board::named("edges:1-2,2-2")
+            .unwrap_err()
+            .to_string()
+            .contains("loop")
+    );
+    let english = Board::named("english").unwrap();
+    assert!(
+        english
+            .parse_start("zz9")
+            .unwrap_err()
+            .to_string()
+            .contains("--start")
+    );
+}
+
+#[test]
+fn the_command_line_refuses_bad_boards_with_exit_2() {
+    let exe = env!("CARGO_BIN_EXE_unhop");
+    let dir = tempfile::tempdir().unwrap();
+    let ragged = dir.path().join("ragged.txt");
+    std::fs::write(&ragged, "ooo\noo\nooo\n").unwrap();
+    for board in [ragged.to_str().unwrap(), "nonesuch", "cycle:2"] {
+        let out = Command::new(exe)
+            .args(["board", "solve", "--board", board])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{board}");
+        assert!(
+            String::from_utf8_lossy(&out.stderr).contains(board.split(':').next().unwrap()),
+            "{board}"
+        );
+        assert!(out.stdout.is_empty());
+    }
+    // No solution: exit 1 (the French board's central game is ruled out by class).
+    let out = Command::new(exe)
+        .args(["board", "solve", "--board", "french", "--json"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(
+        json["reason"]
+            .as_str()
+            .unwrap()
+            .contains("position classes")
+    );
+}
+
+/// Solves the integer program of the triangle with HiGHS (`pip install highspy`) and replays
+/// the jumps it chose; skips with a message when Python or highspy is missing.
+#[test]
+fn the_integer_program_is_solved_by_highs_and_its_jumps_replay() {
+    let have_highs = Command::new("python3")
+        .args(["-c", "import highspy"])
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !have_highs {
+        eprintln!("SKIPPED: the MIP solver HiGHS is missing (python3 -m pip install highspy)");
+        return;
+    }
+    let board = Board::from_picture("small", "oooo\noooo\noo.o").unwrap();
+    let board_start = board.default_start();
+    let goal = match solve(&board, board_start, Goal::OnePeg, DEFAULT_LIMIT).unwrap() {
+        Outcome::Solved(jumps) => {
+            let positions = replay(&board, board_start, &jumps, Goal::OnePeg).unwrap();
+            Goal::PegAt(positions.last().unwrap().trailing_zeros() as usize)
+        }
+        other => panic!("the test board should be solvable: {other:?}"),
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("model.lp");
+    std::fs::write(&path, ilp(&board, board_start, goal)).unwrap();
+    let script = r#"
+import sys, highspy
+h = highspy.Highs()
+h.setOptionValue("output_flag", False)
+h.readModel(sys.argv[1])
+h.run()
+print("status", h.modelStatusToString(h.getModelStatus()))
+print("objective", h.getInfo().objective_function_value)
+lp = h.getLp()
+values = h.getSolution().col_value
+for name, value in zip(lp.col_names_, values):
+    if name.startswith("y") and value > 0.5:
+        print("chosen", name)
+"#;
+    let out = Command::new("python3")
+        .args(["-c", script, path.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    let field = |key: &str| {
+        text.lines()
+            .find_map(|l| l.strip_prefix(key))
+            .map(str::trim)
+    };
+    assert_eq!(field("status "), Some("Optimal"), "{text}");
+    assert_eq!(
+        field("objective ").and_then(|v| v.parse::<f64>().ok()),
+        Some(1.0)
+    );
+    let mut chosen: Vec<(usize, usize)> = text
+        .lines()
+        .filter_map(|l| l.strip_prefix("chosen "))
+        .map(|name| {
+            let (j, t) = name[1..].split_once('_').unwrap();
+            (t.parse().unwrap(), j.parse().unwrap())
+        })
+        .collect();
+    chosen.sort_unstable();
+    let steps = board_start.count_ones() as usize - 1;
+    assert_eq!(
+        chosen.iter().map(|c| c.0).collect::<Vec<_>>(),
+        (1..=steps).collect::<Vec<_>>()
+    );
+    let jumps: Vec<Jump> = chosen.iter().map(|&(_, j)| board.jumps()[j]).collect();
+    replay(&board, board_start, &jumps, goal).unwrap();
+}
+
+#[test]
+fn graph_classification_agrees_with_plain_recursion_and_beeler_hoilman() {
+    use unhop::boards::classify;
+    for name in [
+        "path:5",
+        "path:6",
+        "cycle:5",
+        "cycle:6",
+        "star:2",
+        "star:4",
+        "complete:6",
+        "bipartite:1,3",
+        "bipartite:3,3",
+        "hypercube:3",
+        "petersen",
+    ] {
+        let board = Board::named(name).unwrap();
+        let result = classify(&board, DEFAULT_LIMIT).unwrap();
+        let expected: Vec<usize> = (0..board.holes())
+            .filter(|&v| {
+                let start = board.full() & !(1 << v);
+                exhaustive::finishing(&board, &exhaustive::reachable(&board, start), Goal::OnePeg)
+                    .contains(&start)
+            })
+            .collect();
+        assert_eq!(result.solvable_vacancies, expected, "{name}");
+        assert!(result.undecided.is_empty());
+    }
+    // Published: stars with three or more leaves are not solvable; complete graphs, the
+    // Petersen graph and hypercubes are freely solvable (Beeler and Hoilman 2011).
+    let solvability = |name: &str| classify(&Board::named(name).unwrap(), DEFAULT_LIMIT).unwrap();
+    assert!(!solvability("star:5").solvable());
+    for name in ["complete:7", "petersen", "hypercube:3"] {
+        assert!(solvability(name).freely_solvable(), "{name}");
+    }
+}
+
+#[test]
+fn single_vacancy_tables_agree_with_plain_recursion_on_the_triangle() {
+    use unhop::boards::single_vacancies;
+    let triangle = Board::named("triangle").unwrap();
+    // A limit of one dead position makes the search give up, so the sweep settles the rest.
+    let forced = single_vacancies(&triangle, 1, Some(DEFAULT_MAX_POSITIONS)).unwrap();
+    for row in single_vacancies(&triangle, DEFAULT_LIMIT, None)
+        .unwrap()
+        .into_iter()
+        .chain(forced)
+    {
+        let start = triangle.full() & !(1 << row.vacancy);
+        let all = exhaustive::reachable(&triangle, start);
+        for (finish, outcome) in row.finishes {
+            let possible =
+                exhaustive::finishing(&triangle, &all, Goal::PegAt(finish)).contains(&start);
+            assert_eq!(
+                matches!(outcome, Outcome::Solved(_)),
+                possible,
+                "vacancy {} finish {finish}",
+                row.vacancy
+            );
+            assert!(!matches!(outcome, Outcome::GaveUp { .. }));
+        }
+    }
+}
