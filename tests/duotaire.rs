@@ -72,17 +72,22 @@ fn the_papers_family_has_the_published_values() {
     }
 }
 
+/// The value of a finite-board word by the plain recursion, which never splits a position.
+fn finite_plain_recursion(rule: MoveRule) -> impl FnMut(String) -> u32 {
+    let game = Duotaire::new(rule, Board::Finite);
+    let mut memo: FxHashMap<Row, u32> = FxHashMap::default();
+    move |text: String| {
+        let row = game.position(&text.parse().unwrap()).unwrap();
+        naive_value(&game, &row, &mut memo)
+    }
+}
+
 /// Lemma 1 on the finite board: a gap of three holes splits a game, g(u000w) = g(u0) ⊕ g(0w),
 /// checked by the plain recursion (which never splits) on every u, w of length 1 to 5.
 #[test]
 fn three_holes_split_a_game_on_the_finite_board() {
     for rule in RULES {
-        let game = Duotaire::new(rule, Board::Finite);
-        let mut memo: FxHashMap<Row, u32> = FxHashMap::default();
-        let mut naive = |text: String| {
-            let row = game.position(&text.parse().unwrap()).unwrap();
-            naive_value(&game, &row, &mut memo)
-        };
+        let mut naive = finite_plain_recursion(rule);
         for lu in 1..=5 {
             for lw in 1..=5 {
                 for u in all_words(lu) {
@@ -103,12 +108,7 @@ fn three_holes_split_a_game_on_the_finite_board() {
 #[test]
 fn two_holes_at_an_end_play_as_one_on_the_finite_board() {
     for rule in RULES {
-        let game = Duotaire::new(rule, Board::Finite);
-        let mut memo: FxHashMap<Row, u32> = FxHashMap::default();
-        let mut naive = |text: String| {
-            let row = game.position(&text.parse().unwrap()).unwrap();
-            naive_value(&game, &row, &mut memo)
-        };
+        let mut naive = finite_plain_recursion(rule);
         for len in 1..=10 {
             for w in all_words(len) {
                 assert_eq!(
