@@ -48,7 +48,7 @@ pub fn classify(board: &Board, limit: usize) -> Result<Solvability, Error> {
         match solve(board, board.full() & !(1 << vacancy), Goal::OnePeg, limit)? {
             Outcome::Solved(_) => solvable_vacancies.push(vacancy),
             Outcome::GaveUp { .. } => undecided.push(vacancy),
-            Outcome::ClassMismatch(_) | Outcome::Exhausted { .. } => {}
+            Outcome::ClassMismatch(_) | Outcome::PagodaBound(_) | Outcome::Exhausted { .. } => {}
         }
     }
     Ok(Solvability {

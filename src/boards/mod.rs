@@ -8,7 +8,10 @@
 //! * [`svg`]: positions drawn as SVG.
 //! * [`replay`]: the independent checker every solution passes before it is shown.
 //! * [`PositionClasses`]: the parity invariants ("rule of three") that rule goals out.
-//! * [`solve`]: depth-first search with a dead-position table and symmetry reduction.
+//! * [`Pagoda`]: pagoda functions (weights no jump can raise), found by linear programming,
+//!   as proofs of impossibility and for pruning.
+//! * [`solve`]: depth-first search with a dead-position table, symmetry reduction and pagoda
+//!   pruning.
 //! * [`sweep`]: every reachable position level by level, those that can still finish, and the
 //!   number of solution sequences; [`exhaustive`] holds its slow twins.
 //! * [`single_vacancies`]: every single-vacancy start against every one-peg finish;
@@ -25,6 +28,7 @@ mod graphs;
 mod ilp;
 mod moves;
 mod named;
+mod pagoda;
 mod position;
 mod replay;
 mod solve;
@@ -40,6 +44,7 @@ pub use graphs::GRAPH_NAMES;
 pub use ilp::ilp;
 pub use moves::{MinMoves, min_moves};
 pub use named::BOARD_NAMES;
+pub use pagoda::{Pagoda, PagodaProof};
 pub use position::Goal;
 pub use replay::replay;
 pub use solve::{DEFAULT_LIMIT, Outcome, solve};

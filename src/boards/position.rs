@@ -23,6 +23,15 @@ impl Goal {
         }
     }
 
+    /// The one goal position, unless the goal is "one peg anywhere".
+    pub fn position(self) -> Option<Position> {
+        match self {
+            Goal::PegAt(h) => Some(1 << h),
+            Goal::OnePeg => None,
+            Goal::Pattern(p) => Some(p),
+        }
+    }
+
     /// Whether `position` is a goal position.
     pub fn is_reached(self, position: Position) -> bool {
         match self {

@@ -1,8 +1,9 @@
-//! The solver: depth-first search with a table of dead positions, reduced by symmetry and
-//! ruled out early by position class.
+//! The solver: depth-first search with a table of dead positions, reduced by symmetry, ruled
+//! out early by position class or a pagoda function, and pruned by pagoda functions.
 
 use super::board::{Board, Jump, Position};
 use super::classes::{ClassProof, PositionClasses};
+use super::pagoda::{Pagoda, PagodaProof};
 use super::position::Goal;
 use super::replay::replay;
 use super::symmetry::SymmetryGroup;
@@ -16,11 +17,16 @@ pub enum Outcome {
     Solved(Vec<Jump>),
     /// No solution: the start and goal differ in position class.
     ClassMismatch(ClassProof),
+    /// No solution: a pagoda function gives the start less value than the goal.
+    PagodaBound(PagodaProof),
     /// No solution: the search tried every position reachable from the start (up to the
-    /// symmetries that fix the goal) and none reaches the goal.
+    /// symmetries that fix the goal) and none reaches the goal; positions whose value under
+    /// one of `pagodas` fell below the goal's were cut off unsearched.
     Exhausted {
         /// The number of positions (up to symmetry) found dead.
         positions: usize,
+        /// The pagoda functions used to cut off positions.
+        pagodas: Vec<Pagoda>,
     },
     /// The search stopped after `limit` dead positions without an answer.
     GaveUp {
@@ -34,12 +40,16 @@ pub const DEFAULT_LIMIT: usize = 50_000_000;
 
 /// Looks for jumps from `start` to `goal`.
 ///
-/// First the position classes: when start and goal differ in class no search is made. Then a
-/// depth-first search over jumps in the board's order; every position found not to lead to
-/// the goal is stored in its canonical form under the symmetries that fix the goal, so no
-/// position is searched twice in any of its symmetric forms. The search gives up after
-/// `limit` dead positions. Costs O(r · j) for r positions reachable up to symmetry and j
-/// jumps of the board in the worst case, and 16–32 bytes a dead position.
+/// First the position classes: when start and goal differ in class no search is made. Then,
+/// for a goal with one goal position, a pagoda function that separates start and goal
+/// ([`Pagoda::separating`]); failing that, the family of [`Pagoda::pruning_family`] (h + 1
+/// small linear programs for h holes) cuts off every position worth less than the goal under
+/// one of them. Then a depth-first search over jumps in the board's order; every position
+/// found not to lead to the goal is stored in its canonical form under the symmetries that
+/// fix the goal, so no position is searched twice in any of its symmetric forms. The search
+/// gives up after `limit` dead positions. Costs O(r · (j + f)) for r positions reachable up
+/// to symmetry, j jumps of the board and f pagoda functions in the worst case, and 16–32
+/// bytes a dead position.
 ///
 /// ```
 /// use unhop::boards::{Board, Outcome, solve, DEFAULT_LIMIT};
@@ -52,6 +62,24 @@ pub fn solve(board: &Board, start: Position, goal: Goal, limit: usize) -> Result
     if let Some(proof) = PositionClasses::of(board).rule_out(board, start, goal) {
         return Ok(Outcome::ClassMismatch(proof));
     }
+    let pagodas = match goal.position() {
+        Some(target) => {
+            if let Some(proof) = Pagoda::separating(board, start, target) {
+                return Ok(Outcome::PagodaBound(proof));
+            }
+            let family = Pagoda::pruning_family(board, start, target);
+            if let Some(pagoda) = family.iter().find(|p| p.value(start) < p.value(target)) {
+                return Ok(Outcome::PagodaBound(PagodaProof {
+                    pagoda: pagoda.clone(),
+                    goal: target,
+                    start_value: pagoda.value(start),
+                    goal_value: pagoda.value(target),
+                }));
+            }
+            family.into_iter().map(|p| (p.value(target), p)).collect()
+        }
+        None => Vec::new(),
+    };
     let mut search = Search {
         board,
         goal,
@@ -60,6 +88,7 @@ pub fn solve(board: &Board, start: Position, goal: Goal, limit: usize) -> Result
         path: Vec::new(),
         limit,
         gave_up: false,
+        pagodas,
     };
     if search.found(start) {
         replay(board, start, &search.path, goal).map_err(|e| {
@@ -74,6 +103,7 @@ pub fn solve(board: &Board, start: Position, goal: Goal, limit: usize) -> Result
     } else {
         Outcome::Exhausted {
             positions: search.dead.len(),
+            pagodas: search.pagodas.into_iter().map(|(_, p)| p).collect(),
         }
     })
 }
@@ -86,6 +116,8 @@ struct Search<'a> {
     path: Vec<Jump>,
     limit: usize,
     gave_up: bool,
+    /// (the goal's value, pagoda function): positions worth less cannot reach the goal.
+    pagodas: Vec<(i64, Pagoda)>,
 }
 
 impl Search<'_> {
@@ -95,6 +127,13 @@ impl Search<'_> {
             return true;
         }
         if position.count_ones() <= self.goal.pegs() || self.gave_up {
+            return false;
+        }
+        if self
+            .pagodas
+            .iter()
+            .any(|(goal, p)| p.value(position) < *goal)
+        {
             return false;
         }
         let key = self.group.canonical(position);

@@ -55,6 +55,7 @@ pub fn single_vacancies(
                                 Some(jumps) => Outcome::Solved(jumps),
                                 None => Outcome::Exhausted {
                                     positions: s.totals().1 as usize,
+                                    pagodas: Vec::new(),
                                 },
                             },
                             Err(_) => Outcome::GaveUp { limit },

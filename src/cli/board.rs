@@ -8,8 +8,9 @@ use serde_json::{Value, json};
 use std::io::IsTerminal;
 use std::path::PathBuf;
 use unhop::boards::{
-    Board, DEFAULT_LIMIT, DEFAULT_MAX_POSITIONS, Goal, Jump, Outcome, Position, PositionClasses,
-    Sweep, classify, exhaustive, ilp, min_moves, single_vacancies, solve, svg, sweep,
+    Board, DEFAULT_LIMIT, DEFAULT_MAX_POSITIONS, Goal, Jump, Outcome, Pagoda, Position,
+    PositionClasses, Sweep, classify, exhaustive, ilp, min_moves, single_vacancies, solve, svg,
+    sweep,
 };
 
 #[derive(clap::Args)]
@@ -48,7 +49,7 @@ pub struct StartsArgs {
     #[arg(long)]
     json: bool,
     /// Give up on a start and finish after this many dead positions (up to symmetry)
-    #[arg(long, default_value_t = 5_000_000)]
+    #[arg(long, default_value_t = DEFAULT_LIMIT)]
     limit: usize,
     /// Settle the pairs the search gives up on by a full level sweep (as `board count`;
     /// about a minute and 1 GB each on the English board)
@@ -202,10 +203,24 @@ fn solve_command(args: SolveArgs) -> Result<Verdict, Failure> {
     let Outcome::Solved(jumps) = outcome else {
         let reason = no_solution(&board, &outcome);
         if args.game.json {
-            print_json(&json!({
+            let mut answer = json!({
                 "board": board.name(), "start": board.pattern(start), "goal": goal.describe(&board),
-                "solvable": Value::Null, "reason": reason,
-            }))?;
+                "solvable": if matches!(outcome, Outcome::GaveUp { .. }) { Value::Null } else { json!(false) }, "reason": reason,
+            });
+            if let Outcome::PagodaBound(proof) = &outcome {
+                let weights: serde_json::Map<String, Value> = (0..board.holes())
+                    .map(|h| {
+                        (
+                            board.hole_name(h).to_string(),
+                            json!(proof.pagoda.weights()[h]),
+                        )
+                    })
+                    .collect();
+                answer["pagoda"] = json!({
+                    "weights": weights, "start_value": proof.start_value, "goal_value": proof.goal_value,
+                });
+            }
+            print_json(&answer)?;
         } else {
             emit(&format!("no solution: {reason}\n"), None)?;
         }
@@ -269,9 +284,23 @@ fn no_solution(board: &Board, outcome: &Outcome) -> String {
                 }
             )
         }
-        Outcome::Exhausted { positions } => {
+        Outcome::PagodaBound(proof) => format!(
+            "pagoda function: with the weights {{{}}} (0 elsewhere) no jump raises the total weight of the pegs, and the start is worth {} but the goal {}",
+            pagoda_weights(board, &proof.pagoda),
+            proof.start_value,
+            proof.goal_value
+        ),
+        Outcome::Exhausted { positions, pagodas } => {
+            let cut = if pagodas.is_empty() {
+                String::new()
+            } else {
+                format!(
+                    " (positions worth less than the goal under one of {} pagoda functions cut off, each itself a proof)",
+                    pagodas.len()
+                )
+            };
             format!(
-                "exhaustive search: all {positions} positions reachable from the start (up to symmetry) are dead ends"
+                "exhaustive search: all {positions} positions reachable from the start (up to symmetry) are dead ends{cut}"
             )
         }
         Outcome::GaveUp { limit } => {
@@ -279,6 +308,18 @@ fn no_solution(board: &Board, outcome: &Outcome) -> String {
         }
         Outcome::Solved(_) => String::new(),
     }
+}
+
+/// The non-zero weights of a pagoda function, `hole:weight`, in the board's order.
+fn pagoda_weights(board: &Board, pagoda: &Pagoda) -> String {
+    let weights: Vec<String> = pagoda
+        .weights()
+        .iter()
+        .enumerate()
+        .filter(|(_, w)| **w != 0)
+        .map(|(h, w)| format!("{}:{w}", board.hole_name(h)))
+        .collect();
+    weights.join(" ")
 }
 
 /// A progress bar over levels on a terminal, hidden otherwise.
@@ -550,8 +591,9 @@ fn starts(args: StartsArgs) -> Result<Verdict, Failure> {
                         .collect::<Vec<_>>()
                         .join(" "),
                 ),
-                Outcome::ClassMismatch(_) => ("impossible", no_solution(&board, outcome)),
-                Outcome::Exhausted { .. } => ("impossible", no_solution(&board, outcome)),
+                Outcome::ClassMismatch(_) | Outcome::PagodaBound(_) | Outcome::Exhausted { .. } => {
+                    ("impossible", no_solution(&board, outcome))
+                }
                 Outcome::GaveUp { .. } => ("undecided", no_solution(&board, outcome)),
             };
             if !matches!(outcome, Outcome::ClassMismatch(_)) {

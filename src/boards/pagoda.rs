@@ -1,0 +1,227 @@
+//! Pagoda functions: weights on the holes that no jump can raise, found by linear programming.
+//!
+//! A pagoda function gives each hole h an integer weight w(h) such that for every jump
+//! `from`–`over`–`to` of the board, w(to) ≤ w(from) + w(over). A jump takes the weights of
+//! `from` and `over` off the position's total and adds that of `to`, so the total weight of
+//! the pegs (the position's *pagoda value*) never rises. Hence when some position has a lower
+//! value than the goal, the goal cannot be reached from it. One such function with a start
+//! below its goal is a proof of impossibility checkable by hand: one inequality per jump and
+//! two sums.
+//!
+//! [`Pagoda::separating`] looks for such a proof with a linear program (microlp): maximise
+//! w(goal) − w(start) over weights in a box under the jump inequalities; a positive optimum
+//! is scaled to integers and checked exactly. [`Pagoda::pruning_family`] finds the functions
+//! the solver uses to cut off positions from which the goal is out of reach.
+
+use super::board::{Board, Position};
+use crate::Error;
+use microlp::{ComparisonOp, OptimizationDirection, Problem};
+
+/// A pagoda function of a board, with byte tables for fast evaluation of positions.
+///
+/// [`Pagoda::value`] costs eight table loads on a 64-hole board; building costs O(j + h)
+/// for the check of j jumps, plus 8 KiB of tables.
+///
+/// ```
+/// use unhop::boards::{Board, Pagoda};
+/// let english = Board::named("english").unwrap();
+/// // The constant 1 is a pagoda function: the value is the number of pegs.
+/// let count = Pagoda::new(&english, vec![1; 33]).unwrap();
+/// assert_eq!(count.value(english.default_start()), 32);
+/// // Weight on one hole only is not: a jump into it raises the value.
+/// let mut weights = vec![0; 33];
+/// weights[16] = 1;
+/// assert!(Pagoda::new(&english, weights).unwrap_err().to_string().contains("d4"));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pagoda {
+    weights: Vec<i64>,
+    /// `tables[byte * 256 + value]`: the total weight of the pegs `value` in byte `byte`.
+    tables: Vec<i64>,
+}
+
+/// A proof that a goal cannot be reached: a pagoda function under which the start is worth
+/// less than the goal position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PagodaProof {
+    /// The pagoda function.
+    pub pagoda: Pagoda,
+    /// The goal position it separates from the start.
+    pub goal: Position,
+    /// The start's value.
+    pub start_value: i64,
+    /// The goal position's value (greater than the start's).
+    pub goal_value: i64,
+}
+
+/// The largest absolute weight the linear programs may give a hole (before scaling to
+/// integers); pagoda functions in the literature rarely need more than 2.
+const WEIGHT_BOUND: f64 = 2.0;
+
+impl Pagoda {
+    /// The pagoda function with these weights (one per hole), after checking every jump.
+    /// Errors name the first jump that would raise the value.
+    pub fn new(board: &Board, weights: Vec<i64>) -> Result<Pagoda, Error> {
+        if weights.len() != board.holes() {
+            return Err(Error::new(format!(
+                "a pagoda function of {} needs {} weights, not {}",
+                board.name(),
+                board.holes(),
+                weights.len()
+            )));
+        }
+        for &jump in board.jumps() {
+            let w = |h: u8| weights[h as usize];
+            if w(jump.to) > w(jump.from) + w(jump.over) {
+                return Err(Error::new(format!(
+                    "not a pagoda function: the jump {} raises the value by {}",
+                    board.jump_name(jump),
+                    w(jump.to) - w(jump.from) - w(jump.over)
+                )));
+            }
+        }
+        let mut tables = vec![0; 8 * 256];
+        for byte in 0..8 {
+            for value in 0..256usize {
+                tables[byte * 256 + value] = (0..8)
+                    .filter(|bit| value >> bit & 1 == 1)
+                    .filter_map(|bit| weights.get(byte * 8 + bit))
+                    .sum();
+            }
+        }
+        Ok(Pagoda { weights, tables })
+    }
+
+    /// The weight of each hole.
+    pub fn weights(&self) -> &[i64] {
+        &self.weights
+    }
+
+    /// The total weight of the pegs of `position`.
+    #[inline]
+    pub fn value(&self, position: Position) -> i64 {
+        let mut total = 0;
+        let mut rest = position;
+        let mut byte = 0;
+        while rest != 0 {
+            total += self.tables[byte * 256 + (rest & 0xff) as usize];
+            rest >>= 8;
+            byte += 1;
+        }
+        total
+    }
+
+    /// A pagoda function under which `start` is worth less than `goal`, if the linear program
+    /// finds one: a proof that `goal` cannot be reached from `start`. Costs one LP with h
+    /// variables and j constraints.
+    ///
+    /// ```
+    /// use unhop::boards::{Board, Pagoda};
+    /// let english = Board::named("english").unwrap();
+    /// // Jumps never add pegs: one peg in the centre cannot become the full board.
+    /// let centre = 1u64 << english.hole_named("d4").unwrap();
+    /// let proof = Pagoda::separating(&english, centre, english.full()).unwrap();
+    /// assert!(proof.start_value < proof.goal_value);
+    /// assert_eq!(proof.pagoda.value(centre), proof.start_value);
+    /// ```
+    pub fn separating(board: &Board, start: Position, goal: Position) -> Option<PagodaProof> {
+        let difference =
+            |h: usize| f64::from((goal >> h & 1) as u8) - f64::from((start >> h & 1) as u8);
+        let weights = solve_lp(board, goal_minus_start(start, goal), &[])?;
+        let pagoda = Pagoda::new(board, weights).ok()?;
+        let (start_value, goal_value) = (pagoda.value(start), pagoda.value(goal));
+        (start_value < goal_value).then_some(PagodaProof {
+            pagoda,
+            goal,
+            start_value,
+            goal_value,
+        })
+    }
+
+    /// Pagoda functions for cutting off positions between `start` and `goal` (when no single
+    /// one separates them): the LP optimum of [`Pagoda::separating`], which leaves the least
+    /// slack between start and goal, and for every hole h the optimum with w(h) ≤ −1, which
+    /// cuts off positions where a peg stays stuck in h; then their images under the board's
+    /// symmetries that fix `goal` (any image of a pagoda function is one). Duplicates are
+    /// left out. Costs h + 1 LPs for h holes.
+    ///
+    /// ```
+    /// use unhop::boards::{Board, Pagoda};
+    /// let french = Board::named("french").unwrap();
+    /// let start = french.full() & !(1 << french.hole_named("d3").unwrap());
+    /// let goal = 1 << french.hole_named("d5").unwrap();
+    /// let family = Pagoda::pruning_family(&french, start, goal);
+    /// assert!(!family.is_empty());
+    /// // A position that can still finish is never worth less than the goal.
+    /// assert!(family.iter().all(|p| p.value(start) >= p.value(goal)));
+    /// ```
+    pub fn pruning_family(board: &Board, start: Position, goal: Position) -> Vec<Pagoda> {
+        let difference =
+            |h: usize| f64::from((goal >> h & 1) as u8) - f64::from((start >> h & 1) as u8);
+        let group = board.symmetries().stabilizer(&[goal]);
+        let mut family: Vec<Pagoda> = Vec::new();
+        let negative_holes = std::iter::once(None).chain((0..board.holes()).map(Some));
+        for hole in negative_holes {
+            let fixed: Vec<(usize, f64)> = hole.map(|h| (h, -1.0)).into_iter().collect();
+            let Some(weights) = solve_lp(board, goal_minus_start(start, goal), &fixed) else {
+                continue;
+            };
+            for permutation in group.permutations() {
+                let mut image = vec![0; weights.len()];
+                for (h, &w) in weights.iter().enumerate() {
+                    image[permutation[h] as usize] = w;
+                }
+                let Ok(pagoda) = Pagoda::new(board, image) else {
+                    continue;
+                };
+                if pagoda.weights.iter().any(|&w| w != 0) && !family.contains(&pagoda) {
+                    family.push(pagoda);
+                }
+            }
+        }
+        family
+    }
+}
+
+/// The LP objective w(goal) − w(start): each hole's peg in the goal minus its peg in the start.
+fn goal_minus_start(start: Position, goal: Position) -> impl Fn(usize) -> f64 {
+    move |h| f64::from((goal >> h & 1) as u8) - f64::from((start >> h & 1) as u8)
+}
+
+/// Maximises Σ objective(h) · w(h) over weights in [−WEIGHT_BOUND, WEIGHT_BOUND] with
+/// w(to) ≤ w(from) + w(over) for every jump and w(h) ≤ bound for each `(h, bound)` of
+/// `upper`; returns the optimum scaled to integers (the least denominator ≤ 360 that makes
+/// every weight integral within 10⁻⁶), or None when the LP fails or has no such scaling.
+fn solve_lp(
+    board: &Board,
+    objective: impl Fn(usize) -> f64,
+    upper: &[(usize, f64)],
+) -> Option<Vec<i64>> {
+    let mut problem = Problem::new(OptimizationDirection::Maximize);
+    let vars: Vec<_> = (0..board.holes())
+        .map(|h| {
+            let high = upper
+                .iter()
+                .find(|(u, _)| *u == h)
+                .map_or(WEIGHT_BOUND, |&(_, b)| b);
+            problem.add_var(objective(h), (-WEIGHT_BOUND, high))
+        })
+        .collect();
+    for jump in board.jumps() {
+        let (from, over, to) = (jump.from as usize, jump.over as usize, jump.to as usize);
+        problem.add_constraint(
+            [(vars[to], 1.0), (vars[from], -1.0), (vars[over], -1.0)],
+            ComparisonOp::Le,
+            0.0,
+        );
+    }
+    let solution = problem.solve().ok()?.into_solution().ok()?;
+    let values: Vec<f64> = vars.iter().map(|&v| solution.var_value(v)).collect();
+    (1..=360).find_map(|denominator: i64| {
+        let scaled: Vec<f64> = values.iter().map(|v| v * denominator as f64).collect();
+        scaled
+            .iter()
+            .all(|s| (s - s.round()).abs() < 1e-6)
+            .then(|| scaled.iter().map(|s| s.round() as i64).collect())
+    })
+}
