@@ -125,8 +125,6 @@ impl Pagoda {
     /// assert_eq!(proof.pagoda.value(centre), proof.start_value);
     /// ```
     pub fn separating(board: &Board, start: Position, goal: Position) -> Option<PagodaProof> {
-        let difference =
-            |h: usize| f64::from((goal >> h & 1) as u8) - f64::from((start >> h & 1) as u8);
         let weights = solve_lp(board, goal_minus_start(start, goal), &[])?;
         let pagoda = Pagoda::new(board, weights).ok()?;
         let (start_value, goal_value) = (pagoda.value(start), pagoda.value(goal));
@@ -156,8 +154,6 @@ impl Pagoda {
     /// assert!(family.iter().all(|p| p.value(start) >= p.value(goal)));
     /// ```
     pub fn pruning_family(board: &Board, start: Position, goal: Position) -> Vec<Pagoda> {
-        let difference =
-            |h: usize| f64::from((goal >> h & 1) as u8) - f64::from((start >> h & 1) as u8);
         let group = board.symmetries().stabilizer(&[goal]);
         let mut family: Vec<Pagoda> = Vec::new();
         let negative_holes = std::iter::once(None).chain((0..board.holes()).map(Some));
