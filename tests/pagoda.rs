@@ -3,7 +3,8 @@
 //! that can really still finish for the pruning.
 
 use unhop::boards::{
-    Board, DEFAULT_LIMIT, Goal, Jump, Outcome, Pagoda, Position, exhaustive, replay, solve,
+    Board, DEFAULT_LIMIT, Goal, Jump, Outcome, Pagoda, Position, exhaustive, replay,
+    solve_pruning_after,
 };
 
 /// Small boards: little pictures, a row, the triangle of side 4 and a few graphs.
@@ -159,7 +160,7 @@ fn the_solver_with_pagoda_functions_agrees_with_plain_recursion() {
             for finish in 0..board.holes() {
                 let goal = Goal::PegAt(finish);
                 let possible = reachable.contains(&(1 << finish));
-                match solve(&board, start, goal, DEFAULT_LIMIT).unwrap() {
+                match solve_pruning_after(&board, start, goal, DEFAULT_LIMIT, 0).unwrap() {
                     Outcome::Solved(jumps) => {
                         assert!(possible);
                         replay(&board, start, &jumps, goal).unwrap();
@@ -178,4 +179,16 @@ fn the_solver_with_pagoda_functions_agrees_with_plain_recursion() {
         by_pagoda > 100,
         "only {by_pagoda} answers by a pagoda function"
     );
+}
+
+#[test]
+fn pruning_settles_a_french_finish_the_plain_search_gives_up_on() {
+    let french = Board::named("french").unwrap();
+    let start = french.parse_start("d2").unwrap();
+    let goal = Goal::PegAt(french.hole_named("d6").unwrap());
+    let limit = 1_000_000;
+    let pruned = solve_pruning_after(&french, start, goal, limit, 0).unwrap();
+    assert!(matches!(pruned, Outcome::Solved(ref jumps) if jumps.len() == 35));
+    let plain = solve_pruning_after(&french, start, goal, limit, usize::MAX).unwrap();
+    assert_eq!(plain, Outcome::GaveUp { limit });
 }

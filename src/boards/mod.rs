@@ -47,7 +47,7 @@ pub use named::BOARD_NAMES;
 pub use pagoda::{Pagoda, PagodaProof};
 pub use position::Goal;
 pub use replay::replay;
-pub use solve::{DEFAULT_LIMIT, Outcome, solve};
+pub use solve::{DEFAULT_LIMIT, Outcome, solve, solve_pruning_after};
 pub use svg::svg;
 pub use symmetry::SymmetryGroup;
 pub use vacancies::{VacancyRow, single_vacancies};

@@ -42,12 +42,12 @@ pub const DEFAULT_LIMIT: usize = 50_000_000;
 ///
 /// First the position classes: when start and goal differ in class no search is made. Then,
 /// for a goal with one goal position, a pagoda function that separates start and goal
-/// ([`Pagoda::separating`]); failing that, the family of [`Pagoda::pruning_family`] (h + 1
-/// small linear programs for h holes) cuts off every position worth less than the goal under
-/// one of them. Then a depth-first search over jumps in the board's order; every position
+/// ([`Pagoda::separating`], one small linear program). Then a depth-first search over jumps in the board's order; every position
 /// found not to lead to the goal is stored in its canonical form under the symmetries that
 /// fix the goal, so no position is searched twice in any of its symmetric forms. The search
-/// gives up after `limit` dead positions. Costs O(r · (j + f)) for r positions reachable up
+/// gives up after `limit` dead positions. Once 10,000 positions are dead, the family of
+/// [`Pagoda::pruning_family`] (h + 1 linear programs for h holes) cuts off every position
+/// worth less than the goal under one of them. Costs O(r · (j + f)) for r positions reachable up
 /// to symmetry, j jumps of the board and f pagoda functions in the worst case, and 16–32
 /// bytes a dead position.
 ///
@@ -59,36 +59,47 @@ pub const DEFAULT_LIMIT: usize = 50_000_000;
 /// assert_eq!(jumps.len(), 31);
 /// ```
 pub fn solve(board: &Board, start: Position, goal: Goal, limit: usize) -> Result<Outcome, Error> {
+    solve_pruning_after(board, start, goal, limit, PRUNE_AFTER)
+}
+
+/// [`solve`] with the pagoda pruning switched on after `prune_after` dead positions instead
+/// of 10,000 (0: from the start; `usize::MAX`: never).
+///
+/// ```
+/// use unhop::boards::{Board, Goal, Outcome, solve_pruning_after};
+/// let french = Board::named("french").unwrap();
+/// let start = french.parse_start("c1").unwrap();
+/// let goal = Goal::PegAt(french.hole_named("e7").unwrap());
+/// let outcome = solve_pruning_after(&french, start, goal, 50_000_000, 0).unwrap();
+/// assert!(matches!(outcome, Outcome::Solved(jumps) if jumps.len() == 35));
+/// ```
+pub fn solve_pruning_after(
+    board: &Board,
+    start: Position,
+    goal: Goal,
+    limit: usize,
+    prune_after: usize,
+) -> Result<Outcome, Error> {
     if let Some(proof) = PositionClasses::of(board).rule_out(board, start, goal) {
         return Ok(Outcome::ClassMismatch(proof));
     }
-    let pagodas = match goal.position() {
-        Some(target) => {
-            if let Some(proof) = Pagoda::separating(board, start, target) {
-                return Ok(Outcome::PagodaBound(proof));
-            }
-            let family = Pagoda::pruning_family(board, start, target);
-            if let Some(pagoda) = family.iter().find(|p| p.value(start) < p.value(target)) {
-                return Ok(Outcome::PagodaBound(PagodaProof {
-                    pagoda: pagoda.clone(),
-                    goal: target,
-                    start_value: pagoda.value(start),
-                    goal_value: pagoda.value(target),
-                }));
-            }
-            family.into_iter().map(|p| (p.value(target), p)).collect()
-        }
-        None => Vec::new(),
-    };
+    if let Some(target) = goal.position()
+        && let Some(proof) = Pagoda::separating(board, start, target)
+    {
+        return Ok(Outcome::PagodaBound(proof));
+    }
     let mut search = Search {
         board,
+        start,
         goal,
         group: board.symmetries().stabilizer(&goal.fixed_positions()),
         dead: FxHashSet::default(),
         path: Vec::new(),
         limit,
         gave_up: false,
-        pagodas,
+        pagodas: Vec::new(),
+        pruning_ready: goal.position().is_none(),
+        prune_after,
     };
     if search.found(start) {
         replay(board, start, &search.path, goal).map_err(|e| {
@@ -108,8 +119,13 @@ pub fn solve(board: &Board, start: Position, goal: Goal, limit: usize) -> Result
     })
 }
 
+/// The dead positions after which the search computes its pagoda functions for pruning
+/// (h + 1 linear programs, tens of milliseconds): small searches end before.
+const PRUNE_AFTER: usize = 10_000;
+
 struct Search<'a> {
     board: &'a Board,
+    start: Position,
     goal: Goal,
     group: SymmetryGroup,
     dead: FxHashSet<Position>,
@@ -118,6 +134,10 @@ struct Search<'a> {
     gave_up: bool,
     /// (the goal's value, pagoda function): positions worth less cannot reach the goal.
     pagodas: Vec<(i64, Pagoda)>,
+    /// Whether `pagodas` has been computed (or is not wanted: "one peg anywhere").
+    pruning_ready: bool,
+    /// The dead positions after which `pagodas` is computed.
+    prune_after: usize,
 }
 
 impl Search<'_> {
@@ -128,6 +148,13 @@ impl Search<'_> {
         }
         if position.count_ones() <= self.goal.pegs() || self.gave_up {
             return false;
+        }
+        if !self.pruning_ready && self.dead.len() >= self.prune_after {
+            self.pruning_ready = true;
+            if let Some(target) = self.goal.position() {
+                let family = Pagoda::pruning_family(self.board, self.start, target);
+                self.pagodas = family.into_iter().map(|p| (p.value(target), p)).collect();
+            }
         }
         if self
             .pagodas
