@@ -1,5 +1,6 @@
-//! Criterion benchmarks for issue 6: the English central game solved, and the counts and
-//! minimum moves side by side with their slow twins on the triangle.
+//! Criterion benchmarks for issue 6: the English central game solved, a French
+//! single-vacancy game solved with pagoda pruning and the LPs that find its functions, and
+//! the counts and minimum moves side by side with their slow twins on the triangle.
 //!
 //! Run with `cargo bench --bench boards`. The full English count (about a minute) is
 //! measured with the command line instead: see BENCHMARKS.md.
@@ -7,7 +8,7 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
 use unhop::boards::{
-    Board, DEFAULT_LIMIT, DEFAULT_MAX_POSITIONS, Goal, exhaustive, min_moves, solve, sweep,
+    Board, DEFAULT_LIMIT, DEFAULT_MAX_POSITIONS, Goal, Pagoda, exhaustive, min_moves, solve, sweep,
 };
 
 fn solve_english(c: &mut Criterion) {
@@ -23,6 +24,29 @@ fn solve_english(c: &mut Criterion) {
             .unwrap()
         })
     });
+}
+
+fn pagoda_pruning(c: &mut Criterion) {
+    let french = Board::named("french").unwrap();
+    let start = french.parse_start("d2").unwrap();
+    let finish = french.hole_named("d6").unwrap();
+    let mut group = c.benchmark_group("french d2 to d6");
+    group.sample_size(10);
+    group.bench_function("solve with pagoda pruning", |b| {
+        b.iter(|| {
+            solve(
+                &french,
+                black_box(start),
+                Goal::PegAt(finish),
+                DEFAULT_LIMIT,
+            )
+            .unwrap()
+        })
+    });
+    group.bench_function("pruning family (LPs)", |b| {
+        b.iter(|| Pagoda::pruning_family(&french, black_box(start), 1 << finish))
+    });
+    group.finish();
 }
 
 fn count_triangle(c: &mut Criterion) {
@@ -72,6 +96,6 @@ fn count_triangle(c: &mut Criterion) {
 criterion_group! {
     name = benches;
     config = Criterion::default().without_plots();
-    targets = solve_english, count_triangle
+    targets = solve_english, pagoda_pruning, count_triangle
 }
 criterion_main!(benches);
