@@ -44,7 +44,7 @@ pub use graphs::GRAPH_NAMES;
 pub use ilp::ilp;
 pub use moves::{MinMoves, min_moves};
 pub use named::BOARD_NAMES;
-pub use pagoda::{Pagoda, PagodaProof};
+pub use pagoda::{MAX_LP_JUMPS, Pagoda, PagodaProof};
 pub use position::Goal;
 pub use replay::replay;
 pub use solve::{DEFAULT_LIMIT, Outcome, solve, solve_pruning_after};

@@ -54,6 +54,11 @@ pub struct PagodaProof {
     pub goal_value: i64,
 }
 
+/// The most jumps a board may have for the linear programs to be tried: above it (dense
+/// graphs such as `complete:30`, 24,360 jumps) one LP takes seconds, and the search goes on
+/// without pagoda functions.
+pub const MAX_LP_JUMPS: usize = 20_000;
+
 /// The largest absolute weight the linear programs may give a hole (before scaling to
 /// integers); pagoda functions in the literature rarely need more than 2.
 const WEIGHT_BOUND: f64 = 2.0;
@@ -113,7 +118,8 @@ impl Pagoda {
 
     /// A pagoda function under which `start` is worth less than `goal`, if the linear program
     /// finds one: a proof that `goal` cannot be reached from `start`. Costs one LP with h
-    /// variables and j constraints.
+    /// variables and j constraints; None without trying on boards of more than
+    /// [`MAX_LP_JUMPS`] jumps.
     ///
     /// ```
     /// use unhop::boards::{Board, Pagoda};
@@ -141,7 +147,8 @@ impl Pagoda {
     /// slack between start and goal, and for every hole h the optimum with w(h) ≤ −1, which
     /// cuts off positions where a peg stays stuck in h; then their images under the board's
     /// symmetries that fix `goal` (any image of a pagoda function is one). Duplicates are
-    /// left out. Costs h + 1 LPs for h holes.
+    /// left out. Costs h + 1 LPs for h holes; empty on boards of more than [`MAX_LP_JUMPS`]
+    /// jumps.
     ///
     /// ```
     /// use unhop::boards::{Board, Pagoda};
@@ -186,13 +193,16 @@ fn goal_minus_start(start: Position, goal: Position) -> impl Fn(usize) -> f64 {
 
 /// Maximises Σ objective(h) · w(h) over weights in [−WEIGHT_BOUND, WEIGHT_BOUND] with
 /// w(to) ≤ w(from) + w(over) for every jump and w(h) ≤ bound for each `(h, bound)` of
-/// `upper`; returns the optimum scaled to integers (the least denominator ≤ 360 that makes
+/// `upper` (None on boards of more than [`MAX_LP_JUMPS`] jumps); returns the optimum scaled to integers (the least denominator ≤ 360 that makes
 /// every weight integral within 10⁻⁶), or None when the LP fails or has no such scaling.
 fn solve_lp(
     board: &Board,
     objective: impl Fn(usize) -> f64,
     upper: &[(usize, f64)],
 ) -> Option<Vec<i64>> {
+    if board.jumps().len() > MAX_LP_JUMPS {
+        return None;
+    }
     let mut problem = Problem::new(OptimizationDirection::Maximize);
     let vars: Vec<_> = (0..board.holes())
         .map(|h| {
