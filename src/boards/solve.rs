@@ -21,7 +21,8 @@ pub enum Outcome {
     PagodaBound(PagodaProof),
     /// No solution: the search tried every position reachable from the start (up to the
     /// symmetries that fix the goal) and none reaches the goal; positions whose value under
-    /// one of `pagodas` fell below the goal's were cut off unsearched.
+    /// one of `pagodas` fell below the goal's were cut off unsearched (for "one peg
+    /// anywhere": below every possible finish's, each under a function of its own).
     Exhausted {
         /// The number of positions (up to symmetry) found dead.
         positions: usize,
@@ -47,7 +48,8 @@ pub const DEFAULT_LIMIT: usize = 50_000_000;
 /// fix the goal, so no position is searched twice in any of its symmetric forms. The search
 /// gives up after `limit` dead positions. Once 10,000 positions are dead, the family of
 /// [`Pagoda::pruning_family`] (h + 1 linear programs for h holes) cuts off every position
-/// worth less than the goal under one of them. Costs O(r · (j + f)) for r positions reachable up
+/// worth less than the goal under one of them (for "one peg anywhere": a family for every
+/// hole of the start's class, and a position is cut off when each family cuts it off). Costs O(r · (j + f)) for r positions reachable up
 /// to symmetry, j jumps of the board and f pagoda functions in the worst case, and 16–32
 /// bytes a dead position.
 ///
@@ -98,7 +100,7 @@ pub fn solve_pruning_after(
         limit,
         gave_up: false,
         pagodas: Vec::new(),
-        pruning_ready: goal.position().is_none(),
+        pruning_ready: false,
         prune_after,
     };
     if search.found(start) {
@@ -114,7 +116,12 @@ pub fn solve_pruning_after(
     } else {
         Outcome::Exhausted {
             positions: search.dead.len(),
-            pagodas: search.pagodas.into_iter().map(|(_, p)| p).collect(),
+            pagodas: search
+                .pagodas
+                .into_iter()
+                .flatten()
+                .map(|(_, p)| p)
+                .collect(),
         }
     })
 }
@@ -132,15 +139,43 @@ struct Search<'a> {
     path: Vec<Jump>,
     limit: usize,
     gave_up: bool,
-    /// (the goal's value, pagoda function): positions worth less cannot reach the goal.
-    pagodas: Vec<(i64, Pagoda)>,
-    /// Whether `pagodas` has been computed (or is not wanted: "one peg anywhere").
+    /// One family of (goal position's value, pagoda function) per possible goal position (the
+    /// goal's, or for "one peg anywhere" every hole of the start's class): a position worth
+    /// less than the goal position under a function of its family cannot reach that goal
+    /// position, and is cut off when that holds for every family.
+    pagodas: Vec<Vec<(i64, Pagoda)>>,
+    /// Whether `pagodas` has been computed.
     pruning_ready: bool,
     /// The dead positions after which `pagodas` is computed.
     prune_after: usize,
 }
 
 impl Search<'_> {
+    /// The families of [`Search::pagodas`]; none when some goal position has no function.
+    fn pruning_families(&self) -> Vec<Vec<(i64, Pagoda)>> {
+        let targets: Vec<Position> = match self.goal.position() {
+            Some(target) => vec![target],
+            None => PositionClasses::of(self.board)
+                .possible_finishes(self.board, self.start)
+                .into_iter()
+                .map(|h| 1 << h)
+                .collect(),
+        };
+        let families: Vec<Vec<(i64, Pagoda)>> = targets
+            .into_iter()
+            .map(|target| {
+                Pagoda::pruning_family(self.board, self.start, target)
+                    .into_iter()
+                    .map(|p| (p.value(target), p))
+                    .collect()
+            })
+            .collect();
+        if families.iter().any(Vec::is_empty) {
+            return Vec::new();
+        }
+        families
+    }
+
     /// Whether the goal can be reached from `position`; on success `path` holds the jumps.
     fn found(&mut self, position: Position) -> bool {
         if self.goal.is_reached(position) {
@@ -151,16 +186,11 @@ impl Search<'_> {
         }
         if !self.pruning_ready && self.dead.len() >= self.prune_after {
             self.pruning_ready = true;
-            if let Some(target) = self.goal.position() {
-                let family = Pagoda::pruning_family(self.board, self.start, target);
-                self.pagodas = family.into_iter().map(|p| (p.value(target), p)).collect();
-            }
+            self.pagodas = self.pruning_families();
         }
-        if self
-            .pagodas
-            .iter()
-            .any(|(goal, p)| p.value(position) < *goal)
-        {
+        let cut_off =
+            |family: &Vec<(i64, Pagoda)>| family.iter().any(|(goal, p)| p.value(position) < *goal);
+        if !self.pagodas.is_empty() && self.pagodas.iter().all(cut_off) {
             return false;
         }
         let key = self.group.canonical(position);
