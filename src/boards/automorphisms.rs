@@ -14,15 +14,19 @@ use std::collections::BTreeMap;
 
 /// The largest symmetry group a graph board uses for reduction.
 ///
-/// [`SymmetryGroup`](super::SymmetryGroup) keeps 16 KiB of byte tables per element and its
-/// `canonical` costs one `apply` (at most eight table loads) per element, on every position
-/// the solver or the count visits. At 1,024 elements the tables take 16 MiB and a canonical
-/// form about 8,000 loads (a few microseconds), which stays below the work it saves; 1,024
-/// holds the whole groups of Q_4 (384), the Petersen graph (120), K_6 and K_1,6 (720), every
-/// path and cycle that fits, and K_m,n while m!·n! (twice that when m = n) is at most 1,024.
-/// Larger groups (K_7 has 5,040 elements, K_8 40,320, Q_6 46,080) are replaced by a
-/// subgroup of at most this order ([`Automorphisms::subgroup`]).
-pub const SYMMETRY_CAP: usize = 1024;
+/// [`SymmetryGroup`](super::SymmetryGroup) keeps 2 KiB of byte tables per element and byte of
+/// holes, and its `canonical` costs one `apply` per element on every position the solver or
+/// the count visits, while a position's orbit can be far smaller than the group: under the
+/// permutations of k vertices of a complete graph a position has at most C(k, k/2) images, not
+/// k!. So the reduction stops paying early. Measured with `board count` (BENCHMARKS.md): at a
+/// cap of 1,024 the counts of K_8,8 and K_12 took 14 and 20 times the CPU time of no
+/// reduction; at 128 about twice, while Q_4's count stays 12 times and the dodecahedron's 4
+/// times faster than unreduced, and `board classify --max-vertices 16` no slower. At 128
+/// the whole group is used for the Petersen graph (120), Q_3 (48), K_5 and K_1,5 (120), every
+/// path and every cycle up to C_64, and K_m,n while m!·n! (twice that when m = n) is at most
+/// 128; larger groups (Q_4 has 384 elements, K_8 40,320) are replaced by a subgroup of at most
+/// this order ([`Automorphisms::subgroup`]).
+pub const SYMMETRY_CAP: usize = 128;
 
 /// The automorphism group of a graph with at most 64 vertices, found by backtracking.
 ///
@@ -50,7 +54,7 @@ pub const SYMMETRY_CAP: usize = 1024;
 /// }
 /// let group = Automorphisms::of_graph(10, &edges);
 /// assert_eq!(group.order().to_string(), "120");
-/// assert_eq!(group.subgroup(1024).len(), 120);
+/// assert_eq!(group.subgroup(128).len(), 120);
 /// assert_eq!(group.hole_orbits(), vec![0; 10]); // vertex-transitive
 /// ```
 #[derive(Clone, Debug)]
@@ -245,8 +249,8 @@ impl Graph {
             map[v] = v as u8;
             used |= 1 << v;
         }
-        self.extend(level, 1 << target, &mut map, &mut used)
-            .then(|| map)
+        let found = self.extend(level, 1 << target, &mut map, &mut used);
+        found.then_some(map)
     }
 
     /// Extends the partial map on the first `depth` vertices of the order to a whole

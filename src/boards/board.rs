@@ -214,7 +214,7 @@ impl Board {
     /// use unhop::boards::Board;
     /// let k8 = Board::named("complete:8").unwrap();
     /// assert_eq!(k8.automorphisms().order().to_string(), "40320"); // 8!
-    /// assert_eq!(k8.symmetries().order(), 720); // the permutations fixing two vertices
+    /// assert_eq!(k8.symmetries().order(), 120); // the permutations fixing three vertices
     /// ```
     pub fn automorphisms(&self) -> &Automorphisms {
         &self.automorphisms
