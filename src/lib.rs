@@ -31,7 +31,8 @@
 //!   the retrograde win/loss analysis for rules with their own end labels (the seed's "no
 //!   repeat" and "odd wins" variants) and position graphs in DOT.
 //! * [`boards`]: two-dimensional peg solitaire on the English, French, Wiegleb and triangular
-//!   boards, ASCII pictures and graphs: symmetries, position classes, the solver with its
+//!   boards, ASCII pictures and graphs: symmetries (on graphs the automorphism group, found by
+//!   backtracking, with its exact order), position classes, the solver with its
 //!   independent replay checker, level-by-level counting of reachable positions and solution
 //!   sequences, minimum moves, and the time-indexed integer program in LP format.
 //! * [`plot`]: line charts and heat maps as SVG or PNG with a bundled font.
