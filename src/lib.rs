@@ -31,10 +31,11 @@
 //!   the retrograde win/loss analysis for rules with their own end labels (the seed's "no
 //!   repeat" and "odd wins" variants) and position graphs in DOT.
 //! * [`boards`]: two-dimensional peg solitaire on the English, French, Wiegleb and triangular
-//!   boards, ASCII pictures and graphs: symmetries, position classes, pagoda functions (by
-//!   linear programming), the solver with its independent replay checker, level-by-level
-//!   counting of reachable positions and solution sequences, minimum moves, and the
-//!   time-indexed integer program in LP format.
+//!   boards, ASCII pictures and graphs: symmetries (on graphs the automorphism group, found by
+//!   backtracking, with its exact order), position classes, pagoda functions (by linear
+//!   programming), the solver with its independent replay checker, level-by-level counting of
+//!   reachable positions and solution sequences, minimum moves, and the time-indexed integer
+//!   program in LP format.
 //! * [`plot`]: line charts and heat maps as SVG or PNG with a bundled font.
 //! * [`reproduce`]: every result of the paper as an experiment with PASS/FAIL verdicts and
 //!   artifacts (`unhop reproduce`).

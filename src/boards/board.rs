@@ -1,5 +1,6 @@
 //! A board: its holes, their names and places, the jumps between them and its symmetries.
 
+use super::automorphisms::{Automorphisms, SYMMETRY_CAP};
 use super::symmetry::SymmetryGroup;
 use crate::Error;
 
@@ -73,6 +74,8 @@ pub struct Board {
     pub(crate) edges: Vec<(u8, u8)>,
     pub(crate) jumps: Vec<Jump>,
     pub(crate) symmetries: SymmetryGroup,
+    /// The whole symmetry group, of which `symmetries` is all or (graphs) a subgroup.
+    pub(crate) automorphisms: Automorphisms,
     /// The start drawn in a picture, if the board came from one with empty holes.
     pub(crate) drawn_start: Option<Position>,
 }
@@ -112,6 +115,7 @@ impl Board {
             _ => (1..=coords.len()).map(|i| i.to_string()).collect(),
         };
         let symmetries = SymmetryGroup::of_grid(geometry, &coords);
+        let automorphisms = Automorphisms::from_elements(coords.len(), symmetries.permutations());
         Ok(Board {
             name: name.to_string(),
             geometry,
@@ -120,12 +124,15 @@ impl Board {
             edges: Vec::new(),
             jumps,
             symmetries,
+            automorphisms,
             drawn_start: None,
         })
     }
 
     /// A graph board from vertex names and edges between their indices (no loops; repeated
-    /// edges are merged). Graph boards carry only the identity symmetry.
+    /// edges are merged). Its symmetries are the graph's automorphisms ([`Automorphisms`]),
+    /// all of them when there are at most [`SYMMETRY_CAP`], else a subgroup of at most that
+    /// many ([`Automorphisms::subgroup`]).
     pub(crate) fn graph(
         name: &str,
         names: Vec<String>,
@@ -158,6 +165,8 @@ impl Board {
                 }
             }
         }
+        let automorphisms = Automorphisms::of_graph(n, &edge_list);
+        let symmetries = SymmetryGroup::from_permutations(automorphisms.subgroup(SYMMETRY_CAP));
         Ok(Board {
             name: name.to_string(),
             geometry: Geometry::Graph,
@@ -165,7 +174,8 @@ impl Board {
             names,
             edges: edge_list,
             jumps,
-            symmetries: SymmetryGroup::identity(n),
+            symmetries,
+            automorphisms,
             drawn_start: None,
         })
     }
@@ -190,9 +200,24 @@ impl Board {
         &self.jumps
     }
 
-    /// The symmetries of the board (for graph boards only the identity).
+    /// The symmetries the solver and the counts use: the whole symmetry group, except on a
+    /// graph whose automorphism group has more than [`SYMMETRY_CAP`] elements, where it is a
+    /// subgroup (closed under composition) of at most that many.
     pub fn symmetries(&self) -> &SymmetryGroup {
         &self.symmetries
+    }
+
+    /// The whole symmetry group of the board (a graph's automorphism group), with its exact
+    /// order and the orbits of the holes.
+    ///
+    /// ```
+    /// use unhop::boards::Board;
+    /// let k8 = Board::named("complete:8").unwrap();
+    /// assert_eq!(k8.automorphisms().order().to_string(), "40320"); // 8!
+    /// assert_eq!(k8.symmetries().order(), 120); // the permutations fixing three vertices
+    /// ```
+    pub fn automorphisms(&self) -> &Automorphisms {
+        &self.automorphisms
     }
 
     /// The name of hole `i`: column letter and row number from the top (`d4`) on square

@@ -31,8 +31,10 @@ impl Solvability {
     }
 }
 
-/// Tries every single-vacancy start of `board` with the goal "one peg anywhere" (one
-/// [`solve`] each, at most `limit` dead positions each).
+/// Tries one single-vacancy start per orbit of holes under the board's whole symmetry group
+/// ([`Board::automorphisms`]) with the goal "one peg anywhere" (one [`solve`] each, at most
+/// `limit` dead positions each), and gives every hole the answer of its orbit's
+/// representative: a symmetry carries a solution from one vacancy to the jumps of another.
 ///
 /// ```
 /// use unhop::boards::{Board, classify};
@@ -42,18 +44,52 @@ impl Solvability {
 /// assert!(!star.solvable());
 /// ```
 pub fn classify(board: &Board, limit: usize) -> Result<Solvability, Error> {
-    let mut solvable_vacancies = Vec::new();
-    let mut undecided = Vec::new();
-    for vacancy in 0..board.holes() {
+    let orbits = board.automorphisms().hole_orbits();
+    let mut answers = Vec::with_capacity(board.holes());
+    for (vacancy, &representative) in orbits.iter().enumerate() {
+        let answer = if representative == vacancy {
+            one_peg_from(board, vacancy, limit)?
+        } else {
+            answers[representative]
+        };
+        answers.push(answer);
+    }
+    Ok(Solvability::of(&answers))
+}
+
+/// The slow twin of [`classify`]: one [`solve`] for every single-vacancy start, no orbits.
+pub fn classify_every_vacancy(board: &Board, limit: usize) -> Result<Solvability, Error> {
+    let answers = (0..board.holes())
+        .map(|vacancy| one_peg_from(board, vacancy, limit))
+        .collect::<Result<Vec<_>, Error>>()?;
+    Ok(Solvability::of(&answers))
+}
+
+/// Whether the start with `vacancy` empty reduces to one peg; `None` when the search gave up.
+fn one_peg_from(board: &Board, vacancy: usize, limit: usize) -> Result<Option<bool>, Error> {
+    Ok(
         match solve(board, board.full() & !(1 << vacancy), Goal::OnePeg, limit)? {
-            Outcome::Solved(_) => solvable_vacancies.push(vacancy),
-            Outcome::GaveUp { .. } => undecided.push(vacancy),
-            Outcome::ClassMismatch(_) | Outcome::PagodaBound(_) | Outcome::Exhausted { .. } => {}
+            Outcome::Solved(_) => Some(true),
+            Outcome::GaveUp { .. } => None,
+            Outcome::ClassMismatch(_) | Outcome::PagodaBound(_) | Outcome::Exhausted { .. } => {
+                Some(false)
+            }
+        },
+    )
+}
+
+impl Solvability {
+    /// The classification from one answer per hole (as [`one_peg_from`] gives them).
+    fn of(answers: &[Option<bool>]) -> Solvability {
+        let holes_where = |wanted: Option<bool>| {
+            (0..answers.len())
+                .filter(|&h| answers[h] == wanted)
+                .collect()
+        };
+        Solvability {
+            solvable_vacancies: holes_where(Some(true)),
+            undecided: holes_where(None),
+            holes: answers.len(),
         }
     }
-    Ok(Solvability {
-        solvable_vacancies,
-        undecided,
-        holes: board.holes(),
-    })
 }

@@ -3,6 +3,8 @@
 //! * [`Board`]: the English, French, Wiegleb and triangular boards, boards drawn as ASCII
 //!   pictures ([`Board::from_picture`]) and graph boards ([`Board::named`] lists them), with
 //!   their [`Jump`]s and symmetries ([`SymmetryGroup`]); positions are bit-packed `u64`s.
+//! * [`Automorphisms`]: a graph's automorphism group by backtracking, with its exact order;
+//!   graph boards reduce by it, or by a subgroup of at most [`SYMMETRY_CAP`] elements.
 //! * [`Goal`], [`Board::parse_start`], [`Board::draw`]: starts, goals and pictures of
 //!   positions.
 //! * [`svg`]: positions drawn as SVG.
@@ -19,6 +21,7 @@
 //! * [`ilp`]: the seed's time-indexed integer program in LP format.
 //! * [`min_moves`]: the minimum number of moves, with the search that proves it.
 
+mod automorphisms;
 mod board;
 mod classes;
 mod classify;
@@ -36,9 +39,10 @@ mod svg;
 mod symmetry;
 mod vacancies;
 
+pub use automorphisms::{Automorphisms, SYMMETRY_CAP};
 pub use board::{Board, Geometry, Jump, MAX_HOLES, Position};
 pub use classes::{ClassProof, PositionClasses};
-pub use classify::{Solvability, classify};
+pub use classify::{Solvability, classify, classify_every_vacancy};
 pub use count::{DEFAULT_MAX_POSITIONS, Level, Sweep, sweep};
 pub use graphs::GRAPH_NAMES;
 pub use ilp::ilp;

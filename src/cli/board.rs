@@ -9,8 +9,8 @@ use std::io::IsTerminal;
 use std::path::PathBuf;
 use unhop::boards::{
     Board, DEFAULT_LIMIT, DEFAULT_MAX_POSITIONS, Goal, Jump, Outcome, Pagoda, Position,
-    PositionClasses, Sweep, classify, exhaustive, ilp, min_moves, single_vacancies, solve, svg,
-    sweep,
+    PositionClasses, SYMMETRY_CAP, Sweep, classify, exhaustive, ilp, min_moves, single_vacancies,
+    solve, svg, sweep,
 };
 
 #[derive(clap::Args)]
@@ -173,17 +173,24 @@ fn show(args: GameArgs) -> Result<Verdict, Failure> {
             "hole_names": names,
             "jumps": board.jumps().len(),
             "symmetries": board.symmetries().order(),
+            "symmetry_group_order": board.automorphisms().order().to_string(),
             "class_invariants": classes.basis().iter().map(|&v| hole_set(&board, v)).collect::<Vec<_>>(),
             "start": board.pattern(start),
             "goal": goal.describe(&board),
         }));
     }
+    let full_order = board.automorphisms().order().to_string();
+    let used = board.symmetries().order();
+    let symmetries = if full_order == used.to_string() {
+        format!("{used} symmetries")
+    } else {
+        format!("{used} of {full_order} symmetries used (a subgroup, at most {SYMMETRY_CAP})")
+    };
     let mut text = format!(
-        "board {}: {} holes, {} jumps, {} symmetries, {} position-class invariants\nholes: {}\n",
+        "board {}: {} holes, {} jumps, {symmetries}, {} position-class invariants\nholes: {}\n",
         board.name(),
         board.holes(),
         board.jumps().len(),
-        board.symmetries().order(),
         classes.basis().len(),
         names.join(" ")
     );
