@@ -22,12 +22,16 @@ fn count(board: &Board, start: Position, goal: Goal, limits: SweepLimits) -> Res
     sweep_within(board, start, goal, limits, &mut |_| {}).map_err(|e| e.to_string())
 }
 
-/// The jump tests a sweep makes: every level but the last, times the board's jumps.
-fn work_of(board: &Board, sweep: &Sweep) -> u64 {
+/// The jump tests a sweep makes: every level but the last times the board's jumps, twice for
+/// the levels above the goal's (the backward pass).
+fn work_of(board: &Board, sweep: &Sweep, goal: Goal) -> u64 {
     let levels = &sweep.levels;
     levels[..levels.len() - 1]
         .iter()
-        .map(|l| l.up_to_symmetry * board.jumps().len() as u64)
+        .map(|l| {
+            let passes = if l.pegs > goal.pegs() { 2 } else { 1 };
+            l.up_to_symmetry * board.jumps().len() as u64 * passes
+        })
         .sum()
 }
 
@@ -39,14 +43,14 @@ fn a_tiny_work_limit_is_refused_naming_the_limit_and_the_level() {
         ..unlimited()
     };
     let message = count(&triangle, triangle.default_start(), Goal::OnePeg, limits).unwrap_err();
-    // The start (14 pegs) and its one level of 13 pegs up to symmetry make 36 jump tests
-    // each; the 4 positions of 12 pegs would make 144 more.
+    // The start (14 pegs) makes 36 jump tests going down and 36 coming back; the one
+    // position of 13 pegs up to symmetry would make 72 more.
     assert!(
         message.contains("work limit of 100 jump tests"),
         "{message}"
     );
     assert!(
-        message.contains("before the level with 11 pegs"),
+        message.contains("before the level with 12 pegs"),
         "{message}"
     );
 }
@@ -68,13 +72,29 @@ fn a_tiny_position_limit_is_refused_naming_the_limit_and_the_level() {
 
 #[test]
 fn counts_just_inside_the_limits_finish_with_the_unlimited_numbers() {
-    for name in ["triangle", "petersen", "hypercube:3"] {
+    let triangle = Board::named("triangle").unwrap();
+    let to_one_peg = count(
+        &triangle,
+        triangle.default_start(),
+        Goal::OnePeg,
+        unlimited(),
+    )
+    .unwrap();
+    // A goal of four pegs: the backward pass leaves out the levels of four pegs and fewer.
+    let four_pegs = Goal::Pattern(to_one_peg.reachable[4][0]);
+    let cases = [
+        ("triangle", None),
+        ("triangle", Some(four_pegs)),
+        ("petersen", None),
+        ("hypercube:3", None),
+    ];
+    for (name, goal) in cases {
         let board = Board::named(name).unwrap();
         let start = board.default_start();
-        let goal = board.default_goal();
+        let goal = goal.unwrap_or(board.default_goal());
         let free = count(&board, start, goal, unlimited()).unwrap();
         let positions = free.totals().1 as usize;
-        let work = work_of(&board, &free);
+        let work = work_of(&board, &free, goal);
         let exact = SweepLimits {
             max_positions: positions,
             max_work: work,

@@ -15,8 +15,9 @@ use std::sync::atomic::{AtomicU64, Ordering};
 pub const DEFAULT_MAX_POSITIONS: usize = 250_000_000;
 
 /// The default limit on a sweep's work, counted in jump tests: each level is made by testing
-/// every jump of the board in every position of the level above, so a level of n positions on
-/// a board of j jumps costs n · j tests. The English count makes about 1.8 billion.
+/// every jump of the board in every position of the level above, and the backward pass tests
+/// them again in the levels above the goal's, so a level of n positions on a board of j jumps
+/// costs n · j tests once or twice. The English count makes about 3.6 billion.
 pub const DEFAULT_MAX_WORK: u64 = 10_000_000_000;
 
 /// The default number of successors (candidates for the next level, before repeats are
@@ -32,12 +33,14 @@ const SAMPLE_TESTS: u64 = 1 << 24;
 pub struct SweepLimits {
     /// The most positions (up to symmetry) kept over all levels, 8 bytes each.
     pub max_positions: usize,
-    /// The most jump tests (positions of a level times the board's jumps, summed over the
-    /// levels generated), checked before each level is started.
+    /// The most jump tests (positions of a level times the board's jumps, twice for the
+    /// levels above the goal's, summed over the levels), checked before each level is
+    /// started.
     pub max_work: u64,
     /// How many successors a level is generated in: the level above is cut into slices of
-    /// about this many successors (or of the level made so far, when that is larger), each
-    /// sorted, cleared of repeats and merged into the level. Bounds the memory of candidates.
+    /// about this many successors (or a quarter of the level made so far, when that is
+    /// larger), each sorted, cleared of repeats and merged into the level. Bounds the memory
+    /// of candidates.
     pub slice_candidates: usize,
 }
 
@@ -142,8 +145,9 @@ pub fn sweep(
 /// zero. Symmetric positions have equal numbers because the symmetries fix the goal.
 ///
 /// Costs O(r · j · s) for r positions up to symmetry, j jumps and s symmetries, plus the
-/// sorts; memory 8 bytes per position up to symmetry, plus at most about
-/// max(`slice_candidates`, the level being made) successors and their merge.
+/// sorts; memory 8 bytes per position up to symmetry, plus about twice
+/// max(`slice_candidates`, a quarter of the level being made) successors while a slice is
+/// collected and merged.
 ///
 /// Refuses with an error naming the limit and the level, before the level is started, when
 /// the jump tests of the levels so far and the next one would exceed `limits.max_work`; and
@@ -176,15 +180,20 @@ pub fn sweep_within(
         pegs: top as u32,
         positions: 1,
     });
+    let goal_pegs = goal.pegs() as usize;
     let mut work = 0u64;
     for pegs in (1..top).rev() {
         let above = &reachable[pegs + 1];
-        let tests = above.len() as u64 * board.jumps().len() as u64;
+        // Every jump is tested in every position above going down, and again coming back up
+        // for the sequences when the level above is above the goal's.
+        let backward = (1..=top).contains(&goal_pegs) && pegs + 1 > goal_pegs;
+        let passes = if backward { 2 } else { 1 };
+        let tests = above.len() as u64 * board.jumps().len() as u64 * passes;
         work = work.saturating_add(tests);
         if work > limits.max_work {
             let estimate = estimated_successors(board, above);
             return Err(Error::new(format!(
-                "the count was refused before the level with {pegs} pegs: making it would test {} jumps ({} positions with {} pegs × {} jumps, giving about {estimate} successors by a sample), {work} in all, more than the work limit of {} jump tests (--max-work)",
+                "the count was refused before the level with {pegs} pegs: it would test {} jumps ({} positions with {} pegs × {} jumps × {passes} passes, giving about {estimate} successors by a sample), {work} in all, more than the work limit of {} jump tests (--max-work)",
                 tests,
                 above.len(),
                 pegs + 1,
@@ -201,7 +210,6 @@ pub fn sweep_within(
         reachable[pegs] = next;
     }
     let mut finishing: Vec<Vec<Position>> = vec![Vec::new(); top + 1];
-    let goal_pegs = goal.pegs() as usize;
     let mut sequences = 0;
     if (1..=top).contains(&goal_pegs) {
         finishing[goal_pegs] = reachable[goal_pegs]
@@ -260,7 +268,8 @@ pub fn sweep_within(
 
 /// The canonical positions one jump away from the positions of `level` (the level with
 /// `pegs + 1` pegs), sorted, no repeats; made a slice at a time so that about
-/// max(`limits.slice_candidates`, the level made so far) successors are held at once. Refuses
+/// max(`limits.slice_candidates`, a quarter of the level made so far) successors are held at
+/// once (the quarter keeps the merges' cost linear). Refuses
 /// when `kept` positions and the new level would exceed `limits.max_positions`.
 fn next_level(
     board: &Board,
@@ -276,10 +285,11 @@ fn next_level(
     let mut next: Vec<Position> = Vec::new();
     let (mut done, mut made) = (0, 0u64);
     while done < level.len() {
-        let budget = limits.slice_candidates.max(next.len()) as f64;
+        let budget = limits.slice_candidates.max(next.len() / 4) as f64;
         let take = ((budget / per_position.max(1.0)) as usize).clamp(1, level.len() - done);
         let (slice, slice_made) = successors(board, group, &level[done..done + take]);
-        next = merge(next, slice);
+        merge_into(&mut next, &slice);
+        drop(slice);
         if kept + next.len() > limits.max_positions {
             return Err(Error::new(format!(
                 "the count was stopped while making the level with {pegs} pegs: it would keep more than {} positions up to symmetry (8 bytes each; --max-positions), {} before this level and {} of it after {done_now} of the {} positions above; the limit protects the machine's memory",
@@ -348,37 +358,32 @@ fn successors(board: &Board, group: &SymmetryGroup, slice: &[Position]) -> (Vec<
     (next, made.into_inner())
 }
 
-/// The union of two sorted vectors without repeats, sorted, without repeats. Costs
+/// Merges the sorted, repeat-free `b` into the sorted, repeat-free `a`, keeping `a` sorted
+/// and repeat-free. Works in place from the back, so only `b`'s length is added to `a`'s
+/// memory (the allocator grows a large vector by moving its pages, not copying them). Costs
 /// O(|a| + |b|).
-fn merge(a: Vec<Position>, b: Vec<Position>) -> Vec<Position> {
-    if a.is_empty() {
-        return b;
-    }
-    if b.is_empty() {
-        return a;
-    }
-    let mut out = Vec::with_capacity(a.len() + b.len());
-    let (mut i, mut j) = (0, 0);
-    while i < a.len() && j < b.len() {
-        match a[i].cmp(&b[j]) {
-            std::cmp::Ordering::Less => {
-                out.push(a[i]);
-                i += 1;
+fn merge_into(a: &mut Vec<Position>, b: &[Position]) {
+    let (n, m) = (a.len(), b.len());
+    a.reserve_exact(m);
+    a.resize(n + m, 0);
+    // a[..i] and b[..j] are still to merge; a[k..] is the merged tail. k − i is j plus the
+    // repeats skipped so far, so writing a[k − 1] never overwrites a[..i].
+    let (mut i, mut j, mut k) = (n, m, n + m);
+    while j > 0 {
+        k -= 1;
+        if i > 0 && a[i - 1] >= b[j - 1] {
+            if a[i - 1] == b[j - 1] {
+                j -= 1;
             }
-            std::cmp::Ordering::Greater => {
-                out.push(b[j]);
-                j += 1;
-            }
-            std::cmp::Ordering::Equal => {
-                out.push(a[i]);
-                i += 1;
-                j += 1;
-            }
+            i -= 1;
+            a[k] = a[i];
+        } else {
+            j -= 1;
+            a[k] = b[j];
         }
     }
-    out.extend_from_slice(&a[i..]);
-    out.extend_from_slice(&b[j..]);
-    out
+    a.copy_within(k.., i);
+    a.truncate(i + n + m - k);
 }
 
 /// The number of jump sequences from `p` to the goal, given the finishing positions one level
