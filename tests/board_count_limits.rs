@@ -208,6 +208,17 @@ fn progress_covers_every_position_of_every_level() {
         };
         let at = events.iter().position(|e| *e == reached).unwrap();
         if level.pegs < 14 {
+            // The first report while making it says nothing is expanded yet.
+            let first = events
+                .iter()
+                .position(
+                    |e| matches!(e, SweepProgress::Generating { pegs, .. } if *pegs == level.pegs),
+                )
+                .unwrap();
+            assert!(matches!(
+                events[first],
+                SweepProgress::Generating { done: 0, .. }
+            ));
             // The last report while making this level says every position above was expanded.
             let above = s.reachable[level.pegs as usize + 1].len();
             assert!(matches!(

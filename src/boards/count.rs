@@ -284,6 +284,12 @@ fn next_level(
     let mut per_position = estimate as f64 / level.len() as f64;
     let mut next: Vec<Position> = Vec::new();
     let (mut done, mut made) = (0, 0u64);
+    progress(SweepProgress::Generating {
+        pegs,
+        done,
+        of: level.len(),
+        estimate,
+    });
     while done < level.len() {
         let budget = limits.slice_candidates.max(next.len() / 4) as f64;
         let take = ((budget / per_position.max(1.0)) as usize).clamp(1, level.len() - done);

@@ -328,14 +328,14 @@ fn run_sweep(
             bar.set_length(of as u64);
             bar.set_position(done as u64);
             bar.set_message(format!(
-                "positions expanded into the level with {pegs} pegs (about {estimate} successors); {kept} positions kept"
+                "expanded into {pegs} pegs (~{estimate} successors), {kept} kept"
             ));
         }
         SweepProgress::Reached { positions, .. } => kept += positions,
         SweepProgress::Finishing { pegs } => {
             bar.set_length(u64::from(start.count_ones()));
             bar.set_position(u64::from(pegs));
-            bar.set_message("levels checked for positions that can still finish".to_string());
+            bar.set_message("levels checked for finishing positions".to_string());
         }
     });
     bar.finish_and_clear();
