@@ -269,8 +269,8 @@ pub fn sweep_within(
 /// The canonical positions one jump away from the positions of `level` (the level with
 /// `pegs + 1` pegs), sorted, no repeats; made a slice at a time so that about
 /// max(`limits.slice_candidates`, a quarter of the level made so far) successors are held at
-/// once (the quarter keeps the merges' cost linear). Refuses
-/// when `kept` positions and the new level would exceed `limits.max_positions`.
+/// once (the quarter keeps the merges' cost linear). Refuses when `kept` positions and the
+/// new level would exceed `limits.max_positions`.
 fn next_level(
     board: &Board,
     group: &SymmetryGroup,

@@ -110,8 +110,9 @@ pub struct CountArgs {
     /// Refuse when more positions than this (up to symmetry) would be kept (8 bytes each)
     #[arg(long, default_value_t = DEFAULT_MAX_POSITIONS)]
     max_positions: usize,
-    /// Refuse, before starting a level, when the jump tests so far and the level's (its
-    /// positions one level up times the board's jumps) would exceed this
+    /// Refuse, before starting a level, when the jump tests so far and the level's would
+    /// exceed this (a level: its positions one level up × the board's jumps, × 2 above the
+    /// goal's level for the backward pass)
     #[arg(long, default_value_t = DEFAULT_MAX_WORK)]
     max_work: u64,
 }
