@@ -8,10 +8,69 @@ use super::replay::replay;
 use super::symmetry::SymmetryGroup;
 use crate::Error;
 use rayon::prelude::*;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// The default limit on positions (up to symmetry) a sweep may hold: 8 bytes each, so about
 /// 2 GB.
 pub const DEFAULT_MAX_POSITIONS: usize = 250_000_000;
+
+/// The default limit on a sweep's work, counted in jump tests: each level is made by testing
+/// every jump of the board in every position of the level above, and the backward pass tests
+/// them again in the levels above the goal's, so a level of n positions on a board of j jumps
+/// costs n · j tests once or twice. The English count makes about 3.6 billion.
+pub const DEFAULT_MAX_WORK: u64 = 10_000_000_000;
+
+/// The default number of successors (candidates for the next level, before repeats are
+/// removed) a sweep holds at once at least: 8 bytes each, so 64 MiB.
+pub const DEFAULT_SLICE_CANDIDATES: usize = 1 << 23;
+
+/// The jump tests spent on a sample of a level to estimate how many successors it has.
+const SAMPLE_TESTS: u64 = 1 << 24;
+
+/// The limits a sweep works within; it refuses, with an error naming the limit and the level,
+/// rather than exceed them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SweepLimits {
+    /// The most positions (up to symmetry) kept over all levels, 8 bytes each.
+    pub max_positions: usize,
+    /// The most jump tests (positions of a level times the board's jumps, twice for the
+    /// levels above the goal's, summed over the levels), checked before each level is
+    /// started.
+    pub max_work: u64,
+    /// How many successors a level is generated in: the level above is cut into slices of
+    /// about this many successors (or a quarter of the level made so far, when that is
+    /// larger), each sorted, cleared of repeats and merged into the level. Bounds the memory
+    /// of candidates.
+    pub slice_candidates: usize,
+}
+
+impl Default for SweepLimits {
+    fn default() -> SweepLimits {
+        SweepLimits {
+            max_positions: DEFAULT_MAX_POSITIONS,
+            max_work: DEFAULT_MAX_WORK,
+            slice_candidates: DEFAULT_SLICE_CANDIDATES,
+        }
+    }
+}
+
+/// What a sweep reports while it runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SweepProgress {
+    /// The level with `pegs` pegs is being made: `done` of the `of` positions of the level
+    /// above have been expanded; `estimate` successors (before repeats are removed) are
+    /// expected from the whole level above.
+    Generating {
+        pegs: u32,
+        done: usize,
+        of: usize,
+        estimate: u64,
+    },
+    /// The level with `pegs` pegs is complete, with `positions` positions up to symmetry.
+    Reached { pegs: u32, positions: usize },
+    /// The backward pass has found the positions with `pegs` pegs that can still finish.
+    Finishing { pegs: u32 },
+}
 
 /// The counts of one level: the positions with `pegs` pegs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,20 +104,9 @@ pub struct Sweep {
 }
 
 /// Counts every position reachable from `start`, level by level, and then, going back up
-/// from the goal, those that can still reach `goal` and the number of jump sequences.
-///
-/// Each level is a sorted vector of canonical positions (least image under the symmetries
-/// that fix start and goal); the next level is made by applying every legal jump to every
-/// position, taking canonical forms, sorting and removing repeats (in parallel with rayon).
-/// The backward pass gives each position of a level the number of sequences from it to the
-/// goal, the sum over its jumps of the numbers of the positions they lead to (looked up by
-/// binary search in the level below); a position can still finish when that number is not
-/// zero. Symmetric positions have equal numbers because the symmetries fix the goal.
-///
-/// Costs O(r · j · s) for r positions up to symmetry, j jumps and s symmetries, plus the
-/// sorts; memory 8 bytes per position up to symmetry (plus the largest level's successors).
-/// Refuses with an error when more than `max_positions` positions would be kept.
-/// `progress(pegs, positions)` is called after each level.
+/// from the goal, those that can still reach `goal` and the number of jump sequences: as
+/// [`sweep_within`] with the default work and slice limits and only the completed levels
+/// reported, `progress(pegs, positions)`.
 ///
 /// ```
 /// use unhop::boards::{Board, Goal, sweep, DEFAULT_MAX_POSITIONS};
@@ -73,27 +121,95 @@ pub fn sweep(
     max_positions: usize,
     progress: &mut dyn FnMut(u32, usize),
 ) -> Result<Sweep, Error> {
+    let limits = SweepLimits {
+        max_positions,
+        ..SweepLimits::default()
+    };
+    sweep_within(board, start, goal, limits, &mut |event| {
+        if let SweepProgress::Reached { pegs, positions } = event {
+            progress(pegs, positions);
+        }
+    })
+}
+
+/// Counts every position reachable from `start`, level by level, and then, going back up
+/// from the goal, those that can still reach `goal` and the number of jump sequences.
+///
+/// Each level is a sorted vector of canonical positions (least image under the symmetries
+/// that fix start and goal). The next level is made by applying every legal jump to every
+/// position and taking canonical forms, a slice of the level at a time (in parallel with
+/// rayon); each slice's successors are sorted, cleared of repeats and merged into the level.
+/// The backward pass gives each position of a level the number of sequences from it to the
+/// goal, the sum over its jumps of the numbers of the positions they lead to (looked up by
+/// binary search in the level below); a position can still finish when that number is not
+/// zero. Symmetric positions have equal numbers because the symmetries fix the goal.
+///
+/// Costs O(r · j · s) for r positions up to symmetry, j jumps and s symmetries, plus the
+/// sorts; memory 8 bytes per position up to symmetry, plus about twice
+/// max(`slice_candidates`, a quarter of the level being made) successors while a slice is
+/// collected and merged.
+///
+/// Refuses with an error naming the limit and the level, before the level is started, when
+/// the jump tests of the levels so far and the next one would exceed `limits.max_work`; and
+/// as soon as more than `limits.max_positions` positions would be kept.
+///
+/// ```
+/// use unhop::boards::{Board, Goal, SweepLimits, sweep_within};
+/// let triangle = Board::named("triangle").unwrap();
+/// let start = triangle.default_start();
+/// let result = sweep_within(&triangle, start, Goal::OnePeg, SweepLimits::default(), &mut |_| {}).unwrap();
+/// assert_eq!(result.sequences, 29_760);
+/// let tight = SweepLimits { max_work: 1_000, ..SweepLimits::default() };
+/// let refusal = sweep_within(&triangle, start, Goal::OnePeg, tight, &mut |_| {}).unwrap_err();
+/// assert!(refusal.to_string().contains("work limit of 1000 jump tests"));
+/// ```
+pub fn sweep_within(
+    board: &Board,
+    start: Position,
+    goal: Goal,
+    limits: SweepLimits,
+    progress: &mut dyn FnMut(SweepProgress),
+) -> Result<Sweep, Error> {
     let mut fixed = goal.fixed_positions();
     fixed.push(start);
     let group = board.symmetries().stabilizer(&fixed);
     let top = start.count_ones() as usize;
     let mut reachable: Vec<Vec<Position>> = vec![Vec::new(); top + 1];
     reachable[top] = vec![group.canonical(start)];
-    let mut kept = 1;
-    progress(top as u32, 1);
+    progress(SweepProgress::Reached {
+        pegs: top as u32,
+        positions: 1,
+    });
+    let goal_pegs = goal.pegs() as usize;
+    let mut work = 0u64;
     for pegs in (1..top).rev() {
-        let next = next_level(board, &group, &reachable[pegs + 1]);
-        kept += next.len();
-        if kept > max_positions {
+        let above = &reachable[pegs + 1];
+        // Every jump is tested in every position above going down, and again coming back up
+        // for the sequences when the level above is above the goal's.
+        let backward = (1..=top).contains(&goal_pegs) && pegs + 1 > goal_pegs;
+        let passes = if backward { 2 } else { 1 };
+        let tests = above.len() as u64 * board.jumps().len() as u64 * passes;
+        work = work.saturating_add(tests);
+        if work > limits.max_work {
+            let estimate = estimated_successors(board, above);
             return Err(Error::new(format!(
-                "the count was stopped at {pegs} pegs: it would keep more than {max_positions} positions up to symmetry (8 bytes each); the limit protects the machine's memory"
+                "the count was refused before the level with {pegs} pegs: it would test {} jumps ({} positions with {} pegs × {} jumps × {passes} passes, giving about {estimate} successors by a sample), {work} in all, more than the work limit of {} jump tests (--max-work)",
+                tests,
+                above.len(),
+                pegs + 1,
+                board.jumps().len(),
+                limits.max_work
             )));
         }
-        progress(pegs as u32, next.len());
+        let kept: usize = reachable[pegs + 1..].iter().map(Vec::len).sum();
+        let next = next_level(board, &group, above, pegs as u32, &limits, kept, progress)?;
+        progress(SweepProgress::Reached {
+            pegs: pegs as u32,
+            positions: next.len(),
+        });
         reachable[pegs] = next;
     }
     let mut finishing: Vec<Vec<Position>> = vec![Vec::new(); top + 1];
-    let goal_pegs = goal.pegs() as usize;
     let mut sequences = 0;
     if (1..=top).contains(&goal_pegs) {
         finishing[goal_pegs] = reachable[goal_pegs]
@@ -121,6 +237,7 @@ pub fn sweep(
             }
             finishing[pegs] = finishers;
             sequences_below = counts;
+            progress(SweepProgress::Finishing { pegs: pegs as u32 });
         }
         sequences = if goal_pegs == top {
             u128::from(goal.is_reached(start))
@@ -149,10 +266,84 @@ pub fn sweep(
     })
 }
 
-/// The canonical positions one jump away from the positions of `level`, sorted, no repeats.
-fn next_level(board: &Board, group: &SymmetryGroup, level: &[Position]) -> Vec<Position> {
-    let mut next: Vec<Position> = level
-        .par_chunks(1 << 14)
+/// The canonical positions one jump away from the positions of `level` (the level with
+/// `pegs + 1` pegs), sorted, no repeats; made a slice at a time so that about
+/// max(`limits.slice_candidates`, a quarter of the level made so far) successors are held at
+/// once (the quarter keeps the merges' cost linear). Refuses when `kept` positions and the
+/// new level would exceed `limits.max_positions`.
+fn next_level(
+    board: &Board,
+    group: &SymmetryGroup,
+    level: &[Position],
+    pegs: u32,
+    limits: &SweepLimits,
+    kept: usize,
+    progress: &mut dyn FnMut(SweepProgress),
+) -> Result<Vec<Position>, Error> {
+    let estimate = estimated_successors(board, level);
+    let mut per_position = estimate as f64 / level.len() as f64;
+    let mut next: Vec<Position> = Vec::new();
+    let (mut done, mut made) = (0, 0u64);
+    progress(SweepProgress::Generating {
+        pegs,
+        done,
+        of: level.len(),
+        estimate,
+    });
+    while done < level.len() {
+        let budget = limits.slice_candidates.max(next.len() / 4) as f64;
+        let take = ((budget / per_position.max(1.0)) as usize).clamp(1, level.len() - done);
+        let (slice, slice_made) = successors(board, group, &level[done..done + take]);
+        merge_into(&mut next, &slice);
+        drop(slice);
+        if kept + next.len() > limits.max_positions {
+            return Err(Error::new(format!(
+                "the count was stopped while making the level with {pegs} pegs: it would keep more than {} positions up to symmetry (8 bytes each; --max-positions), {} before this level and {} of it after {done_now} of the {} positions above; the limit protects the machine's memory",
+                limits.max_positions,
+                kept,
+                next.len(),
+                level.len(),
+                done_now = done + take,
+            )));
+        }
+        done += take;
+        made += slice_made;
+        per_position = made as f64 / done as f64;
+        progress(SweepProgress::Generating {
+            pegs,
+            done,
+            of: level.len(),
+            estimate,
+        });
+    }
+    Ok(next)
+}
+
+/// The successors (before repeats are removed) of `level`: counted exactly when that takes
+/// at most [`SAMPLE_TESTS`] jump tests, otherwise estimated from evenly spaced positions.
+/// Costs O(min(n · j, SAMPLE_TESTS)).
+fn estimated_successors(board: &Board, level: &[Position]) -> u64 {
+    let jumps = board.jumps();
+    let sample = ((SAMPLE_TESTS / jumps.len().max(1) as u64) as usize).clamp(1, level.len().max(1));
+    let step = (level.len() / sample).max(1);
+    let (tested, legal) = level
+        .par_iter()
+        .step_by(step)
+        .map(|&p| (1u64, jumps.iter().filter(|j| j.is_legal(p)).count() as u64))
+        .reduce(|| (0, 0), |a, b| (a.0 + b.0, a.1 + b.1));
+    if tested == 0 {
+        return 0;
+    }
+    (legal as f64 * level.len() as f64 / tested as f64).round() as u64
+}
+
+/// The canonical successors of `slice`, sorted, no repeats, and how many there were before
+/// repeats were removed.
+fn successors(board: &Board, group: &SymmetryGroup, slice: &[Position]) -> (Vec<Position>, u64) {
+    let chunk = (slice.len() / (4 * rayon::current_num_threads())).clamp(1, 1 << 14);
+    let made = AtomicU64::new(0);
+    let mut next: Vec<Position> = slice
+        .par_chunks(chunk)
         .flat_map_iter(|chunk| {
             let mut out = Vec::with_capacity(chunk.len() * 8);
             for &p in chunk {
@@ -162,6 +353,7 @@ fn next_level(board: &Board, group: &SymmetryGroup, level: &[Position]) -> Vec<P
                     }
                 }
             }
+            made.fetch_add(out.len() as u64, Ordering::Relaxed);
             out.sort_unstable();
             out.dedup();
             out
@@ -169,7 +361,35 @@ fn next_level(board: &Board, group: &SymmetryGroup, level: &[Position]) -> Vec<P
         .collect();
     next.par_sort_unstable();
     next.dedup();
-    next
+    (next, made.into_inner())
+}
+
+/// Merges the sorted, repeat-free `b` into the sorted, repeat-free `a`, keeping `a` sorted
+/// and repeat-free. Works in place from the back, so only `b`'s length is added to `a`'s
+/// memory (the allocator grows a large vector by moving its pages, not copying them). Costs
+/// O(|a| + |b|).
+fn merge_into(a: &mut Vec<Position>, b: &[Position]) {
+    let (n, m) = (a.len(), b.len());
+    a.reserve_exact(m);
+    a.resize(n + m, 0);
+    // a[..i] and b[..j] are still to merge; a[k..] is the merged tail. k − i is j plus the
+    // repeats skipped so far, so writing a[k − 1] never overwrites a[..i].
+    let (mut i, mut j, mut k) = (n, m, n + m);
+    while j > 0 {
+        k -= 1;
+        if i > 0 && a[i - 1] >= b[j - 1] {
+            if a[i - 1] == b[j - 1] {
+                j -= 1;
+            }
+            i -= 1;
+            a[k] = a[i];
+        } else {
+            j -= 1;
+            a[k] = b[j];
+        }
+    }
+    a.copy_within(k.., i);
+    a.truncate(i + n + m - k);
 }
 
 /// The number of jump sequences from `p` to the goal, given the finishing positions one level

@@ -15,7 +15,9 @@
 //! * [`solve`]: depth-first search with a dead-position table, symmetry reduction and pagoda
 //!   pruning.
 //! * [`sweep`]: every reachable position level by level, those that can still finish, and the
-//!   number of solution sequences; [`exhaustive`] holds its slow twins.
+//!   number of solution sequences; [`exhaustive`] holds its slow twins. [`sweep_within`]
+//!   takes [`SweepLimits`] on work and memory, refused before a level is started, and
+//!   reports [`SweepProgress`] within each level.
 //! * [`single_vacancies`]: every single-vacancy start against every one-peg finish;
 //!   [`classify`]: solvable and freely solvable graphs.
 //! * [`ilp`]: the seed's time-indexed integer program in LP format.
@@ -44,6 +46,9 @@ pub use board::{Board, Geometry, Jump, MAX_HOLES, Position};
 pub use classes::{ClassProof, PositionClasses};
 pub use classify::{Solvability, classify, classify_every_vacancy};
 pub use count::{DEFAULT_MAX_POSITIONS, Level, Sweep, sweep};
+pub use count::{
+    DEFAULT_MAX_WORK, DEFAULT_SLICE_CANDIDATES, SweepLimits, SweepProgress, sweep_within,
+};
 pub use graphs::GRAPH_NAMES;
 pub use ilp::ilp;
 pub use moves::{MinMoves, min_moves};

@@ -8,9 +8,9 @@ use serde_json::{Value, json};
 use std::io::IsTerminal;
 use std::path::PathBuf;
 use unhop::boards::{
-    Board, DEFAULT_LIMIT, DEFAULT_MAX_POSITIONS, Goal, Jump, Outcome, Pagoda, Position,
-    PositionClasses, SYMMETRY_CAP, Sweep, classify, exhaustive, ilp, min_moves, single_vacancies,
-    solve, svg, sweep,
+    Board, DEFAULT_LIMIT, DEFAULT_MAX_POSITIONS, DEFAULT_MAX_WORK, Goal, Jump, Outcome, Pagoda,
+    Position, PositionClasses, SYMMETRY_CAP, Sweep, SweepLimits, SweepProgress, classify,
+    exhaustive, ilp, min_moves, single_vacancies, solve, svg, sweep_within,
 };
 
 #[derive(clap::Args)]
@@ -110,6 +110,21 @@ pub struct CountArgs {
     /// Refuse when more positions than this (up to symmetry) would be kept (8 bytes each)
     #[arg(long, default_value_t = DEFAULT_MAX_POSITIONS)]
     max_positions: usize,
+    /// Refuse, before starting a level, when the jump tests so far and the level's would
+    /// exceed this (a level: its positions one level up × the board's jumps, × 2 above the
+    /// goal's level for the backward pass)
+    #[arg(long, default_value_t = DEFAULT_MAX_WORK)]
+    max_work: u64,
+}
+
+impl CountArgs {
+    fn limits(&self) -> SweepLimits {
+        SweepLimits {
+            max_positions: self.max_positions,
+            max_work: self.max_work,
+            ..SweepLimits::default()
+        }
+    }
 }
 
 #[derive(clap::Args)]
@@ -329,14 +344,15 @@ fn pagoda_weights(board: &Board, pagoda: &Pagoda) -> String {
     weights.join(" ")
 }
 
-/// A progress bar over levels on a terminal, hidden otherwise.
-fn level_bar(start: Position) -> ProgressBar {
+/// A progress bar on a terminal, hidden otherwise: the positions of the level above expanded
+/// while a level is made, then the levels of the backward pass.
+fn sweep_bar() -> ProgressBar {
     if !std::io::stderr().is_terminal() {
         return ProgressBar::hidden();
     }
-    let bar = ProgressBar::new(u64::from(start.count_ones()));
+    let bar = ProgressBar::new(0);
     bar.set_style(
-        ProgressStyle::with_template("counting [{bar:30}] {pos}/{len} levels, {msg}, {elapsed}")
+        ProgressStyle::with_template("counting [{bar:30}] {pos}/{len} {msg}, {elapsed}")
             .unwrap_or_else(|_| ProgressStyle::default_bar()),
     );
     bar
@@ -346,12 +362,29 @@ fn run_sweep(
     board: &Board,
     start: Position,
     goal: Goal,
-    max_positions: usize,
+    limits: SweepLimits,
 ) -> Result<Sweep, Failure> {
-    let bar = level_bar(start);
-    let result = sweep(board, start, goal, max_positions, &mut |pegs, positions| {
-        bar.inc(1);
-        bar.set_message(format!("{positions} positions with {pegs} pegs"));
+    let bar = sweep_bar();
+    let mut kept = 0;
+    let result = sweep_within(board, start, goal, limits, &mut |event| match event {
+        SweepProgress::Generating {
+            pegs,
+            done,
+            of,
+            estimate,
+        } => {
+            bar.set_length(of as u64);
+            bar.set_position(done as u64);
+            bar.set_message(format!(
+                "expanded into {pegs} pegs (~{estimate} successors), {kept} kept"
+            ));
+        }
+        SweepProgress::Reached { positions, .. } => kept += positions,
+        SweepProgress::Finishing { pegs } => {
+            bar.set_length(u64::from(start.count_ones()));
+            bar.set_position(u64::from(pegs));
+            bar.set_message("levels checked for finishing positions".to_string());
+        }
     });
     bar.finish_and_clear();
     Ok(result?)
@@ -361,7 +394,7 @@ fn count(args: CountArgs) -> Result<Verdict, Failure> {
     let (board, start, goal) = game(&args.game)?;
     let (levels, sequences, group_order) = match args.method {
         super::MethodArg::Fast => {
-            let s = run_sweep(&board, start, goal, args.max_positions)?;
+            let s = run_sweep(&board, start, goal, args.limits())?;
             let levels: Vec<[u64; 5]> = s
                 .levels
                 .iter()
@@ -464,7 +497,7 @@ fn moves(args: CountArgs) -> Result<Verdict, Failure> {
     let (board, start, goal) = game(&args.game)?;
     let best = match args.method {
         super::MethodArg::Fast => {
-            let s = run_sweep(&board, start, goal, args.max_positions)?;
+            let s = run_sweep(&board, start, goal, args.limits())?;
             min_moves(&board, start, goal, &s)?.map(|m| (m.moves, m.first_reached))
         }
         super::MethodArg::Exhaustive => {
