@@ -176,7 +176,7 @@ fn counts_in_the_smallest_slices_agree_with_plain_recursion() {
             );
             assert_eq!(
                 fast.sequences,
-                exhaustive::sequences(board, start, goal, &finishing),
+                exhaustive::sequences(board, start, goal, &finishing).into(),
                 "{} {start:b}",
                 board.name()
             );

@@ -7,6 +7,8 @@ use super::position::Goal;
 use super::replay::replay;
 use super::symmetry::SymmetryGroup;
 use crate::Error;
+use num_bigint::BigUint;
+use num_traits::{CheckedAdd, One, Zero};
 use rayon::prelude::*;
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -99,8 +101,9 @@ pub struct Sweep {
     pub finishing: Vec<Vec<Position>>,
     /// The counts, from the start's level down to one peg.
     pub levels: Vec<Level>,
-    /// The number of jump sequences from the start to the goal.
-    pub sequences: u128,
+    /// The number of jump sequences from the start to the goal (counted in `u128` and again
+    /// in big integers when that overflows).
+    pub sequences: BigUint,
 }
 
 /// Counts every position reachable from `start`, level by level, and then, going back up
@@ -112,7 +115,7 @@ pub struct Sweep {
 /// use unhop::boards::{Board, Goal, sweep, DEFAULT_MAX_POSITIONS};
 /// let triangle = Board::named("triangle").unwrap();
 /// let result = sweep(&triangle, triangle.default_start(), Goal::OnePeg, DEFAULT_MAX_POSITIONS, &mut |_, _| {}).unwrap();
-/// assert_eq!(result.sequences, 29_760);
+/// assert_eq!(result.sequences, 29_760u32.into());
 /// ```
 pub fn sweep(
     board: &Board,
@@ -158,7 +161,7 @@ pub fn sweep(
 /// let triangle = Board::named("triangle").unwrap();
 /// let start = triangle.default_start();
 /// let result = sweep_within(&triangle, start, Goal::OnePeg, SweepLimits::default(), &mut |_| {}).unwrap();
-/// assert_eq!(result.sequences, 29_760);
+/// assert_eq!(result.sequences, 29_760u32.into());
 /// let tight = SweepLimits { max_work: 1_000, ..SweepLimits::default() };
 /// let refusal = sweep_within(&triangle, start, Goal::OnePeg, tight, &mut |_| {}).unwrap_err();
 /// assert!(refusal.to_string().contains("work limit of 1000 jump tests"));
@@ -209,42 +212,14 @@ pub fn sweep_within(
         });
         reachable[pegs] = next;
     }
-    let mut finishing: Vec<Vec<Position>> = vec![Vec::new(); top + 1];
-    let mut sequences = 0;
-    if (1..=top).contains(&goal_pegs) {
-        finishing[goal_pegs] = reachable[goal_pegs]
-            .iter()
-            .copied()
-            .filter(|&p| goal.is_reached(p))
-            .collect();
-        let mut sequences_below: Vec<u128> = vec![1; finishing[goal_pegs].len()];
-        for pegs in goal_pegs + 1..=top {
-            let below = &finishing[pegs - 1];
-            let numbers: Vec<Option<u128>> = reachable[pegs]
-                .par_iter()
-                .map(|&p| sequences_from(board, &group, p, below, &sequences_below))
-                .collect();
-            let mut finishers = Vec::new();
-            let mut counts = Vec::new();
-            for (&p, number) in reachable[pegs].iter().zip(numbers) {
-                let number = number.ok_or_else(|| {
-                    Error::new("the number of solution sequences exceeds 2^128".to_string())
-                })?;
-                if number > 0 {
-                    finishers.push(p);
-                    counts.push(number);
-                }
-            }
-            finishing[pegs] = finishers;
-            sequences_below = counts;
-            progress(SweepProgress::Finishing { pegs: pegs as u32 });
-        }
-        sequences = if goal_pegs == top {
-            u128::from(goal.is_reached(start))
-        } else {
-            sequences_below.first().copied().unwrap_or(0)
+    let (finishing, sequences) =
+        match backward_pass::<u128>(board, &group, &reachable, start, goal, progress) {
+            Some((finishing, sequences)) => (finishing, BigUint::from(sequences)),
+            None => backward_pass::<BigUint>(board, &group, &reachable, start, goal, progress)
+                .ok_or_else(|| {
+                    Error::new("internal error: a big integer overflowed".to_string())
+                })?,
         };
-    }
     let orbits =
         |level: &[Position]| -> u64 { level.par_iter().map(|&p| group.orbit_size(p) as u64).sum() };
     let levels = (1..=top)
@@ -392,21 +367,79 @@ fn merge_into(a: &mut Vec<Position>, b: &[Position]) {
     a.truncate(i + n + m - k);
 }
 
+/// The backward pass from the goal, with numbers of type `T`: for every level the reachable
+/// positions that can still finish, and the number of jump sequences from the start to the
+/// goal; `None` when a number does not fit in `T`. Symmetric positions have equal numbers
+/// because the symmetries fix the goal.
+fn backward_pass<T>(
+    board: &Board,
+    group: &SymmetryGroup,
+    reachable: &[Vec<Position>],
+    start: Position,
+    goal: Goal,
+    progress: &mut dyn FnMut(SweepProgress),
+) -> Option<(Vec<Vec<Position>>, T)>
+where
+    T: Clone + Zero + One + CheckedAdd + Send + Sync,
+{
+    let top = reachable.len() - 1;
+    let goal_pegs = goal.pegs() as usize;
+    let mut finishing: Vec<Vec<Position>> = vec![Vec::new(); top + 1];
+    if !(1..=top).contains(&goal_pegs) {
+        return Some((finishing, T::zero()));
+    }
+    finishing[goal_pegs] = reachable[goal_pegs]
+        .iter()
+        .copied()
+        .filter(|&p| goal.is_reached(p))
+        .collect();
+    let mut numbers_below: Vec<T> = vec![T::one(); finishing[goal_pegs].len()];
+    for pegs in goal_pegs + 1..=top {
+        let below = &finishing[pegs - 1];
+        let numbers: Vec<Option<T>> = reachable[pegs]
+            .par_iter()
+            .map(|&p| sequences_from(board, group, p, below, &numbers_below))
+            .collect();
+        let mut finishers = Vec::new();
+        let mut counts = Vec::new();
+        for (&p, number) in reachable[pegs].iter().zip(numbers) {
+            let number = number?;
+            if !number.is_zero() {
+                finishers.push(p);
+                counts.push(number);
+            }
+        }
+        finishing[pegs] = finishers;
+        numbers_below = counts;
+        progress(SweepProgress::Finishing { pegs: pegs as u32 });
+    }
+    let sequences = if goal_pegs == top {
+        if goal.is_reached(start) {
+            T::one()
+        } else {
+            T::zero()
+        }
+    } else {
+        numbers_below.first().cloned().unwrap_or_else(T::zero)
+    };
+    Some((finishing, sequences))
+}
+
 /// The number of jump sequences from `p` to the goal, given the finishing positions one level
 /// below and their numbers; `None` on overflow.
-fn sequences_from(
+fn sequences_from<T: Zero + CheckedAdd>(
     board: &Board,
     group: &SymmetryGroup,
     p: Position,
     below: &[Position],
-    numbers: &[u128],
-) -> Option<u128> {
-    let mut total: u128 = 0;
+    numbers: &[T],
+) -> Option<T> {
+    let mut total = T::zero();
     for &jump in board.jumps() {
         if jump.is_legal(p)
             && let Ok(i) = below.binary_search(&group.canonical(jump.apply(p)))
         {
-            total = total.checked_add(numbers[i])?;
+            total = total.checked_add(&numbers[i])?;
         }
     }
     Some(total)
@@ -475,5 +508,31 @@ impl Sweep {
         self.levels.iter().fold((0, 0), |(r, s), l| {
             (r + l.finishing_raw, s + l.finishing_up_to_symmetry)
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The backward pass detects overflow in any number type, so the sweep's fallback from
+    /// `u128` to big integers is taken exactly when needed.
+    #[test]
+    fn the_backward_pass_reports_overflow_and_agrees_across_number_types() {
+        let triangle = Board::named("triangle").unwrap();
+        let (start, goal) = (triangle.default_start(), Goal::OnePeg);
+        let limits = SweepLimits::default();
+        let sweep = sweep_within(&triangle, start, goal, limits, &mut |_| {}).unwrap();
+        let (group, reachable) = (&sweep.group, &sweep.reachable);
+        let none = &mut |_| {};
+        let small = backward_pass::<u8>(&triangle, group, reachable, start, goal, none);
+        assert!(small.is_none(), "29,760 sequences do not fit in a u8");
+        let (finishing, medium) =
+            backward_pass::<u16>(&triangle, group, reachable, start, goal, none).unwrap();
+        assert_eq!(medium, 29_760);
+        assert_eq!(finishing, sweep.finishing);
+        let (_, big) =
+            backward_pass::<BigUint>(&triangle, group, reachable, start, goal, none).unwrap();
+        assert_eq!(big, BigUint::from(29_760u32));
     }
 }

@@ -408,7 +408,7 @@ fn count(args: CountArgs) -> Result<Verdict, Failure> {
                     ]
                 })
                 .collect();
-            (levels, s.sequences, s.group.order())
+            (levels, s.sequences.to_string(), s.group.order())
         }
         super::MethodArg::Exhaustive => exhaustive_count(&board, start, goal)?,
     };
@@ -463,7 +463,7 @@ fn exhaustive_count(
     board: &Board,
     start: Position,
     goal: Goal,
-) -> Result<(Vec<[u64; 5]>, u128, usize), Failure> {
+) -> Result<(Vec<[u64; 5]>, String, usize), Failure> {
     if board.holes() > EXHAUSTIVE_HOLES {
         return Err(Failure::Input(format!(
             "--method exhaustive takes boards of at most {EXHAUSTIVE_HOLES} holes ({} has {}): plain recursion is exponential",
@@ -488,7 +488,7 @@ fn exhaustive_count(
         .collect();
     Ok((
         levels,
-        exhaustive::sequences(board, start, goal, &finishing),
+        exhaustive::sequences(board, start, goal, &finishing).to_string(),
         group.order(),
     ))
 }
