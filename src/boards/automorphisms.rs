@@ -14,8 +14,8 @@ use std::collections::BTreeMap;
 
 /// The largest symmetry group a graph board uses for reduction.
 ///
-/// [`SymmetryGroup`](super::SymmetryGroup) keeps 2 KiB of byte tables per element and byte of
-/// holes, and its `canonical` costs one `apply` per element on every position the solver or
+/// [`SymmetryGroup`](super::SymmetryGroup) keeps 16 KiB of byte tables per element (2 MiB at
+/// this cap), and its `canonical` costs one `apply` per element on every position the solver or
 /// the count visits, while a position's orbit can be far smaller than the group: under the
 /// permutations of k vertices of a complete graph a position has at most C(k, k/2) images, not
 /// k!. So the reduction stops paying early. Measured with `board count` (BENCHMARKS.md): at a
