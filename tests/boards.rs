@@ -528,12 +528,14 @@ fn single_vacancy_tables_agree_with_plain_recursion_on_the_triangle() {
     use unhop::boards::single_vacancies;
     let triangle = Board::named("triangle").unwrap();
     // A limit of one dead position makes the search give up, so the sweep settles the rest.
-    let forced = single_vacancies(&triangle, 1, Some(DEFAULT_MAX_POSITIONS)).unwrap();
-    for row in single_vacancies(&triangle, DEFAULT_LIMIT, None)
-        .unwrap()
-        .into_iter()
-        .chain(forced)
-    {
+    let forced = single_vacancies(&triangle, 1, Some(DEFAULT_MAX_POSITIONS), &mut |_| {}).unwrap();
+    let mut streamed = Vec::new();
+    let rows = single_vacancies(&triangle, DEFAULT_LIMIT, None, &mut |row| {
+        streamed.push(row.vacancy)
+    })
+    .unwrap();
+    assert_eq!(streamed, rows.iter().map(|r| r.vacancy).collect::<Vec<_>>());
+    for row in rows.into_iter().chain(forced) {
         let start = triangle.full() & !(1 << row.vacancy);
         let all = exhaustive::reachable(&triangle, start);
         for (finish, outcome) in row.finishes {

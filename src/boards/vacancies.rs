@@ -22,12 +22,13 @@ pub struct VacancyRow {
 /// `sweep_positions`, a pair the search gave up on is settled by a level sweep
 /// ([`sweep`](super::sweep)) of at most that many positions: a solution read back from it,
 /// or "exhausted" (every reachable position visited); a sweep over the limit leaves it
-/// undecided.
+/// undecided. `on_row` sees each row as soon as it is complete (the whole table of a large
+/// board takes minutes).
 ///
 /// ```
 /// use unhop::boards::{Board, Outcome, single_vacancies};
 /// let triangle = Board::named("triangle").unwrap();
-/// let rows = single_vacancies(&triangle, 1_000_000, None).unwrap();
+/// let rows = single_vacancies(&triangle, 1_000_000, None, &mut |_| {}).unwrap();
 /// assert_eq!(rows.len(), 4); // corner, edge next to a corner, edge middle, inner hole
 /// assert!(rows[0].finishes.iter().any(|(_, o)| matches!(o, Outcome::Solved(_))));
 /// ```
@@ -35,6 +36,7 @@ pub fn single_vacancies(
     board: &Board,
     limit: usize,
     sweep_positions: Option<usize>,
+    on_row: &mut dyn FnMut(&VacancyRow),
 ) -> Result<Vec<VacancyRow>, Error> {
     let group = board.symmetries();
     let mut rows = Vec::new();
@@ -66,7 +68,9 @@ pub fn single_vacancies(
                 Ok((finish, outcome))
             })
             .collect::<Result<Vec<_>, Error>>()?;
-        rows.push(VacancyRow { vacancy, finishes });
+        let row = VacancyRow { vacancy, finishes };
+        on_row(&row);
+        rows.push(row);
     }
     Ok(rows)
 }

@@ -9,8 +9,8 @@ use std::io::IsTerminal;
 use std::path::PathBuf;
 use unhop::boards::{
     Board, DEFAULT_LIMIT, DEFAULT_MAX_POSITIONS, DEFAULT_MAX_WORK, Goal, Jump, Outcome, Pagoda,
-    Position, PositionClasses, SYMMETRY_CAP, Sweep, SweepLimits, SweepProgress, classify,
-    exhaustive, ilp, min_moves, single_vacancies, solve, svg, sweep_within,
+    Position, PositionClasses, SYMMETRY_CAP, Sweep, SweepLimits, SweepProgress, VacancyRow,
+    classify, exhaustive, ilp, min_moves, single_vacancies, solve, svg, sweep_within,
 };
 
 #[derive(clap::Args)]
@@ -606,55 +606,81 @@ fn ilp_command(args: IlpArgs) -> Result<Verdict, Failure> {
 
 fn starts(args: StartsArgs) -> Result<Verdict, Failure> {
     let board = Board::named(&args.board)?;
+    if !args.json {
+        emit(
+            &format!(
+                "board {}: every single-vacancy start up to symmetry, every one-peg finish\n",
+                board.name()
+            ),
+            None,
+        )?;
+    }
+    // Text rows are printed as each start is done: a large board's table takes minutes.
+    let mut printed = Ok(());
     let rows = single_vacancies(
         &board,
         args.limit,
         args.sweep.then_some(DEFAULT_MAX_POSITIONS),
-    )?;
-    let mut text = format!(
-        "board {}: every single-vacancy start up to symmetry, every one-peg finish\n",
-        board.name()
-    );
-    let mut json_rows = Vec::new();
-    for row in &rows {
-        let vacancy = board.hole_name(row.vacancy);
-        let mut finishes = Vec::new();
-        text += &format!("\nvacancy {vacancy}:\n");
-        for (finish, outcome) in &row.finishes {
-            let name = board.hole_name(*finish);
-            let (verdict, detail) = match outcome {
-                Outcome::Solved(jumps) => (
-                    "solved",
-                    jumps
-                        .iter()
-                        .map(|&j| board.jump_name(j))
-                        .collect::<Vec<_>>()
-                        .join(" "),
-                ),
-                Outcome::ClassMismatch(_) | Outcome::PagodaBound(_) | Outcome::Exhausted { .. } => {
-                    ("impossible", no_solution(&board, outcome))
-                }
-                Outcome::GaveUp { .. } => ("undecided", no_solution(&board, outcome)),
-            };
-            if !matches!(outcome, Outcome::ClassMismatch(_)) {
-                text += &format!("  {name}: {verdict}: {detail}\n");
+        &mut |row| {
+            if !args.json && printed.is_ok() {
+                printed = emit(&vacancy_text(&board, row), None);
             }
-            finishes.push(json!({"finish": name, "verdict": verdict, "detail": detail}));
-        }
-        let ruled_out: Vec<&str> = row
-            .finishes
-            .iter()
-            .filter(|(_, o)| matches!(o, Outcome::ClassMismatch(_)))
-            .map(|(f, _)| board.hole_name(*f))
-            .collect();
-        text += &format!("  ruled out by position class: {}\n", ruled_out.join(" "));
-        json_rows.push(json!({"vacancy": vacancy, "finishes": finishes}));
-    }
+        },
+    )?;
+    printed?;
     if args.json {
+        let json_rows: Vec<Value> = rows.iter().map(|row| vacancy_json(&board, row)).collect();
         return print_json(&json!({"board": board.name(), "starts": json_rows}));
     }
-    emit(&text, None)?;
     Ok(Verdict::Done)
+}
+
+/// The verdict on one finish of `board starts` and its detail (the jumps, or the proof).
+fn finish_verdict(board: &Board, outcome: &Outcome) -> (&'static str, String) {
+    match outcome {
+        Outcome::Solved(jumps) => (
+            "solved",
+            jumps
+                .iter()
+                .map(|&j| board.jump_name(j))
+                .collect::<Vec<_>>()
+                .join(" "),
+        ),
+        Outcome::ClassMismatch(_) | Outcome::PagodaBound(_) | Outcome::Exhausted { .. } => {
+            ("impossible", no_solution(board, outcome))
+        }
+        Outcome::GaveUp { .. } => ("undecided", no_solution(board, outcome)),
+    }
+}
+
+/// One start of `board starts` as text: a line per finish not ruled out by class, then
+/// those that are.
+fn vacancy_text(board: &Board, row: &VacancyRow) -> String {
+    let mut text = format!("\nvacancy {}:\n", board.hole_name(row.vacancy));
+    let mut ruled_out = Vec::new();
+    for (finish, outcome) in &row.finishes {
+        let name = board.hole_name(*finish);
+        if matches!(outcome, Outcome::ClassMismatch(_)) {
+            ruled_out.push(name);
+        } else {
+            let (verdict, detail) = finish_verdict(board, outcome);
+            text += &format!("  {name}: {verdict}: {detail}\n");
+        }
+    }
+    text + &format!("  ruled out by position class: {}\n", ruled_out.join(" "))
+}
+
+/// One start of `board starts` as JSON.
+fn vacancy_json(board: &Board, row: &VacancyRow) -> Value {
+    let finishes: Vec<Value> = row
+        .finishes
+        .iter()
+        .map(|(finish, outcome)| {
+            let (verdict, detail) = finish_verdict(board, outcome);
+            json!({"finish": board.hole_name(*finish), "verdict": verdict, "detail": detail})
+        })
+        .collect();
+    json!({"vacancy": board.hole_name(row.vacancy), "finishes": finishes})
 }
 
 /// The graph families of `board classify` with every size up to `max` vertices.
