@@ -221,7 +221,10 @@ fn solve_lp(
             0.0,
         );
     }
-    let solution = problem.solve().ok()?.into_solution().ok()?;
+    // microlp documents that it may panic on hard problems; a failed LP only means no
+    // pagoda function, so the search goes on without one.
+    let solved = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| problem.solve()));
+    let solution = solved.ok()?.ok()?.into_solution().ok()?;
     let values: Vec<f64> = vars.iter().map(|&v| solution.var_value(v)).collect();
     (1..=360).find_map(|denominator: i64| {
         let scaled: Vec<f64> = values.iter().map(|v| v * denominator as f64).collect();
