@@ -23,12 +23,13 @@ pub struct VacancyRow {
 /// ([`sweep`](super::sweep)) of at most that many positions: a solution read back from it,
 /// or "exhausted" (every reachable position visited); a sweep over the limit leaves it
 /// undecided. `on_row` sees each row as soon as it is complete (the whole table of a large
-/// board takes minutes).
+/// board takes minutes) and returns whether to go on; the rows so far are returned when it
+/// says stop.
 ///
 /// ```
 /// use unhop::boards::{Board, Outcome, single_vacancies};
 /// let triangle = Board::named("triangle").unwrap();
-/// let rows = single_vacancies(&triangle, 1_000_000, None, &mut |_| {}).unwrap();
+/// let rows = single_vacancies(&triangle, 1_000_000, None, &mut |_| true).unwrap();
 /// assert_eq!(rows.len(), 4); // corner, edge next to a corner, edge middle, inner hole
 /// assert!(rows[0].finishes.iter().any(|(_, o)| matches!(o, Outcome::Solved(_))));
 /// ```
@@ -36,7 +37,7 @@ pub fn single_vacancies(
     board: &Board,
     limit: usize,
     sweep_positions: Option<usize>,
-    on_row: &mut dyn FnMut(&VacancyRow),
+    on_row: &mut dyn FnMut(&VacancyRow) -> bool,
 ) -> Result<Vec<VacancyRow>, Error> {
     let group = board.symmetries();
     let mut rows = Vec::new();
@@ -69,8 +70,11 @@ pub fn single_vacancies(
             })
             .collect::<Result<Vec<_>, Error>>()?;
         let row = VacancyRow { vacancy, finishes };
-        on_row(&row);
+        let go_on = on_row(&row);
         rows.push(row);
+        if !go_on {
+            break;
+        }
     }
     Ok(rows)
 }

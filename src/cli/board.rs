@@ -622,9 +622,11 @@ fn starts(args: StartsArgs) -> Result<Verdict, Failure> {
         args.limit,
         args.sweep.then_some(DEFAULT_MAX_POSITIONS),
         &mut |row| {
-            if !args.json && printed.is_ok() {
+            if !args.json {
                 printed = emit(&vacancy_text(&board, row), None);
             }
+            // Stop when the output is gone (a closed pipe): the rest would be wasted.
+            printed.is_ok()
         },
     )?;
     printed?;
