@@ -49,3 +49,23 @@ pub fn write_atomically(path: &Path, contents: &[u8]) -> Result<(), crate::Error
     // The errors of an `Output` name its path.
     write().map_err(crate::Error::new)
 }
+
+/// Helpers of the unit tests of this module's parts.
+#[cfg(all(test, unix))]
+mod testing {
+    use std::path::Path;
+
+    /// Makes a FIFO at `path` with the `mkfifo` command.
+    pub(crate) fn mkfifo(path: &Path) {
+        let made = std::process::Command::new("mkfifo")
+            .arg(path)
+            .status()
+            .unwrap();
+        assert!(made.success(), "mkfifo {}", path.display());
+    }
+
+    /// The type of what is at `path` itself (links not followed).
+    pub(crate) fn kind(path: &Path) -> std::fs::FileType {
+        std::fs::symlink_metadata(path).unwrap().file_type()
+    }
+}

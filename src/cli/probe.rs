@@ -155,15 +155,15 @@ fn classes(
     plot: Option<PathBuf>,
     out: Option<PathBuf>,
 ) -> Result<Verdict, Failure> {
-    if !(2..=MAX_PROBE_LEN).contains(&max_len) {
-        return Err(Failure::Input(format!(
-            "--max-len must be from 2 to {MAX_PROBE_LEN}, not {max_len}"
-        )));
-    }
     check(out.as_deref(), if json { &JSON } else { &TEXT })?;
     check(plot.as_deref(), &CHART)?;
     if out.as_deref().is_none_or(|o| o == Path::new("-")) {
         not_stdout(plot.as_deref(), "--plot", "the table")?;
+    }
+    if !(2..=MAX_PROBE_LEN).contains(&max_len) {
+        return Err(Failure::Input(format!(
+            "--max-len must be from 2 to {MAX_PROBE_LEN}, not {max_len}"
+        )));
     }
     let mut text = String::new();
     let mut series = Vec::new();

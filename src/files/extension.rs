@@ -66,11 +66,7 @@ mod tests {
     fn a_fifo_is_accepted_whatever_its_name() {
         let dir = tempfile::tempdir().unwrap();
         let fifo = dir.path().join("pipe.png");
-        let made = std::process::Command::new("mkfifo")
-            .arg(&fifo)
-            .status()
-            .unwrap();
-        assert!(made.success());
+        crate::files::testing::mkfifo(&fifo);
         assert_eq!(
             check_target(&fifo, "SVG", &["svg"]).unwrap(),
             Target::InPlace(fifo)

@@ -250,12 +250,7 @@ mod tests {
         let link = dir.path().join("link.txt");
         symlink("real.txt", &link).unwrap();
         write(&link, "new").unwrap();
-        assert!(
-            std::fs::symlink_metadata(&link)
-                .unwrap()
-                .file_type()
-                .is_symlink()
-        );
+        assert!(crate::files::testing::kind(&link).is_symlink());
         assert_eq!(std::fs::read_to_string(&real).unwrap(), "new");
         // A dangling link: its target is created.
         let dangling = dir.path().join("dangling");
@@ -265,40 +260,26 @@ mod tests {
             std::fs::read_to_string(dir.path().join("created.txt")).unwrap(),
             "made"
         );
-        assert!(
-            std::fs::symlink_metadata(&dangling)
-                .unwrap()
-                .file_type()
-                .is_symlink()
-        );
+        assert!(crate::files::testing::kind(&dangling).is_symlink());
     }
 
     #[test]
     fn a_fifo_is_written_in_place_and_stays_a_fifo() {
         let dir = tempfile::tempdir().unwrap();
         let fifo = dir.path().join("pipe.csv");
-        let made = std::process::Command::new("mkfifo")
-            .arg(&fifo)
-            .status()
-            .unwrap();
-        assert!(made.success());
+        crate::files::testing::mkfifo(&fifo);
         let reader = {
             let fifo = fifo.clone();
             std::thread::spawn(move || std::fs::read_to_string(fifo).unwrap())
         };
         write(&fifo, "through the pipe").unwrap();
         assert_eq!(reader.join().unwrap(), "through the pipe");
-        let kind = std::fs::symlink_metadata(&fifo).unwrap().file_type();
+        let kind = crate::files::testing::kind(&fifo);
         assert!(kind.is_fifo());
         // A cache never opens it.
         let err = Output::create_file(&fifo).unwrap_err();
         assert!(err.to_string().contains("a FIFO"), "{err}");
-        assert!(
-            std::fs::symlink_metadata(&fifo)
-                .unwrap()
-                .file_type()
-                .is_fifo()
-        );
+        assert!(crate::files::testing::kind(&fifo).is_fifo());
     }
 
     #[test]

@@ -221,11 +221,7 @@ mod tests {
     fn a_fifo_is_written_in_place() {
         let dir = tempfile::tempdir().unwrap();
         let fifo = dir.path().join("pipe");
-        let made = std::process::Command::new("mkfifo")
-            .arg(&fifo)
-            .status()
-            .unwrap();
-        assert!(made.success());
+        crate::files::testing::mkfifo(&fifo);
         assert_eq!(resolve(&fifo).unwrap(), Target::InPlace(fifo.clone()));
         symlink(&fifo, dir.path().join("link")).unwrap();
         assert_eq!(
