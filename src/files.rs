@@ -52,7 +52,7 @@ pub fn write_atomically(path: &Path, contents: &[u8]) -> Result<(), crate::Error
 
 /// Helpers of the unit tests of this module's parts.
 #[cfg(all(test, unix))]
-mod testing {
+pub(crate) mod testing {
     use std::path::Path;
 
     /// Makes a FIFO at `path` with the `mkfifo` command.

@@ -10,7 +10,7 @@ use unhop::reproduce::{EXPERIMENTS, Scale, run as run_experiments};
 #[derive(clap::Args)]
 pub struct Args {
     /// The folder for the artifacts (DOT, SVG, CSV) and report.md; created if missing
-    #[arg(long)]
+    #[arg(short, long)]
     out: PathBuf,
     /// Small bounds (seconds instead of minutes)
     #[arg(long)]

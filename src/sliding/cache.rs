@@ -169,3 +169,30 @@ pub fn load_or_build(
     };
     Ok((db, Origin::Built { saved, rejected }))
 }
+
+#[cfg(all(test, unix))]
+mod tests {
+    use super::*;
+    use std::os::unix::fs::FileTypeExt;
+
+    #[test]
+    fn a_fifo_with_the_name_of_an_entry_is_neither_opened_nor_replaced() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join(file_name(3, 8, &[0, 1, 2]));
+        crate::files::testing::mkfifo(&path);
+        // Opening the FIFO would block this test for ever.
+        let (db, origin) =
+            load_or_build(Some(dir.path()), 3, 8, &[0, 1, 2], &mut |_, _| {}).unwrap();
+        let Origin::Built { saved, rejected } = origin else {
+            panic!("a FIFO was loaded: {origin:?}");
+        };
+        assert!(rejected.unwrap().contains("not a regular file"));
+        assert!(saved.unwrap_err().contains("left alone"));
+        assert!(crate::files::testing::kind(&path).is_fifo());
+        // The database itself is the one a plain folder gives.
+        let plain = tempfile::tempdir().unwrap();
+        let (again, _) =
+            load_or_build(Some(plain.path()), 3, 8, &[0, 1, 2], &mut |_, _| {}).unwrap();
+        assert_eq!(db, again);
+    }
+}
