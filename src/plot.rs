@@ -1,8 +1,8 @@
 //! Charts with plotters, as SVG or PNG, with a bundled font (DejaVu Sans, licence in
 //! `assets/fonts/LICENSE_DEJAVU`): no system font library is needed.
 //!
-//! Files are written to a temporary file in the target folder and renamed into place, so a
-//! failed plot leaves nothing behind.
+//! A chart is drawn in memory ([`render`]) and written as every output is
+//! ([`crate::files::Output`]): a failed plot leaves nothing behind.
 
 use crate::error::Error;
 use plotters::coord::Shift;
@@ -197,8 +197,83 @@ fn register_bundled_font() -> Result<(), Error> {
         .ok_or_else(|| Error::new("the bundled font could not be loaded"))
 }
 
-/// Draws `picture` into `path` (`.svg` or `.png`, by the extension) at `size` pixels,
-/// through a temporary file renamed into place.
+/// The formats a chart can be written in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ImageFormat {
+    /// Scalable vector graphics (text).
+    Svg,
+    /// A PNG bitmap.
+    Png,
+}
+
+impl ImageFormat {
+    /// The extensions of chart files, lower case without the dot.
+    pub const EXTENSIONS: [&'static str; 2] = ["svg", "png"];
+
+    /// The format to write into `path`, checked before any work with
+    /// [`files::check_target`](crate::files::check_target): PNG for a `.png` name, SVG for
+    /// `.svg`, for a name without an extension, for `-` (standard output) and for a device
+    /// or FIFO; any other extension is refused.
+    ///
+    /// ```
+    /// use unhop::plot::ImageFormat;
+    /// assert_eq!(ImageFormat::of("a.PNG".as_ref()).unwrap(), ImageFormat::Png);
+    /// assert_eq!(ImageFormat::of("-".as_ref()).unwrap(), ImageFormat::Svg);
+    /// assert!(ImageFormat::of("a.jpg".as_ref()).is_err());
+    /// ```
+    pub fn of(path: &Path) -> Result<ImageFormat, Error> {
+        crate::files::check_target(path, "a chart", &Self::EXTENSIONS)?;
+        let extension = path.extension().map(|e| e.to_string_lossy().to_lowercase());
+        Ok(match extension.as_deref() {
+            Some("png") => ImageFormat::Png,
+            _ => ImageFormat::Svg,
+        })
+    }
+}
+
+/// Draws `picture` at `size` pixels in `format`: the file's bytes. Memory: the SVG text, or
+/// 3 bytes a pixel for a PNG while it is encoded.
+pub fn render(
+    picture: &(impl Picture + ?Sized),
+    format: ImageFormat,
+    size: (u32, u32),
+) -> Result<Vec<u8>, Error> {
+    register_bundled_font()?;
+    let fail = |e: &dyn std::fmt::Display| Error::new(format!("cannot draw the chart: {e}"));
+    match format {
+        ImageFormat::Svg => {
+            let mut text = String::new();
+            {
+                let area = SVGBackend::with_string(&mut text, size).into_drawing_area();
+                area.fill(&WHITE).map_err(|e| fail(&e))?;
+                picture.draw(&area).map_err(|e| fail(&e))?;
+                area.present().map_err(|e| fail(&e))?;
+            }
+            Ok(text.into_bytes())
+        }
+        ImageFormat::Png => {
+            let mut pixels = vec![0u8; size.0 as usize * size.1 as usize * 3];
+            {
+                let area = BitMapBackend::with_buffer(&mut pixels, size).into_drawing_area();
+                area.fill(&WHITE).map_err(|e| fail(&e))?;
+                picture.draw(&area).map_err(|e| fail(&e))?;
+                area.present().map_err(|e| fail(&e))?;
+            }
+            let mut bytes = Vec::new();
+            let mut encoder = png::Encoder::new(&mut bytes, size.0, size.1);
+            encoder.set_color(png::ColorType::Rgb);
+            encoder.set_depth(png::BitDepth::Eight);
+            let mut writer = encoder.write_header().map_err(|e| fail(&e))?;
+            writer.write_image_data(&pixels).map_err(|e| fail(&e))?;
+            writer.finish().map_err(|e| fail(&e))?;
+            Ok(bytes)
+        }
+    }
+}
+
+/// Draws `picture` into `path` at `size` pixels, in the format [`ImageFormat::of`] the path,
+/// written as [`files::Output`](crate::files::Output) writes (a file replaced atomically, a
+/// device in place, `-` to standard output).
 ///
 /// ```
 /// use unhop::plot::{save, LineChart, Series};
@@ -210,41 +285,10 @@ fn register_bundled_font() -> Result<(), Error> {
 /// let folder = tempfile::tempdir().unwrap();
 /// save(&chart, &folder.path().join("squares.svg"), (640, 480)).unwrap();
 /// assert!(std::fs::read_to_string(folder.path().join("squares.svg")).unwrap().contains("<svg"));
+/// save(&chart, &folder.path().join("squares.png"), (640, 480)).unwrap();
+/// assert!(std::fs::read(folder.path().join("squares.png")).unwrap().starts_with(b"\x89PNG"));
 /// ```
 pub fn save(picture: &(impl Picture + ?Sized), path: &Path, size: (u32, u32)) -> Result<(), Error> {
-    register_bundled_font()?;
-    let fail =
-        |e: &dyn std::fmt::Display| Error::new(format!("cannot write {}: {e}", path.display()));
-    let extension = path.extension().and_then(|e| e.to_str()).unwrap_or("");
-    let folder = match path.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p,
-        _ => Path::new("."),
-    };
-    let temporary = tempfile::Builder::new()
-        .suffix(&format!(".{extension}"))
-        .tempfile_in(folder)
-        .map_err(|e| fail(&e))?;
-    match extension {
-        "svg" => {
-            let area = SVGBackend::new(temporary.path(), size).into_drawing_area();
-            area.fill(&WHITE).map_err(|e| fail(&e))?;
-            picture.draw(&area).map_err(|e| fail(&e))?;
-            area.present().map_err(|e| fail(&e))?;
-        }
-        "png" => {
-            let area = BitMapBackend::new(temporary.path(), size).into_drawing_area();
-            area.fill(&WHITE).map_err(|e| fail(&e))?;
-            picture.draw(&area).map_err(|e| fail(&e))?;
-            area.present().map_err(|e| fail(&e))?;
-        }
-        _ => {
-            return Err(Error::new(format!(
-                "cannot tell the format of {}: name it .svg or .png",
-                path.display()
-            )));
-        }
-    }
-    crate::files::make_readable(temporary.path()).map_err(|e| fail(&e))?;
-    temporary.persist(path).map_err(|e| fail(&e.error))?;
-    Ok(())
+    let bytes = render(picture, ImageFormat::of(path)?, size)?;
+    crate::files::write_atomically(path, &bytes)
 }

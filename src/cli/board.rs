@@ -1,7 +1,7 @@
 //! `unhop board show|solve|count|moves|ilp`: peg solitaire on two-dimensional boards and
 //! graphs.
 
-use super::output::emit;
+use super::output::{LP, SVG, check, emit, not_stdout};
 use super::{Failure, Verdict};
 use indicatif::{ProgressBar, ProgressStyle};
 use serde_json::{Value, json};
@@ -91,9 +91,9 @@ pub struct GameArgs {
 pub struct SolveArgs {
     #[command(flatten)]
     game: GameArgs,
-    /// Also draw the position after each jump as SVG into this file
-    #[arg(short = 'o', long = "output")]
-    output: Option<PathBuf>,
+    /// Also draw the position after each jump as SVG into this file (.svg, or no extension)
+    #[arg(short = 'o', long = "out", alias = "output")]
+    out: Option<PathBuf>,
     /// Give up after this many dead positions (up to symmetry) in the search's table
     #[arg(long, default_value_t = DEFAULT_LIMIT)]
     limit: usize,
@@ -131,9 +131,9 @@ impl CountArgs {
 pub struct IlpArgs {
     #[command(flatten)]
     game: GameArgs,
-    /// Write the model to this file (default: standard output)
-    #[arg(short = 'o', long = "output")]
-    output: Option<PathBuf>,
+    /// Write the model to this file (.lp, or no extension; default: standard output)
+    #[arg(short = 'o', long = "out", alias = "output")]
+    out: Option<PathBuf>,
 }
 
 /// The most holes the exhaustive twins accept.
@@ -220,6 +220,8 @@ fn show(args: GameArgs) -> Result<Verdict, Failure> {
 }
 
 fn solve_command(args: SolveArgs) -> Result<Verdict, Failure> {
+    check(args.out.as_deref(), &SVG)?;
+    not_stdout(args.out.as_deref(), "-o", "the solution")?;
     let (board, start, goal) = game(&args.game)?;
     let outcome = solve(&board, start, goal, args.limit)?;
     let Outcome::Solved(jumps) = outcome else {
@@ -253,7 +255,7 @@ fn solve_command(args: SolveArgs) -> Result<Verdict, Failure> {
     };
     let names: Vec<String> = jumps.iter().map(|&j| board.jump_name(j)).collect();
     let positions = unhop::boards::replay(&board, start, &jumps, goal)?;
-    if let Some(path) = &args.output {
+    if let Some(path) = &args.out {
         let mut captions = vec!["start".to_string()];
         captions.extend(
             names
@@ -261,7 +263,7 @@ fn solve_command(args: SolveArgs) -> Result<Verdict, Failure> {
                 .enumerate()
                 .map(|(i, n)| format!("{}. {n}", i + 1)),
         );
-        unhop::files::write_atomically(path, svg(&board, &positions, &captions).as_bytes())?;
+        emit(&svg(&board, &positions, &captions), Some(path))?;
     }
     if args.game.json {
         let json_jumps: Vec<Value> = jumps
@@ -572,14 +574,18 @@ fn move_name(board: &Board, chain: &[Jump]) -> String {
 }
 
 fn ilp_command(args: IlpArgs) -> Result<Verdict, Failure> {
+    check(args.out.as_deref(), &LP)?;
+    if args.game.json {
+        not_stdout(args.out.as_deref(), "-o", "the JSON summary")?;
+    }
     let (board, start, goal) = game(&args.game)?;
     let model = ilp(&board, start, goal);
     if !args.game.json {
-        emit(&model, args.output.as_deref())?;
+        emit(&model, args.out.as_deref())?;
         return Ok(Verdict::Done);
     }
     // With --json: the model goes to the file (required) and a summary to standard output.
-    let Some(path) = args.output.as_deref() else {
+    let Some(path) = args.out.as_deref() else {
         return Err(Failure::Input(
             "board ilp --json needs -o FILE for the model itself".to_string(),
         ));

@@ -2,7 +2,7 @@
 //! the position graph of a small game, every position labelled a win or a loss for the player
 //! to move. Also the game choice that `unhop play` shares.
 
-use super::output::emit;
+use super::output::{check, dot_json_or_text, emit};
 use super::subtraction::{RuleArg, parse_small_heaps, single_heap};
 use super::{Failure, Verdict};
 use std::path::PathBuf;
@@ -260,12 +260,14 @@ pub struct Args {
     /// Machine-readable output: one JSON object
     #[arg(long)]
     json: bool,
-    /// Write to FILE (atomically) instead of standard output
+    /// Write to FILE instead of standard output (.dot or .gv with --dot, .json with --json,
+    /// else .txt; - is standard output)
     #[arg(short, long, value_name = "FILE")]
     out: Option<PathBuf>,
 }
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
+    check(args.out.as_deref(), dot_json_or_text(args.dot, args.json))?;
     let choice = GameChoice {
         name: args.game,
         heaps: &args.heaps,

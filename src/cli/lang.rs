@@ -1,6 +1,6 @@
 //! `unhop lang [--board B] (--regex | --dot [--nfa | --minimal] | --stats) [--json] [-o FILE]`
 
-use super::output::emit;
+use super::output::{check, dot_json_or_text, emit};
 use super::{Failure, Verdict};
 use std::path::PathBuf;
 use unhop::solitaire::{Board, Language};
@@ -29,12 +29,14 @@ pub struct Args {
     /// JSON output (with --regex or --stats)
     #[arg(long, conflicts_with = "dot")]
     json: bool,
-    /// Write the output to this file (atomically) instead of standard output
+    /// Write the output to this file instead of standard output (.dot or .gv with --dot, .json
+    /// with --json, else .txt; - is standard output)
     #[arg(short, long)]
     out: Option<PathBuf>,
 }
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
+    check(args.out.as_deref(), dot_json_or_text(args.dot, args.json))?;
     let language = Language::of(args.board);
     let board = args.board.name();
     let text = if args.dot {

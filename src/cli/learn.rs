@@ -1,6 +1,6 @@
 //! `unhop learn solitaire [--board B] --max-len N [--dot] [--json] [-o FILE]`
 
-use super::output::emit;
+use super::output::{check, dot_json_or_text, emit};
 use super::{Failure, Verdict};
 use std::path::PathBuf;
 use unhop::Word;
@@ -26,7 +26,8 @@ pub struct Args {
     /// Machine-readable report
     #[arg(long)]
     json: bool,
-    /// Write the output to this file (atomically) instead of standard output
+    /// Write the output to this file instead of standard output (.dot or .gv with --dot, .json
+    /// with --json, else .txt; - is standard output)
     #[arg(short, long)]
     out: Option<PathBuf>,
 }
@@ -37,6 +38,7 @@ enum Target {
 }
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
+    check(args.out.as_deref(), dot_json_or_text(args.dot, args.json))?;
     if !(2..=MAX_LEARN_LEN).contains(&args.max_len) {
         return Err(Failure::Input(format!(
             "--max-len must be from 2 to {MAX_LEARN_LEN} (2^(N+1) exhaustive searches), not {}",

@@ -150,13 +150,57 @@ impl From<std::io::Error> for Failure {
     fn from(err: std::io::Error) -> Failure {
         match err.kind() {
             std::io::ErrorKind::BrokenPipe => Failure::ClosedOutput,
+            // A message of our own (`unhop::files::Output`'s name the file).
+            _ if err.get_ref().is_some() => Failure::Input(err.to_string()),
             _ => Failure::Input(format!("cannot write the output: {err}")),
         }
     }
 }
 
+/// The parsed command line; help and version are written here, so that a failed write (a
+/// full disk) is exit 2 with a message, and a closed pipe a quiet end.
+fn parse() -> Result<Cli, ExitCode> {
+    use clap::error::ErrorKind;
+    use std::io::{IsTerminal, Write};
+    let err = match Cli::try_parse() {
+        Ok(cli) => return Ok(cli),
+        Err(err) => err,
+    };
+    if !matches!(
+        err.kind(),
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion
+    ) {
+        // Usage errors go to standard error, exit 2.
+        err.exit();
+    }
+    let mut stdout = std::io::stdout().lock();
+    let text = if stdout.is_terminal() {
+        err.render().ansi().to_string()
+    } else {
+        err.render().to_string()
+    };
+    let written = stdout
+        .write_all(text.as_bytes())
+        .and_then(|()| stdout.flush());
+    Err(match written.map_err(Failure::from) {
+        Ok(()) | Err(Failure::ClosedOutput) => ExitCode::SUCCESS,
+        Err(Failure::Input(message)) => report(&message),
+    })
+}
+
+fn report(message: &str) -> ExitCode {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "unhop: {message}");
+    ExitCode::from(2)
+}
+
 pub fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match parse() {
+        Ok(cli) => cli,
+        Err(code) => return code,
+    };
+    // An interrupted run leaves no temporary file behind (exit 130, 143 or 129).
+    let _ = unhop::files::remove_temporaries_on_signals();
     let result = match cli.command {
         Command::Solve(args) => solve::run(args),
         Command::Check(args) => check::run(args),
@@ -182,9 +226,6 @@ pub fn main() -> ExitCode {
     match result {
         Ok(Verdict::Done) | Err(Failure::ClosedOutput) => ExitCode::SUCCESS,
         Ok(Verdict::False) => ExitCode::from(1),
-        Err(Failure::Input(message)) => {
-            eprintln!("unhop: {message}");
-            ExitCode::from(2)
-        }
+        Err(Failure::Input(message)) => report(&message),
     }
 }

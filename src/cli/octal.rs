@@ -1,12 +1,13 @@
 //! `unhop octal CODE --max-heap N [--period] [--summary] [--plot FILE] [--method M] [--json]`:
 //! the Grundy sequence of an octal game (or Grundy's game), its proved period, and a chart.
 
+use super::output::{CHART, check, draw, not_stdout};
 use super::{Failure, Verdict};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 use unhop::games::{Octal, Period, RareValueStats, proved_period, rare_value_sequence};
-use unhop::plot::{LineChart, Series, save};
+use unhop::plot::{LineChart, Series};
 
 /// The largest heap: 8 bytes a heap (12 once a value exceeds 65,535), 768 MiB at most.
 pub const MAX_OCTAL_HEAP: usize = 1 << 26;
@@ -37,7 +38,7 @@ pub struct Args {
     /// Print the summary only, not the values
     #[arg(long)]
     summary: bool,
-    /// Also draw the sequence into FILE (.svg or .png)
+    /// Also draw the sequence into FILE (.svg or .png; a name without an extension is SVG)
     #[arg(long, value_name = "FILE")]
     plot: Option<PathBuf>,
     /// fast: the rare-value method; plain: the O(n²) mex loop
@@ -138,6 +139,8 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
                 .to_string(),
         ));
     }
+    check(args.plot.as_deref(), &CHART)?;
+    not_stdout(args.plot.as_deref(), "--plot", "the values")?;
     let (values, stats) = compute(&game, max, args.method);
     let period: Option<Period> = if args.period {
         proved_period(&values, game.max_taken())
@@ -145,7 +148,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         None
     };
     if let Some(path) = &args.plot {
-        save(&chart(&game, &values), path, (1000, 600))?;
+        draw(&chart(&game, &values), path, (1000, 600))?;
     }
     let largest = values.iter().copied().max().unwrap_or(0);
     let zeros = values.iter().filter(|&&g| g == 0).count();

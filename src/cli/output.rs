@@ -1,65 +1,122 @@
-//! Writing results: standard output, or a file replaced atomically.
+//! Writing results through [`unhop::files::Output`]: standard output, `-o -`, a file replaced
+//! atomically, a device or FIFO written in place. Each command declares the [`Format`] of
+//! what it writes and checks its `-o` with [`check`] before any work.
 
 use super::Failure;
-use std::io::{BufWriter, Write};
-use std::path::{Path, PathBuf};
+use std::io::Write;
+use std::path::Path;
+use unhop::files::Output;
 
-/// Where a command's output goes: standard output, or a temporary file in the target's folder
-/// that [`Sink::finish`] renames over the target, so no half-written file is ever left
-/// behind (an unfinished temporary file is deleted when the sink is dropped).
-pub enum Sink {
-    Stdout(BufWriter<std::io::Stdout>),
-    File(BufWriter<tempfile::NamedTempFile>, PathBuf),
+/// A format written by a command: its name for messages and the extensions its files may
+/// have (a name without an extension, `-` and devices are always accepted).
+pub struct Format {
+    pub name: &'static str,
+    pub extensions: &'static [&'static str],
 }
 
-fn cannot_write(path: &Path, e: impl std::fmt::Display) -> Failure {
-    Failure::Input(format!("cannot write {}: {e}", path.display()))
+pub const CSV: Format = Format {
+    name: "CSV",
+    extensions: &["csv"],
+};
+/// JSON, or JSON Lines (one object per line).
+pub const JSON: Format = Format {
+    name: "JSON",
+    extensions: &["json", "jsonl", "ndjson"],
+};
+pub const DOT: Format = Format {
+    name: "DOT",
+    extensions: &["dot", "gv"],
+};
+pub const TEXT: Format = Format {
+    name: "text",
+    extensions: &["txt", "text"],
+};
+pub const SVG: Format = Format {
+    name: "SVG",
+    extensions: &["svg"],
+};
+pub const LP: Format = Format {
+    name: "an LP model",
+    extensions: &["lp"],
+};
+/// A chart: SVG or PNG, by the extension.
+pub const CHART: Format = Format {
+    name: "a chart",
+    extensions: &unhop::plot::ImageFormat::EXTENSIONS,
+};
+
+/// Checks `-o` before any work: the target can be written (not a folder, not read-only) and
+/// its extension fits `format`.
+pub fn check(out: Option<&Path>, format: &Format) -> Result<(), Failure> {
+    if let Some(path) = out {
+        unhop::files::check_target(path, format.name, format.extensions)?;
+    }
+    Ok(())
 }
+
+/// Where a command's output goes: standard output, or `-o` as [`Output`] writes it.
+pub struct Sink(Output);
 
 impl Sink {
-    /// Standard output, or a temporary file beside `out`.
+    /// Standard output, or `out` when given.
     pub fn open(out: Option<&Path>) -> Result<Sink, Failure> {
-        let Some(path) = out else {
-            return Ok(Sink::Stdout(BufWriter::new(std::io::stdout())));
-        };
-        let folder = match path.parent() {
-            Some(p) if !p.as_os_str().is_empty() => p,
-            _ => Path::new("."),
-        };
-        let file = tempfile::NamedTempFile::new_in(folder).map_err(|e| cannot_write(path, e))?;
-        Ok(Sink::File(BufWriter::new(file), path.to_path_buf()))
+        Ok(Sink(match out {
+            None => Output::stdout(),
+            Some(path) => Output::create(path)?,
+        }))
     }
 
     /// Flushes, and for a file renames it into place.
     pub fn finish(self) -> Result<(), Failure> {
-        match self {
-            Sink::Stdout(mut out) => Ok(out.flush()?),
-            Sink::File(out, path) => {
-                let file = out
-                    .into_inner()
-                    .map_err(|e| cannot_write(&path, e.error()))?;
-                unhop::files::make_readable(file.path()).map_err(|e| cannot_write(&path, e))?;
-                file.persist(&path)
-                    .map_err(|e| cannot_write(&path, e.error))?;
-                Ok(())
-            }
-        }
+        Ok(self.0.finish()?)
     }
 
-    /// Writes `text`, mapping a file's errors to a message that names it.
+    /// Writes `text`.
     pub fn write_text(&mut self, text: &str) -> Result<(), Failure> {
-        match self {
-            Sink::Stdout(out) => Ok(out.write_all(text.as_bytes())?),
-            Sink::File(out, path) => out
-                .write_all(text.as_bytes())
-                .map_err(|e| cannot_write(path, e)),
-        }
+        Ok(self.0.write_all(text.as_bytes())?)
     }
 }
 
-/// Prints `text` to standard output, or writes it atomically to `out` when given.
+/// Prints `text` to standard output, or writes it to `out` when given.
 pub fn emit(text: &str, out: Option<&Path>) -> Result<(), Failure> {
+    emit_bytes(text.as_bytes(), out)
+}
+
+/// Writes `bytes` to standard output, or to `out` when given.
+pub fn emit_bytes(bytes: &[u8], out: Option<&Path>) -> Result<(), Failure> {
     let mut sink = Sink::open(out)?;
-    sink.write_text(text)?;
+    sink.0.write_all(bytes)?;
     sink.finish()
+}
+
+/// The format of a command that writes DOT with `--dot`, else JSON with `--json`, else text.
+pub fn dot_json_or_text(dot: bool, json: bool) -> &'static Format {
+    if dot {
+        &DOT
+    } else if json {
+        &JSON
+    } else {
+        &TEXT
+    }
+}
+
+/// Draws `picture` into `out` (SVG or PNG by its extension, SVG for `-` and devices).
+pub fn draw(
+    picture: &(impl unhop::plot::Picture + ?Sized),
+    out: &Path,
+    size: (u32, u32),
+) -> Result<(), Failure> {
+    let bytes = unhop::plot::render(picture, unhop::plot::ImageFormat::of(out)?, size)?;
+    emit_bytes(&bytes, Some(out))
+}
+
+/// Refuses `option -` (standard output) when the command's other output goes there too:
+/// the two would be mixed.
+pub fn not_stdout(out: Option<&Path>, option: &str, other: &str) -> Result<(), Failure> {
+    if out == Some(Path::new("-")) {
+        return Err(Failure::Input(format!(
+            "{option} - would mix its output with {other} on standard output; give a file name"
+        )));
+    }
+    Ok(())
 }

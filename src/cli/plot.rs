@@ -1,10 +1,11 @@
 //! `unhop plot family|stats|heatmap … -o FILE.svg|FILE.png`: Duotaire charts.
 
+use super::output::{CHART, check, draw};
 use super::{Failure, Verdict};
 use std::path::PathBuf;
 use unhop::Pattern;
 use unhop::games::{Duotaire, FiniteTable, MAX_SOLVER_POSITIONS, MoveRule, Solver, length_stats};
-use unhop::plot::{HeatMap, LineChart, Series, save};
+use unhop::plot::{HeatMap, LineChart, Series};
 use unhop::solitaire::Board;
 
 #[derive(clap::Args)]
@@ -25,7 +26,8 @@ enum Chart {
         /// The board
         #[arg(long, default_value = "infinite")]
         board: Board,
-        /// The output file, .svg or .png
+        /// The output file: .svg or .png (a name without an extension, or - for standard
+        /// output, is SVG)
         #[arg(short, long)]
         out: PathBuf,
     },
@@ -38,7 +40,8 @@ enum Chart {
         /// The board
         #[arg(long, default_value = "finite")]
         board: Board,
-        /// The output file, .svg or .png
+        /// The output file: .svg or .png (a name without an extension, or - for standard
+        /// output, is SVG)
         #[arg(short, long)]
         out: PathBuf,
     },
@@ -51,7 +54,8 @@ enum Chart {
         /// single or chain
         #[arg(long, default_value = "chain")]
         moves: MoveRule,
-        /// The output file, .svg or .png
+        /// The output file: .svg or .png (a name without an extension, or - for standard
+        /// output, is SVG)
         #[arg(short, long)]
         out: PathBuf,
     },
@@ -60,6 +64,9 @@ enum Chart {
 const RULES: [MoveRule; 2] = [MoveRule::Single, MoveRule::Chain];
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
+    let (Chart::Family { out, .. } | Chart::Stats { out, .. } | Chart::Heatmap { out, .. }) =
+        &args.chart;
+    check(Some(out), &CHART)?;
     match args.chart {
         Chart::Family {
             pattern,
@@ -90,7 +97,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
                 series,
                 integer_y: true,
             };
-            save(&chart, &out, (900, 560))?;
+            draw(&chart, &out, (900, 560))?;
         }
         Chart::Stats {
             max_len,
@@ -129,7 +136,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
                     integer_y: true,
                 },
             ];
-            save(&panels[..], &out, (900, 900))?;
+            draw(&panels[..], &out, (900, 900))?;
         }
         Chart::Heatmap { len, moves, out } => {
             if !(2..=20).contains(&len) {
@@ -156,7 +163,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
                 y_label: format!("cells 0..{low} (cell 0 lowest)"),
                 cells,
             };
-            save(&map, &out, (1000, 860))?;
+            draw(&map, &out, (1000, 860))?;
         }
     }
     Ok(Verdict::Done)

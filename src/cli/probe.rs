@@ -1,12 +1,12 @@
 //! `unhop probe classes|family …`: the computations behind the paper's proof that the
 //! P-positions of Duotaire are not regular.
 
-use super::output::emit;
+use super::output::{CHART, JSON, TEXT, check, draw, emit, not_stdout};
 use super::{Failure, Verdict};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use unhop::automata::{Answers, nerode_classes};
 use unhop::games::{Duotaire, MAX_SOLVER_POSITIONS, MoveRule, Solver, p_position_answers};
-use unhop::plot::{Series, save};
+use unhop::plot::Series;
 use unhop::reproduce::classes_chart;
 use unhop::solitaire::{Board, Language};
 use unhop::{Pattern, Word};
@@ -46,7 +46,8 @@ enum Probe {
         /// (.svg or .png)
         #[arg(long)]
         plot: Option<PathBuf>,
-        /// Write the table to this file (atomically) instead of standard output
+        /// Write the table to this file instead of standard output (.txt, or .json with
+        /// --json; - is standard output)
         #[arg(short, long)]
         out: Option<PathBuf>,
     },
@@ -154,6 +155,11 @@ fn classes(
     plot: Option<PathBuf>,
     out: Option<PathBuf>,
 ) -> Result<Verdict, Failure> {
+    check(out.as_deref(), if json { &JSON } else { &TEXT })?;
+    check(plot.as_deref(), &CHART)?;
+    if out.as_deref().is_none_or(|o| o == Path::new("-")) {
+        not_stdout(plot.as_deref(), "--plot", "the table")?;
+    }
     if !(2..=MAX_PROBE_LEN).contains(&max_len) {
         return Err(Failure::Input(format!(
             "--max-len must be from 2 to {MAX_PROBE_LEN}, not {max_len}"
@@ -202,7 +208,7 @@ fn classes(
         });
     }
     if let Some(path) = plot {
-        save(&classes_chart(series), &path, (900, 560))?;
+        draw(&classes_chart(series), &path, (900, 560))?;
     }
     emit(&text, out.as_deref())?;
     Ok(Verdict::Done)

@@ -1,6 +1,6 @@
 //! `unhop prove finite-reach [--max-len N] [--flip-state Q] [--dot | --json] [-o FILE]`
 
-use super::output::emit;
+use super::output::{check, dot_json_or_text, emit};
 use super::{Failure, Verdict};
 use std::fmt::Write;
 use std::path::PathBuf;
@@ -24,7 +24,8 @@ pub struct Args {
     /// Machine-readable report
     #[arg(long)]
     json: bool,
-    /// Write the output to this file (atomically) instead of standard output
+    /// Write the output to this file instead of standard output (.dot or .gv with --dot, .json
+    /// with --json, else .txt; - is standard output)
     #[arg(short, long)]
     out: Option<PathBuf>,
 }
@@ -38,6 +39,7 @@ const STATEMENT: &str = "for words w, f of equal length, w reaches f by hops on 
 board if and only if the automaton accepts the pair (w, f)";
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
+    check(args.out.as_deref(), dot_json_or_text(args.dot, args.json))?;
     let Theorem::FiniteReach = args.theorem;
     let learned = learn_reach(args.max_len)?;
     let matches_builtin = learned.dfa.canonical() == *reach_automaton();

@@ -2,13 +2,15 @@
 //! verdict table, artifacts and a Markdown report.
 
 use super::{Failure, Verdict};
+use std::io::Write;
+use std::ops::ControlFlow;
 use std::path::PathBuf;
 use unhop::reproduce::{EXPERIMENTS, Scale, run as run_experiments};
 
 #[derive(clap::Args)]
 pub struct Args {
     /// The folder for the artifacts (DOT, SVG, CSV) and report.md; created if missing
-    #[arg(long)]
+    #[arg(short, long)]
     out: PathBuf,
     /// Small bounds (seconds instead of minutes)
     #[arg(long)]
@@ -29,23 +31,43 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     } else {
         args.only.len()
     };
-    println!(
-        "{:<24} {:<7} {:<34} result — what was checked",
-        "experiment", "verdict", "bound"
-    );
+    let mut out = std::io::stdout().lock();
     let mut done = 0;
+    // A failed write (a closed pipe, a full disk) stops the run; it is reported below.
+    let mut failed = None;
     let all_pass = run_experiments(scale, &args.out, &args.only, &mut |experiment, checks| {
         done += 1;
-        for c in checks {
-            let verdict = if c.pass { "PASS" } else { "FAIL" };
-            println!(
-                "{:<24} {verdict:<7} {:<34} {} — {}",
-                experiment.name, c.bound, c.result, c.checked
-            );
+        let mut print = || -> std::io::Result<()> {
+            // The header once the folder has been accepted and the first result is in.
+            if done == 1 {
+                writeln!(
+                    out,
+                    "{:<24} {:<7} {:<34} result — what was checked",
+                    "experiment", "verdict", "bound"
+                )?;
+            }
+            for c in checks {
+                let verdict = if c.pass { "PASS" } else { "FAIL" };
+                writeln!(
+                    out,
+                    "{:<24} {verdict:<7} {:<34} {} — {}",
+                    experiment.name, c.bound, c.result, c.checked
+                )?;
+            }
+            out.flush()
+        };
+        if let Err(e) = print() {
+            failed = Some(e);
+            return ControlFlow::Break(());
         }
         eprintln!("[{done}/{total}] {}", experiment.title);
+        ControlFlow::Continue(())
     })?;
-    println!("report: {}", args.out.join("report.md").display());
+    if let Some(e) = failed {
+        return Err(e.into());
+    }
+    writeln!(out, "report: {}", args.out.join("report.md").display())?;
+    out.flush()?;
     Ok(if all_pass {
         Verdict::Done
     } else {

@@ -415,7 +415,9 @@ fn pdb(args: PdbArgs) -> Result<Verdict, Failure> {
         .iter()
         .map(|d| d.len().to_string())
         .collect();
-    println!(
+    let mut out = std::io::stdout().lock();
+    writeln!(
+        out,
         "{} split for the goal {goal}: {} entries, ready in {:.1} s{}",
         args.pdb.split.split().name(),
         sizes.join(" + "),
@@ -425,6 +427,7 @@ fn pdb(args: PdbArgs) -> Result<Verdict, Failure> {
         } else {
             ""
         }
-    );
+    )?;
+    out.flush()?;
     Ok(Verdict::Done)
 }

@@ -1,7 +1,7 @@
 //! `unhop solve WORD [--board B] [--method M] [--json] [--dag-dot [-o FILE]]`
 
 use super::input::for_each_word;
-use super::output::emit;
+use super::output::{DOT, check, emit};
 use super::{Common, Failure, MethodArg, Verdict};
 use std::io::Write;
 use std::path::PathBuf;
@@ -17,7 +17,7 @@ pub struct Args {
     /// Draw the paper's shortest-path DAG (infinite board, words of at most 40 cells) as DOT
     #[arg(long, conflicts_with = "json")]
     dag_dot: bool,
-    /// Write the DOT picture to this file (atomically) instead of standard output
+    /// Write the DOT picture to this file (.dot or .gv) instead of standard output
     #[arg(short, long, requires = "dag_dot")]
     out: Option<PathBuf>,
 }
@@ -27,6 +27,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         MethodArg::Fast => Method::Fast,
         MethodArg::Exhaustive => Method::Exhaustive,
     };
+    check(args.out.as_deref(), &DOT)?;
     if args.dag_dot && args.common.board == Board::Finite {
         return Err(Failure::Input(
             "--dag-dot draws the block factorisation, which holds on the infinite board only"

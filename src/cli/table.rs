@@ -1,6 +1,6 @@
 //! `unhop table --max-len N [--moves M] [--board B] [--format csv|json] [--stats] [-o FILE]`
 
-use super::output::Sink;
+use super::output::{CSV, JSON, Sink, check};
 use super::{Failure, GameArgs, Verdict};
 use std::path::PathBuf;
 use unhop::games::{
@@ -29,7 +29,8 @@ pub struct Args {
     /// first word with it
     #[arg(long)]
     stats: bool,
-    /// Write to this file (atomically) instead of standard output
+    /// Write to this file instead of standard output (.csv, or .json with --format json; - is
+    /// standard output); a file is replaced only when complete
     #[arg(short, long)]
     out: Option<PathBuf>,
 }
@@ -41,6 +42,11 @@ enum Format {
 }
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
+    let format = match args.format {
+        Format::Csv => &CSV,
+        Format::Json => &JSON,
+    };
+    check(args.out.as_deref(), format)?;
     let limit = match (args.game.board, args.stats) {
         (_, false) => MAX_LISTING_LEN,
         (Board::Finite, true) => MAX_TABLE_LEN,

@@ -24,6 +24,7 @@ mod one_peg_language;
 use crate::error::Error;
 pub use non_regularity::classes_chart;
 use std::fmt::Write as _;
+use std::ops::ControlFlow;
 use std::path::Path;
 
 /// How far the experiments go: `Full` is the published run (under 5 minutes in all on the
@@ -113,12 +114,13 @@ pub const EXPERIMENTS: &[Experiment] = &[
 
 /// Runs the experiments named in `only` (all when empty) into `out`, calling `each` with each
 /// experiment and its checks as it finishes, and writes `report.md` there. Returns whether
-/// every check passed.
+/// every check passed. When `each` breaks (its reader is gone, say), the run stops at once,
+/// without the report, and returns whether every check so far passed.
 pub fn run(
     scale: Scale,
     out: &Path,
     only: &[String],
-    each: &mut dyn FnMut(&Experiment, &[Check]),
+    each: &mut dyn FnMut(&Experiment, &[Check]) -> ControlFlow<()>,
 ) -> Result<bool, Error> {
     if let Some(unknown) = only
         .iter()
@@ -130,8 +132,14 @@ pub fn run(
             names.join(", ")
         )));
     }
+    if std::fs::metadata(out).is_ok_and(|m| !m.is_dir()) {
+        return Err(Error::new(format!(
+            "cannot write the artifacts into {}: it is not a folder",
+            out.display()
+        )));
+    }
     std::fs::create_dir_all(out)
-        .map_err(|e| Error::new(format!("cannot create {}: {e}", out.display())))?;
+        .map_err(|e| Error::new(format!("cannot create the folder {}: {e}", out.display())))?;
     let mut report = format!(
         "# Moore and Eppstein, reproduced by unhop {}\n\nScale: {scale:?}.\n\n\
          | experiment | result | checked | bound | verdict |\n|---|---|---|---|---|\n",
@@ -152,7 +160,9 @@ pub fn run(
                 experiment.name, c.result, c.checked, c.bound
             );
         }
-        each(experiment, &checks);
+        if each(experiment, &checks).is_break() {
+            return Ok(all_pass);
+        }
     }
     let mut artifacts: Vec<String> = std::fs::read_dir(out)
         .map_err(|e| Error::new(format!("cannot read {}: {e}", out.display())))?
@@ -177,6 +187,7 @@ fn words_of_length(len: usize) -> impl Iterator<Item = crate::Word> {
 /// folder given as the first argument (default `target/experiments`) and prints its checks;
 /// exit 0 when all pass, 1 when one fails, 2 on an error.
 pub fn example_main(name: &str) -> std::process::ExitCode {
+    use std::io::Write as _;
     let out = std::env::args()
         .nth(1)
         .unwrap_or_else(|| "target/experiments".into());
@@ -185,10 +196,22 @@ pub fn example_main(name: &str) -> std::process::ExitCode {
         Path::new(&out),
         &[name.to_string()],
         &mut |experiment, checks| {
-            println!("{}", experiment.title);
-            for c in checks {
-                let verdict = if c.pass { "PASS" } else { "FAIL" };
-                println!("  {verdict}  {} — {} ({})", c.result, c.checked, c.bound);
+            let mut out = std::io::stdout().lock();
+            let mut print = || -> std::io::Result<()> {
+                writeln!(out, "{}", experiment.title)?;
+                for c in checks {
+                    let verdict = if c.pass { "PASS" } else { "FAIL" };
+                    writeln!(
+                        out,
+                        "  {verdict}  {} — {} ({})",
+                        c.result, c.checked, c.bound
+                    )?;
+                }
+                out.flush()
+            };
+            match print() {
+                Ok(()) => ControlFlow::Continue(()),
+                Err(_) => ControlFlow::Break(()),
             }
         },
     );

@@ -11,7 +11,8 @@
 //! **Safety**: a file is written to a temporary file in the same folder and renamed into
 //! place, so a reader never sees half a file; on load every header field is compared with
 //! the request and the checksum recomputed. A file that fails any check is reported and
-//! rebuilt.
+//! rebuilt. An entry that is not a regular file (a FIFO, a device, a folder) is never opened
+//! nor replaced: it is reported and the database is built in memory.
 
 use super::pdb::{PatternDb, placements};
 use crate::error::Error;
@@ -70,6 +71,13 @@ fn header(width: usize, gap_goal: u8, cells: &[u8], entries: u64, crc: u32) -> V
 
 /// Reads and checks the database at `path`; the error says which check failed.
 pub fn load(path: &Path, width: usize, gap_goal: u8, cells: &[u8]) -> Result<PatternDb, String> {
+    // Opening a FIFO would wait for a writer for ever.
+    if !std::fs::metadata(path)
+        .map_err(|e| e.to_string())?
+        .is_file()
+    {
+        return Err("not a regular file, so ignored and left alone".into());
+    }
     let mut file = std::fs::File::open(path).map_err(|e| e.to_string())?;
     let entries = placements(width * width, cells.len());
     let expected = header(width, gap_goal, cells, entries as u64, 0);
@@ -95,7 +103,8 @@ pub fn load(path: &Path, width: usize, gap_goal: u8, cells: &[u8]) -> Result<Pat
     PatternDb::from_table(width, gap_goal, cells, table).ok_or_else(|| "wrong size".into())
 }
 
-/// Writes `db` into `dir` atomically (temporary file, then rename); returns the path.
+/// Writes `db` into `dir` atomically (temporary file, then rename); returns the path. Refused,
+/// and left alone, when something other than a regular file (a FIFO, a device) has its name.
 pub fn store(dir: &Path, db: &PatternDb) -> Result<PathBuf, Error> {
     let path = dir.join(file_name(db.width(), db.gap_goal(), db.cells()));
     let fail = |e: &dyn std::fmt::Display| {
@@ -105,7 +114,8 @@ pub fn store(dir: &Path, db: &PatternDb) -> Result<PathBuf, Error> {
         ))
     };
     std::fs::create_dir_all(dir).map_err(|e| fail(&e))?;
-    let mut file = tempfile::NamedTempFile::new_in(dir).map_err(|e| fail(&e))?;
+    // Never opens or replaces a FIFO, device or socket that has the file's name.
+    let mut file = crate::files::Output::create_file(&path).map_err(Error::new)?;
     let table = db.table();
     let head = header(
         db.width(),
@@ -114,11 +124,9 @@ pub fn store(dir: &Path, db: &PatternDb) -> Result<PathBuf, Error> {
         table.len() as u64,
         crc32fast::hash(table),
     );
-    file.write_all(&head).map_err(|e| fail(&e))?;
-    file.write_all(table).map_err(|e| fail(&e))?;
-    file.as_file().sync_all().map_err(|e| fail(&e))?;
-    crate::files::make_readable(file.path()).map_err(|e| fail(&e))?;
-    file.persist(&path).map_err(|e| fail(&e.error))?;
+    file.write_all(&head).map_err(Error::new)?;
+    file.write_all(table).map_err(Error::new)?;
+    file.finish().map_err(Error::new)?;
     Ok(path)
 }
 
@@ -146,6 +154,8 @@ pub fn load_or_build(
     if let Some(dir) = dir {
         let path = dir.join(file_name(width, gap_goal, cells));
         if path.exists() {
+            // A FIFO or device with the name is never opened (`load` checks), nor replaced
+            // (`store` refuses).
             match load(&path, width, gap_goal, cells) {
                 Ok(db) => return Ok((db, Origin::Loaded(path))),
                 Err(why) => rejected = Some(format!("{}: {why}", path.display())),
@@ -158,4 +168,31 @@ pub fn load_or_build(
         None => Err("no cache folder (set UNHOP_CACHE_DIR, XDG_CACHE_HOME or HOME)".into()),
     };
     Ok((db, Origin::Built { saved, rejected }))
+}
+
+#[cfg(all(test, unix))]
+mod tests {
+    use super::*;
+    use std::os::unix::fs::FileTypeExt;
+
+    #[test]
+    fn a_fifo_with_the_name_of_an_entry_is_neither_opened_nor_replaced() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join(file_name(3, 8, &[0, 1, 2]));
+        crate::files::testing::mkfifo(&path);
+        // Opening the FIFO would block this test for ever.
+        let (db, origin) =
+            load_or_build(Some(dir.path()), 3, 8, &[0, 1, 2], &mut |_, _| {}).unwrap();
+        let Origin::Built { saved, rejected } = origin else {
+            panic!("a FIFO was loaded: {origin:?}");
+        };
+        assert!(rejected.unwrap().contains("not a regular file"));
+        assert!(saved.unwrap_err().contains("left alone"));
+        assert!(crate::files::testing::kind(&path).is_fifo());
+        // The database itself is the one a plain folder gives.
+        let plain = tempfile::tempdir().unwrap();
+        let (again, _) =
+            load_or_build(Some(plain.path()), 3, 8, &[0, 1, 2], &mut |_, _| {}).unwrap();
+        assert_eq!(db, again);
+    }
 }
