@@ -66,9 +66,9 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     }
     let [word] = args.start.as_slice() else {
         return Err(Failure::Input(format!(
-            "play takes one word, or a game (nim, subtraction, octal) and its heaps; '{}' is \
+            "play takes one word, or a game (nim, subtraction, octal) and its heaps; {} is \
              not a game",
-            args.start[0]
+            quote(&args.start[0])
         )));
     };
     if args.set.is_some() || args.code.is_some() || args.rule.is_some() {

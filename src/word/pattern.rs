@@ -77,6 +77,13 @@ impl Pattern {
     /// ```
     pub fn parse(text: &str) -> Result<Pattern, Error> {
         let bytes = text.as_bytes();
+        if bytes.len() >= ONCE as usize {
+            return Err(Error::new(format!(
+                "the pattern has {} bytes, more than the limit of {}",
+                bytes.len(),
+                ONCE - 1
+            )));
+        }
         let cells = bytes
             .iter()
             .filter(|b| matches!(b, b'0' | b'1' | b'.' | b'x'))
@@ -530,7 +537,7 @@ mod tests {
     fn exponent_text(e: &Option<(i64, i64)>) -> String {
         match e {
             None => String::new(),
-            Some((0, b)) => format!("^{b}"),
+            Some((0, b)) => format!("^{b} "),
             Some((a, b)) => format!("^({a}n+{b})"),
         }
     }
