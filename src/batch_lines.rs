@@ -242,7 +242,10 @@ pub fn read_capped(path: &std::path::Path, what: &str) -> Result<String, Error> 
     String::from_utf8(bytes).map_err(|e| {
         let bytes = e.as_bytes();
         let at = e.utf8_error().valid_up_to();
-        let line_start = bytes[..at].iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+        let line_start = bytes[..at]
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |i| i + 1);
         let line = bytes[..at].iter().filter(|&&b| b == b'\n').count() + 1;
         Error::new(format!(
             "{what} {name} is not UTF-8 text: line {line}, byte {} (0-based) is 0x{:02x}",
@@ -258,8 +261,11 @@ mod tests {
     use proptest::prelude::*;
     use std::io::{BufReader, Read};
 
+    /// The lines read (number, text) and the first error (line number, kind), if any.
+    type Outcome = (Vec<(u64, String)>, Option<(u64, String)>);
+
     /// The obviously correct twin: the whole input in memory, split at every line ending.
-    fn twin(input: &[u8], limit: usize) -> (Vec<(u64, String)>, Option<(u64, String)>) {
+    fn twin(input: &[u8], limit: usize) -> Outcome {
         let mut lines = Vec::new();
         let mut start = 0;
         let mut i = 0;
@@ -318,12 +324,7 @@ mod tests {
         }
     }
 
-    fn read_all(
-        input: &[u8],
-        sizes: Vec<usize>,
-        capacity: usize,
-        limit: usize,
-    ) -> (Vec<(u64, String)>, Option<(u64, String)>) {
+    fn read_all(input: &[u8], sizes: Vec<usize>, capacity: usize, limit: usize) -> Outcome {
         let reader = BufReader::with_capacity(
             capacity,
             Chunked {
@@ -351,7 +352,10 @@ mod tests {
                     } else {
                         "UTF-8"
                     };
-                    assert!(lines.next_line().unwrap().is_none(), "no lines after an error");
+                    assert!(
+                        lines.next_line().unwrap().is_none(),
+                        "no lines after an error"
+                    );
                     return (got, Some((number, kind.into())));
                 }
             }
@@ -404,7 +408,10 @@ mod tests {
     fn an_over_long_line_is_refused_before_it_is_read_whole() {
         // An endless line: the reader must stop after about the limit.
         let endless = std::io::repeat(b'1').take(u64::MAX);
-        let mut counted = Counting { inner: endless, read: 0 };
+        let mut counted = Counting {
+            inner: endless,
+            read: 0,
+        };
         let mut lines = BatchLines::new(BufReader::new(&mut counted), "standard input", 1000);
         let err = lines.next_line().unwrap_err().to_string();
         assert!(err.contains("line 1 of standard input is longer than the limit of 1000 bytes"));
@@ -439,6 +446,9 @@ mod tests {
         let mut lines = BatchLines::new(&b"\n\n  x\n"[..], "standard input", 100);
         let line = lines.next_line().unwrap().unwrap();
         assert_eq!(line.number(), 3);
-        assert_eq!(line.error("bad").to_string(), "line 3 of standard input: bad");
+        assert_eq!(
+            line.error("bad").to_string(),
+            "line 3 of standard input: bad"
+        );
     }
 }

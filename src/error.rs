@@ -108,6 +108,14 @@ fn is_invisible(c: char) -> bool {
     matches!(c, '\u{ad}' | '\u{200b}'..='\u{200f}' | '\u{2028}'..='\u{202e}' | '\u{2060}'..='\u{206f}' | '\u{feff}' | '\u{fff9}'..='\u{fffb}')
 }
 
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for Error {}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -123,17 +131,12 @@ mod tests {
     fn long_inputs_are_cut_short_and_escaped() {
         let long = format!("\u{0}{}\u{1b}", "1".repeat(10_000));
         let quoted = quote(&long);
-        assert!(quoted.starts_with(r"'\x00111") && quoted.contains("…"), "{quoted}");
+        assert!(
+            quoted.starts_with(r"'\x00111") && quoted.contains("…"),
+            "{quoted}"
+        );
         assert!(quoted.ends_with(r"111\x1b' (10002 characters)"), "{quoted}");
         assert!(quoted.chars().count() < 100);
         assert!(!quoted.chars().any(|c| c.is_control()));
     }
 }
-
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
-    }
-}
-
-impl std::error::Error for Error {}

@@ -47,7 +47,12 @@ fn limited_to(
 
 /// Writes `prefix`, then up to `total` bytes of `fill`, then `suffix`, stopping quietly when
 /// the reader has gone (as it should once it refuses the line).
-fn endless(prefix: &'static [u8], fill: u8, total: u64, suffix: &'static [u8]) -> impl FnOnce(ChildStdin) + Send {
+fn endless(
+    prefix: &'static [u8],
+    fill: u8,
+    total: u64,
+    suffix: &'static [u8],
+) -> impl FnOnce(ChildStdin) + Send {
     move |mut input| {
         if input.write_all(prefix).is_err() {
             return;
@@ -90,7 +95,11 @@ fn every_line_ending_ends_a_line_and_blank_and_comment_lines_are_skipped() {
         let mut args = command.clone();
         args.insert(1, "-");
         let out = unhop(&args, Some(input));
-        assert!(out.status.code() != Some(2), "{command:?}: {}", stderr(&out));
+        assert!(
+            out.status.code() != Some(2),
+            "{command:?}: {}",
+            stderr(&out)
+        );
         assert_eq!(stdout(&out), one_by_one(&command, &words), "{command:?}");
     }
     // `\r` alone ends a line: `11\r0110\r` is two words, not `110110`.
@@ -123,7 +132,11 @@ fn every_batch_error_names_the_line_of_standard_input() {
         (vec!["grundy", "-"], b"11\n1^(60)\n", 2),
         (vec!["solve", "-"], b"11\r1^(99999999999)\r", 2),
         (vec!["reach", "-"], b"0110 1000\n0110\n", 2),
-        (vec!["slide", "check", "-"], b"1 2 3 4 5 6 7 8 _\n\n1 2 3\n", 3),
+        (
+            vec!["slide", "check", "-"],
+            b"1 2 3 4 5 6 7 8 _\n\n1 2 3\n",
+            3,
+        ),
         (vec!["slide", "check", "-"], b"\n1 2 3 4 5 6 7 \xff _\n", 2),
         (vec!["check", "-"], b"11\r\n1\xc3\n", 2),
     ] {
@@ -149,13 +162,18 @@ fn an_over_long_line_is_refused_with_its_number() {
         let out = unhop(&args, Some(&input));
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         let err = stderr(&out);
-        assert!(err.contains("line 2 of standard input is longer than the limit"), "{args:?}: {err}");
+        assert!(
+            err.contains("line 2 of standard input is longer than the limit"),
+            "{args:?}: {err}"
+        );
     }
     let mut boards = b"1 2 3 4 5 6 7 8 _\n".to_vec();
     boards.extend(std::iter::repeat_n(b' ', 70_000));
     let out = unhop(&["slide", "check", "-"], Some(&boards));
     assert_eq!(out.status.code(), Some(2));
-    assert!(stderr(&out).contains("line 2 of standard input is longer than the limit of 65536 bytes"));
+    assert!(
+        stderr(&out).contains("line 2 of standard input is longer than the limit of 65536 bytes")
+    );
 }
 
 /// A 3 GB line, written by a thread, is refused with exit 2 under a 4 GB address-space limit
@@ -176,7 +194,10 @@ fn a_3_gb_line_is_refused_under_a_memory_limit() {
         let out = limited(&args, endless(prefix, fill, GB3, b"\n"));
         assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
         let err = stderr(&out);
-        assert!(err.contains("line 1 of standard input is longer than the limit"), "{args:?}: {err}");
+        assert!(
+            err.contains("line 1 of standard input is longer than the limit"),
+            "{args:?}: {err}"
+        );
         assert!(err.len() < 300, "{args:?}: a short message");
     }
 }
@@ -203,14 +224,26 @@ fn several_words_give_one_result_each_in_order() {
     let single = |w: &str| unhop(&["check", w], None).status.code();
     let (yes, no) = ("11", "1101101");
     assert_eq!((single(yes), single(no)), (Some(0), Some(1)));
-    for (pair, code) in [([yes, yes], 0), ([yes, no], 1), ([no, yes], 1), ([no, no], 1)] {
+    for (pair, code) in [
+        ([yes, yes], 0),
+        ([yes, no], 1),
+        ([no, yes], 1),
+        ([no, no], 1),
+    ] {
         let out = unhop(&["check", pair[0], pair[1]], None);
         assert_eq!(out.status.code(), Some(code), "{pair:?}");
-        assert_eq!(stdout(&out).lines().count(), 2, "{pair:?}: every word answered");
+        assert_eq!(
+            stdout(&out).lines().count(),
+            2,
+            "{pair:?}: every word answered"
+        );
     }
     // Arguments and standard input mix, in order.
     let out = unhop(&["check", "11", "-", "1", "--json"], Some(b"0110\n"));
-    assert_eq!(stdout(&out), one_by_one(&["check", "--json"], &["11", "0110", "1"]));
+    assert_eq!(
+        stdout(&out),
+        one_by_one(&["check", "--json"], &["11", "0110", "1"])
+    );
     // A bad word names its argument.
     let out = unhop(&["check", "11", "1a"], None);
     assert_eq!(out.status.code(), Some(2));
@@ -220,11 +253,19 @@ fn several_words_give_one_result_each_in_order() {
     let alone = stdout(&unhop(&["reach", "0110", "1000", "--json"], None))
         + &stdout(&unhop(&["reach", "1101", "0001", "--json"], None));
     assert_eq!(stdout(&out), alone);
-    assert_eq!(unhop(&["reach", "0110", "1000", "1101"], None).status.code(), Some(2));
+    assert_eq!(
+        unhop(&["reach", "0110", "1000", "1101"], None)
+            .status
+            .code(),
+        Some(2)
+    );
     // The help says so.
     for command in ["check", "solve", "grundy"] {
         let help = stdout(&unhop(&[command, "--help"], None));
-        assert!(help.contains("One or more words") && help.contains("# are skipped"), "{help}");
+        assert!(
+            help.contains("One or more words") && help.contains("# are skipped"),
+            "{help}"
+        );
     }
 }
 
@@ -250,7 +291,10 @@ fn grundy_applies_its_position_limit_to_each_line() {
         })
         .collect();
     let input = words.join("\n");
-    let out = unhop(&["grundy", "-", "--board", "finite", "--json"], Some(input.as_bytes()));
+    let out = unhop(
+        &["grundy", "-", "--board", "finite", "--json"],
+        Some(input.as_bytes()),
+    );
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     assert_eq!(stdout(&out), alone.concat());
 }
@@ -295,7 +339,11 @@ fn deep_nesting_is_refused_not_a_stack_overflow() {
     line.push_str(&")".repeat(10_000_000));
     let out = unhop(&["check", "-"], Some(line.as_bytes()));
     assert_eq!(out.status.code(), Some(2));
-    assert!(stderr(&out).contains("nested more than 64 deep"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("nested more than 64 deep"),
+        "{}",
+        stderr(&out)
+    );
     let ok = format!("{}1{}", "(".repeat(64), ")^(1)".repeat(64));
     assert_eq!(unhop(&["check", &ok], None).status.code(), Some(0));
 }
@@ -307,14 +355,25 @@ fn sizes_are_exact() {
     let out = unhop(&["solve", "(1^(1000))^(1000000)"], None);
     assert_eq!(out.status.code(), Some(2));
     let err = stderr(&out);
-    assert!(err.contains("has 1000000000 cells, more than the limit of 33554432"), "{err}");
+    assert!(
+        err.contains("has 1000000000 cells, more than the limit of 33554432"),
+        "{err}"
+    );
     assert!(!err.contains("for n"), "{err}");
     let deep = format!("{}1{}", "(".repeat(63), ")^(99999)".repeat(63));
     let out = unhop(&["check", &deep], None);
     let exact = num_bigint::BigUint::from(99_999u32).pow(63).to_string();
-    assert!(stderr(&out).contains(&format!("has {exact} cells")), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains(&format!("has {exact} cells")),
+        "{}",
+        stderr(&out)
+    );
     let out = unhop(&["family", "1^(2n-5)", "--n", "0..3"], None);
-    assert!(stderr(&out).contains("-5 times for n = 0"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("-5 times for n = 0"),
+        "{}",
+        stderr(&out)
+    );
 }
 
 #[test]
@@ -337,18 +396,34 @@ fn control_bytes_are_escaped_and_long_inputs_shortened() {
     let out = unhop(&["slide", "check", "-"], Some(board.as_bytes()));
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).len() < 400, "{} bytes", stderr(&out).len());
-    let out = unhop(&["reach", "-"], Some(format!("{} 1 1\n", "1".repeat(1 << 20)).as_bytes()));
+    let out = unhop(
+        &["reach", "-"],
+        Some(format!("{} 1 1\n", "1".repeat(1 << 20)).as_bytes()),
+    );
     assert!(stderr(&out).len() < 400, "{}", stderr(&out));
-    let out = unhop(&["play", "0110", "--board", "finite"], Some(b"\x1b[2J\nq\n"));
-    assert!(stdout(&out).contains(r"'\x1b[2J' is not one of the moves"), "{}", stdout(&out));
+    let out = unhop(
+        &["play", "0110", "--board", "finite"],
+        Some(b"\x1b[2J\nq\n"),
+    );
+    assert!(
+        stdout(&out).contains(r"'\x1b[2J' is not one of the moves"),
+        "{}",
+        stdout(&out)
+    );
 }
 
 #[test]
 fn a_bad_goal_says_what_a_board_looks_like() {
-    let out = unhop(&["slide", "check", "1 2 3 4 5 6 7 8 _", "--goal", "bogus"], None);
+    let out = unhop(
+        &["slide", "check", "1 2 3 4 5 6 7 8 _", "--goal", "bogus"],
+        None,
+    );
     assert_eq!(out.status.code(), Some(2));
     let err = stderr(&out);
-    assert!(err.contains("--goal must be last, first or a board"), "{err}");
+    assert!(
+        err.contains("--goal must be last, first or a board"),
+        "{err}"
+    );
     assert!(err.contains("9 numbers") && err.contains("16"), "{err}");
     assert!(!err.contains("1 entries"), "{err}");
 }
@@ -368,11 +443,21 @@ fn input_files_are_read_through_a_size_cap() {
     for board in [spec.as_str(), zeros.to_str().unwrap()] {
         let out = limited(&["board", "show", "--board", board], |_| {});
         assert_eq!(out.status.code(), Some(2), "{board}: {}", stderr(&out));
-        assert!(stderr(&out).contains("larger than the limit of 16 MiB"), "{}", stderr(&out));
+        assert!(
+            stderr(&out).contains("larger than the limit of 16 MiB"),
+            "{}",
+            stderr(&out)
+        );
     }
     // An endless FIFO is read only up to the cap.
     let fifo = folder.path().join("fifo");
-    assert!(Command::new("mkfifo").arg(&fifo).status().unwrap().success());
+    assert!(
+        Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap()
+            .success()
+    );
     let path = fifo.clone();
     let writer = std::thread::spawn(move || {
         let mut f = std::fs::OpenOptions::new().write(true).open(path).unwrap();

@@ -28,7 +28,9 @@ pub fn for_each_word(
     }
     for (k, arg) in args.iter().enumerate() {
         if arg == "-" {
-            for_each_line(MAX_LINE_BYTES, |line| handle(&Pattern::single_word(line.text())?))?;
+            for_each_line(MAX_LINE_BYTES, |line| {
+                handle(&Pattern::single_word(line.text())?)
+            })?;
             continue;
         }
         let mut one = || handle(&Pattern::single_word(arg)?);

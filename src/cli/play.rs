@@ -4,15 +4,15 @@
 //! variants and octal games.
 
 use super::graph::{GameChoice, GameName, Solved, solve_choice};
+use super::input::SHORT_LINE_BYTES;
 use super::subtraction::RuleArg;
 use super::{Failure, GameArgs, Verdict};
 use clap::ValueEnum;
 use std::io::{BufRead, Write};
-use super::input::SHORT_LINE_BYTES;
 use unhop::batch_lines::BatchLines;
-use unhop::{Pattern, quote};
 use unhop::games::{Duotaire, MAX_SOLVER_POSITIONS, Outcome, Solver};
 use unhop::solitaire::{Board, Hop, replay};
+use unhop::{Pattern, quote};
 
 /// The most positions a game played in the terminal may have.
 pub const MAX_PLAY_POSITIONS: usize = 200_000;

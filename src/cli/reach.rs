@@ -1,9 +1,9 @@
 //! `unhop reach W F [W F]... [--board B] [--json]`: whether each W reaches its F by hops (exit 0 with the hops,
 //! 1 when it cannot), in linear time through the proved automaton of finite-board reachability.
 
+use super::input::for_each_line;
 use super::solve::write_json_hops;
 use super::{Failure, Verdict};
-use super::input::for_each_line;
 use std::io::Write;
 use unhop::batch_lines::MAX_LINE_BYTES;
 use unhop::solitaire::{Board, replay};
@@ -100,7 +100,12 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         ));
     }
     for (k, pair) in args.words.chunks(2).enumerate() {
-        let mut one = || answer(&Pattern::single_word(&pair[0])?, &Pattern::single_word(&pair[1])?);
+        let mut one = || {
+            answer(
+                &Pattern::single_word(&pair[0])?,
+                &Pattern::single_word(&pair[1])?,
+            )
+        };
         match one() {
             Err(Failure::Input(message)) if args.words.len() > 2 => {
                 return Err(Failure::Input(format!("pair {}: {message}", k + 1)));

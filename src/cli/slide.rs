@@ -1,9 +1,9 @@
 //! `unhop slide solve|check|shuffle|pdb|play`: the 8- and 15-puzzle.
 
+use super::input::{SHORT_LINE_BYTES, for_each_line};
 use super::{Failure, Verdict};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
-use super::input::{SHORT_LINE_BYTES, for_each_line};
 use std::io::Write;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -185,9 +185,8 @@ pub fn parse_goal(text: &str, width: Option<usize>) -> Result<Board, Failure> {
     let goal = match text {
         "last" => Board::solved(width.unwrap_or(4), false),
         "first" => Board::solved(width.unwrap_or(4), true),
-        _ => Board::parse(text).map_err(|e| {
-            Failure::Input(format!("--goal must be last, first or a board: {e}"))
-        })?,
+        _ => Board::parse(text)
+            .map_err(|e| Failure::Input(format!("--goal must be last, first or a board: {e}")))?,
     };
     match width {
         Some(w) if goal.width() != w => Err(Failure::Input(format!(

@@ -6,15 +6,15 @@
 //! commands come one per line (`up`, `down`, `left`, `right`, a tile number, `s`, `a`, `n`,
 //! `q`), so games can be scripted and tested.
 
+use super::input::SHORT_LINE_BYTES;
 use super::slide::{RandomArgs, budget, load_pdbs, parse_goal};
 use super::{Failure, Verdict};
 use console::{Key, Term};
 use rand::rngs::StdRng;
-use super::input::SHORT_LINE_BYTES;
 use std::io::{IsTerminal, Write};
+use std::time::{Duration, Instant};
 use unhop::batch_lines::BatchLines;
 use unhop::quote;
-use std::time::{Duration, Instant};
 use unhop::sliding::{Board, Guide, LinearConflict, Outcome, Solver, Split, random, solvability};
 
 #[derive(clap::Args)]

@@ -88,7 +88,10 @@ impl Board {
                         return Err(Error::at(
                             text,
                             char_position(at),
-                            format!("{} is not a tile number (or 0 or _ for the gap)", quote(token)),
+                            format!(
+                                "{} is not a tile number (or 0 or _ for the gap)",
+                                quote(token)
+                            ),
                         ));
                     }
                 }

@@ -546,7 +546,9 @@ mod tests {
         items
             .iter()
             .map(|t| match t {
-                Tree::Cell(peg, e) => format!("{} {}", if *peg { "1" } else { "." }, exponent_text(e)),
+                Tree::Cell(peg, e) => {
+                    format!("{} {}", if *peg { "1" } else { "." }, exponent_text(e))
+                }
                 Tree::Group(inner, e) => format!("({}){}", text_of(inner), exponent_text(e)),
             })
             .collect()
@@ -597,32 +599,62 @@ mod tests {
 
     #[test]
     fn refusals_name_the_exact_size() {
-        let err = Pattern::parse("(1^(1000))^(1000000)").unwrap().word().unwrap_err();
+        let err = Pattern::parse("(1^(1000))^(1000000)")
+            .unwrap()
+            .word()
+            .unwrap_err();
         let message = err.to_string();
         assert!(message.contains("has 1000000000 cells"), "{message}");
         assert!(!message.contains("for n"), "{message}");
         assert!(message.contains(&MAX_LEN.to_string()), "{message}");
-        let family = Pattern::parse("(1^(1000))^m").unwrap().expand(40000).unwrap_err();
-        assert!(family.to_string().contains("has 40000000 cells for m = 40000"), "{family}");
+        let family = Pattern::parse("(1^(1000))^m")
+            .unwrap()
+            .expand(40000)
+            .unwrap_err();
+        assert!(
+            family
+                .to_string()
+                .contains("has 40000000 cells for m = 40000"),
+            "{family}"
+        );
         // 63 nested groups repeated 99999 times: 99999^63 cells, far beyond 2^128.
         let deep = format!("{}1{}", "(".repeat(63), ")^(99999)".repeat(63));
-        let message = Pattern::parse(&deep).unwrap().word().unwrap_err().to_string();
+        let message = Pattern::parse(&deep)
+            .unwrap()
+            .word()
+            .unwrap_err()
+            .to_string();
         let exact = BigUint::from(99_999u32).pow(63).to_string();
         assert!(message.contains(&format!("has {exact} cells")), "{message}");
         // Negative counts without a variable say no "for n".
-        let negative = Pattern::parse("1^(3-5)").unwrap().word().unwrap_err().to_string();
-        assert!(negative.contains("-2 times") && !negative.contains("for"), "{negative}");
+        let negative = Pattern::parse("1^(3-5)")
+            .unwrap()
+            .word()
+            .unwrap_err()
+            .to_string();
+        assert!(
+            negative.contains("-2 times") && !negative.contains("for"),
+            "{negative}"
+        );
     }
 
     #[test]
     fn deep_nesting_needs_no_recursion_and_bounded_memory() {
         // 64 levels are accepted, 65 refused; a million levels are refused, not a stack overflow.
         let ok = format!("{}1{}", "(".repeat(64), ")".repeat(64));
-        assert_eq!(Pattern::parse(&ok).unwrap().word().unwrap().to_string(), "1");
+        assert_eq!(
+            Pattern::parse(&ok).unwrap().word().unwrap().to_string(),
+            "1"
+        );
         let too_deep = format!("{}1{}", "(".repeat(65), ")".repeat(65));
         assert_eq!(Pattern::parse(&too_deep).unwrap_err().position(), Some(64));
         let million = "(".repeat(1_000_000);
-        assert!(Pattern::parse(&million).unwrap_err().to_string().contains("deep"));
+        assert!(
+            Pattern::parse(&million)
+                .unwrap_err()
+                .to_string()
+                .contains("deep")
+        );
         // Many groups side by side: one operation per character at most.
         let wide = "(1)^1".repeat(100_000);
         let p = Pattern::parse(&wide).unwrap();
