@@ -46,11 +46,22 @@ impl Error {
     }
 }
 
-/// Quotes an input for a message, cut short in the middle if it is long.
-pub(crate) fn quote(input: &str) -> String {
+/// Quotes an input for a message: between single quotes, control and invisible characters
+/// escaped (`\x00`, `\r`, `\u{202e}`, and `\\` for a backslash), and cut short in the middle
+/// with its length when it has more than 60 characters, so a message stays one readable line
+/// however long or strange the input. O(n) time in the length of the input, O(1) extra memory
+/// besides the short result.
+///
+/// ```
+/// assert_eq!(unhop::quote("10\0\u{1b}[31m\r"), r"'10\x00\x1b[31m\r'");
+/// let long = "1".repeat(1000);
+/// let quoted = unhop::quote(&long);
+/// assert!(quoted.len() < 100 && quoted.ends_with("(1000 characters)"));
+/// ```
+pub fn quote(input: &str) -> String {
     let count = input.chars().count();
     if count <= QUOTE_LIMIT {
-        return format!("'{input}'");
+        return format!("'{}'", escaped(input));
     }
     let half = QUOTE_LIMIT / 2;
     let head_end = input
@@ -64,9 +75,37 @@ pub(crate) fn quote(input: &str) -> String {
         .map_or(0, |(i, _)| i);
     format!(
         "'{}…{}' ({count} characters)",
-        &input[..head_end],
-        &input[tail_start..]
+        escaped(&input[..head_end]),
+        escaped(&input[tail_start..])
     )
+}
+
+/// `text` with control and invisible characters escaped, as [`quote`] shows them.
+fn escaped(text: &str) -> String {
+    use std::fmt::Write;
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if c.is_ascii_control() => {
+                let _ = write!(out, "\\x{:02x}", c as u32);
+            }
+            c if c.is_control() || is_invisible(c) => {
+                let _ = write!(out, "\\u{{{:x}}}", c as u32);
+            }
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Format characters that change how text around them shows (bidirectional overrides,
+/// zero-width characters, the byte-order mark): shown escaped so a message shows what was typed.
+fn is_invisible(c: char) -> bool {
+    matches!(c, '\u{ad}' | '\u{200b}'..='\u{200f}' | '\u{2028}'..='\u{202e}' | '\u{2060}'..='\u{206f}' | '\u{feff}' | '\u{fff9}'..='\u{fffb}')
 }
 
 impl fmt::Display for Error {
@@ -76,3 +115,28 @@ impl fmt::Display for Error {
 }
 
 impl std::error::Error for Error {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn control_bytes_are_escaped() {
+        let quoted = quote("1\u{0}0\u{1b}]0;x\u{7}\r\n\t\u{202e}\u{85}\\é");
+        assert_eq!(quoted, r"'1\x000\x1b]0;x\x07\r\n\t\u{202e}\u{85}\\é'");
+        assert!(!quoted.chars().any(|c| c.is_control()));
+    }
+
+    #[test]
+    fn long_inputs_are_cut_short_and_escaped() {
+        let long = format!("\u{0}{}\u{1b}", "1".repeat(10_000));
+        let quoted = quote(&long);
+        assert!(
+            quoted.starts_with(r"'\x00111") && quoted.contains("…"),
+            "{quoted}"
+        );
+        assert!(quoted.ends_with(r"111\x1b' (10002 characters)"), "{quoted}");
+        assert!(quoted.chars().count() < 100);
+        assert!(!quoted.chars().any(|c| c.is_control()));
+    }
+}

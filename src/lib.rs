@@ -65,6 +65,7 @@
 //! ```
 
 pub mod automata;
+pub mod batch_lines;
 pub mod boards;
 mod error;
 pub mod files;
@@ -77,5 +78,5 @@ pub mod sliding;
 pub mod solitaire;
 mod word;
 
-pub use error::Error;
+pub use error::{Error, quote};
 pub use word::{MAX_LEN, Pattern, Word};

@@ -150,6 +150,26 @@ impl Word {
         })
     }
 
+    /// An empty word with room for `cells` cells, so pushing that many never reallocates.
+    pub(crate) fn with_capacity(cells: usize) -> Word {
+        Word {
+            len: 0,
+            blocks: Vec::with_capacity(cells.div_ceil(64)),
+        }
+    }
+
+    /// Appends `copies` more copies of the cells from `start` to the end. O(copies × (len −
+    /// start)) time, the number of cells added.
+    pub(crate) fn repeat_from(&mut self, start: usize, copies: usize) {
+        let end = self.len;
+        for _ in 0..copies {
+            for i in start..end {
+                let peg = self.get(i);
+                self.push(peg);
+            }
+        }
+    }
+
     /// Appends a cell at the right end.
     pub fn push(&mut self, peg: bool) {
         if self.len % 64 == 0 {

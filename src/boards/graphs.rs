@@ -2,6 +2,7 @@
 
 use super::board::{Board, MAX_HOLES};
 use crate::Error;
+use crate::error::quote;
 
 /// The graph names `--board` accepts.
 pub const GRAPH_NAMES: &str = "path:N, cycle:N, star:N, complete:N, bipartite:M,N, hypercube:D, petersen, edges:1-2,2-3,…, graph:FILE";
@@ -11,7 +12,9 @@ pub(crate) fn parse_size(spec: &str, text: &str, min: usize, max: usize) -> Resu
     match text.trim().parse::<usize>() {
         Ok(n) if (min..=max).contains(&n) => Ok(n),
         _ => Err(Error::new(format!(
-            "in the board '{spec}': '{text}' is not a size from {min} to {max}"
+            "in the board {}: {} is not a size from {min} to {max}",
+            quote(spec),
+            quote(text)
         ))),
     }
 }
@@ -49,7 +52,8 @@ pub(crate) fn named_graph(spec: &str) -> Result<Option<Board>, Error> {
         "bipartite" => {
             let Some((m, n)) = size.split_once(',') else {
                 return Err(Error::new(format!(
-                    "in the board '{spec}': write bipartite:M,N"
+                    "in the board {}: write bipartite:M,N",
+                    quote(spec)
                 )));
             };
             let m = parse_size(spec, m, 1, MAX_HOLES)?;
@@ -85,8 +89,7 @@ pub(crate) fn named_graph(spec: &str) -> Result<Option<Board>, Error> {
         }
         "edges" => parse_edge_list(spec, size, ',')?,
         "graph" => {
-            let text = std::fs::read_to_string(size)
-                .map_err(|e| Error::new(format!("cannot read the graph file '{size}': {e}")))?;
+            let text = crate::batch_lines::read_capped(size.as_ref(), "the graph file")?;
             parse_edge_list(size, &text, '\n')?
         }
         _ => return Ok(None),
@@ -110,8 +113,10 @@ fn parse_edge_list(name: &str, text: &str, separator: char) -> Result<Board, Err
             .collect();
         let [u, v] = ends.as_slice() else {
             return Err(Error::new(format!(
-                "edge {} of the graph {name} is '{item}': write two vertex names as u-v or u v",
-                number + 1
+                "edge {} of the graph {} is {}: write two vertex names as u-v or u v",
+                number + 1,
+                quote(name),
+                quote(item)
             )));
         };
         if u == v {

@@ -51,12 +51,12 @@ impl Board {
         let path = std::path::Path::new(spec);
         if !path.is_file() {
             return Err(Error::new(format!(
-                "unknown board '{spec}': not one of {BOARD_NAMES}, nor a graph ({}), nor a picture file",
+                "unknown board {}: not one of {BOARD_NAMES}, nor a graph ({}), nor a picture file",
+                crate::error::quote(spec),
                 graphs::GRAPH_NAMES
             )));
         }
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| Error::new(format!("cannot read the board file {spec}: {e}")))?;
+        let text = crate::batch_lines::read_capped(path, "the board file")?;
         Board::from_picture(spec, &text)
     }
 
@@ -107,8 +107,10 @@ impl Board {
                     ' ' | '#' => {}
                     other => {
                         return Err(Error::new(format!(
-                            "unexpected character '{other}' at line {line_number}, column {} of the board {name}: use o or x for a peg, . for an empty hole, # or a space for no hole",
-                            column + 1
+                            "unexpected character {} at line {line_number}, column {} of the board {}: use o or x for a peg, . for an empty hole, # or a space for no hole",
+                            crate::error::quote(other.encode_utf8(&mut [0; 4])),
+                            column + 1,
+                            crate::error::quote(name)
                         )));
                     }
                 }

@@ -144,7 +144,8 @@ impl Board {
         }
         if hole != self.holes() {
             return Err(Error::new(format!(
-                "the pattern '{text}' gives {hole} holes but the board {} has {}",
+                "the pattern {} gives {hole} holes but the board {} has {}",
+                crate::error::quote(text),
                 self.name,
                 self.holes()
             )));

@@ -1,4 +1,4 @@
-//! `unhop check WORD [--board B] [--json]`: exit 0 when every word reduces to one peg, else 1.
+//! `unhop check WORD... [--board B] [--json]`: exit 0 when every word reduces to one peg, else 1.
 
 use super::input::for_each_word;
 use super::{Common, Failure, MethodArg, Verdict};
@@ -7,8 +7,8 @@ use unhop::solitaire::{Language, exhaustive};
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// The word (0/1 or ./x), a pattern such as 11(01)^3, or - for one word per line of stdin
-    word: String,
+    #[arg(required = true, help = super::input::WORDS_HELP)]
+    words: Vec<String>,
     #[command(flatten)]
     common: Common,
 }
@@ -16,7 +16,7 @@ pub struct Args {
 pub fn run(args: Args) -> Result<Verdict, Failure> {
     let language = Language::of(args.common.board);
     let mut all = true;
-    for_each_word(&args.word, |word| {
+    for_each_word(&args.words, |word| {
         let solvable = match args.common.method {
             MethodArg::Fast => language.contains(word),
             MethodArg::Exhaustive => exhaustive::search(word, args.common.board)?.min_pegs == 1,

@@ -25,8 +25,8 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         .filter(|n| (1..=MAX_COUNT_LEN).contains(n))
         .ok_or_else(|| {
             Failure::Input(format!(
-                "N must be a whole number from 1 to {MAX_COUNT_LEN}, not '{}'",
-                args.n
+                "N must be a whole number from 1 to {MAX_COUNT_LEN}, not {}",
+                unhop::quote(&args.n)
             ))
         })?;
     let count = match args.common.method {

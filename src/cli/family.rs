@@ -32,7 +32,8 @@ pub fn parse_range(text: &str) -> Result<(u64, u64), Failure> {
     parsed.ok_or_else(|| {
         Failure::Input(format!(
             "--n takes a range A..B of whole numbers with A ≤ B and at most {MAX_RANGE_VALUES} \
-             values, not '{text}'"
+             values, not {}",
+            unhop::quote(text)
         ))
     })
 }
@@ -41,8 +42,8 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     let pattern = Pattern::parse(&args.pattern)?;
     if pattern.variable().is_none() {
         return Err(Failure::Input(format!(
-            "'{}' has no variable; a family needs one, such as n in 011(01)^n0",
-            args.pattern
+            "{} has no variable; a family needs one, such as n in 011(01)^n0",
+            unhop::quote(&args.pattern)
         )));
     }
     let (a, b) = parse_range(&args.n)?;

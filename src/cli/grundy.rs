@@ -1,4 +1,4 @@
-//! `unhop grundy WORD [--moves single|chain] [--board B] [--json] [--hint]`
+//! `unhop grundy WORD... [--moves single|chain] [--board B] [--json] [--hint]`
 
 use super::input::for_each_word;
 use super::{Failure, GameArgs, Verdict};
@@ -8,8 +8,8 @@ use unhop::solitaire::Hop;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// The word (0/1 or ./x), a pattern such as 011(01)^3 0, or - for one word per line of stdin
-    word: String,
+    #[arg(required = true, help = super::input::WORDS_HELP)]
+    words: Vec<String>,
     #[command(flatten)]
     game: GameArgs,
     /// Machine-readable output: one JSON object per line
@@ -22,8 +22,10 @@ pub struct Args {
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
     let game = Duotaire::new(args.game.moves, args.game.board);
-    let mut solver = Solver::with_limit(game, MAX_SOLVER_POSITIONS);
-    for_each_word(&args.word, |word| {
+    for_each_word(&args.words, |word| {
+        // A fresh solver for each word: the limit of memoised positions applies to each word
+        // (line) alone, whatever came before it in a batch.
+        let mut solver = Solver::with_limit(game, MAX_SOLVER_POSITIONS);
         let value = solver.try_value(&game.position(word)?)?;
         let winning = if args.hint {
             Some(solver.winning_moves_of(word)?)

@@ -1,55 +1,67 @@
-//! Where words come from: the argument itself, or standard input with `-`.
+//! Where words and lines come from: the arguments, or standard input with `-`, read through
+//! the library's one batch-line reader ([`unhop::batch_lines`]).
 
 use super::Failure;
-use std::io::{BufRead, Read};
-use unhop::{MAX_LEN, Pattern, Word};
+use unhop::batch_lines::{BatchLines, Line, MAX_LINE_BYTES};
+use unhop::{Pattern, Word};
 
-/// The words named by a WORD argument, each with a label for error messages. `-` reads
-/// standard input, one word per line (a trailing `\r` is dropped); anything else is one word
-/// or a pattern without a variable, such as `11(01)^3 00(10)^2 11`.
-///
-/// Lines longer than [`MAX_LEN`] are refused without being held in memory.
+/// The byte limit of a line that holds a command or a puzzle board, not a word.
+pub const SHORT_LINE_BYTES: usize = 1 << 16;
+
+/// The help text shared by the WORD arguments of check, solve and grundy.
+pub const WORDS_HELP: &str = "One or more words (0/1 or ./x) or patterns without a variable \
+     such as 11(01)^3, one result each in order; - reads one word per line of standard input \
+     (lines end at \\n, \\r\\n or \\r; blank lines and lines starting with # are skipped; at \
+     most 32 MiB a line)";
+
+/// Calls `handle` on each word named by `args`, in order: each argument is a word or a pattern
+/// without a variable, such as `11(01)^3 00(10)^2 11`; `-` reads standard input, one word per
+/// line. Errors name the argument (when there are several) or the line of standard input.
 pub fn for_each_word(
-    arg: &str,
+    args: &[String],
     mut handle: impl FnMut(&Word) -> Result<(), Failure>,
 ) -> Result<(), Failure> {
-    if arg != "-" {
-        let word = Pattern::single_word(arg)?;
-        return handle(&word);
+    if args.iter().filter(|a| *a == "-").count() > 1 {
+        return Err(Failure::Input(
+            "- (standard input) may be given only once".into(),
+        ));
     }
+    for (k, arg) in args.iter().enumerate() {
+        if arg == "-" {
+            for_each_line(MAX_LINE_BYTES, |line| {
+                handle(&Pattern::single_word(line.text())?)
+            })?;
+            continue;
+        }
+        let mut one = || handle(&Pattern::single_word(arg)?);
+        match one() {
+            Err(Failure::Input(message)) if args.len() > 1 => {
+                return Err(Failure::Input(format!("argument {}: {message}", k + 1)));
+            }
+            other => other?,
+        }
+    }
+    Ok(())
+}
+
+/// Calls `handle` on each line of standard input that is neither blank nor a `#` comment, at
+/// most `limit` bytes each; every error, the reader's or `handle`'s, names the line.
+pub fn for_each_line(
+    limit: usize,
+    mut handle: impl FnMut(&Line) -> Result<(), Failure>,
+) -> Result<(), Failure> {
     let stdin = std::io::stdin();
-    let mut reader = stdin.lock();
-    let mut line = Vec::new();
-    let mut number = 0;
-    loop {
-        number += 1;
-        line.clear();
-        let limit = MAX_LEN as u64 + 2;
-        let read = (&mut reader)
-            .take(limit)
-            .read_until(b'\n', &mut line)
-            .map_err(|e| Failure::Input(format!("cannot read standard input: {e}")))?;
-        if read == 0 {
-            return Ok(());
-        }
-        if line.last() == Some(&b'\n') {
-            line.pop();
-        } else if read as u64 == limit {
-            return Err(Failure::Input(format!(
-                "line {number} of standard input is longer than the limit of {MAX_LEN} cells"
-            )));
-        }
-        if line.last() == Some(&b'\r') {
-            line.pop();
-        }
-        let text = std::str::from_utf8(&line).map_err(|e| {
-            Failure::Input(format!(
-                "line {number} of standard input is not UTF-8 text (byte {})",
-                e.valid_up_to()
-            ))
-        })?;
-        let word = Pattern::single_word(text)
-            .map_err(|e| Failure::Input(format!("line {number} of standard input: {e}")))?;
-        handle(&word)?;
+    let mut lines = BatchLines::new(stdin.lock(), "standard input", limit);
+    while let Some(line) = lines.next_line()? {
+        handle(&line).map_err(|failure| at_line(failure, &line))?;
+    }
+    Ok(())
+}
+
+/// A failure on `line`, its message prefixed with the line's place.
+pub fn at_line(failure: Failure, line: &Line) -> Failure {
+    match failure {
+        Failure::Input(message) => Failure::Input(format!("{}: {message}", line.place())),
+        other => other,
     }
 }

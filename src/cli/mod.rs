@@ -41,9 +41,9 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// The minimum number of pegs a word reduces to, with replayed hops
+    /// The minimum number of pegs words reduce to, with replayed hops
     Solve(solve::Args),
-    /// Whether a word reduces to one peg (exit 0 yes, 1 no)
+    /// Whether words reduce to one peg (exit 0 when all do, 1 when one does not)
     Check(check::Args),
     /// The exact number of words of length N that reduce to one peg
     Count(count::Args),
@@ -51,7 +51,7 @@ enum Command {
     Lang(lang::Args),
     /// Learn the one-peg language's minimal DFA from the exhaustive solver alone
     Learn(learn::Args),
-    /// The Grundy value of a Duotaire position, and with --hint its winning moves
+    /// The Grundy values of Duotaire positions, and with --hint their winning moves
     Grundy(grundy::Args),
     /// Duotaire values along a family of words such as 011(01)^n0
     Family(family::Args),

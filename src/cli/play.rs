@@ -4,13 +4,15 @@
 //! variants and octal games.
 
 use super::graph::{GameChoice, GameName, Solved, solve_choice};
+use super::input::SHORT_LINE_BYTES;
 use super::subtraction::RuleArg;
 use super::{Failure, GameArgs, Verdict};
 use clap::ValueEnum;
 use std::io::{BufRead, Write};
-use unhop::Pattern;
+use unhop::batch_lines::BatchLines;
 use unhop::games::{Duotaire, MAX_SOLVER_POSITIONS, Outcome, Solver};
 use unhop::solitaire::{Board, Hop, replay};
+use unhop::{Pattern, quote};
 
 /// The most positions a game played in the terminal may have.
 pub const MAX_PLAY_POSITIONS: usize = 200_000;
@@ -64,9 +66,9 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     }
     let [word] = args.start.as_slice() else {
         return Err(Failure::Input(format!(
-            "play takes one word, or a game (nim, subtraction, octal) and its heaps; '{}' is \
+            "play takes one word, or a game (nim, subtraction, octal) and its heaps; {} is \
              not a game",
-            args.start[0]
+            quote(&args.start[0])
         )));
     };
     if args.set.is_some() || args.code.is_some() || args.rule.is_some() {
@@ -80,7 +82,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     let mut word = Pattern::single_word(word)?;
     let mut to_move = args.first;
     let stdin = std::io::stdin();
-    let mut lines = stdin.lock().lines();
+    let mut lines = BatchLines::new(stdin.lock(), "standard input", SHORT_LINE_BYTES);
     let mut out = std::io::stdout().lock();
     let value = solver.try_value(&game.position(&word)?)?;
     let who = if to_move == Player::You { "you" } else { "I" };
@@ -137,7 +139,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
 /// of them; `None` when the player quits (`q`) or the input ends, which it reports.
 fn ask_move(
     moves: &[String],
-    lines: &mut impl Iterator<Item = std::io::Result<String>>,
+    lines: &mut BatchLines<impl BufRead>,
     out: &mut impl Write,
 ) -> Result<Option<usize>, Failure> {
     for (k, name) in moves.iter().enumerate() {
@@ -146,19 +148,18 @@ fn ask_move(
     loop {
         write!(out, "Your move (1-{}, or q to quit): ", moves.len())?;
         out.flush()?;
-        let Some(line) = lines.next() else {
+        let Some(line) = lines.next_line()? else {
             writeln!(out, "\nNo more input: game left unfinished.")?;
             return Ok(None);
         };
-        let line = line.map_err(|e| Failure::Input(format!("cannot read: {e}")))?;
-        let answer = line.trim();
+        let answer = line.text().trim();
         if answer == "q" {
             writeln!(out, "Game left unfinished.")?;
             return Ok(None);
         }
         match answer.parse::<usize>() {
             Ok(k) if (1..=moves.len()).contains(&k) => return Ok(Some(k - 1)),
-            _ => writeln!(out, "'{answer}' is not one of the moves listed.")?,
+            _ => writeln!(out, "{} is not one of the moves listed.", quote(answer))?,
         }
     }
 }
@@ -166,7 +167,7 @@ fn ask_move(
 /// Plays a solved game: the computer always moves to a losing position when it can.
 fn play_solved(solved: &Solved, first: Player) -> Result<Verdict, Failure> {
     let stdin = std::io::stdin();
-    let mut lines = stdin.lock().lines();
+    let mut lines = BatchLines::new(stdin.lock(), "standard input", SHORT_LINE_BYTES);
     let mut out = std::io::stdout().lock();
     let mut to_move = first;
     let mut at = 0;

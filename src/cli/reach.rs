@@ -1,19 +1,23 @@
-//! `unhop reach W F [--board B] [--json]`: whether W reaches F by hops (exit 0 with the hops,
+//! `unhop reach W F [W F]... [--board B] [--json]`: whether each W reaches its F by hops (exit 0 with the hops,
 //! 1 when it cannot), in linear time through the proved automaton of finite-board reachability.
 
+use super::input::for_each_line;
 use super::solve::write_json_hops;
 use super::{Failure, Verdict};
-use std::io::{BufRead, Write};
+use std::io::Write;
+use unhop::batch_lines::MAX_LINE_BYTES;
 use unhop::solitaire::{Board, replay};
-use unhop::{Pattern, Word};
+use unhop::{Pattern, Word, quote};
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// The start word (0/1 or ./x, or a pattern such as 11(01)^3), or - to read one pair
-    /// `W F` per line of standard input
-    start: String,
-    /// The final word, as long as W and over the same cells
-    target: Option<String>,
+    /// Pairs W F: the start word (0/1 or ./x, or a pattern such as 11(01)^3) and the final
+    /// word, as long as W and over the same cells; several pairs give one result each (exit 0
+    /// when every F is reached). - alone reads one pair `W F` per line of standard input
+    /// (lines end at \n, \r\n or \r; blank lines and lines starting with # are skipped; at
+    /// most 64 MiB a line)
+    #[arg(required = true)]
+    words: Vec<String>,
     /// The board: finite (the board is the word) or infinite (holes all around)
     #[arg(long, default_value = "finite")]
     board: Board,
@@ -73,34 +77,40 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         out.flush()?;
         Ok(())
     };
-    match (&args.start[..], &args.target) {
-        ("-", None) => {
-            for (number, line) in std::io::stdin().lock().lines().enumerate() {
-                let line =
-                    line.map_err(|e| Failure::Input(format!("cannot read standard input: {e}")))?;
-                let at = |e: unhop::Error| {
-                    Failure::Input(format!("line {} of standard input: {e}", number + 1))
-                };
-                let mut parts = line.split_whitespace();
-                let (Some(w), Some(f), None) = (parts.next(), parts.next(), parts.next()) else {
-                    return Err(Failure::Input(format!(
-                        "line {} of standard input: expected two words 'W F', got {line:?}",
-                        number + 1
-                    )));
-                };
-                let w = Pattern::single_word(w).map_err(at)?;
-                let f = Pattern::single_word(f).map_err(at)?;
-                answer(&w, &f)?;
+    if let [dash] = &args.words[..]
+        && dash == "-"
+    {
+        for_each_line(2 * MAX_LINE_BYTES + 1, |line| {
+            let mut parts = line.text().split_whitespace();
+            let (Some(w), Some(f), None) = (parts.next(), parts.next(), parts.next()) else {
+                return Err(Failure::Input(format!(
+                    "expected two words 'W F', got {}",
+                    quote(line.text())
+                )));
+            };
+            answer(&Pattern::single_word(w)?, &Pattern::single_word(f)?)
+        })?;
+        return Ok(if all { Verdict::Done } else { Verdict::False });
+    }
+    if args.words.len() % 2 != 0 || args.words.iter().any(|w| w == "-") {
+        return Err(Failure::Input(
+            "give pairs of words W F (an even number of words), or - alone to read pairs from \
+             standard input"
+                .into(),
+        ));
+    }
+    for (k, pair) in args.words.chunks(2).enumerate() {
+        let mut one = || {
+            answer(
+                &Pattern::single_word(&pair[0])?,
+                &Pattern::single_word(&pair[1])?,
+            )
+        };
+        match one() {
+            Err(Failure::Input(message)) if args.words.len() > 2 => {
+                return Err(Failure::Input(format!("pair {}: {message}", k + 1)));
             }
-        }
-        (_, Some(f)) => answer(
-            &Pattern::single_word(&args.start)?,
-            &Pattern::single_word(f)?,
-        )?,
-        (_, None) => {
-            return Err(Failure::Input(
-                "give the final word F, or - alone to read pairs from standard input".into(),
-            ));
+            other => other?,
         }
     }
     Ok(if all { Verdict::Done } else { Verdict::False })

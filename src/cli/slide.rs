@@ -1,9 +1,10 @@
 //! `unhop slide solve|check|shuffle|pdb|play`: the 8- and 15-puzzle.
 
+use super::input::{SHORT_LINE_BYTES, for_each_line};
 use super::{Failure, Verdict};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
-use std::io::{BufRead, Write};
+use std::io::Write;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 use unhop::sliding::cache::{Origin, cache_dir};
@@ -37,6 +38,8 @@ enum SlideCommand {
 pub struct BoardArgs {
     /// The board row by row: 9 or 16 numbers, 0 or _ for the gap, commas or slashes allowed
     /// between rows (one argument or several); - reads one board per line of standard input
+    /// (lines end at \n, \r\n or \r; blank lines and lines starting with # are skipped; at
+    /// most 64 KiB a line)
     #[arg(required = true, num_args = 1..)]
     board: Vec<String>,
     /// The goal: last (1 2 … _, the default), first (_ 1 2 …, Korf's), or a board
@@ -182,7 +185,8 @@ pub fn parse_goal(text: &str, width: Option<usize>) -> Result<Board, Failure> {
     let goal = match text {
         "last" => Board::solved(width.unwrap_or(4), false),
         "first" => Board::solved(width.unwrap_or(4), true),
-        _ => Board::parse(text).map_err(|e| Failure::Input(format!("--goal: {e}")))?,
+        _ => Board::parse(text)
+            .map_err(|e| Failure::Input(format!("--goal must be last, first or a board: {e}")))?,
     };
     match width {
         Some(w) if goal.width() != w => Err(Failure::Input(format!(
@@ -193,24 +197,14 @@ pub fn parse_goal(text: &str, width: Option<usize>) -> Result<Board, Failure> {
     }
 }
 
-/// Calls `handle` on each board: the arguments joined, or each line of standard input.
+/// Calls `handle` on each board: the arguments joined, or each line of standard input (the
+/// batch-line convention; at most [`SHORT_LINE_BYTES`] a line).
 fn for_each_board(
     args: &[String],
     mut handle: impl FnMut(Board) -> Result<(), Failure>,
 ) -> Result<(), Failure> {
     if args.len() == 1 && args[0] == "-" {
-        for (number, line) in std::io::stdin().lock().lines().enumerate() {
-            let line =
-                line.map_err(|e| Failure::Input(format!("cannot read standard input: {e}")))?;
-            if line.trim().is_empty() {
-                continue;
-            }
-            let board = Board::parse(&line).map_err(|e| {
-                Failure::Input(format!("line {} of standard input: {e}", number + 1))
-            })?;
-            handle(board)?;
-        }
-        return Ok(());
+        return for_each_line(SHORT_LINE_BYTES, |line| handle(Board::parse(line.text())?));
     }
     handle(Board::parse(&args.join(" "))?)
 }

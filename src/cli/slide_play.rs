@@ -6,12 +6,15 @@
 //! commands come one per line (`up`, `down`, `left`, `right`, a tile number, `s`, `a`, `n`,
 //! `q`), so games can be scripted and tested.
 
+use super::input::SHORT_LINE_BYTES;
 use super::slide::{RandomArgs, budget, load_pdbs, parse_goal};
 use super::{Failure, Verdict};
 use console::{Key, Term};
 use rand::rngs::StdRng;
-use std::io::{BufRead, IsTerminal, Write};
+use std::io::{IsTerminal, Write};
 use std::time::{Duration, Instant};
+use unhop::batch_lines::BatchLines;
+use unhop::quote;
 use unhop::sliding::{Board, Guide, LinearConflict, Outcome, Solver, Split, random, solvability};
 
 #[derive(clap::Args)]
@@ -244,16 +247,14 @@ fn play_lines(game: &mut Game) -> Result<Verdict, Failure> {
     let mut show = |g: &Game, note: &str| {
         let _ = writeln!(std::io::stdout(), "{note}\n{}", g.board.to_grid());
     };
-    for line in std::io::stdin().lock().lines() {
-        let line = line.map_err(|e| Failure::Input(format!("cannot read standard input: {e}")))?;
-        if line.trim().is_empty() {
-            continue;
-        }
-        let Some(action) = parse_action(&line) else {
+    let stdin = std::io::stdin();
+    let mut lines = BatchLines::new(stdin.lock(), "standard input", SHORT_LINE_BYTES);
+    while let Some(line) = lines.next_line()? {
+        let Some(action) = parse_action(line.text()) else {
             writeln!(
                 out,
-                "'{}' is not a command (up, down, left, right, a tile number, s, a, n, q)",
-                line.trim()
+                "{} is not a command (up, down, left, right, a tile number, s, a, n, q)",
+                quote(line.text().trim())
             )?;
             continue;
         };

@@ -1,4 +1,4 @@
-//! `unhop solve WORD [--board B] [--method M] [--json] [--dag-dot [-o FILE]]`
+//! `unhop solve WORD... [--board B] [--method M] [--json] [--dag-dot [-o FILE]]`
 
 use super::input::for_each_word;
 use super::output::{DOT, check, emit};
@@ -10,8 +10,8 @@ use unhop::solitaire::{Board, Hop, Method, Solution, dag::BlockDag, solve_with_p
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// The word (0/1 or ./x), a pattern such as 11(01)^3, or - for one word per line of stdin
-    word: String,
+    #[arg(required = true, help = super::input::WORDS_HELP)]
+    words: Vec<String>,
     #[command(flatten)]
     common: Common,
     /// Draw the paper's shortest-path DAG (infinite board, words of at most 40 cells) as DOT
@@ -34,7 +34,12 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
                 .into(),
         ));
     }
-    for_each_word(&args.word, |word| {
+    if args.out.is_some() && (args.words.len() > 1 || args.words[0] == "-") {
+        return Err(Failure::Input(
+            "-o writes the picture of one word; give a single word, or no -o".into(),
+        ));
+    }
+    for_each_word(&args.words, |word| {
         if args.dag_dot {
             return emit(&BlockDag::new(word)?.to_dot(), args.out.as_deref());
         }

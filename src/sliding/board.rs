@@ -33,27 +33,35 @@ impl Board {
     /// Errors name the offending token and its character position: a token that is not a
     /// number, a tile too large for the board, a tile given twice, a wrong count.
     pub fn parse(text: &str) -> Result<Board, Error> {
-        let mut tokens: Vec<(usize, &str)> = Vec::new();
+        // At most MAX_CELLS tokens are kept (the rest only counted), so a long line costs no
+        // memory beyond its text.
+        let mut tokens: Vec<(usize, &str)> = Vec::with_capacity(MAX_CELLS);
+        let mut count = 0usize;
         let mut start = None;
         for (i, ch) in text.char_indices().chain([(text.len(), ' ')]) {
             let separator = ch.is_whitespace() || ch == ',' || ch == '/';
             match (separator, start) {
                 (true, Some(s)) => {
-                    tokens.push((s, &text[s..i]));
+                    if tokens.len() < MAX_CELLS {
+                        tokens.push((s, &text[s..i]));
+                    }
+                    count += 1;
                     start = None;
                 }
                 (false, None) => start = Some(i),
                 _ => {}
             }
         }
-        let width = match tokens.len() {
+        let width = match count {
             9 => 3,
             16 => 4,
             count => {
                 return Err(Error::new(format!(
-                    "the board {} has {count} entries; an 8-puzzle has 9 (3×3) and a \
-                     15-puzzle 16 (4×4), the gap included",
-                    quote(text)
+                    "the board {} has {count} entr{}; a board is 9 numbers (3×3, the \
+                     8-puzzle) or 16 (4×4, the 15-puzzle) row by row, 0 or _ for the gap, \
+                     separated by spaces, commas or slashes, such as '1 2 3 / 4 5 6 / 7 8 _'",
+                    quote(text),
+                    if count == 1 { "y" } else { "ies" }
                 )));
             }
         };
@@ -80,7 +88,10 @@ impl Board {
                         return Err(Error::at(
                             text,
                             char_position(at),
-                            format!("'{token}' is not a tile number (or 0 or _ for the gap)"),
+                            format!(
+                                "{} is not a tile number (or 0 or _ for the gap)",
+                                quote(token)
+                            ),
                         ));
                     }
                 }

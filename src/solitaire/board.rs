@@ -39,7 +39,8 @@ impl std::str::FromStr for Board {
             "infinite" => Ok(Board::Infinite),
             "finite" => Ok(Board::Finite),
             _ => Err(Error::new(format!(
-                "unknown board '{text}' (expected infinite or finite)"
+                "unknown board {} (expected infinite or finite)",
+                crate::error::quote(text)
             ))),
         }
     }
