@@ -573,7 +573,7 @@ fn move_name(board: &Board, chain: &[Jump]) -> String {
 
 fn ilp_command(args: IlpArgs) -> Result<Verdict, Failure> {
     let (board, start, goal) = game(&args.game)?;
-    let model = ilp(&board, start, goal);
+    let model = ilp(&board, start, goal)?;
     if !args.game.json {
         emit(&model, args.output.as_deref())?;
         return Ok(Verdict::Done);

@@ -4,8 +4,9 @@
 
 use super::{Failure, MethodArg, Verdict};
 use std::io::Write;
+use unhop::memory::Estimate;
 use unhop::games::{
-    Convention, NoRepeat, NoRepeatPosition, OddWins, OddWinsPosition, Outcome, Played, Retrograde,
+    Convention, MAX_RETROGRADE_MOVES, NoRepeat, NoRepeatPosition, OddWins, OddWinsPosition, Outcome, Played, Retrograde,
     Rules, Subtraction, parse_heap,
 };
 
@@ -104,9 +105,16 @@ type Analysis = (bool, Vec<(usize, u64)>);
 fn by_retrograde<R: Rules>(
     rules: &R,
     start: &R::Position,
+    estimate: Estimate,
     as_pair: impl Fn(&R::Move) -> (usize, u64),
 ) -> Result<Analysis, Failure> {
-    let solved = Retrograde::solve(rules, start, MAX_RETROGRADE_POSITIONS)?;
+    estimate.check(MAX_RETROGRADE_MOVES as u128)?;
+    let solved = Retrograde::solve_within(
+        rules,
+        std::slice::from_ref(start),
+        MAX_RETROGRADE_POSITIONS,
+        MAX_RETROGRADE_MOVES,
+    )?;
     let wins = solved.outcome(start) == Some(Outcome::Win);
     let moves = solved.winning_moves(start).iter().map(as_pair).collect();
     Ok((wins, moves))
@@ -133,17 +141,21 @@ fn analyse(args: &Args, set: &Subtraction, heaps: &[u64]) -> Result<Analysis, Fa
         (RuleArg::Normal | RuleArg::Misere, _) => {
             let convention = args.rule.convention().unwrap_or(Convention::Normal);
             let game = Played::new(set.clone(), convention);
-            by_retrograde(&game, &heaps.to_vec(), |m| *m)
+            let estimate = set.retrograde_estimate(heaps);
+            by_retrograde(&game, &heaps.to_vec(), estimate, |m| *m)
         }
         (RuleArg::NoRepeat, _) => {
-            let start = NoRepeatPosition::start(single_heap(heaps, "no-repeat")?);
-            by_retrograde(&NoRepeat::new(set.clone()), &start, |&s| (0, s))
+            let heap = single_heap(heaps, "no-repeat")?;
+            let game = NoRepeat::new(set.clone());
+            let estimate = game.retrograde_estimate(heap);
+            by_retrograde(&game, &NoRepeatPosition::start(heap), estimate, |&s| (0, s))
         }
         (RuleArg::OddWins, _) => {
             let heap = single_heap(heaps, "odd-wins")?;
             OddWins::check_start(heap)?;
             let game = OddWins::new(set.clone())?;
-            by_retrograde(&game, &OddWinsPosition::start(heap), |&s| (0, s))
+            let estimate = game.retrograde_estimate(heap);
+            by_retrograde(&game, &OddWinsPosition::start(heap), estimate, |&s| (0, s))
         }
     }
 }
@@ -164,9 +176,16 @@ fn table(rule: RuleArg, set: &Subtraction, max: u64) -> Result<(Vec<u64>, Vec<u3
     fn losing<R: Rules>(
         rules: &R,
         starts: Vec<R::Position>,
+        estimate: Estimate,
         heap: impl Fn(&R::Position) -> u64,
     ) -> Result<Vec<u64>, Failure> {
-        let solved = Retrograde::solve_all(rules, &starts, MAX_RETROGRADE_POSITIONS * 4)?;
+        estimate.check(MAX_RETROGRADE_MOVES as u128)?;
+        let solved = Retrograde::solve_within(
+            rules,
+            &starts,
+            MAX_RETROGRADE_POSITIONS * 4,
+            MAX_RETROGRADE_MOVES,
+        )?;
         Ok(starts
             .iter()
             .filter(|p| solved.outcome(p) == Some(Outcome::Loss))
@@ -181,23 +200,24 @@ fn table(rule: RuleArg, set: &Subtraction, max: u64) -> Result<(Vec<u64>, Vec<u3
         }
         RuleArg::Misere => {
             let game = Played::new(set.clone(), Convention::Misere);
+            let estimate = set.retrograde_estimate(&[max]);
             let starts = (0..=max).map(|n| vec![n]).collect();
-            Ok((losing(&game, starts, |p| p[0])?, Vec::new()))
+            Ok((losing(&game, starts, estimate, |p| p[0])?, Vec::new()))
         }
         RuleArg::NoRepeat => {
+            let game = NoRepeat::new(set.clone());
+            let estimate = game.retrograde_estimate(max);
             let starts = (0..=max).map(NoRepeatPosition::start).collect();
-            Ok((
-                losing(&NoRepeat::new(set.clone()), starts, |p| p.heap)?,
-                Vec::new(),
-            ))
+            Ok((losing(&game, starts, estimate, |p| p.heap)?, Vec::new()))
         }
         RuleArg::OddWins => {
             let game = OddWins::new(set.clone())?;
+            let estimate = game.retrograde_estimate(max);
             let starts = (0..=max)
                 .filter(|n| n % 2 == 1)
                 .map(OddWinsPosition::start)
                 .collect();
-            Ok((losing(&game, starts, |p| p.heap)?, Vec::new()))
+            Ok((losing(&game, starts, estimate, |p| p.heap)?, Vec::new()))
         }
     }
 }

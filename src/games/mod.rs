@@ -51,6 +51,9 @@ pub use subtraction::{MAX_SUBTRACTION, Subtraction};
 /// The memo limit the command-line tool gives its solvers: about 600 MB and 25 seconds
 /// before a request is refused (a full infinite-board table to length 22 needs less).
 pub const MAX_SOLVER_POSITIONS: usize = 5_000_000;
+/// The most moves the command-line tool lets a retrograde analysis list (each move takes
+/// about 64 bytes and 0.1 µs): a game graph with more is refused before it is built.
+pub const MAX_RETROGRADE_MOVES: usize = 30_000_000;
 pub use finite_table::{FiniteTable, MAX_TABLE_LEN};
 pub use infinite_table::{InfiniteTable, MAX_INFINITE_TABLE_LEN};
 pub use p_positions::{ValueLookup, dense_values, p_position_answers};
