@@ -3,7 +3,7 @@
 use super::input::for_each_word;
 use super::{Failure, GameArgs, Verdict};
 use std::io::Write;
-use unhop::games::{Duotaire, MAX_SOLVER_POSITIONS, Solver};
+use unhop::games::{Duotaire, MAX_SOLVER_MOVES, MAX_SOLVER_POSITIONS, Solver};
 use unhop::solitaire::Hop;
 
 #[derive(clap::Args)]
@@ -22,7 +22,7 @@ pub struct Args {
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
     let game = Duotaire::new(args.game.moves, args.game.board);
-    let mut solver = Solver::with_limit(game, MAX_SOLVER_POSITIONS);
+    let mut solver = Solver::with_limits(game, MAX_SOLVER_POSITIONS, MAX_SOLVER_MOVES);
     for_each_word(&args.word, |word| {
         let value = solver.try_value(&game.position(word)?)?;
         let winning = if args.hint {

@@ -129,6 +129,51 @@ impl Octal {
         moves
     }
 
+    /// The code for messages: in full up to 24 digits, else its first and last eight digits
+    /// and its length, `0.77777777…77777777 (4096 digits after the point)`.
+    ///
+    /// ```
+    /// let long: unhop::games::Octal = format!("0.{}", "7".repeat(100)).parse().unwrap();
+    /// assert_eq!(long.short_name(), "0.77777777…77777777 (100 digits after the point)");
+    /// ```
+    pub fn short_name(&self) -> String {
+        let full = self.to_string();
+        if self.digits.len() <= 25 {
+            return full;
+        }
+        format!(
+            "{}…{} ({} digits after the point)",
+            &full[..10],
+            &full[full.len() - 8..],
+            self.digits.len() - 1
+        )
+    }
+
+    /// The options [`Octal::plain_values`] looks at for G(0) to G(`max`): for every heap n and
+    /// nonzero digit d_k with k ≤ n, one, and (n − k)/2 splits more when d_k allows a split.
+    /// An upper bound of its work, in closed form. O(code length).
+    ///
+    /// ```
+    /// use unhop::games::Octal;
+    /// let kayles: Octal = "0.77".parse().unwrap();
+    /// // Heaps 0 to 4: digits 1 and 2 for n ≥ 1 and n ≥ 2 (7 options), splits 0+0+1+1 and 0+0+1.
+    /// assert_eq!(kayles.plain_work(4), 7 + 2 + 1);
+    /// ```
+    pub fn plain_work(&self, max: usize) -> u128 {
+        let max = max as u128;
+        self.digits
+            .iter()
+            .enumerate()
+            .filter(|&(k, &d)| d != 0 && k as u128 <= max)
+            .map(|(k, &d)| {
+                // heaps n = k..=max: rests r = 0..=m.
+                let m = max - k as u128;
+                let splits = if d & 4 != 0 { (m / 2) * m.div_ceil(2) } else { 0 };
+                m + 1 + splits
+            })
+            .sum()
+    }
+
     /// The values G(0..=max) by the plain O(max²) mex loop: for every heap, every move's
     /// value is marked and the least unmarked one taken. The obviously correct twin of
     /// [`rare_value_sequence`](crate::games::rare_value_sequence).
