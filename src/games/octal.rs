@@ -150,8 +150,9 @@ impl Octal {
     }
 
     /// The options [`Octal::plain_values`] looks at for G(0) to G(`max`): for every heap n and
-    /// nonzero digit d_k with k ≤ n, one, and (n − k)/2 splits more when d_k allows a split.
-    /// An upper bound of its work, in closed form. O(code length).
+    /// digit d_k with k ≤ n, leaving nothing (bit 1, when n = k), one heap (bit 2, n > k ≥ 1)
+    /// and the (n − k)/2 splits (bit 4). Exact (an upper bound for Grundy's game, whose equal
+    /// splits are left out), in closed form. O(code length).
     ///
     /// ```
     /// use unhop::games::Octal;
@@ -166,10 +167,13 @@ impl Octal {
             .enumerate()
             .filter(|&(k, &d)| d != 0 && k as u128 <= max)
             .map(|(k, &d)| {
-                // heaps n = k..=max: rests r = 0..=m.
+                // Heaps n = k..=max leave rests r = 0..=m: nothing left once (bit 1), one heap
+                // m times (bit 2, when stones are taken), floor(r/2) splits each (bit 4).
                 let m = max - k as u128;
+                let nothing = u128::from(d & 1 != 0);
+                let one = if d & 2 != 0 && k >= 1 { m } else { 0 };
                 let splits = if d & 4 != 0 { (m / 2) * m.div_ceil(2) } else { 0 };
-                m + 1 + splits
+                nothing + one + splits
             })
             .sum()
     }
