@@ -84,9 +84,15 @@ impl Limit {
 pub fn exact(bytes: impl Into<u128>) -> String {
     let bytes: u128 = bytes.into();
     if bytes >= 1 << 30 {
-        format!("{bytes} bytes ({:.2} GiB)", bytes as f64 / (1u64 << 30) as f64)
+        format!(
+            "{bytes} bytes ({:.2} GiB)",
+            bytes as f64 / (1u64 << 30) as f64
+        )
     } else {
-        format!("{bytes} bytes ({:.2} MiB)", bytes as f64 / (1u64 << 20) as f64)
+        format!(
+            "{bytes} bytes ({:.2} MiB)",
+            bytes as f64 / (1u64 << 20) as f64
+        )
     }
 }
 
@@ -111,7 +117,9 @@ fn kib_field(text: &str, name: &str) -> Option<u64> {
 /// The soft `Max address space` limit from the text of `/proc/self/limits`, in bytes;
 /// `None` when unlimited or not found.
 fn address_space_limit(limits: &str) -> Option<u64> {
-    let line = limits.lines().find(|l| l.starts_with("Max address space"))?;
+    let line = limits
+        .lines()
+        .find(|l| l.starts_with("Max address space"))?;
     line["Max address space".len()..]
         .split_whitespace()
         .next()?
@@ -126,7 +134,8 @@ fn cgroup_folders(cgroup: &str, root: &Path) -> Vec<(PathBuf, bool)> {
     let mut folders = Vec::new();
     for line in cgroup.lines() {
         let mut fields = line.splitn(3, ':');
-        let (Some(_), Some(controllers), Some(path)) = (fields.next(), fields.next(), fields.next())
+        let (Some(_), Some(controllers), Some(path)) =
+            (fields.next(), fields.next(), fields.next())
         else {
             continue;
         };
@@ -268,9 +277,8 @@ pub fn out_of_memory(what: &str) -> Error {
 /// ```
 pub fn try_vec<T: Clone>(len: usize, value: T, what: &str) -> Result<Vec<T>, Error> {
     let mut v = Vec::new();
-    v.try_reserve_exact(len).map_err(|_| {
-        allocation_failed(len as u128 * size_of::<T>() as u128, what)
-    })?;
+    v.try_reserve_exact(len)
+        .map_err(|_| allocation_failed(len as u128 * size_of::<T>() as u128, what))?;
     v.resize(len, value);
     Ok(v)
 }

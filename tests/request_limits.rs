@@ -85,9 +85,29 @@ fn nim_by_retrograde_analysis_counts_the_moves() {
 #[test]
 fn subtraction_games_by_retrograde_analysis_count_the_moves() {
     let cases: [&[&str]; 3] = [
-        &["subtraction", "1..4096", "1999999", "--method", "exhaustive"],
-        &["subtraction", "1..4096", "--max-heap", "100000", "--rule", "misere"],
-        &["subtraction", "1..4096", "--max-heap", "100000", "--rule", "odd-wins"],
+        &[
+            "subtraction",
+            "1..4096",
+            "1999999",
+            "--method",
+            "exhaustive",
+        ],
+        &[
+            "subtraction",
+            "1..4096",
+            "--max-heap",
+            "100000",
+            "--rule",
+            "misere",
+        ],
+        &[
+            "subtraction",
+            "1..4096",
+            "--max-heap",
+            "100000",
+            "--rule",
+            "odd-wins",
+        ],
     ];
     for args in cases {
         let err = refused(args, &MOVES);
@@ -105,7 +125,11 @@ fn playing_nim_on_a_large_heap_is_refused_before_the_game_graph_is_built() {
 fn a_large_integer_program_is_refused_before_it_is_written() {
     let err = refused(
         &["board", "ilp", "--board", "complete:64"],
-        &["needs an estimated", "bytes", "the limit is 536870912 bytes"],
+        &[
+            "needs an estimated",
+            "bytes",
+            "the limit is 536870912 bytes",
+        ],
     );
     assert!(err.contains("complete:64"), "{err}");
 }
@@ -170,7 +194,13 @@ fn counted<R: Rules>(solved: &Retrograde<R>) -> (u128, u128) {
 
 #[test]
 fn the_nim_estimate_is_the_exact_size_of_the_game_graph() {
-    for heaps in [vec![0], vec![5], vec![3, 4], vec![2, 0, 6], vec![1, 2, 3, 4]] {
+    for heaps in [
+        vec![0],
+        vec![5],
+        vec![3, 4],
+        vec![2, 0, 6],
+        vec![1, 2, 3, 4],
+    ] {
         let game = Played::new(Nim, Convention::Normal);
         let solved = Retrograde::solve(&game, &heaps, 1 << 20).unwrap();
         assert_eq!(Nim::graph_size(&heaps), counted(&solved), "{heaps:?}");
@@ -233,12 +263,25 @@ fn a_retrograde_analysis_stops_at_its_move_limit() {
     let err = Retrograde::solve_within(&game, &[heaps], 1000, moves - 1)
         .err()
         .unwrap();
-    assert!(err.to_string().contains(&format!("more than {}", moves - 1)));
+    assert!(
+        err.to_string()
+            .contains(&format!("more than {}", moves - 1))
+    );
 }
 
 #[test]
 fn the_plain_octal_estimate_counts_every_option() {
-    for code in ["0.77", "0.07", "0.007", "4.07", "0.137", "0.333", "0.6", "grundy", "0.7777777"] {
+    for code in [
+        "0.77",
+        "0.07",
+        "0.007",
+        "4.07",
+        "0.137",
+        "0.333",
+        "0.6",
+        "grundy",
+        "0.7777777",
+    ] {
         let game: Octal = code.parse().unwrap();
         for max in [0, 1, 7, 60] {
             let options: u128 = (0..=max as u64)
@@ -256,7 +299,14 @@ fn the_plain_octal_estimate_counts_every_option() {
 
 #[test]
 fn the_ilp_estimate_bounds_the_model_length() {
-    for name in ["english", "french", "triangle", "complete:8", "path:12", "wiegleb"] {
+    for name in [
+        "english",
+        "french",
+        "triangle",
+        "complete:8",
+        "path:12",
+        "wiegleb",
+    ] {
         let Ok(board) = Board::named(name) else {
             continue;
         };
@@ -265,7 +315,11 @@ fn the_ilp_estimate_bounds_the_model_length() {
         let estimate = ilp_bytes(&board, start, goal);
         assert!(model.len() as u128 <= estimate, "{name}");
         // Not wildly above either: the estimate decides refusals.
-        assert!(estimate <= 3 * model.len() as u128, "{name}: {estimate} {}", model.len());
+        assert!(
+            estimate <= 3 * model.len() as u128,
+            "{name}: {estimate} {}",
+            model.len()
+        );
     }
 }
 

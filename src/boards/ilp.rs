@@ -36,10 +36,16 @@ pub fn ilp_bytes(board: &Board, start: Position, goal: Goal) -> u128 {
     let one = 16 + digits(steps as usize) + j * term;
     let jump_lines = 3 * j * (24 + digits(jumps.len()) + digits(steps as usize) + y + x);
     // Each life line lists its hole twice and every jump that touches it (three holes a jump).
-    let life = holes * (24 + digits(board.holes()) + digits(steps as usize)) + (2 * holes + 3 * j) * term;
+    let life =
+        holes * (24 + digits(board.holes()) + digits(steps as usize)) + (2 * holes + 3 * j) * term;
     let goal_lines = holes * (16 + digits(board.holes()) + x);
     let binary = ((steps + 1) * holes + steps * j) * (name + 2) + 16;
-    header + jump_names + objective + start_lines + steps * (one + jump_lines + life) + goal_lines
+    header
+        + jump_names
+        + objective
+        + start_lines
+        + steps * (one + jump_lines + life)
+        + goal_lines
         + binary
 }
 

@@ -6,11 +6,11 @@ use super::output::emit;
 use super::subtraction::{RuleArg, parse_small_heaps, single_heap};
 use super::{Failure, Verdict};
 use std::path::PathBuf;
-use unhop::memory::Estimate;
 use unhop::games::{
-    Convention, MAX_GRAPH_POSITIONS, MAX_RETROGRADE_MOVES, Nim, NoRepeat, NoRepeatPosition, Octal, OddWins,
-    OddWinsPosition, Outcome, Played, Retrograde, Rules, Subtraction, position_graph_dot,
+    Convention, MAX_GRAPH_POSITIONS, MAX_RETROGRADE_MOVES, Nim, NoRepeat, NoRepeatPosition, Octal,
+    OddWins, OddWinsPosition, Outcome, Played, Retrograde, Rules, Subtraction, position_graph_dot,
 };
+use unhop::memory::Estimate;
 
 /// The games that `graph` and `play` know.
 #[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]

@@ -5,8 +5,8 @@ use super::{Failure, MethodArg, Verdict};
 use num_bigint::BigUint;
 use std::io::Write;
 use unhop::games::{
-    Convention, MAX_RETROGRADE_MOVES, Nim, NimMove, Outcome, Played, Retrograde, nim_sum, nim_winning_moves, nim_wins,
-    parse_heap,
+    Convention, MAX_RETROGRADE_MOVES, Nim, NimMove, Outcome, Played, Retrograde, nim_sum,
+    nim_winning_moves, nim_wins, parse_heap,
 };
 
 /// The most positions the exhaustive method visits (the product of heap sizes plus one); it

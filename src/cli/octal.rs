@@ -5,9 +5,7 @@ use super::{Failure, Verdict};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
-use unhop::games::{
-    Octal, Period, RareValueStats, bounded_rare_value_sequence, proved_period,
-};
+use unhop::games::{Octal, Period, RareValueStats, bounded_rare_value_sequence, proved_period};
 use unhop::plot::{LineChart, Series, save};
 
 /// The largest heap: 8 bytes a heap (12 once a value exceeds 65,535), 768 MiB at most.

@@ -3,7 +3,9 @@
 use super::{Failure, Verdict};
 use std::path::PathBuf;
 use unhop::Pattern;
-use unhop::games::{Duotaire, FiniteTable, MAX_SOLVER_MOVES, MAX_SOLVER_POSITIONS, MoveRule, Solver, length_stats};
+use unhop::games::{
+    Duotaire, FiniteTable, MAX_SOLVER_MOVES, MAX_SOLVER_POSITIONS, MoveRule, Solver, length_stats,
+};
 use unhop::plot::{HeatMap, LineChart, Series, save};
 use unhop::solitaire::Board;
 

@@ -5,7 +5,9 @@ use super::output::emit;
 use super::{Failure, Verdict};
 use std::path::PathBuf;
 use unhop::automata::{Answers, nerode_classes};
-use unhop::games::{Duotaire, MAX_SOLVER_MOVES, MAX_SOLVER_POSITIONS, MoveRule, Solver, p_position_answers};
+use unhop::games::{
+    Duotaire, MAX_SOLVER_MOVES, MAX_SOLVER_POSITIONS, MoveRule, Solver, p_position_answers,
+};
 use unhop::plot::{Series, save};
 use unhop::reproduce::classes_chart;
 use unhop::solitaire::{Board, Language};

@@ -4,11 +4,11 @@
 
 use super::{Failure, MethodArg, Verdict};
 use std::io::Write;
-use unhop::memory::Estimate;
 use unhop::games::{
-    Convention, MAX_RETROGRADE_MOVES, NoRepeat, NoRepeatPosition, OddWins, OddWinsPosition, Outcome, Played, Retrograde,
-    Rules, Subtraction, parse_heap,
+    Convention, MAX_RETROGRADE_MOVES, NoRepeat, NoRepeatPosition, OddWins, OddWinsPosition,
+    Outcome, Played, Retrograde, Rules, Subtraction, parse_heap,
 };
+use unhop::memory::Estimate;
 
 /// The most positions a retrograde analysis may reach from the command line.
 pub const MAX_RETROGRADE_POSITIONS: usize = 2_000_000;

@@ -172,7 +172,11 @@ impl Octal {
                 let m = max - k as u128;
                 let nothing = u128::from(d & 1 != 0);
                 let one = if d & 2 != 0 && k >= 1 { m } else { 0 };
-                let splits = if d & 4 != 0 { (m / 2) * m.div_ceil(2) } else { 0 };
+                let splits = if d & 4 != 0 {
+                    (m / 2) * m.div_ceil(2)
+                } else {
+                    0
+                };
                 nothing + one + splits
             })
             .sum()

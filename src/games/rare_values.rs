@@ -389,7 +389,10 @@ impl Sequence {
             if n % PROGRESS_EVERY == 0 {
                 progress(n);
             }
-            self.work += scratch.iter_mut().map(|s| std::mem::take(&mut s.work)).sum::<u64>();
+            self.work += scratch
+                .iter_mut()
+                .map(|s| std::mem::take(&mut s.work))
+                .sum::<u64>();
             if self.work > max_work {
                 return Err(n as u64);
             }

@@ -225,7 +225,9 @@ impl<R: Rules> Retrograde<R> {
                      from its start, the limit; choose smaller numbers"
                 )));
             }
-            listed.try_reserve_exact(options.len()).map_err(|_| failed())?;
+            listed
+                .try_reserve_exact(options.len())
+                .map_err(|_| failed())?;
             for (m, q) in options {
                 let k = match solved.index.get(&q) {
                     Some(&k) => k,
@@ -255,7 +257,9 @@ impl<R: Rules> Retrograde<R> {
             }
         }
         let mut predecessors: Vec<Vec<usize>> = Vec::new();
-        predecessors.try_reserve_exact(count).map_err(|_| failed())?;
+        predecessors
+            .try_reserve_exact(count)
+            .map_err(|_| failed())?;
         for &n in &incoming {
             let mut list = Vec::new();
             list.try_reserve_exact(n).map_err(|_| failed())?;

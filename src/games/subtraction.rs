@@ -8,9 +8,7 @@
 
 use crate::error::Error;
 use crate::games::nim::{box_graph_size, listed, vec_heap_bytes};
-use crate::games::{
-    Convention, ImpartialGame, Octal, Period, Played, Retrograde, proved_period,
-};
+use crate::games::{Convention, ImpartialGame, Octal, Period, Played, Retrograde, proved_period};
 use crate::memory::Estimate;
 use std::fmt;
 
