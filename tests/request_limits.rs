@@ -117,6 +117,17 @@ fn subtraction_games_by_retrograde_analysis_count_the_moves() {
 }
 
 #[test]
+fn a_normal_play_table_with_a_large_set_counts_its_options() {
+    refused(
+        &["subtraction", "1..4096", "--max-heap", "1000000"],
+        &[
+            "needs an estimated 4087613440 options",
+            "the limit is 1000000000",
+        ],
+    );
+}
+
+#[test]
 fn playing_nim_on_a_large_heap_is_refused_before_the_game_graph_is_built() {
     refused(&["play", "nim", "199999"], &MOVES);
 }
@@ -225,6 +236,11 @@ fn the_subtraction_estimates_bound_the_game_graphs() {
             }
         }
         for max in [0, 1, 10, 40] {
+            // The mex loop's options for the table: the octal twin counts them exactly.
+            assert_eq!(
+                set.to_octal().plain_work(max as usize),
+                set.moves_up_to(max)
+            );
             let starts: Vec<Vec<u64>> = (0..=max).map(|n| vec![n]).collect();
             let game = Played::new(set.clone(), Convention::Misere);
             let solved = Retrograde::solve_all(&game, &starts, 1 << 20).unwrap();
@@ -355,4 +371,14 @@ fn a_solver_stops_at_its_move_limit_and_counts_exactly() {
     assert!(bounded.try_value(&vec![30]).is_ok());
     let mut bounded = Solver::with_limits(game, usize::MAX, moves - 1);
     assert!(bounded.try_value(&vec![30]).is_err());
+}
+
+#[test]
+fn learning_is_bounded_in_length() {
+    // 20 ran past a minute on main; the bound is now 18.
+    let err = refused(
+        &["learn", "solitaire", "--max-len", "19"],
+        &["from 2 to 18"],
+    );
+    assert!(err.contains("19"), "{err}");
 }

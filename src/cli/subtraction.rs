@@ -14,6 +14,9 @@ use unhop::memory::Estimate;
 pub const MAX_RETROGRADE_POSITIONS: usize = 2_000_000;
 /// The most values the period search computes.
 const MAX_PERIOD_VALUES: usize = 1 << 22;
+/// The most options the mex loop looks at, in a table or a period search (each value costs
+/// one look per element of the set up to the heap): about ten seconds.
+const MAX_VALUE_WORK: u128 = 1_000_000_000;
 /// The largest `--max-heap` for normal play (values by the mex loop) and for the others
 /// (retrograde analysis of every start).
 const MAX_TABLE_NORMAL: u64 = 1_000_000;
@@ -63,7 +66,9 @@ pub struct Args {
     /// The rule: normal, misere, no-repeat or odd-wins
     #[arg(long, value_enum, default_value = "normal")]
     rule: RuleArg,
-    /// Instead of a position: the outcome of every single heap from 0 to N
+    /// Instead of a position: the outcome of every single heap from 0 to N (normal play: N ≤
+    /// 1,000,000 and at most 10^9 options looked at, |S| per heap; the other rules: N ≤
+    /// 100,000 and at most 30,000,000 moves)
     #[arg(long, value_name = "N", allow_hyphen_values = true)]
     max_heap: Option<String>,
     /// fast: Grundy values with a proved period (normal play); exhaustive: retrograde
@@ -121,7 +126,10 @@ fn by_retrograde<R: Rules>(
 }
 
 fn by_values(set: &Subtraction, heaps: &[u64]) -> Result<Analysis, Failure> {
-    let (values, period) = set.periodic_values(MAX_PERIOD_VALUES)?;
+    // The search doubles the values up to its limit: at most twice the limit's work.
+    let per_value = set.set().len().max(1);
+    let limit = MAX_PERIOD_VALUES.min((MAX_VALUE_WORK / 2) as usize / per_value);
+    let (values, period) = set.periodic_values(limit.max(64))?;
     let g = |n: u64| period.value_at(&values, n);
     let sum = heaps.iter().fold(0, |x, &h| x ^ g(h));
     let mut moves = Vec::new();
@@ -171,6 +179,14 @@ fn table(rule: RuleArg, set: &Subtraction, max: u64) -> Result<(Vec<u64>, Vec<u3
         return Err(Failure::Input(format!(
             "--max-heap {max} is above the limit of {limit} for the {} rule",
             rule.name()
+        )));
+    }
+    let work = set.moves_up_to(max);
+    if rule == RuleArg::Normal && work > MAX_VALUE_WORK {
+        return Err(Failure::Input(format!(
+            "the values of {} to heap {max} need an estimated {work} options looked at; the \
+             limit is {MAX_VALUE_WORK}, which bounds the time: choose a smaller --max-heap",
+            set.short_name()
         )));
     }
     fn losing<R: Rules>(
