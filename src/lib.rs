@@ -71,7 +71,7 @@ mod error;
 pub mod files;
 pub mod finite_reach;
 pub mod games;
-mod memory;
+pub mod memory;
 pub mod plot;
 pub mod reproduce;
 pub mod sliding;

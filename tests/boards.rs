@@ -433,7 +433,7 @@ fn the_integer_program_is_solved_by_highs_and_its_jumps_replay() {
     };
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("model.lp");
-    std::fs::write(&path, ilp(&board, board_start, goal)).unwrap();
+    std::fs::write(&path, ilp(&board, board_start, goal).unwrap()).unwrap();
     let script = r#"
 import sys, highspy
 h = highspy.Highs()

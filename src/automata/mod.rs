@@ -44,6 +44,6 @@ pub use linear_recurrence::LinearRecurrence;
 pub use nerode::nerode_classes;
 pub use nfa::Nfa;
 pub use packed::PackedDfa;
-pub use periodicity::period_break;
+pub use periodicity::{fibbinary, fibbinary_period_break, next_fibbinary, period_break};
 pub use pumping::{PumpingReport, pumping};
 pub use regex::{compile_dfa, compile_nfa};

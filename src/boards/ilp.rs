@@ -4,7 +4,50 @@
 
 use super::board::{Board, Position};
 use super::position::Goal;
+use crate::error::Error;
 use std::fmt::Write;
+
+/// The largest model [`ilp`] writes: 512 MiB of text (about ten seconds to write).
+pub const MAX_ILP_BYTES: u128 = 512 << 20;
+
+/// An upper bound of the length of the model [`ilp`] writes, in bytes, from the board's
+/// size alone: every name counted at its longest. O(jumps).
+pub fn ilp_bytes(board: &Board, start: Position, goal: Goal) -> u128 {
+    let digits = |n: usize| n.max(1).ilog10() as u128 + 1;
+    let holes = board.holes() as u128;
+    let steps = start.count_ones().saturating_sub(goal.pegs()) as u128;
+    let jumps = board.jumps();
+    let j = jumps.len() as u128;
+    let x = 2 + digits(board.holes()) + digits(steps as usize);
+    let y = 2 + digits(jumps.len()) + digits(steps as usize);
+    let name = x.max(y);
+    // A term of a sum: " + name", and a line break every ten terms.
+    let term = 3 + name + 1;
+    let header = 300
+        + board.name().len() as u128
+        + board.pattern(start).len() as u128
+        + goal.describe(board).len() as u128;
+    let jump_names: u128 = jumps
+        .iter()
+        .map(|&jump| 16 + digits(jumps.len()) + board.jump_name(jump).len() as u128)
+        .sum();
+    let objective = 16 + holes * term;
+    let start_lines = holes * (16 + digits(board.holes()) + x);
+    let one = 16 + digits(steps as usize) + j * term;
+    let jump_lines = 3 * j * (24 + digits(jumps.len()) + digits(steps as usize) + y + x);
+    // Each life line lists its hole twice and every jump that touches it (three holes a jump).
+    let life =
+        holes * (24 + digits(board.holes()) + digits(steps as usize)) + (2 * holes + 3 * j) * term;
+    let goal_lines = holes * (16 + digits(board.holes()) + x);
+    let binary = ((steps + 1) * holes + steps * j) * (name + 2) + 16;
+    header
+        + jump_names
+        + objective
+        + start_lines
+        + steps * (one + jump_lines + life)
+        + goal_lines
+        + binary
+}
 
 /// The model as LP-format text.
 ///
@@ -29,15 +72,33 @@ use std::fmt::Write;
 /// ```
 /// use unhop::boards::{Board, ilp};
 /// let english = Board::named("english").unwrap();
-/// let lp = ilp(&english, english.default_start(), english.default_goal());
+/// let lp = ilp(&english, english.default_start(), english.default_goal()).unwrap();
 /// assert!(lp.contains("Maximize\n obj: x16_31\n"));
 /// assert!(lp.contains("\nBinary\n"));
+/// // complete:64 has 249,984 jumps and 62 steps: gigabytes, refused up front.
+/// let complete = Board::named("complete:64").unwrap();
+/// assert!(ilp(&complete, complete.default_start(), complete.default_goal()).is_err());
 /// ```
-pub fn ilp(board: &Board, start: Position, goal: Goal) -> String {
+///
+/// Refused, before it is written, when [`ilp_bytes`] is above [`MAX_ILP_BYTES`] or above the
+/// memory the process may take.
+pub fn ilp(board: &Board, start: Position, goal: Goal) -> Result<String, Error> {
+    let estimate = ilp_bytes(board, start, goal);
+    let what = format!("the integer program for {}", board.name());
+    if estimate > MAX_ILP_BYTES {
+        return Err(Error::new(format!(
+            "{what} needs an estimated {} of text; the limit is {}; choose a smaller board",
+            crate::memory::exact(estimate),
+            crate::memory::exact(MAX_ILP_BYTES)
+        )));
+    }
+    crate::memory::ensure_available(estimate as u64, &what)?;
     let holes = board.holes();
     let steps = start.count_ones().saturating_sub(goal.pegs()) as usize;
     let jumps = board.jumps();
     let mut lp = String::new();
+    lp.try_reserve_exact(estimate as usize)
+        .map_err(|_| crate::memory::allocation_failed(estimate, &what))?;
     let _ = writeln!(
         lp,
         "\\ unhop board ilp: {} ({} holes, {} jumps), start {}, goal {}, {steps} steps",
@@ -95,15 +156,20 @@ pub fn ilp(board: &Board, start: Position, goal: Goal) -> String {
         }
     }
     lp.push_str("Binary\n");
-    let mut names: Vec<String> = (0..=steps)
-        .flat_map(|t| (0..holes).map(move |h| format!("x{h}_{t}")))
-        .collect();
-    names.extend((1..=steps).flat_map(|t| (0..jumps.len()).map(move |j| format!("y{j}_{t}"))));
-    for line in names.chunks(10) {
-        let _ = writeln!(lp, " {}", line.join(" "));
+    // Ten names to a line, written one by one (not collected: millions on a large board).
+    let xs = (0..=steps).flat_map(|t| (0..holes).map(move |h| ('x', h, t)));
+    let ys = (1..=steps).flat_map(|t| (0..jumps.len()).map(move |j| ('y', j, t)));
+    for (i, (letter, k, t)) in xs.chain(ys).enumerate() {
+        let _ = write!(lp, " {letter}{k}_{t}");
+        if i % 10 == 9 {
+            lp.push('\n');
+        }
+    }
+    if !lp.ends_with('\n') {
+        lp.push('\n');
     }
     lp.push_str("End\n");
-    lp
+    Ok(lp)
 }
 
 /// Writes ` + a - b + …`, ten terms to a line.

@@ -50,7 +50,7 @@ pub use count::{
     DEFAULT_MAX_WORK, DEFAULT_SLICE_CANDIDATES, SweepLimits, SweepProgress, sweep_within,
 };
 pub use graphs::GRAPH_NAMES;
-pub use ilp::ilp;
+pub use ilp::{MAX_ILP_BYTES, ilp, ilp_bytes};
 pub use moves::{MinMoves, min_moves};
 pub use named::BOARD_NAMES;
 pub use pagoda::{MAX_LP_JUMPS, Pagoda, PagodaProof};

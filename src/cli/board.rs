@@ -579,7 +579,7 @@ fn ilp_command(args: IlpArgs) -> Result<Verdict, Failure> {
         not_stdout(args.out.as_deref(), "-o", "the JSON summary")?;
     }
     let (board, start, goal) = game(&args.game)?;
-    let model = ilp(&board, start, goal);
+    let model = ilp(&board, start, goal)?;
     if !args.game.json {
         emit(&model, args.out.as_deref())?;
         return Ok(Verdict::Done);

@@ -3,7 +3,7 @@
 use super::{Failure, GameArgs, Verdict};
 use std::io::Write;
 use unhop::Pattern;
-use unhop::games::{Duotaire, MAX_SOLVER_POSITIONS, Solver};
+use unhop::games::{Duotaire, MAX_SOLVER_MOVES, MAX_SOLVER_POSITIONS, Solver};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -48,7 +48,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     }
     let (a, b) = parse_range(&args.n)?;
     let game = Duotaire::new(args.game.moves, args.game.board);
-    let mut solver = Solver::with_limit(game, MAX_SOLVER_POSITIONS);
+    let mut solver = Solver::with_limits(game, MAX_SOLVER_POSITIONS, MAX_SOLVER_MOVES);
     for n in a..=b {
         let word = pattern.expand(n)?;
         let value = solver.try_value(&game.position(&word)?)?;

@@ -7,9 +7,10 @@ use super::subtraction::{RuleArg, parse_small_heaps, single_heap};
 use super::{Failure, Verdict};
 use std::path::PathBuf;
 use unhop::games::{
-    Convention, MAX_GRAPH_POSITIONS, Nim, NoRepeat, NoRepeatPosition, Octal, OddWins,
-    OddWinsPosition, Outcome, Played, Retrograde, Rules, Subtraction, position_graph_dot,
+    Convention, MAX_GRAPH_POSITIONS, MAX_RETROGRADE_MOVES, Nim, NoRepeat, NoRepeatPosition, Octal,
+    OddWins, OddWinsPosition, Outcome, Played, Retrograde, Rules, Subtraction, position_graph_dot,
 };
+use unhop::memory::Estimate;
 
 /// The games that `graph` and `play` know.
 #[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -56,16 +57,32 @@ impl Solved {
     }
 }
 
+/// What solving a game takes: the game's up-front estimate (none for octal games, whose
+/// graphs are only bounded as they are built), and the most positions.
+struct Bounds {
+    estimate: Option<Estimate>,
+    limit: usize,
+}
+
+#[allow(clippy::too_many_arguments)]
 fn solve_named<R: Rules>(
     rules: &R,
     start: &R::Position,
-    limit: usize,
+    bounds: Bounds,
     with_dot: bool,
     description: String,
     position: impl Fn(&R::Position) -> String,
     step: impl Fn(&R::Move) -> String,
 ) -> Result<Solved, Failure> {
-    let solved = Retrograde::solve(rules, start, limit)?;
+    if let Some(estimate) = &bounds.estimate {
+        estimate.check(MAX_RETROGRADE_MOVES as u128)?;
+    }
+    let solved = Retrograde::solve_within(
+        rules,
+        std::slice::from_ref(start),
+        bounds.limit,
+        MAX_RETROGRADE_MOVES,
+    )?;
     let count = solved.positions().len();
     let dot = with_dot.then(|| position_graph_dot(&solved, &description, &position, &step));
     Ok(Solved {
@@ -138,10 +155,11 @@ pub fn solve_choice(choice: &GameChoice, limit: usize, with_dot: bool) -> Result
                 ending(convention)
             );
             let game = Played::new(Nim, convention);
+            let estimate = Some(Nim::retrograde_estimate(&heaps));
             solve_named(
                 &game,
                 &heaps,
-                limit,
+                Bounds { estimate, limit },
                 with_dot,
                 rules,
                 |p| heaps_name(p),
@@ -160,7 +178,10 @@ pub fn solve_choice(choice: &GameChoice, limit: usize, with_dot: bool) -> Result
             solve_named(
                 &game,
                 &heaps,
-                limit,
+                Bounds {
+                    estimate: None,
+                    limit,
+                },
                 with_dot,
                 rules,
                 |p| heaps_name(p),
@@ -179,6 +200,7 @@ pub fn solve_choice(choice: &GameChoice, limit: usize, with_dot: bool) -> Result
                         heaps_name(&heaps),
                         ending(convention)
                     );
+                    let estimate = Some(set.retrograde_estimate(&heaps));
                     let game = Played::new(set, convention);
                     let step = |&(i, s): &(usize, u64)| match heaps.len() {
                         1 => format!("take {s}"),
@@ -187,7 +209,7 @@ pub fn solve_choice(choice: &GameChoice, limit: usize, with_dot: bool) -> Result
                     solve_named(
                         &game,
                         &heaps,
-                        limit,
+                        Bounds { estimate, limit },
                         with_dot,
                         rules,
                         |p| heaps_name(p),
@@ -202,10 +224,11 @@ pub fn solve_choice(choice: &GameChoice, limit: usize, with_dot: bool) -> Result
                     );
                     let start = NoRepeatPosition::start(heap);
                     let game = NoRepeat::new(set);
+                    let estimate = Some(game.retrograde_estimate(heap));
                     solve_named(
                         &game,
                         &start,
-                        limit,
+                        Bounds { estimate, limit },
                         with_dot,
                         rules,
                         |p| p.to_string(),
@@ -222,10 +245,11 @@ pub fn solve_choice(choice: &GameChoice, limit: usize, with_dot: bool) -> Result
                     );
                     let game = OddWins::new(set)?;
                     let start = OddWinsPosition::start(heap);
+                    let estimate = Some(game.retrograde_estimate(heap));
                     solve_named(
                         &game,
                         &start,
-                        limit,
+                        Bounds { estimate, limit },
                         with_dot,
                         rules,
                         |p| p.to_string(),

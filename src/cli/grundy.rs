@@ -3,7 +3,7 @@
 use super::input::for_each_word;
 use super::{Failure, GameArgs, Verdict};
 use std::io::Write;
-use unhop::games::{Duotaire, MAX_SOLVER_POSITIONS, Solver};
+use unhop::games::{Duotaire, MAX_SOLVER_MOVES, MAX_SOLVER_POSITIONS, Solver};
 use unhop::solitaire::Hop;
 
 #[derive(clap::Args)]
@@ -23,9 +23,9 @@ pub struct Args {
 pub fn run(args: Args) -> Result<Verdict, Failure> {
     let game = Duotaire::new(args.game.moves, args.game.board);
     for_each_word(&args.words, |word| {
-        // A fresh solver for each word: the limit of memoised positions applies to each word
-        // (line) alone, whatever came before it in a batch.
-        let mut solver = Solver::with_limit(game, MAX_SOLVER_POSITIONS);
+        // A fresh solver for each word: the limits of memoised positions and of moves looked
+        // at apply to each word (line) alone, whatever came before it in a batch.
+        let mut solver = Solver::with_limits(game, MAX_SOLVER_POSITIONS, MAX_SOLVER_MOVES);
         let value = solver.try_value(&game.position(word)?)?;
         let winning = if args.hint {
             Some(solver.winning_moves_of(word)?)

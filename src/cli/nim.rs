@@ -5,11 +5,13 @@ use super::{Failure, MethodArg, Verdict};
 use num_bigint::BigUint;
 use std::io::Write;
 use unhop::games::{
-    Convention, Nim, NimMove, Outcome, Played, Retrograde, nim_sum, nim_winning_moves, nim_wins,
-    parse_heap,
+    Convention, MAX_RETROGRADE_MOVES, Nim, NimMove, Outcome, Played, Retrograde, nim_sum,
+    nim_winning_moves, nim_wins, parse_heap,
 };
 
-/// The most positions the exhaustive method visits (the product of heap sizes plus one).
+/// The most positions the exhaustive method visits (the product of heap sizes plus one); it
+/// also refuses more than `MAX_RETROGRADE_MOVES` moves (the product times half the sum of the
+/// heaps).
 pub const MAX_EXHAUSTIVE_POSITIONS: usize = 1_000_000;
 
 #[derive(clap::Args)]
@@ -20,7 +22,8 @@ pub struct Args {
     /// Misère play: the player who takes the last stone loses
     #[arg(long)]
     misere: bool,
-    /// fast: Bouton's rule; exhaustive: retrograde analysis of every position below
+    /// fast: Bouton's rule; exhaustive: retrograde analysis of every position below (at most
+    /// 1,000,000 positions and 30,000,000 moves: refused up front beyond)
     #[arg(long, value_enum, default_value = "fast")]
     method: MethodArg,
     /// Machine-readable output: one JSON object
@@ -54,8 +57,14 @@ fn exhaustive(heaps: &[BigUint], convention: Convention) -> Result<(bool, Vec<Ni
     if count > MAX_EXHAUSTIVE_POSITIONS as u128 {
         return Err(too_many());
     }
+    Nim::retrograde_estimate(&small).check(MAX_RETROGRADE_MOVES as u128)?;
     let game = Played::new(Nim, convention);
-    let solved = Retrograde::solve(&game, &small, MAX_EXHAUSTIVE_POSITIONS)?;
+    let solved = Retrograde::solve_within(
+        &game,
+        std::slice::from_ref(&small),
+        MAX_EXHAUSTIVE_POSITIONS,
+        MAX_RETROGRADE_MOVES,
+    )?;
     let wins = solved.outcome(&small) == Some(Outcome::Win);
     let moves = solved
         .winning_moves(&small)

@@ -6,13 +6,19 @@ use super::{Failure, Verdict};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
-use unhop::games::{Octal, Period, RareValueStats, proved_period, rare_value_sequence};
+use unhop::games::{Octal, Period, RareValueStats, bounded_rare_value_sequence, proved_period};
 use unhop::plot::{LineChart, Series};
 
 /// The largest heap: 8 bytes a heap (12 once a value exceeds 65,535), 768 MiB at most.
 pub const MAX_OCTAL_HEAP: usize = 1 << 26;
 /// The plain O(n²) loop is refused beyond this heap (about half a minute).
 pub const MAX_PLAIN_HEAP: usize = 1 << 18;
+/// The plain loop is refused up front when it would look at more options than this (Kayles
+/// to 2^18 looks at 3.4 × 10^10, about half a minute).
+pub const MAX_PLAIN_WORK: u128 = 40_000_000_000;
+/// The fast method gives up after this many steps: about 7 s of marking splits on one core
+/// (0.<4096 sevens> to heap 100,000 gives up at heap 4,157).
+pub const MAX_FAST_WORK: u64 = 6_000_000_000;
 /// Beyond this many values a chart shows, per block of heaps, the largest and smallest value.
 const MAX_PLOTTED_POINTS: usize = 4000;
 
@@ -41,7 +47,8 @@ pub struct Args {
     /// Also draw the sequence into FILE (.svg or .png; a name without an extension is SVG)
     #[arg(long, value_name = "FILE")]
     plot: Option<PathBuf>,
-    /// fast: the rare-value method; plain: the O(n²) mex loop
+    /// fast: the rare-value method (gives up, exit 2, after 6 × 10^9 steps: about 7 s);
+    /// plain: the O(n²) mex loop (refused up front beyond 4 × 10^10 options looked at)
     #[arg(long, value_enum, default_value = "fast")]
     method: OctalMethod,
     /// Machine-readable output: one JSON object
@@ -65,9 +72,22 @@ fn parse_max_heap(text: &str, method: OctalMethod) -> Result<usize, Failure> {
 }
 
 /// The values, with a progress bar on a terminal, and for the fast method its statistics.
-fn compute(game: &Octal, max: usize, method: OctalMethod) -> (Vec<u32>, Option<RareValueStats>) {
+fn compute(
+    game: &Octal,
+    max: usize,
+    method: OctalMethod,
+) -> Result<(Vec<u32>, Option<RareValueStats>), Failure> {
     if method == OctalMethod::Plain {
-        return (game.plain_values(max), None);
+        let work = game.plain_work(max);
+        if work > MAX_PLAIN_WORK {
+            return Err(Failure::Input(format!(
+                "the plain loop for {} to heap {max} needs an estimated {work} options \
+                 looked at; the limit is {MAX_PLAIN_WORK}, which bounds its time: use the fast \
+                 method or a smaller --max-heap",
+                game.short_name()
+            )));
+        }
+        return Ok((game.plain_values(max), None));
     }
     let bar = if std::io::stderr().is_terminal() && max >= 1 << 16 {
         let bar = ProgressBar::new(max as u64 + 1);
@@ -80,9 +100,12 @@ fn compute(game: &Octal, max: usize, method: OctalMethod) -> (Vec<u32>, Option<R
     } else {
         ProgressBar::hidden()
     };
-    let (values, stats) = rare_value_sequence(game, max, |done| bar.set_position(done as u64));
+    let computed = bounded_rare_value_sequence(game, max, MAX_FAST_WORK, |done| {
+        bar.set_position(done as u64)
+    });
     bar.finish_and_clear();
-    (values, Some(stats))
+    let (values, stats) = computed?;
+    Ok((values, Some(stats)))
 }
 
 /// The chart: every value, or per block of heaps the largest and the smallest.
@@ -141,7 +164,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     }
     check(args.plot.as_deref(), &CHART)?;
     not_stdout(args.plot.as_deref(), "--plot", "the values")?;
-    let (values, stats) = compute(&game, max, args.method);
+    let (values, stats) = compute(&game, max, args.method)?;
     let period: Option<Period> = if args.period {
         proved_period(&values, game.max_taken())
     } else {

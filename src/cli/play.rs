@@ -10,7 +10,7 @@ use super::{Failure, GameArgs, Verdict};
 use clap::ValueEnum;
 use std::io::{BufRead, Write};
 use unhop::batch_lines::BatchLines;
-use unhop::games::{Duotaire, MAX_SOLVER_POSITIONS, Outcome, Solver};
+use unhop::games::{Duotaire, MAX_SOLVER_MOVES, MAX_SOLVER_POSITIONS, Outcome, Solver};
 use unhop::solitaire::{Board, Hop, replay};
 use unhop::{Pattern, quote};
 
@@ -78,7 +78,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         ));
     }
     let game = Duotaire::new(args.game.moves, args.game.board);
-    let mut solver = Solver::with_limit(game, MAX_SOLVER_POSITIONS);
+    let mut solver = Solver::with_limits(game, MAX_SOLVER_POSITIONS, MAX_SOLVER_MOVES);
     let mut word = Pattern::single_word(word)?;
     let mut to_move = args.first;
     let stdin = std::io::stdin();

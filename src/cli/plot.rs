@@ -4,7 +4,9 @@ use super::output::{CHART, check, draw};
 use super::{Failure, Verdict};
 use std::path::PathBuf;
 use unhop::Pattern;
-use unhop::games::{Duotaire, FiniteTable, MAX_SOLVER_POSITIONS, MoveRule, Solver, length_stats};
+use unhop::games::{
+    Duotaire, FiniteTable, MAX_SOLVER_MOVES, MAX_SOLVER_POSITIONS, MoveRule, Solver, length_stats,
+};
 use unhop::plot::{HeatMap, LineChart, Series};
 use unhop::solitaire::Board;
 
@@ -79,7 +81,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             let mut series = Vec::new();
             for rule in RULES {
                 let game = Duotaire::new(rule, board);
-                let mut solver = Solver::with_limit(game, MAX_SOLVER_POSITIONS);
+                let mut solver = Solver::with_limits(game, MAX_SOLVER_POSITIONS, MAX_SOLVER_MOVES);
                 let mut points = Vec::new();
                 for k in a..=b {
                     let value = solver.try_value(&game.position(&family.expand(k)?)?)?;

@@ -5,7 +5,9 @@ use super::output::{CHART, JSON, TEXT, check, draw, emit, not_stdout};
 use super::{Failure, Verdict};
 use std::path::{Path, PathBuf};
 use unhop::automata::{Answers, nerode_classes};
-use unhop::games::{Duotaire, MAX_SOLVER_POSITIONS, MoveRule, Solver, p_position_answers};
+use unhop::games::{
+    Duotaire, MAX_SOLVER_MOVES, MAX_SOLVER_POSITIONS, MoveRule, Solver, p_position_answers,
+};
 use unhop::plot::Series;
 use unhop::reproduce::classes_chart;
 use unhop::solitaire::{Board, Language};
@@ -222,7 +224,7 @@ fn family(max: usize, board: Board, json: bool) -> Result<Verdict, Failure> {
     }
     let x = Pattern::parse("011(01)^n0")?;
     let game = Duotaire::new(MoveRule::Chain, board);
-    let mut solver = Solver::with_limit(game, MAX_SOLVER_POSITIONS);
+    let mut solver = Solver::with_limits(game, MAX_SOLVER_POSITIONS, MAX_SOLVER_MOVES);
     let (mut checked, mut failures) = (0u64, Vec::new());
     for i in 1..=max {
         for j in 1..=max {
@@ -350,6 +352,10 @@ fn pumping_probe(n: u32, p: usize) -> Result<Verdict, Failure> {
     })
 }
 
+/// The most members of S at which m and m + p agree that the search for one period's least
+/// witness visits before it gives up.
+const MAX_WITNESS_STEPS: u64 = 1 << 20;
+
 fn parikh(max_period: u64, max_preperiod: u64) -> Result<Verdict, Failure> {
     if !(1..=1 << 20).contains(&max_period) || max_preperiod > 1 << 40 {
         return Err(Failure::Input(format!(
@@ -370,7 +376,7 @@ fn parikh(max_period: u64, max_preperiod: u64) -> Result<Verdict, Failure> {
     // The link to the game: X_m 0 X_2m 0 X_3m is a P-position exactly when m is in S.
     let x = Pattern::parse("011(01)^n0")?;
     let game = Duotaire::new(MoveRule::Chain, Board::Finite);
-    let mut solver = Solver::with_limit(game, MAX_SOLVER_POSITIONS);
+    let mut solver = Solver::with_limits(game, MAX_SOLVER_POSITIONS, MAX_SOLVER_MOVES);
     let mut agree = true;
     for m in 1..=6u64 {
         let word: Word = format!(
@@ -394,7 +400,17 @@ fn parikh(max_period: u64, max_preperiod: u64) -> Result<Verdict, Failure> {
         let power = (max_preperiod.max(3 * p) + 1).next_power_of_two();
         let other = if in_s(p) { power + 3 * p } else { power + p };
         let paper_holds = in_s(power) && !in_s(other);
-        let least = unhop::automata::period_break(&in_s, max_preperiod, p, power + 3 * p);
+        let least = unhop::automata::fibbinary_period_break(
+            max_preperiod,
+            p,
+            power + 3 * p,
+            MAX_WITNESS_STEPS,
+        )
+        .map_err(|steps| {
+            Failure::Input(format!(
+                "gave up looking for the least witness for period {p}: {steps} members of S                  agreed with their shift, the limit"
+            ))
+        })?;
         refuted &= paper_holds && least.is_some();
         text.push_str(&format!(
             "{p:>4}  {:<5}  {power} ∈ S, {other} ∉ S: {paper_holds:<5}  {}\n",

@@ -5,14 +5,18 @@
 use super::{Failure, MethodArg, Verdict};
 use std::io::Write;
 use unhop::games::{
-    Convention, NoRepeat, NoRepeatPosition, OddWins, OddWinsPosition, Outcome, Played, Retrograde,
-    Rules, Subtraction, parse_heap,
+    Convention, MAX_RETROGRADE_MOVES, NoRepeat, NoRepeatPosition, OddWins, OddWinsPosition,
+    Outcome, Played, Retrograde, Rules, Subtraction, parse_heap,
 };
+use unhop::memory::Estimate;
 
 /// The most positions a retrograde analysis may reach from the command line.
 pub const MAX_RETROGRADE_POSITIONS: usize = 2_000_000;
 /// The most values the period search computes.
 const MAX_PERIOD_VALUES: usize = 1 << 22;
+/// The most options the mex loop looks at, in a table or a period search (each value costs
+/// one look per element of the set up to the heap): about ten seconds.
+const MAX_VALUE_WORK: u128 = 1_000_000_000;
 /// The largest `--max-heap` for normal play (values by the mex loop) and for the others
 /// (retrograde analysis of every start).
 const MAX_TABLE_NORMAL: u64 = 1_000_000;
@@ -62,7 +66,9 @@ pub struct Args {
     /// The rule: normal, misere, no-repeat or odd-wins
     #[arg(long, value_enum, default_value = "normal")]
     rule: RuleArg,
-    /// Instead of a position: the outcome of every single heap from 0 to N
+    /// Instead of a position: the outcome of every single heap from 0 to N (normal play: N ≤
+    /// 1,000,000 and at most 10^9 options looked at, |S| per heap; the other rules: N ≤
+    /// 100,000 and at most 30,000,000 moves)
     #[arg(long, value_name = "N", allow_hyphen_values = true)]
     max_heap: Option<String>,
     /// fast: Grundy values with a proved period (normal play); exhaustive: retrograde
@@ -104,16 +110,26 @@ type Analysis = (bool, Vec<(usize, u64)>);
 fn by_retrograde<R: Rules>(
     rules: &R,
     start: &R::Position,
+    estimate: Estimate,
     as_pair: impl Fn(&R::Move) -> (usize, u64),
 ) -> Result<Analysis, Failure> {
-    let solved = Retrograde::solve(rules, start, MAX_RETROGRADE_POSITIONS)?;
+    estimate.check(MAX_RETROGRADE_MOVES as u128)?;
+    let solved = Retrograde::solve_within(
+        rules,
+        std::slice::from_ref(start),
+        MAX_RETROGRADE_POSITIONS,
+        MAX_RETROGRADE_MOVES,
+    )?;
     let wins = solved.outcome(start) == Some(Outcome::Win);
     let moves = solved.winning_moves(start).iter().map(as_pair).collect();
     Ok((wins, moves))
 }
 
 fn by_values(set: &Subtraction, heaps: &[u64]) -> Result<Analysis, Failure> {
-    let (values, period) = set.periodic_values(MAX_PERIOD_VALUES)?;
+    // The search doubles the values up to its limit: at most twice the limit's work.
+    let per_value = set.set().len().max(1);
+    let limit = MAX_PERIOD_VALUES.min((MAX_VALUE_WORK / 2) as usize / per_value);
+    let (values, period) = set.periodic_values(limit.max(64))?;
     let g = |n: u64| period.value_at(&values, n);
     let sum = heaps.iter().fold(0, |x, &h| x ^ g(h));
     let mut moves = Vec::new();
@@ -133,17 +149,21 @@ fn analyse(args: &Args, set: &Subtraction, heaps: &[u64]) -> Result<Analysis, Fa
         (RuleArg::Normal | RuleArg::Misere, _) => {
             let convention = args.rule.convention().unwrap_or(Convention::Normal);
             let game = Played::new(set.clone(), convention);
-            by_retrograde(&game, &heaps.to_vec(), |m| *m)
+            let estimate = set.retrograde_estimate(heaps);
+            by_retrograde(&game, &heaps.to_vec(), estimate, |m| *m)
         }
         (RuleArg::NoRepeat, _) => {
-            let start = NoRepeatPosition::start(single_heap(heaps, "no-repeat")?);
-            by_retrograde(&NoRepeat::new(set.clone()), &start, |&s| (0, s))
+            let heap = single_heap(heaps, "no-repeat")?;
+            let game = NoRepeat::new(set.clone());
+            let estimate = game.retrograde_estimate(heap);
+            by_retrograde(&game, &NoRepeatPosition::start(heap), estimate, |&s| (0, s))
         }
         (RuleArg::OddWins, _) => {
             let heap = single_heap(heaps, "odd-wins")?;
             OddWins::check_start(heap)?;
             let game = OddWins::new(set.clone())?;
-            by_retrograde(&game, &OddWinsPosition::start(heap), |&s| (0, s))
+            let estimate = game.retrograde_estimate(heap);
+            by_retrograde(&game, &OddWinsPosition::start(heap), estimate, |&s| (0, s))
         }
     }
 }
@@ -161,12 +181,27 @@ fn table(rule: RuleArg, set: &Subtraction, max: u64) -> Result<(Vec<u64>, Vec<u3
             rule.name()
         )));
     }
+    let work = set.moves_up_to(max);
+    if rule == RuleArg::Normal && work > MAX_VALUE_WORK {
+        return Err(Failure::Input(format!(
+            "the values of {} to heap {max} need an estimated {work} options looked at; the \
+             limit is {MAX_VALUE_WORK}, which bounds the time: choose a smaller --max-heap",
+            set.short_name()
+        )));
+    }
     fn losing<R: Rules>(
         rules: &R,
         starts: Vec<R::Position>,
+        estimate: Estimate,
         heap: impl Fn(&R::Position) -> u64,
     ) -> Result<Vec<u64>, Failure> {
-        let solved = Retrograde::solve_all(rules, &starts, MAX_RETROGRADE_POSITIONS * 4)?;
+        estimate.check(MAX_RETROGRADE_MOVES as u128)?;
+        let solved = Retrograde::solve_within(
+            rules,
+            &starts,
+            MAX_RETROGRADE_POSITIONS * 4,
+            MAX_RETROGRADE_MOVES,
+        )?;
         Ok(starts
             .iter()
             .filter(|p| solved.outcome(p) == Some(Outcome::Loss))
@@ -181,23 +216,24 @@ fn table(rule: RuleArg, set: &Subtraction, max: u64) -> Result<(Vec<u64>, Vec<u3
         }
         RuleArg::Misere => {
             let game = Played::new(set.clone(), Convention::Misere);
+            let estimate = set.retrograde_estimate(&[max]);
             let starts = (0..=max).map(|n| vec![n]).collect();
-            Ok((losing(&game, starts, |p| p[0])?, Vec::new()))
+            Ok((losing(&game, starts, estimate, |p| p[0])?, Vec::new()))
         }
         RuleArg::NoRepeat => {
+            let game = NoRepeat::new(set.clone());
+            let estimate = game.retrograde_estimate(max);
             let starts = (0..=max).map(NoRepeatPosition::start).collect();
-            Ok((
-                losing(&NoRepeat::new(set.clone()), starts, |p| p.heap)?,
-                Vec::new(),
-            ))
+            Ok((losing(&game, starts, estimate, |p| p.heap)?, Vec::new()))
         }
         RuleArg::OddWins => {
             let game = OddWins::new(set.clone())?;
+            let estimate = game.retrograde_estimate(max);
             let starts = (0..=max)
                 .filter(|n| n % 2 == 1)
                 .map(OddWinsPosition::start)
                 .collect();
-            Ok((losing(&game, starts, |p| p.heap)?, Vec::new()))
+            Ok((losing(&game, starts, estimate, |p| p.heap)?, Vec::new()))
         }
     }
 }

@@ -60,6 +60,8 @@ pub struct Solver<G: ImpartialGame> {
     game: G,
     memo: FxHashMap<G::Position, u32>,
     limit: usize,
+    moves: u64,
+    max_moves: u64,
 }
 
 impl<G: ImpartialGame> Solver<G> {
@@ -75,7 +77,30 @@ impl<G: ImpartialGame> Solver<G> {
             game,
             memo: FxHashMap::default(),
             limit,
+            moves: 0,
+            max_moves: u64::MAX,
         }
+    }
+
+    /// A solver that refuses to memoise more than `limit` parts or to list more than
+    /// `max_moves` moves in all ([`Solver::try_value`] then errors): the moves bound the
+    /// time when each part has many.
+    pub fn with_limits(game: G, limit: usize, max_moves: u64) -> Solver<G> {
+        Solver {
+            max_moves,
+            ..Solver::with_limit(game, limit)
+        }
+    }
+
+    /// The number of moves listed so far (the options of every part valued).
+    pub fn moves_listed(&self) -> u64 {
+        self.moves
+    }
+
+    /// Forgets every value memoised and the moves counted (the limits start again).
+    pub fn clear(&mut self) {
+        self.memo = FxHashMap::default();
+        self.moves = 0;
     }
 
     /// The game.
@@ -127,6 +152,15 @@ impl<G: ImpartialGame> Solver<G> {
             .into_iter()
             .map(|(_, position)| position)
             .collect();
+        self.moves += options.len() as u64;
+        if self.moves > self.max_moves {
+            return Err(Error::new(format!(
+                "this position needs more than {} moves looked at (the limit, which bounds \
+                 the time; {} positions were memoised by then); try a shorter or sparser one",
+                self.max_moves,
+                self.memo.len()
+            )));
+        }
         let mut values = Vec::with_capacity(options.len());
         for option in &options {
             values.push(self.try_value(option)?);

@@ -136,7 +136,7 @@ impl FiniteTable {
 
     fn fill(&self, len: usize) -> Result<Vec<u8>, Error> {
         // Atomic cells with relaxed loads and stores: plain byte moves, shared by the threads.
-        let values: Vec<AtomicU8> = (0..1usize << len).map(|_| AtomicU8::new(UNSET)).collect();
+        let values = super::infinite_table::unset_cells(1 << len, "the dense table")?;
         // Pass 1, in parallel chunks swept in order: two holes at an end, then the sums.
         const CHUNK: usize = 1 << 16;
         values

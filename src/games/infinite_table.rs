@@ -80,16 +80,13 @@ impl InfiniteTable {
         on_demand: usize,
         progress: &mut dyn FnMut(usize),
     ) -> Result<InfiniteTable, Error> {
+        let values = (0..=max_len + on_demand)
+            .map(|len| unset_cells(words_of_length(len), "the infinite-board table"))
+            .collect::<Result<_, Error>>()?;
         let filling = Filling {
             rule,
             max_len,
-            values: (0..=max_len + on_demand)
-                .map(|len| {
-                    (0..words_of_length(len))
-                        .map(|_| AtomicU8::new(UNSET))
-                        .collect()
-                })
-                .collect(),
+            values,
             longer: Mutex::new(FxHashMap::default()),
         };
         for pegs in 1..=max_len {
@@ -147,6 +144,16 @@ impl InfiniteTable {
 }
 
 /// The number of trimmed words of length `len`.
+/// `len` cells not computed yet, or an error (not an abort) when the memory cannot be had.
+pub(crate) fn unset_cells(len: usize, what: &str) -> Result<Vec<AtomicU8>, Error> {
+    let mut cells = Vec::new();
+    cells
+        .try_reserve_exact(len)
+        .map_err(|_| crate::memory::allocation_failed(len as u128, what))?;
+    cells.extend((0..len).map(|_| AtomicU8::new(UNSET)));
+    Ok(cells)
+}
+
 fn words_of_length(len: usize) -> usize {
     match len {
         0 => 0,

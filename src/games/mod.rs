@@ -43,14 +43,23 @@ pub use odd_wins::{OddWins, OddWinsPosition};
 pub use periodicity::{Period, proved_period};
 pub use position_graph::{MAX_GRAPH_POSITIONS, position_graph_dot};
 pub use rare_values::{
-    RareValueStats, RareValueTuning, rare_value_sequence, tuned_rare_value_sequence,
+    RareValueStats, RareValueTuning, bounded_rare_value_sequence, rare_value_sequence,
+    tuned_rare_value_sequence,
 };
 pub use retrograde::{Convention, Outcome, Played, Retrograde, Rules, naive_outcome};
 pub use subtraction::{MAX_SUBTRACTION, Subtraction};
 
-/// The memo limit the command-line tool gives its solvers: about 600 MB and 25 seconds
-/// before a request is refused (a full infinite-board table to length 22 needs less).
+/// The memo limit the command-line tool gives its solvers: about 600 MB before a request is
+/// refused (a full infinite-board table to length 22 needs less); [`MAX_SOLVER_MOVES`]
+/// bounds the time.
 pub const MAX_SOLVER_POSITIONS: usize = 5_000_000;
+/// The most moves the command-line tool lets a solver look at, which bounds its time (about
+/// 17 seconds: a move took 1.3–1.5 µs in `grundy --board finite '(1101)^10'`, 11 million
+/// moves, 14 s); long words have many moves a position, so the positions alone do not.
+pub const MAX_SOLVER_MOVES: u64 = 12_000_000;
+/// The most moves the command-line tool lets a retrograde analysis list (each move takes
+/// about 64 bytes and 0.1 µs): a game graph with more is refused before it is built.
+pub const MAX_RETROGRADE_MOVES: usize = 30_000_000;
 pub use finite_table::{FiniteTable, MAX_TABLE_LEN};
 pub use infinite_table::{InfiniteTable, MAX_INFINITE_TABLE_LEN};
 pub use p_positions::{ValueLookup, dense_values, p_position_answers};

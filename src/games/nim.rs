@@ -8,7 +8,8 @@
 //! exactly when the number of one-stone heaps is odd.
 
 use crate::error::Error;
-use crate::games::{Convention, ImpartialGame};
+use crate::games::{Convention, ImpartialGame, Played, Retrograde};
+use crate::memory::Estimate;
 use num_bigint::BigUint;
 use num_traits::{One, Zero};
 
@@ -56,6 +57,60 @@ impl ImpartialGame for Nim {
         }
         moves
     }
+}
+
+impl Nim {
+    /// The size of the game graph from `heaps`: (positions, moves). Every position below the
+    /// heaps is reachable, Π (h + 1) of them, and a position's moves are its stones, so the
+    /// moves number Σ_i h_i (h_i + 1) / 2 × Π_{j≠i} (h_j + 1). Exact; saturates at
+    /// `u128::MAX`. O(heaps).
+    ///
+    /// ```
+    /// assert_eq!(unhop::games::Nim::graph_size(&[2, 3]), (12, 3 * 4 + 6 * 3));
+    /// ```
+    pub fn graph_size(heaps: &[u64]) -> (u128, u128) {
+        box_graph_size(heaps, |h| u128::from(h) * (u128::from(h) + 1) / 2)
+    }
+
+    /// An upper bound of the work and memory of [`Retrograde`](crate::games::Retrograde)
+    /// analysis of Nim from `heaps` (its moves and bytes), for refusing before it starts.
+    pub fn retrograde_estimate(heaps: &[u64]) -> Estimate {
+        let (positions, moves) = Nim::graph_size(heaps);
+        Retrograde::<Played<Nim>>::estimate(
+            format!("the retrograde analysis of Nim on {}", listed(heaps)),
+            positions,
+            moves,
+            vec_heap_bytes(heaps.len()),
+        )
+    }
+}
+
+/// The heap sizes, as messages list them: `3 4 5`.
+pub(crate) fn listed(heaps: &[u64]) -> String {
+    let listed: Vec<String> = heaps.iter().map(u64::to_string).collect();
+    listed.join(" ")
+}
+
+/// The bytes a `Vec<u64>` of `len` heaps takes on the heap, with the allocator's overhead.
+pub(crate) fn vec_heap_bytes(len: usize) -> u128 {
+    8 * len as u128 + 32
+}
+
+/// The positions and moves of a game on heaps where every position below `heaps` counts
+/// and `moves_up_to(h)` is the number of moves from one heap, summed over the sizes 0 to h:
+/// (Π (h + 1), Σ_i moves_up_to(h_i) × Π_{j≠i} (h_j + 1)), saturating at `u128::MAX`.
+pub(crate) fn box_graph_size(heaps: &[u64], moves_up_to: impl Fn(u64) -> u128) -> (u128, u128) {
+    let product = |skip: Option<usize>| {
+        heaps
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| Some(i) != skip)
+            .fold(1u128, |p, (_, &h)| p.saturating_mul(u128::from(h) + 1))
+    };
+    let moves = (0..heaps.len()).fold(0u128, |sum, i| {
+        sum.saturating_add(moves_up_to(heaps[i]).saturating_mul(product(Some(i))))
+    });
+    (product(None), moves)
 }
 
 /// A Nim move: heap `heap` (0-based) goes from `from` stones to `to`.

@@ -6,7 +6,8 @@
 //! legal move loses: with an empty heap (the opponent took the last stone) and also with
 //! stones left when every allowed number is barred or too large.
 
-use crate::games::{Outcome, Rules, Subtraction};
+use crate::games::{Outcome, Retrograde, Rules, Subtraction};
+use crate::memory::Estimate;
 use std::fmt;
 
 /// A position of [`NoRepeat`]: the heap and the number the opponent just took.
@@ -54,6 +55,31 @@ impl NoRepeat {
     /// The game with the numbers of `set`.
     pub fn new(set: Subtraction) -> NoRepeat {
         NoRepeat { set }
+    }
+
+    /// An upper bound of the game graph from the starts 0 to `max_heap` (or from one start
+    /// `max_heap`): (positions, moves). A position is a heap up to `max_heap` and a barred
+    /// number (one of S, or none), and has at most the moves of its heap in the plain
+    /// subtraction game. O(|S|).
+    pub fn graph_size(&self, max_heap: u64) -> (u128, u128) {
+        let barred = self.set.set().len() as u128 + 1;
+        let (heaps, moves) = self.set.graph_size(&[max_heap]);
+        (heaps * barred, moves * barred)
+    }
+
+    /// An upper bound of the work and memory of [`Retrograde`] analysis from the starts 0 to
+    /// `max_heap`, for refusing before it starts.
+    pub fn retrograde_estimate(&self, max_heap: u64) -> Estimate {
+        let (positions, moves) = self.graph_size(max_heap);
+        Retrograde::<NoRepeat>::estimate(
+            format!(
+                "the retrograde analysis of no-repeat {} up to heap {max_heap}",
+                self.set.short_name()
+            ),
+            positions,
+            moves,
+            0,
+        )
     }
 }
 

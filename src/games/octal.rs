@@ -129,6 +129,59 @@ impl Octal {
         moves
     }
 
+    /// The code for messages: in full up to 24 digits, else its first and last eight digits
+    /// and its length, `0.77777777…77777777 (4096 digits after the point)`.
+    ///
+    /// ```
+    /// let long: unhop::games::Octal = format!("0.{}", "7".repeat(100)).parse().unwrap();
+    /// assert_eq!(long.short_name(), "0.77777777…77777777 (100 digits after the point)");
+    /// ```
+    pub fn short_name(&self) -> String {
+        let full = self.to_string();
+        if self.digits.len() <= 25 {
+            return full;
+        }
+        format!(
+            "{}…{} ({} digits after the point)",
+            &full[..10],
+            &full[full.len() - 8..],
+            self.digits.len() - 1
+        )
+    }
+
+    /// The options [`Octal::plain_values`] looks at for G(0) to G(`max`): for every heap n and
+    /// digit d_k with k ≤ n, leaving nothing (bit 1, when n = k), one heap (bit 2, n > k ≥ 1)
+    /// and the (n − k)/2 splits (bit 4). Exact (an upper bound for Grundy's game, whose equal
+    /// splits are left out), in closed form. O(code length).
+    ///
+    /// ```
+    /// use unhop::games::Octal;
+    /// let kayles: Octal = "0.77".parse().unwrap();
+    /// // Heaps 0 to 4: digits 1 and 2 for n ≥ 1 and n ≥ 2 (7 options), splits 0+0+1+1 and 0+0+1.
+    /// assert_eq!(kayles.plain_work(4), 7 + 2 + 1);
+    /// ```
+    pub fn plain_work(&self, max: usize) -> u128 {
+        let max = max as u128;
+        self.digits
+            .iter()
+            .enumerate()
+            .filter(|&(k, &d)| d != 0 && k as u128 <= max)
+            .map(|(k, &d)| {
+                // Heaps n = k..=max leave rests r = 0..=m: nothing left once (bit 1), one heap
+                // m times (bit 2, when stones are taken), floor(r/2) splits each (bit 4).
+                let m = max - k as u128;
+                let nothing = u128::from(d & 1 != 0);
+                let one = if d & 2 != 0 && k >= 1 { m } else { 0 };
+                let splits = if d & 4 != 0 {
+                    (m / 2) * m.div_ceil(2)
+                } else {
+                    0
+                };
+                nothing + one + splits
+            })
+            .sum()
+    }
+
     /// The values G(0..=max) by the plain O(max²) mex loop: for every heap, every move's
     /// value is marked and the least unmarked one taken. The obviously correct twin of
     /// [`rare_value_sequence`](crate::games::rare_value_sequence).

@@ -7,7 +7,8 @@
 //! do not matter).
 
 use crate::error::Error;
-use crate::games::{Outcome, Rules, Subtraction};
+use crate::games::{Outcome, Retrograde, Rules, Subtraction};
+use crate::memory::Estimate;
 use std::fmt;
 
 /// A position of [`OddWins`].
@@ -72,6 +73,29 @@ impl OddWins {
             )));
         }
         Ok(OddWins { set })
+    }
+
+    /// An upper bound of the game graph from the starts up to `max_heap`: (positions,
+    /// moves). A position is a heap up to `max_heap` and two parities, and has the moves of
+    /// its heap in the plain subtraction game. O(|S|).
+    pub fn graph_size(&self, max_heap: u64) -> (u128, u128) {
+        let (heaps, moves) = self.set.graph_size(&[max_heap]);
+        (4 * heaps, 4 * moves)
+    }
+
+    /// An upper bound of the work and memory of [`Retrograde`] analysis from the starts up
+    /// to `max_heap`, for refusing before it starts.
+    pub fn retrograde_estimate(&self, max_heap: u64) -> Estimate {
+        let (positions, moves) = self.graph_size(max_heap);
+        Retrograde::<OddWins>::estimate(
+            format!(
+                "the retrograde analysis of odd-wins {} up to heap {max_heap}",
+                self.set.short_name()
+            ),
+            positions,
+            moves,
+            0,
+        )
     }
 
     /// Checks that a starting heap is odd, so that exactly one player ends with an odd count.

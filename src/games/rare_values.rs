@@ -24,6 +24,7 @@
 //! method is near-linear; in Treblecross, whose values keep growing, a fifth to a half of the
 //! splits are still looked at.
 
+use crate::error::Error;
 use crate::games::Octal;
 use std::ops::BitXor;
 
@@ -228,6 +229,8 @@ struct Scratch<T> {
     options: Vec<T>,
     doubts: Vec<usize>,
     stats: RareValueStats,
+    /// Every step counted: digits looked at, splits marked or compared, rare splits.
+    work: u64,
 }
 
 /// G(n) from the values below it.
@@ -235,6 +238,7 @@ fn heap_value<T: Lane>(rules: &Rules, known: &Known<T>, n: usize, s: &mut Scratc
     let (game, bound) = (rules.game, known.bound);
     s.seen.clear();
     s.seen.resize(bound + 1, false);
+    s.work += (game.max_taken().min(n) + 1) as u64 + bound as u64;
     for k in 0..=game.max_taken().min(n) {
         let (d, rest) = (game.digit(k), n - k);
         if d & 1 != 0 && rest == 0 {
@@ -250,7 +254,9 @@ fn heap_value<T: Lane>(rules: &Rules, known: &Known<T>, n: usize, s: &mut Scratc
             let last = rules.last_split(rest);
             if last >= 1 {
                 let (left, right) = known.split_values(rest, 1, last);
-                s.stats.pairs_scanned += mark_xors(left, right, &mut s.seen);
+                let marked = mark_xors(left, right, &mut s.seen);
+                s.stats.pairs_scanned += marked;
+                s.work += marked;
             }
         }
         return s.seen.iter().position(|&seen| !seen).unwrap_or(bound);
@@ -263,6 +269,7 @@ fn heap_value<T: Lane>(rules: &Rules, known: &Known<T>, n: usize, s: &mut Scratc
             false => 0,
         };
         mark_rare_splits(known, rest, rare, equal, &mut s.seen);
+        s.work += rare.len() as u64 + 1;
     }
     // Step 2: the least common value that is missing.
     let limit = (0..bound)
@@ -281,8 +288,11 @@ fn heap_value<T: Lane>(rules: &Rules, known: &Known<T>, n: usize, s: &mut Scratc
             }
             looked = true;
             let (left, right) = known.split_values(rest, from, last.min(from + BLOCK - 1));
+            s.work += 1;
             if s.doubts.len() > known.few_doubts {
-                s.stats.pairs_scanned += mark_xors(left, right, &mut s.seen);
+                let marked = mark_xors(left, right, &mut s.seen);
+                s.stats.pairs_scanned += marked;
+                s.work += marked;
                 let seen = &s.seen;
                 s.doubts.retain(|&v| !seen[v]);
             } else {
@@ -290,6 +300,7 @@ fn heap_value<T: Lane>(rules: &Rules, known: &Known<T>, n: usize, s: &mut Scratc
                 s.options
                     .extend(left.iter().zip(right).map(|(&x, &y)| x ^ y));
                 s.stats.pairs_compared += (s.options.len() * s.doubts.len()) as u64;
+                s.work += (s.options.len() * s.doubts.len()) as u64 / 8;
                 let options = &s.options;
                 s.doubts
                     .retain(|&v| !contains(options, T::from_value(v as u32)));
@@ -318,6 +329,8 @@ struct Sequence {
     /// A power of two above every value so far.
     bound: usize,
     stats: RareValueStats,
+    /// The work counted so far (see [`Scratch::work`]).
+    work: u64,
 }
 
 impl Sequence {
@@ -355,10 +368,11 @@ impl Sequence {
         rules: &Rules,
         max: usize,
         tuning: RareValueTuning,
+        max_work: u64,
         progress: &mut impl FnMut(usize),
-    ) {
+    ) -> Result<(), u64> {
         if self.values.len() > max || self.bound >= T::LIMIT as usize {
-            return;
+            return Ok(());
         }
         let mut values: Vec<T> = Vec::with_capacity(max + 1);
         values.extend(self.values.iter().map(|&v| T::from_value(v)));
@@ -374,6 +388,13 @@ impl Sequence {
             }
             if n % PROGRESS_EVERY == 0 {
                 progress(n);
+            }
+            self.work += scratch
+                .iter_mut()
+                .map(|s| std::mem::take(&mut s.work))
+                .sum::<u64>();
+            if self.work > max_work {
+                return Err(n as u64);
             }
             let known = Known {
                 values: &values,
@@ -402,7 +423,9 @@ impl Sequence {
         }
         for s in &scratch {
             self.stats.add(&s.stats);
+            self.work += s.work;
         }
+        Ok(())
     }
 }
 
@@ -439,8 +462,47 @@ pub fn tuned_rare_value_sequence(
     game: &Octal,
     max: usize,
     tuning: RareValueTuning,
-    mut progress: impl FnMut(usize) + Send,
+    progress: impl FnMut(usize) + Send,
 ) -> (Vec<u32>, RareValueStats) {
+    match run(game, max, tuning, u64::MAX, progress) {
+        Ok(done) => done,
+        Err(_) => unreachable!("no work limit"),
+    }
+}
+
+/// [`rare_value_sequence`] that gives up, with an error naming the limit, once it has done
+/// more than `max_work` steps (digits looked at, splits marked, an eighth of the (split,
+/// value) comparisons, which are vectorised): a bound on its time, whatever the game. Checked after every heap.
+///
+/// ```
+/// use unhop::games::{bounded_rare_value_sequence, rare_value_sequence, Octal};
+/// let kayles: Octal = "0.77".parse().unwrap();
+/// let (values, _) = bounded_rare_value_sequence(&kayles, 5000, 1 << 30, |_| {}).unwrap();
+/// assert_eq!(values, rare_value_sequence(&kayles, 5000, |_| {}).0);
+/// assert!(bounded_rare_value_sequence(&kayles, 50_000, 1000, |_| {}).is_err());
+/// ```
+pub fn bounded_rare_value_sequence(
+    game: &Octal,
+    max: usize,
+    max_work: u64,
+    progress: impl FnMut(usize) + Send,
+) -> Result<(Vec<u32>, RareValueStats), Error> {
+    run(game, max, RareValueTuning::default(), max_work, progress).map_err(|n| {
+        Error::new(format!(
+            "gave up on the values of {} at heap {n} of {max}: more than {max_work} steps \
+             (digits looked at and splits marked), the limit, which bounds the time",
+            game.short_name()
+        ))
+    })
+}
+
+fn run(
+    game: &Octal,
+    max: usize,
+    tuning: RareValueTuning,
+    max_work: u64,
+    mut progress: impl FnMut(usize) + Send,
+) -> Result<(Vec<u32>, RareValueStats), u64> {
     let rules = Rules::new(game);
     let mut sequence = Sequence {
         values: Vec::with_capacity(max + 1),
@@ -450,17 +512,18 @@ pub fn tuned_rare_value_sequence(
         next_choice: 64,
         bound: 1,
         stats: RareValueStats::default(),
+        work: 0,
     };
     // On a worker of rayon's pool, where `rayon::join` costs little.
     rayon::scope(|_| {
         if tuning.narrow_lanes {
-            sequence.extend::<u16>(&rules, max, tuning, &mut progress);
+            sequence.extend::<u16>(&rules, max, tuning, max_work, &mut progress)?;
         }
-        sequence.extend::<u32>(&rules, max, tuning, &mut progress);
-    });
+        sequence.extend::<u32>(&rules, max, tuning, max_work, &mut progress)
+    })?;
     progress(max + 1);
     let mut stats = sequence.stats;
     stats.common_values = sequence.common.iter().filter(|&&c| c).count();
     stats.rare_heaps = sequence.rare.len();
-    (sequence.values, stats)
+    Ok((sequence.values, stats))
 }

@@ -10,6 +10,7 @@
 
 use crate::error::Error;
 use crate::games::ImpartialGame;
+use crate::memory::Estimate;
 use rustc_hash::FxHashMap;
 use std::hash::Hash;
 
@@ -150,32 +151,92 @@ impl<R: Rules> Retrograde<R> {
         starts: &[R::Position],
         limit: usize,
     ) -> Result<Retrograde<R>, Error> {
+        Retrograde::solve_within(rules, starts, limit, usize::MAX)
+    }
+
+    /// The memory solving takes, at most, for `positions` positions and `moves` moves, when
+    /// each position holds `heap_bytes` more bytes on the heap (a `Vec` of heaps, say):
+    /// every array and the hash map counted at twice its length (their growth), the heap
+    /// part twice (the list of positions and the index). O(1).
+    pub fn bytes(positions: u128, moves: u128, heap_bytes: u128) -> u128 {
+        let position = size_of::<R::Position>() as u128 + heap_bytes;
+        let edge = size_of::<(R::Move, usize)>() as u128;
+        // positions, index (key, value, control byte), the move and predecessor lists,
+        // unlabelled counts, outcomes, queue.
+        let per_position = 2 * position + 2 * (position + 9) + 2 * 24 + 24 + 8 + 2 + 8;
+        // each move listed from its position and as a predecessor.
+        let per_move = 2 * edge + 2 * 8;
+        positions * per_position + moves * per_move
+    }
+
+    /// An estimate of solving with at most `positions` positions and `moves` moves (see
+    /// [`Retrograde::bytes`]), for [`Estimate::check`](crate::memory::Estimate::check).
+    pub fn estimate(what: String, positions: u128, moves: u128, heap_bytes: u128) -> Estimate {
+        Estimate {
+            what,
+            work: moves,
+            unit: "moves",
+            bytes: Retrograde::<R>::bytes(positions, moves, heap_bytes),
+        }
+    }
+
+    /// [`Retrograde::solve_all`] that also errors when more than `max_moves` moves are
+    /// listed, or when an allocation fails, instead of running out of memory.
+    pub fn solve_within(
+        rules: &R,
+        starts: &[R::Position],
+        limit: usize,
+        max_moves: usize,
+    ) -> Result<Retrograde<R>, Error> {
         let mut solved = Retrograde {
             positions: Vec::new(),
             index: FxHashMap::default(),
             moves: Vec::new(),
             outcomes: Vec::new(),
         };
+        let failed = || crate::memory::out_of_memory("the game graph");
+        let too_many = || {
+            Error::new(format!(
+                "this game has more than {limit} positions reachable from its start; choose \
+                 smaller numbers"
+            ))
+        };
         for start in starts {
             if !solved.index.contains_key(start) {
+                if solved.positions.len() >= limit {
+                    return Err(too_many());
+                }
+                reserve_one(&mut solved.positions).map_err(|_| failed())?;
+                solved.index.try_reserve(1).map_err(|_| failed())?;
                 solved.index.insert(start.clone(), solved.positions.len());
                 solved.positions.push(start.clone());
             }
         }
         // Forward: discover the graph breadth first.
         let mut next = 0;
+        let mut listed_moves = 0usize;
         while next < solved.positions.len() {
             let mut listed = Vec::new();
-            for (m, q) in rules.moves(&solved.positions[next]) {
+            let options = rules.moves(&solved.positions[next]);
+            listed_moves = listed_moves.saturating_add(options.len());
+            if listed_moves > max_moves {
+                return Err(Error::new(format!(
+                    "this game has more than {max_moves} moves between the positions reachable \
+                     from its start, the limit; choose smaller numbers"
+                )));
+            }
+            listed
+                .try_reserve_exact(options.len())
+                .map_err(|_| failed())?;
+            for (m, q) in options {
                 let k = match solved.index.get(&q) {
                     Some(&k) => k,
                     None => {
                         if solved.positions.len() >= limit {
-                            return Err(Error::new(format!(
-                                "this game has more than {limit} positions reachable from \
-                                 its start; choose smaller numbers"
-                            )));
+                            return Err(too_many());
                         }
+                        reserve_one(&mut solved.positions).map_err(|_| failed())?;
+                        solved.index.try_reserve(1).map_err(|_| failed())?;
                         solved.index.insert(q.clone(), solved.positions.len());
                         solved.positions.push(q);
                         solved.positions.len() - 1
@@ -183,12 +244,28 @@ impl<R: Rules> Retrograde<R> {
                 };
                 listed.push((m, k));
             }
+            reserve_one(&mut solved.moves).map_err(|_| failed())?;
             solved.moves.push(listed);
             next += 1;
         }
         // Backward: from the labelled end positions to their predecessors.
         let count = solved.positions.len();
-        let mut predecessors = vec![Vec::new(); count];
+        let mut incoming = vec![0usize; count];
+        for listed in &solved.moves {
+            for &(_, q) in listed {
+                incoming[q] += 1;
+            }
+        }
+        let mut predecessors: Vec<Vec<usize>> = Vec::new();
+        predecessors
+            .try_reserve_exact(count)
+            .map_err(|_| failed())?;
+        for &n in &incoming {
+            let mut list = Vec::new();
+            list.try_reserve_exact(n).map_err(|_| failed())?;
+            predecessors.push(list);
+        }
+        drop(incoming);
         for (p, listed) in solved.moves.iter().enumerate() {
             for &(_, q) in listed {
                 predecessors[q].push(p);
@@ -258,6 +335,15 @@ impl<R: Rules> Retrograde<R> {
     pub fn outcome_of(&self, k: usize) -> Option<Outcome> {
         self.outcomes[k]
     }
+}
+
+/// Makes room for one more element, doubling the capacity when full, without aborting when
+/// the memory cannot be had.
+fn reserve_one<T>(v: &mut Vec<T>) -> Result<(), std::collections::TryReserveError> {
+    if v.len() == v.capacity() {
+        v.try_reserve(v.len().max(16))?;
+    }
+    Ok(())
 }
 
 /// The outcome of `position` by plain recursion over the three rules, memoised: the

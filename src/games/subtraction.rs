@@ -7,7 +7,9 @@
 //! [`Subtraction::periodic_values`] proves the period by the Guy–Smith criterion.
 
 use crate::error::Error;
-use crate::games::{Convention, ImpartialGame, Octal, Period, proved_period};
+use crate::games::nim::{box_graph_size, listed, vec_heap_bytes};
+use crate::games::{Convention, ImpartialGame, Octal, Period, Played, Retrograde, proved_period};
+use crate::memory::Estimate;
 use std::fmt;
 
 /// The largest element a subtraction set may have.
@@ -91,6 +93,71 @@ impl Subtraction {
             Convention::Misere => 1,
         };
         Some(n % (k + 1) == residue)
+    }
+
+    /// The set in short: runs of three or more written as ranges, `{1..4096}` or
+    /// `{1,3..7,9}`. O(|S|).
+    ///
+    /// ```
+    /// use unhop::games::Subtraction;
+    /// assert_eq!(Subtraction::parse("1,3,4,5,9").unwrap().short_name(), "{1,3..5,9}");
+    /// ```
+    pub fn short_name(&self) -> String {
+        let mut parts = Vec::new();
+        let mut i = 0;
+        while i < self.set.len() {
+            let mut j = i;
+            while j + 1 < self.set.len() && self.set[j + 1] == self.set[j] + 1 {
+                j += 1;
+            }
+            match j - i {
+                0 => parts.push(self.set[i].to_string()),
+                1 => parts.push(format!("{},{}", self.set[i], self.set[j])),
+                _ => parts.push(format!("{}..{}", self.set[i], self.set[j])),
+            }
+            i = j + 1;
+        }
+        format!("{{{}}}", parts.join(","))
+    }
+
+    /// The moves from one heap, summed over the heap sizes 0 to `h`: Σ_{s ∈ S, s ≤ h}
+    /// (h − s + 1). O(|S|).
+    pub fn moves_up_to(&self, h: u64) -> u128 {
+        self.set
+            .iter()
+            .take_while(|&&s| s <= h)
+            .map(|&s| u128::from(h - s) + 1)
+            .sum()
+    }
+
+    /// An upper bound of the game graph from `heaps`: (positions, moves), counting every
+    /// position below the heaps (Π (h + 1)) and all of their moves. Exact when every such
+    /// position is reachable (1 in the set). Saturates at `u128::MAX`. O(heaps × |S|).
+    ///
+    /// ```
+    /// use unhop::games::Subtraction;
+    /// // Heaps 0 to 5 with {2, 3}: moves 0 0 1 2 2 2.
+    /// assert_eq!(Subtraction::parse("2,3").unwrap().graph_size(&[5]), (6, 7));
+    /// ```
+    pub fn graph_size(&self, heaps: &[u64]) -> (u128, u128) {
+        box_graph_size(heaps, |h| self.moves_up_to(h))
+    }
+
+    /// An upper bound of the work and memory of [`Retrograde`] analysis of this game from
+    /// `heaps` (or from every single heap up to `heaps[0]`: the same graph), for refusing
+    /// before it starts.
+    pub fn retrograde_estimate(&self, heaps: &[u64]) -> Estimate {
+        let (positions, moves) = self.graph_size(heaps);
+        Retrograde::<Played<Subtraction>>::estimate(
+            format!(
+                "the retrograde analysis of the subtraction game {} on {}",
+                self.short_name(),
+                listed(heaps)
+            ),
+            positions,
+            moves,
+            vec_heap_bytes(heaps.len()),
+        )
     }
 
     /// The values G(0), G(1), … far enough to prove their period by the Guy–Smith criterion,

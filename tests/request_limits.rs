@@ -1,0 +1,384 @@
+//! Issue 14, item 2 (computation): every request is bounded before it starts. Each request
+//! below aborted (exit 134), ran out of memory or ran for minutes on `main`; under a 4 GB
+//! address-space limit and a 60 s timeout each must now answer or be refused with exit 2, the
+//! refusal naming the estimate and the limit. The estimates themselves are checked to be
+//! upper bounds of the work counted by running the computations they stand for.
+
+use std::process::{Command, Output, Stdio};
+use unhop::automata::{fibbinary, fibbinary_period_break, next_fibbinary, period_break};
+use unhop::boards::{Board, ilp, ilp_bytes};
+use unhop::games::{
+    Convention, ImpartialGame, Nim, NoRepeat, NoRepeatPosition, Octal, OddWins, OddWinsPosition,
+    Played, Retrograde, Rules, Solver, Subtraction,
+};
+
+/// Held while a request that computes for seconds runs, so that they do not share the cores.
+static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+/// Runs the binary with `args` under `ulimit -v 4000000` and `timeout 60`, standard input
+/// empty.
+fn limited(args: &[&str]) -> Output {
+    let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    Command::new("timeout")
+        .arg("60")
+        .arg("sh")
+        .arg("-c")
+        .arg("ulimit -v 4000000; exec \"$0\" \"$@\"")
+        .arg(env!("CARGO_BIN_EXE_unhop"))
+        .args(args)
+        .stdin(Stdio::null())
+        .output()
+        .expect("timeout and sh run")
+}
+
+/// Asserts a refusal: exit 2 (not 134, 137 or timeout's 124) and a message with every one of
+/// `words` (the estimate and the limit); returns the message.
+fn refused(args: &[&str], words: &[&str]) -> String {
+    let out = limited(args);
+    let err = String::from_utf8_lossy(&out.stderr).to_string();
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+    for word in words {
+        assert!(err.contains(word), "{args:?}: {word:?} not in {err}");
+    }
+    err
+}
+
+/// The message of a memory refusal names the estimate and the limit in exact bytes.
+const MEMORY: [&str; 3] = ["needs an estimated", "bytes", "the limit is"];
+
+#[test]
+fn dense_tables_beyond_the_process_limit_are_refused() {
+    for len in ["31", "32", "33"] {
+        let err = refused(&["table", "--max-len", len, "--stats"], &MEMORY);
+        // The 4 GB address-space limit is tighter than this machine's memory.
+        assert!(err.contains("RLIMIT_AS") || err.contains("cgroup"), "{err}");
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let chart = dir.path().join("stats.svg");
+    let chart = chart.to_str().unwrap();
+    let args = [
+        "plot",
+        "stats",
+        "--max-len",
+        "31",
+        "--board",
+        "infinite",
+        "-o",
+        chart,
+    ];
+    refused(&args, &MEMORY);
+    assert!(!std::path::Path::new(chart).exists());
+}
+
+/// The words of a refusal by the number of moves.
+const MOVES: [&str; 3] = ["needs an estimated", "moves", "the limit is 30000000 moves"];
+
+#[test]
+fn nim_by_retrograde_analysis_counts_the_moves() {
+    let err = refused(&["nim", "999999", "--method", "exhaustive"], &MOVES);
+    // 10^6 positions, 999999 × 10^6 / 2 moves: exact.
+    assert!(err.contains("499999500000 moves"), "{err}");
+    refused(&["nim", "500", "500", "--method", "exhaustive"], &MOVES);
+    refused(&["nim", "99", "99", "99", "--method", "exhaustive"], &MOVES);
+}
+
+#[test]
+fn subtraction_games_by_retrograde_analysis_count_the_moves() {
+    let cases: [&[&str]; 3] = [
+        &[
+            "subtraction",
+            "1..4096",
+            "1999999",
+            "--method",
+            "exhaustive",
+        ],
+        &[
+            "subtraction",
+            "1..4096",
+            "--max-heap",
+            "100000",
+            "--rule",
+            "misere",
+        ],
+        &[
+            "subtraction",
+            "1..4096",
+            "--max-heap",
+            "100000",
+            "--rule",
+            "odd-wins",
+        ],
+    ];
+    for args in cases {
+        let err = refused(args, &MOVES);
+        // The set is named in short.
+        assert!(err.contains("{1..4096}"), "{err}");
+    }
+}
+
+#[test]
+fn a_normal_play_table_with_a_large_set_counts_its_options() {
+    refused(
+        &["subtraction", "1..4096", "--max-heap", "1000000"],
+        &[
+            "needs an estimated 4087613440 options",
+            "the limit is 1000000000",
+        ],
+    );
+}
+
+#[test]
+fn playing_nim_on_a_large_heap_is_refused_before_the_game_graph_is_built() {
+    refused(&["play", "nim", "199999"], &MOVES);
+}
+
+#[test]
+fn a_large_integer_program_is_refused_before_it_is_written() {
+    let err = refused(
+        &["board", "ilp", "--board", "complete:64"],
+        &[
+            "needs an estimated",
+            "bytes",
+            "the limit is 536870912 bytes",
+        ],
+    );
+    assert!(err.contains("complete:64"), "{err}");
+}
+
+#[test]
+fn the_parikh_witnesses_for_a_huge_preperiod_are_found_at_once() {
+    let s = 824_633_720_832u64;
+    let out = limited(&[
+        "probe",
+        "parikh",
+        "--max-period",
+        "1",
+        "--max-preperiod",
+        &s.to_string(),
+    ]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    // The row of period 1: "   1  false  … ∈ S, … ∉ S: true   m (in), m + 1 (in)".
+    let row = text
+        .lines()
+        .find(|l| l.trim_start().starts_with("1 "))
+        .unwrap();
+    let witness = row.rsplit(": ").next().unwrap();
+    let least: u64 = witness.split_whitespace().nth(1).unwrap().parse().unwrap();
+    assert!(least >= s, "{row}");
+    assert_ne!(fibbinary(least), fibbinary(least + 1), "{row}");
+    // No m from s to the witness is in S (they all start with the bits 11 of s): the witness
+    // is the number just below the first member.
+    assert_eq!(next_fibbinary(s), Some(least + 1), "{row}");
+}
+
+#[test]
+fn a_long_dense_grundy_word_is_refused_by_the_moves_it_needs() {
+    refused(
+        &["grundy", "--board", "finite", "(1101)^12"],
+        &["more than 12000000 moves", "the limit"],
+    );
+}
+
+#[test]
+fn a_long_octal_code_on_large_heaps_gives_up_or_is_refused() {
+    let code = format!("0.{}", "7".repeat(4096));
+    let err = refused(
+        &["octal", &code, "--max-heap", "100000", "--summary"],
+        &["gave up", "6000000000 steps", "the limit"],
+    );
+    assert!(err.contains("4096 digits"), "{err}");
+    refused(
+        &["octal", &code, "--max-heap", "100000", "--method", "plain"],
+        &["needs an estimated", "options", "the limit is 40000000000"],
+    );
+}
+
+// Estimates are upper bounds of the real counts.
+
+/// The positions and moves of a solved game graph.
+fn counted<R: Rules>(solved: &Retrograde<R>) -> (u128, u128) {
+    let positions = solved.positions().len();
+    let moves: usize = (0..positions).map(|k| solved.moves_of(k).len()).sum();
+    (positions as u128, moves as u128)
+}
+
+#[test]
+fn the_nim_estimate_is_the_exact_size_of_the_game_graph() {
+    for heaps in [
+        vec![0],
+        vec![5],
+        vec![3, 4],
+        vec![2, 0, 6],
+        vec![1, 2, 3, 4],
+    ] {
+        let game = Played::new(Nim, Convention::Normal);
+        let solved = Retrograde::solve(&game, &heaps, 1 << 20).unwrap();
+        assert_eq!(Nim::graph_size(&heaps), counted(&solved), "{heaps:?}");
+        let estimate = Nim::retrograde_estimate(&heaps);
+        assert_eq!(estimate.work, counted(&solved).1);
+    }
+}
+
+#[test]
+fn the_subtraction_estimates_bound_the_game_graphs() {
+    for set in ["1..3", "2,5", "1,4,7", "3..6,11"] {
+        let set = Subtraction::parse(set).unwrap();
+        for heaps in [vec![0], vec![17], vec![9, 4], vec![3, 5, 2]] {
+            let game = Played::new(set.clone(), Convention::Misere);
+            let solved = Retrograde::solve(&game, &heaps, 1 << 20).unwrap();
+            let (positions, moves) = counted(&solved);
+            let (p, m) = set.graph_size(&heaps);
+            assert!(positions <= p && moves <= m, "{set} {heaps:?}");
+            if set.set()[0] == 1 {
+                // Every position below the heaps is reachable: exact.
+                assert_eq!((positions, moves), (p, m), "{set} {heaps:?}");
+            }
+        }
+        for max in [0, 1, 10, 40] {
+            // The mex loop's options for the table: the octal twin counts them exactly.
+            assert_eq!(
+                set.to_octal().plain_work(max as usize),
+                set.moves_up_to(max)
+            );
+            let starts: Vec<Vec<u64>> = (0..=max).map(|n| vec![n]).collect();
+            let game = Played::new(set.clone(), Convention::Misere);
+            let solved = Retrograde::solve_all(&game, &starts, 1 << 20).unwrap();
+            let (positions, moves) = counted(&solved);
+            let (p, m) = set.graph_size(&[max]);
+            assert!(positions <= p && moves <= m, "{set} {max}");
+
+            let no_repeat = NoRepeat::new(set.clone());
+            let starts: Vec<_> = (0..=max).map(NoRepeatPosition::start).collect();
+            let solved = Retrograde::solve_all(&no_repeat, &starts, 1 << 20).unwrap();
+            let (positions, moves) = counted(&solved);
+            let (p, m) = no_repeat.graph_size(max);
+            assert!(positions <= p && moves <= m, "no-repeat {set} {max}");
+
+            if let Ok(odd) = OddWins::new(set.clone()) {
+                let starts: Vec<_> = (0..=max)
+                    .filter(|n| n % 2 == 1)
+                    .map(OddWinsPosition::start)
+                    .collect();
+                let solved = Retrograde::solve_all(&odd, &starts, 1 << 20).unwrap();
+                let (positions, moves) = counted(&solved);
+                let (p, m) = odd.graph_size(max);
+                assert!(positions <= p && moves <= m, "odd-wins {set} {max}");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_retrograde_analysis_stops_at_its_move_limit() {
+    let game = Played::new(Nim, Convention::Normal);
+    let heaps = vec![4, 6];
+    let (_, moves) = Nim::graph_size(&heaps);
+    let moves = moves as usize;
+    assert!(Retrograde::solve_within(&game, std::slice::from_ref(&heaps), 1000, moves).is_ok());
+    let err = Retrograde::solve_within(&game, &[heaps], 1000, moves - 1)
+        .err()
+        .unwrap();
+    assert!(
+        err.to_string()
+            .contains(&format!("more than {}", moves - 1))
+    );
+}
+
+#[test]
+fn the_plain_octal_estimate_counts_every_option() {
+    for code in [
+        "0.77",
+        "0.07",
+        "0.007",
+        "4.07",
+        "0.137",
+        "0.333",
+        "0.6",
+        "grundy",
+        "0.7777777",
+    ] {
+        let game: Octal = code.parse().unwrap();
+        for max in [0, 1, 7, 60] {
+            let options: u128 = (0..=max as u64)
+                .map(|n| game.heap_moves(n).len() as u128)
+                .sum();
+            let estimate = game.plain_work(max);
+            if game.is_grundy() {
+                assert!(options <= estimate, "{code} {max}");
+            } else {
+                assert_eq!(options, estimate, "{code} {max}");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_ilp_estimate_bounds_the_model_length() {
+    for name in [
+        "english",
+        "french",
+        "triangle",
+        "complete:8",
+        "path:12",
+        "wiegleb",
+    ] {
+        let Ok(board) = Board::named(name) else {
+            continue;
+        };
+        let (start, goal) = (board.default_start(), board.default_goal());
+        let model = ilp(&board, start, goal).unwrap();
+        let estimate = ilp_bytes(&board, start, goal);
+        assert!(model.len() as u128 <= estimate, "{name}");
+        // Not wildly above either: the estimate decides refusals.
+        assert!(
+            estimate <= 3 * model.len() as u128,
+            "{name}: {estimate} {}",
+            model.len()
+        );
+    }
+}
+
+#[test]
+fn the_fibbinary_witness_search_agrees_with_the_plain_scan() {
+    for s in (0..300).chain([1000, 4095, 3 << 12, 0b1011 << 10]) {
+        for p in 1..=20u64 {
+            let limit = (s.max(3 * p) + 1).next_power_of_two() + 3 * p;
+            assert_eq!(
+                fibbinary_period_break(s, p, limit, 1 << 20),
+                Ok(period_break(&fibbinary, s, p, limit)),
+                "s = {s}, p = {p}"
+            );
+        }
+    }
+    // next_fibbinary against a scan.
+    for x in 0..5000u64 {
+        let scan = (x..).find(|&m| fibbinary(m)).unwrap();
+        assert_eq!(next_fibbinary(x), Some(scan), "{x}");
+    }
+}
+
+#[test]
+fn a_solver_stops_at_its_move_limit_and_counts_exactly() {
+    let game = Subtraction::parse("1..3").unwrap();
+    let mut solver = Solver::new(game.clone());
+    assert_eq!(solver.try_value(&vec![30]).unwrap(), 30 % 4);
+    let moves = solver.moves_listed();
+    // Heaps 1 to 30 were valued once each: 1 + 2 + 3 × 28 moves.
+    let expected: u64 = (1..=30u64).map(|h| game.moves(&vec![h]).len() as u64).sum();
+    assert_eq!(moves, expected);
+    let mut bounded = Solver::with_limits(game.clone(), usize::MAX, moves);
+    assert!(bounded.try_value(&vec![30]).is_ok());
+    let mut bounded = Solver::with_limits(game, usize::MAX, moves - 1);
+    assert!(bounded.try_value(&vec![30]).is_err());
+}
+
+#[test]
+fn learning_is_bounded_in_length() {
+    // 20 ran past a minute on main; the bound is now 18.
+    let err = refused(
+        &["learn", "solitaire", "--max-len", "19"],
+        &["from 2 to 18"],
+    );
+    assert!(err.contains("19"), "{err}");
+}
