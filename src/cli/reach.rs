@@ -2,7 +2,7 @@
 //! 1 when it cannot), in linear time through the proved automaton of finite-board reachability.
 
 use super::solve::write_json_hops;
-use super::{Failure, Verdict};
+use super::{Failure, INTERNAL, Verdict};
 use std::io::{BufRead, Write};
 use unhop::solitaire::{Board, replay};
 use unhop::{Pattern, Word};
@@ -29,13 +29,13 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         if let Some(hops) = &hops {
             // The independent checker replays the hops before they are printed.
             let done = replay(w, args.board, hops)
-                .map_err(|e| Failure::Input(format!("internal error: replay failed: {e}")))?;
+                .map_err(|e| Failure::Internal(format!("{INTERNAL}: the replay failed: {e}")))?;
             let offset = usize::try_from(-done.offset).unwrap_or(0);
             if done.final_word.slice(offset..offset + f.len()) != *f
                 || done.final_word.pegs() != f.pegs()
             {
-                return Err(Failure::Input(format!(
-                    "internal error: the hops from {w} end on {}, not {f}",
+                return Err(Failure::Internal(format!(
+                    "{INTERNAL}: the hops from {w} end on {}, not {f}",
                     done.final_word
                 )));
             }
