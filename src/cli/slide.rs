@@ -124,8 +124,8 @@ impl RandomArgs {
 pub struct ShuffleArgs {
     #[command(flatten)]
     random: RandomArgs,
-    /// How many boards, one per line (1 to 10^8)
-    #[arg(long, default_value = "1", value_parser = clap::value_parser!(u64).range(1..=100_000_000))]
+    /// How many boards, one per line (1 to 10^6, about ten seconds)
+    #[arg(long, default_value = "1", value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
     count: u64,
 }
 
