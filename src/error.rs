@@ -10,7 +10,8 @@ use std::fmt;
 const QUOTE_LIMIT: usize = 60;
 
 /// An error caused by input: a malformed word or pattern, a number out of range, a request
-/// beyond a documented limit.
+/// beyond a documented limit; or, rarely, an internal error ([`Error::is_internal`]): a failed
+/// self-check, which is a bug.
 ///
 /// ```
 /// let err = unhop::Word::parse("10a1").unwrap_err();
@@ -21,6 +22,7 @@ const QUOTE_LIMIT: usize = 60;
 pub struct Error {
     message: String,
     position: Option<usize>,
+    internal: bool,
 }
 
 impl Error {
@@ -29,6 +31,7 @@ impl Error {
         Error {
             message: format!("{} at position {position} of {}", what, quote(input)),
             position: Some(position),
+            internal: false,
         }
     }
 
@@ -37,12 +40,34 @@ impl Error {
         Error {
             message: what.to_string(),
             position: None,
+            internal: false,
+        }
+    }
+
+    /// A failed self-check: a bug in unhop, not a problem with the input (the command-line
+    /// tool exits with code 70 on it).
+    pub(crate) fn internal(what: impl fmt::Display) -> Error {
+        Error {
+            message: format!("internal error (a bug, please report it): {what}"),
+            position: None,
+            internal: true,
         }
     }
 
     /// The 0-based position in the input where the problem was found, if it has one.
     pub fn position(&self) -> Option<usize> {
         self.position
+    }
+
+    /// Whether this is an internal error: a self-check of unhop failed (a bug), the input is
+    /// not at fault.
+    ///
+    /// ```
+    /// let err = unhop::Word::parse("").unwrap_err();
+    /// assert!(!err.is_internal());
+    /// ```
+    pub fn is_internal(&self) -> bool {
+        self.internal
     }
 }
 

@@ -216,9 +216,7 @@ pub fn sweep_within(
         match backward_pass::<u128>(board, &group, &reachable, start, goal, progress) {
             Some((finishing, sequences)) => (finishing, BigUint::from(sequences)),
             None => backward_pass::<BigUint>(board, &group, &reachable, start, goal, progress)
-                .ok_or_else(|| {
-                    Error::new("internal error: a big integer overflowed".to_string())
-                })?,
+                .ok_or_else(|| Error::internal("a big integer overflowed".to_string()))?,
         };
     let orbits =
         |level: &[Position]| -> u64 { level.par_iter().map(|&p| group.orbit_size(p) as u64).sum() };
@@ -480,18 +478,15 @@ impl Sweep {
                 .iter()
                 .find(|j| j.is_legal(position) && can_finish(j.apply(position)))
             else {
-                return Err(Error::new(
-                    "internal error: the sweep's finishing positions lead nowhere",
+                return Err(Error::internal(
+                    "the sweep's finishing positions lead nowhere",
                 ));
             };
             jumps.push(jump);
             position = jump.apply(position);
         }
-        replay(board, start, &jumps, goal).map_err(|e| {
-            Error::new(format!(
-                "internal error: the sweep's solution fails the replay: {e}"
-            ))
-        })?;
+        replay(board, start, &jumps, goal)
+            .map_err(|e| Error::internal(format!("the sweep's solution fails the replay: {e}")))?;
         Ok(Some(jumps))
     }
 

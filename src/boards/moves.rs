@@ -101,7 +101,7 @@ pub fn min_moves(
         let previous = back_move(board, position, None, &mut chain, &mut |q| {
             find(q).is_some_and(|(l, i)| distance[l][i] == d as u8)
         })
-        .ok_or_else(|| Error::new("internal error: no move back towards the start"))?;
+        .ok_or_else(|| Error::internal("no move back towards the start"))?;
         chain.reverse();
         moves.push(chain);
         position = previous;
@@ -110,7 +110,7 @@ pub fn min_moves(
     // `position` is a symmetric image of the start: map the moves onto the real start.
     let g = (0..group.order())
         .find(|&g| group.apply(g, position) == start)
-        .ok_or_else(|| Error::new("internal error: the search did not come back to the start"))?;
+        .ok_or_else(|| Error::internal("the search did not come back to the start"))?;
     let perm = &group.permutations()[g];
     let moves: Vec<Vec<Jump>> = moves
         .into_iter()
@@ -126,11 +126,8 @@ pub fn min_moves(
         })
         .collect();
     let jumps: Vec<Jump> = moves.iter().flatten().copied().collect();
-    replay(board, start, &jumps, goal).map_err(|e| {
-        Error::new(format!(
-            "internal error: the shortest solution fails the replay: {e}"
-        ))
-    })?;
+    replay(board, start, &jumps, goal)
+        .map_err(|e| Error::internal(format!("the shortest solution fails the replay: {e}")))?;
     Ok(Some(MinMoves {
         moves,
         first_reached,

@@ -104,11 +104,8 @@ pub fn solve_pruning_after(
         prune_after,
     };
     if search.found(start) {
-        replay(board, start, &search.path, goal).map_err(|e| {
-            Error::new(format!(
-                "internal error: the solver's solution fails the replay: {e}"
-            ))
-        })?;
+        replay(board, start, &search.path, goal)
+            .map_err(|e| Error::internal(format!("the solver's solution fails the replay: {e}")))?;
         return Ok(Outcome::Solved(search.path));
     }
     Ok(if search.gave_up {

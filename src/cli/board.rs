@@ -2,7 +2,7 @@
 //! graphs.
 
 use super::output::{LP, SVG, check, emit, not_stdout};
-use super::{Failure, Verdict};
+use super::{Failure, Verdict, usage};
 use indicatif::{ProgressBar, ProgressStyle};
 use serde_json::{Value, json};
 use std::io::IsTerminal;
@@ -59,8 +59,8 @@ pub struct StartsArgs {
 
 #[derive(clap::Args)]
 pub struct ClassifyArgs {
-    /// The largest number of vertices tried in each family (at most 16)
-    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=16))]
+    /// The largest number of vertices tried in each family (2 to 16)
+    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(2..=16))]
     max_vertices: u32,
     /// Machine-readable output: one JSON object per line
     #[arg(long)]
@@ -107,22 +107,45 @@ pub struct CountArgs {
     /// recursion over raw positions (boards of at most 20 holes)
     #[arg(long, value_enum, default_value = "fast")]
     method: super::MethodArg,
-    /// Refuse when more positions than this (up to symmetry) would be kept (8 bytes each)
-    #[arg(long, default_value_t = DEFAULT_MAX_POSITIONS)]
-    max_positions: usize,
-    /// Refuse, before starting a level, when the jump tests so far and the level's would
-    /// exceed this (a level: its positions one level up × the board's jumps, × 2 above the
-    /// goal's level for the backward pass)
-    #[arg(long, default_value_t = DEFAULT_MAX_WORK)]
-    max_work: u64,
+    // With the fast method only: optional so that the exhaustive one can refuse them.
+    #[arg(long, help = format!(
+        "With the fast method: refuse when more positions than this (up to symmetry) would be \
+         kept (8 bytes each) [default: {DEFAULT_MAX_POSITIONS}]"
+    ))]
+    max_positions: Option<usize>,
+    #[arg(long, help = format!(
+        "With the fast method: refuse, before starting a level, when the jump tests so far and \
+         the level's would exceed this (a level: its positions one level up × the board's \
+         jumps, × 2 above the goal's level for the backward pass) [default: {DEFAULT_MAX_WORK}]"
+    ))]
+    max_work: Option<u64>,
 }
 
 impl CountArgs {
     fn limits(&self) -> SweepLimits {
         SweepLimits {
-            max_positions: self.max_positions,
-            max_work: self.max_work,
+            max_positions: self.max_positions.unwrap_or(DEFAULT_MAX_POSITIONS),
+            max_work: self.max_work.unwrap_or(DEFAULT_MAX_WORK),
             ..SweepLimits::default()
+        }
+    }
+
+    /// The exhaustive twin has no such limits: refuses them rather than ignore them.
+    fn check_method(&self, command: &str) -> Result<(), Failure> {
+        let given = match (self.max_positions, self.max_work) {
+            (Some(_), _) => "--max-positions",
+            (None, Some(_)) => "--max-work",
+            (None, None) => return Ok(()),
+        };
+        match self.method {
+            super::MethodArg::Fast => Ok(()),
+            super::MethodArg::Exhaustive => Err(usage(
+                &["board", command],
+                format!(
+                    "{given} limits the fast method's sweep; --method exhaustive takes boards \
+                     of at most {EXHAUSTIVE_HOLES} holes instead"
+                ),
+            )),
         }
     }
 }
@@ -245,11 +268,14 @@ fn solve_command(args: SolveArgs) -> Result<Verdict, Failure> {
                 });
             }
             print_json(&answer)?;
-        } else {
+        } else if !matches!(outcome, Outcome::GaveUp { .. }) {
             emit(&format!("no solution: {reason}\n"), None)?;
         }
+        // Giving up proves nothing: exit 1 is for a proved impossibility only.
         return match outcome {
-            Outcome::GaveUp { .. } => Err(Failure::Input(format!("the search gave up: {reason}"))),
+            Outcome::GaveUp { .. } => Err(Failure::Input(format!(
+                "the search gave up, neither a solution nor a proof that there is none: {reason}"
+            ))),
             _ => Ok(Verdict::False),
         };
     };
@@ -393,6 +419,7 @@ fn run_sweep(
 }
 
 fn count(args: CountArgs) -> Result<Verdict, Failure> {
+    args.check_method("count")?;
     let (board, start, goal) = game(&args.game)?;
     let (levels, sequences, group_order) = match args.method {
         super::MethodArg::Fast => {
@@ -496,6 +523,7 @@ fn exhaustive_count(
 }
 
 fn moves(args: CountArgs) -> Result<Verdict, Failure> {
+    args.check_method("moves")?;
     let (board, start, goal) = game(&args.game)?;
     let best = match args.method {
         super::MethodArg::Fast => {
@@ -638,7 +666,28 @@ fn starts(args: StartsArgs) -> Result<Verdict, Failure> {
     printed?;
     if args.json {
         let json_rows: Vec<Value> = rows.iter().map(|row| vacancy_json(&board, row)).collect();
-        return print_json(&json!({"board": board.name(), "starts": json_rows}));
+        print_json(&json!({"board": board.name(), "starts": json_rows}))?;
+    }
+    // The table is printed whole, but a table with undecided pairs is not an answer.
+    let pairs = rows.iter().map(|row| row.finishes.len()).sum::<usize>();
+    let undecided = rows
+        .iter()
+        .flat_map(|row| &row.finishes)
+        .filter(|(_, outcome)| matches!(outcome, Outcome::GaveUp { .. }))
+        .count();
+    if undecided > 0 {
+        let sweep = if args.sweep {
+            format!(
+                " (the level sweep, limited to {DEFAULT_MAX_POSITIONS} positions, settled none of them)"
+            )
+        } else {
+            "; or add --sweep".to_string()
+        };
+        return Err(Failure::Input(format!(
+            "{undecided} of the {pairs} start–finish pairs are undecided: the search gave up \
+             on them after --limit {} dead positions; raise --limit{sweep}",
+            args.limit
+        )));
     }
     Ok(Verdict::Done)
 }
@@ -724,7 +773,13 @@ fn classify_command(args: ClassifyArgs) -> Result<Verdict, Failure> {
             .map(|&h| board.hole_name(h))
             .collect();
         if !result.undecided.is_empty() {
-            return Err(Failure::Input(format!("the search gave up on {name}")));
+            return Err(Failure::Input(format!(
+                "the search gave up on {name}: {} of its single-vacancy starts are undecided \
+                 after {DEFAULT_LIMIT} dead positions each; lower --max-vertices below {} \
+                 to leave it out",
+                result.undecided.len(),
+                board.holes()
+            )));
         }
         if args.json {
             emit(

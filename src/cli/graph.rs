@@ -4,7 +4,7 @@
 
 use super::output::{check, dot_json_or_text, emit};
 use super::subtraction::{RuleArg, parse_small_heaps, single_heap};
-use super::{Failure, Verdict};
+use super::{Failure, Verdict, usage};
 use std::path::PathBuf;
 use unhop::games::{
     Convention, MAX_GRAPH_POSITIONS, MAX_RETROGRADE_MOVES, Nim, NoRepeat, NoRepeatPosition, Octal,
@@ -21,6 +21,17 @@ pub enum GameName {
     Subtraction,
     /// An octal game (--code)
     Octal,
+}
+
+impl GameName {
+    /// The name as typed on the command line.
+    pub fn keyword(self) -> &'static str {
+        match self {
+            GameName::Nim => "nim",
+            GameName::Subtraction => "subtraction",
+            GameName::Octal => "octal",
+        }
+    }
 }
 
 /// A game chosen on the command line, before it is solved.
@@ -121,6 +132,19 @@ fn ending(convention: Convention) -> &'static str {
     match convention {
         Convention::Normal => "whoever cannot move loses",
         Convention::Misere => "whoever makes the last move loses",
+    }
+}
+
+/// The option of `choice` that its game does not use (`--set` is for subtraction games,
+/// `--code` for octal games), if one was given.
+pub fn unused_option(choice: &GameChoice) -> Option<&'static str> {
+    match choice.name {
+        GameName::Subtraction => choice.code.map(|_| "--code (for octal games)"),
+        GameName::Octal => choice.set.map(|_| "--set (for subtraction games)"),
+        GameName::Nim => choice
+            .set
+            .map(|_| "--set (for subtraction games)")
+            .or(choice.code.map(|_| "--code (for octal games)")),
     }
 }
 
@@ -279,7 +303,7 @@ pub struct Args {
     #[arg(long, value_enum, default_value = "normal")]
     rule: RuleArg,
     /// Graphviz DOT: losing positions with a thick double outline, winning moves thick
-    #[arg(long)]
+    #[arg(long, conflicts_with = "json")]
     dot: bool,
     /// Machine-readable output: one JSON object
     #[arg(long)]
@@ -299,6 +323,12 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         code: args.code.as_deref(),
         rule: args.rule,
     };
+    if let Some(option) = unused_option(&choice) {
+        return Err(usage(
+            &["graph"],
+            format!("{option} does not apply to {}", choice.name.keyword()),
+        ));
+    }
     let solved = solve_choice(&choice, MAX_GRAPH_POSITIONS, args.dot)?;
     let outcome = |k: usize| solved.outcomes[k].map_or("draw", Outcome::name);
     let text = if let Some(dot) = &solved.dot {

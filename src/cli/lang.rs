@@ -18,10 +18,11 @@ pub struct Args {
     #[arg(long)]
     dot: bool,
     /// With --dot: the NFA without ε-moves used by the shortest-path construction
-    #[arg(long, requires = "dot", conflicts_with = "minimal")]
+    // (`requires` alone lets `--nfa --stats` through: the group's requirement is met.)
+    #[arg(long, requires = "dot", conflicts_with_all = ["minimal", "regex", "stats"])]
     nfa: bool,
     /// With --dot: the minimal DFA
-    #[arg(long, requires = "dot")]
+    #[arg(long, requires = "dot", conflicts_with_all = ["regex", "stats"])]
     minimal: bool,
     /// The automata's sizes and the generating function of the word counts
     #[arg(long)]

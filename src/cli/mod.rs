@@ -1,8 +1,9 @@
 //! Command-line parsing, dispatch, exit codes and error reporting.
 //!
-//! Exit codes (DESIGN.md §5): 0 success (for predicates: true), 1 predicate false, 2 bad input
-//! or usage. Errors go to standard error; a closed standard output (as under `| head`) ends the
-//! program quietly.
+//! Exit codes (DESIGN.md §5): 0 answered (for predicates: true), 1 predicate false or problem
+//! proved impossible, 2 bad input, usage, a refused request or a search that gave up, 70 an
+//! internal error (a failed self-check or a panic: a bug). Errors go to standard error; a closed
+//! standard output (as under `| head`) ends the program quietly.
 
 mod board;
 mod check;
@@ -28,8 +29,9 @@ mod solve;
 mod subtraction;
 mod table;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 use std::process::ExitCode;
+use std::sync::Mutex;
 
 /// Peg solitaire and impartial games through formal languages and automata.
 #[derive(Parser)]
@@ -137,16 +139,70 @@ pub enum Verdict {
 
 /// Why a command failed.
 pub enum Failure {
-    /// Bad input or a refused request: exit 2 with this message.
+    /// Bad input, a refused request or a search that gave up: exit 2 with this message.
     Input(String),
+    /// Options that cannot go together (found only once their values are known): exit 2 with
+    /// clap's message and usage line.
+    Usage(Box<clap::Error>),
+    /// A failed self-check, a bug: exit 70 with this message.
+    Internal(String),
     /// Standard output was closed: stop quietly.
     ClosedOutput,
 }
 
 impl From<unhop::Error> for Failure {
     fn from(err: unhop::Error) -> Failure {
-        Failure::Input(err.to_string())
+        if err.is_internal() {
+            Failure::Internal(err.to_string())
+        } else {
+            Failure::Input(err.to_string())
+        }
     }
+}
+
+/// A usage error of the subcommand at `path` (such as `["board", "count"]`): `message` with
+/// clap's usage line for it, as clap reports the conflicts it can see by itself.
+pub fn usage(path: &[&str], message: impl std::fmt::Display) -> Failure {
+    let mut command = Cli::command();
+    command.build();
+    for name in path {
+        match command.find_subcommand(name) {
+            Some(sub) => command = sub.clone(),
+            None => break,
+        }
+    }
+    let error = command.error(clap::error::ErrorKind::ArgumentConflict, message);
+    Failure::Usage(Box::new(error))
+}
+
+/// How every internal error's message starts.
+pub const INTERNAL: &str = "internal error (a bug, please report it)";
+
+/// Exit code of an internal error (BSD's `EX_SOFTWARE`).
+const INTERNAL_ERROR: u8 = 70;
+
+/// The message of the last panic, kept by the panic hook for [`main`] to report.
+static PANIC_MESSAGE: Mutex<Option<String>> = Mutex::new(None);
+
+/// A panic is a bug: the hook keeps its message and place (printed only if the panic ends the
+/// command, so a panic that the library catches and recovers from, as inside the LP solver of
+/// the pagoda functions, prints nothing).
+fn install_panic_hook() {
+    std::panic::set_hook(Box::new(|info| {
+        let payload = info.payload();
+        let what = payload
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| payload.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "a panic".to_string());
+        let place = info
+            .location()
+            .map(|l| format!(" (at {}:{})", l.file(), l.line()))
+            .unwrap_or_default();
+        if let Ok(mut message) = PANIC_MESSAGE.try_lock() {
+            *message = Some(format!("{what}{place}"));
+        }
+    }));
 }
 
 impl From<std::io::Error> for Failure {
@@ -185,9 +241,10 @@ fn parse() -> Result<Cli, ExitCode> {
     let written = stdout
         .write_all(text.as_bytes())
         .and_then(|()| stdout.flush());
-    Err(match written.map_err(Failure::from) {
-        Ok(()) | Err(Failure::ClosedOutput) => ExitCode::SUCCESS,
-        Err(Failure::Input(message)) => report(&message),
+    Err(match written {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => report(&format!("cannot write the output: {e}")),
     })
 }
 
@@ -204,7 +261,51 @@ pub fn main() -> ExitCode {
     };
     // An interrupted run leaves no temporary file behind (exit 130, 143 or 129).
     let _ = unhop::files::remove_temporaries_on_signals();
-    let result = match cli.command {
+    install_panic_hook();
+    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run(cli)))
+        .unwrap_or_else(|_| {
+            let message = PANIC_MESSAGE
+                .lock()
+                .ok()
+                .and_then(|mut m| m.take())
+                .unwrap_or_else(|| "a panic".to_string());
+            Err(Failure::Internal(format!("{INTERNAL}: {message}")))
+        });
+    match result {
+        Ok(Verdict::Done) | Err(Failure::ClosedOutput) => ExitCode::SUCCESS,
+        Ok(Verdict::False) => ExitCode::from(1),
+        Err(Failure::Input(message)) => report(&message),
+        Err(Failure::Usage(error)) => {
+            let _ = error.print();
+            ExitCode::from(2)
+        }
+        Err(Failure::Internal(message)) => {
+            eprintln!("unhop: {message}");
+            ExitCode::from(INTERNAL_ERROR)
+        }
+    }
+}
+
+/// Runs the command the arguments name.
+fn run(cli: Cli) -> Result<Verdict, Failure> {
+    // Debug builds only (the integration tests' binary): a bug on demand, to test how bugs
+    // are reported; `thread` panics on a worker thread, as a bug in parallel code would.
+    #[cfg(debug_assertions)]
+    match std::env::var("UNHOP_TEST_BUG").as_deref() {
+        Ok("panic") => panic!("a panic asked for by UNHOP_TEST_BUG"),
+        Ok("thread") => {
+            use rayon::prelude::*;
+            (0..4).into_par_iter().for_each(|i| {
+                assert!(
+                    i != 3,
+                    "a worker thread's panic asked for by UNHOP_TEST_BUG"
+                );
+            });
+        }
+        Ok("error") => return Err(Failure::Internal(format!("{INTERNAL}: asked for"))),
+        _ => {}
+    }
+    match cli.command {
         Command::Solve(args) => solve::run(args),
         Command::Check(args) => check::run(args),
         Command::Count(args) => count::run(args),
@@ -225,10 +326,5 @@ pub fn main() -> ExitCode {
         Command::Octal(args) => octal::run(args),
         Command::Graph(args) => graph::run(args),
         Command::Board(args) => board::run(args),
-    };
-    match result {
-        Ok(Verdict::Done) | Err(Failure::ClosedOutput) => ExitCode::SUCCESS,
-        Ok(Verdict::False) => ExitCode::from(1),
-        Err(Failure::Input(message)) => report(&message),
     }
 }

@@ -3,14 +3,14 @@
 //! [--code C] [--rule R] [--first …]`: the same for Nim, subtraction games, the seed's
 //! variants and octal games.
 
-use super::graph::{GameChoice, GameName, Solved, solve_choice};
+use super::graph::{GameChoice, GameName, Solved, solve_choice, unused_option};
 use super::input::SHORT_LINE_BYTES;
 use super::subtraction::RuleArg;
-use super::{Failure, GameArgs, Verdict};
+use super::{Failure, Verdict, usage};
 use clap::ValueEnum;
 use std::io::{BufRead, Write};
 use unhop::batch_lines::BatchLines;
-use unhop::games::{Duotaire, MAX_SOLVER_MOVES, MAX_SOLVER_POSITIONS, Outcome, Solver};
+use unhop::games::{Duotaire, MAX_SOLVER_MOVES, MAX_SOLVER_POSITIONS, MoveRule, Outcome, Solver};
 use unhop::solitaire::{Board, Hop, replay};
 use unhop::{Pattern, quote};
 
@@ -23,8 +23,14 @@ pub struct Args {
     /// or octal followed by the heap sizes
     #[arg(required = true, allow_negative_numbers = true)]
     start: Vec<String>,
-    #[command(flatten)]
-    game: GameArgs,
+    /// Duotaire: single (a move is one hop) or chain (one or more hops by the same peg, the
+    /// paper's rule; the default)
+    #[arg(long)]
+    moves: Option<MoveRule>,
+    /// Duotaire: infinite (hops may leave the word; the default) or finite (the board is the
+    /// word)
+    #[arg(long)]
+    board: Option<Board>,
     /// Who moves first
     #[arg(long, value_enum, default_value = "you")]
     first: Player,
@@ -61,6 +67,15 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             code: args.code.as_deref(),
             rule: args.rule.unwrap_or(RuleArg::Normal),
         };
+        let duotaire = (args.moves.map(|_| "--moves"))
+            .or(args.board.map(|_| "--board"))
+            .map(|option| format!("{option} (for Duotaire)"));
+        if let Some(option) = duotaire.or(unused_option(&choice).map(String::from)) {
+            return Err(usage(
+                &["play"],
+                format!("{option} does not apply to {}", name.keyword()),
+            ));
+        }
         let solved = solve_choice(&choice, MAX_PLAY_POSITIONS, false)?;
         return play_solved(&solved, args.first);
     }
@@ -72,12 +87,14 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         )));
     };
     if args.set.is_some() || args.code.is_some() || args.rule.is_some() {
-        return Err(Failure::Input(
-            "--set, --code and --rule are for nim, subtraction and octal, not for Duotaire"
-                .to_string(),
+        return Err(usage(
+            &["play"],
+            "--set, --code and --rule are for nim, subtraction and octal, not for Duotaire",
         ));
     }
-    let game = Duotaire::new(args.game.moves, args.game.board);
+    let moves = args.moves.unwrap_or(MoveRule::Chain);
+    let board = args.board.unwrap_or(Board::Infinite);
+    let game = Duotaire::new(moves, board);
     let mut solver = Solver::with_limits(game, MAX_SOLVER_POSITIONS, MAX_SOLVER_MOVES);
     let mut word = Pattern::single_word(word)?;
     let mut to_move = args.first;
@@ -91,7 +108,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         out,
         "Duotaire, {} moves on the {} board; the player who cannot move loses.\n\
          The start has value {value}: with perfect play the first player ({who}) will {verdict}.",
-        args.game.moves, args.game.board
+        moves, board
     )?;
     loop {
         let moves = game.moves_of(&word)?;
@@ -123,8 +140,8 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             }
         };
         // The independent checker plays the move; the next turn shows its result.
-        let done = replay(&word, args.game.board, &chosen)?;
-        word = match args.game.board {
+        let done = replay(&word, board, &chosen)?;
+        word = match board {
             Board::Finite => done.final_word,
             Board::Infinite => done.final_word.trimmed(),
         };

@@ -5,7 +5,8 @@ use super::{Failure, Verdict};
 use std::path::PathBuf;
 use unhop::Pattern;
 use unhop::games::{
-    Duotaire, FiniteTable, MAX_SOLVER_MOVES, MAX_SOLVER_POSITIONS, MoveRule, Solver, length_stats,
+    Duotaire, FiniteTable, MAX_INFINITE_TABLE_LEN, MAX_SOLVER_MOVES, MAX_SOLVER_POSITIONS,
+    MAX_TABLE_LEN, MoveRule, Solver, length_stats,
 };
 use unhop::plot::{HeatMap, LineChart, Series};
 use unhop::solitaire::Board;
@@ -106,6 +107,16 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             board,
             out,
         } => {
+            let limit = match board {
+                Board::Finite => MAX_TABLE_LEN,
+                Board::Infinite => MAX_INFINITE_TABLE_LEN,
+            };
+            if !(1..=limit).contains(&max_len) {
+                return Err(Failure::Input(format!(
+                    "--max-len must be from 1 to {limit} on the {board} board (a chart of \
+                     lengths 1 to N), not {max_len}"
+                )));
+            }
             let (mut shares, mut maxima) = (Vec::new(), Vec::new());
             for rule in RULES {
                 let stats = length_stats(rule, board, max_len, &mut |_| {})?;

@@ -3,7 +3,7 @@
 
 use super::input::for_each_line;
 use super::solve::write_json_hops;
-use super::{Failure, Verdict};
+use super::{Failure, INTERNAL, Verdict};
 use std::io::Write;
 use unhop::batch_lines::MAX_LINE_BYTES;
 use unhop::solitaire::{Board, replay};
@@ -33,13 +33,13 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         if let Some(hops) = &hops {
             // The independent checker replays the hops before they are printed.
             let done = replay(w, args.board, hops)
-                .map_err(|e| Failure::Input(format!("internal error: replay failed: {e}")))?;
+                .map_err(|e| Failure::Internal(format!("{INTERNAL}: the replay failed: {e}")))?;
             let offset = usize::try_from(-done.offset).unwrap_or(0);
             if done.final_word.slice(offset..offset + f.len()) != *f
                 || done.final_word.pegs() != f.pegs()
             {
-                return Err(Failure::Input(format!(
-                    "internal error: the hops from {w} end on {}, not {f}",
+                return Err(Failure::Internal(format!(
+                    "{INTERNAL}: the hops from {w} end on {}, not {f}",
                     done.final_word
                 )));
             }

@@ -1,7 +1,7 @@
 //! `unhop slide solve|check|shuffle|pdb|play`: the 8- and 15-puzzle.
 
 use super::input::{SHORT_LINE_BYTES, for_each_line};
-use super::{Failure, Verdict};
+use super::{Failure, Verdict, usage};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use std::io::Write;
@@ -66,10 +66,10 @@ pub struct SolveArgs {
 
 #[derive(clap::Args)]
 pub struct PdbOptions {
-    /// The pattern split of the 15-puzzle: 6-6-3 (built in seconds) or 7-8 (built in
-    /// minutes, 580 MB, fastest search)
-    #[arg(long, value_enum, default_value = "6-6-3")]
-    split: SplitArg,
+    /// The pattern split of the 15-puzzle: 6-6-3 (built in seconds; the default) or 7-8
+    /// (built in minutes, 580 MB, fastest search)
+    #[arg(long, value_enum)]
+    split: Option<SplitArg>,
     /// Where pattern databases are cached (default: $UNHOP_CACHE_DIR, else
     /// $XDG_CACHE_HOME/unhop, else ~/.cache/unhop)
     #[arg(long)]
@@ -85,11 +85,11 @@ pub struct CheckArgs {
 /// Where a random board comes from: its size, goal and seed.
 #[derive(clap::Args)]
 pub struct RandomArgs {
-    /// The size of a random board: 3 (8-puzzle) or 4 (15-puzzle)
-    #[arg(long, default_value = "4", value_parser = clap::value_parser!(u8).range(3..=4))]
-    size: u8,
-    /// The goal: last (1 2 … _, the default), first (_ 1 2 …), or a board (its size wins
-    /// over --size)
+    /// The size of a random board: 3 (8-puzzle) or 4 (15-puzzle, the default)
+    #[arg(long, value_parser = clap::value_parser!(u8).range(3..=4))]
+    size: Option<u8>,
+    /// The goal: last (1 2 … _, the default), first (_ 1 2 …), or a board (of the size
+    /// --size gives, if given)
     #[arg(long, default_value = "last")]
     goal: String,
     /// Seed for reproducible boards (default: random)
@@ -100,9 +100,10 @@ pub struct RandomArgs {
 impl RandomArgs {
     /// The goal and the random generator.
     pub fn start(&self) -> Result<(Board, StdRng), Failure> {
+        let size = self.size.map(usize::from);
         let goal = match self.goal.as_str() {
-            "last" | "first" => parse_goal(&self.goal, Some(self.size as usize))?,
-            _ => parse_goal(&self.goal, None)?,
+            "last" | "first" => parse_goal(&self.goal, Some(size.unwrap_or(4)))?,
+            _ => parse_goal(&self.goal, size)?,
         };
         let rng = match self.seed {
             Some(seed) => StdRng::seed_from_u64(seed),
@@ -115,15 +116,20 @@ impl RandomArgs {
     pub fn goal_text(&self) -> &str {
         &self.goal
     }
+
+    /// Whether `--size` was given (a board given explicitly has its own size).
+    pub fn size_given(&self) -> bool {
+        self.size.is_some()
+    }
 }
 
 #[derive(clap::Args)]
 pub struct ShuffleArgs {
     #[command(flatten)]
     random: RandomArgs,
-    /// How many boards, one per line
-    #[arg(long, default_value = "1")]
-    count: usize,
+    /// How many boards, one per line (1 to 10^6, about ten seconds)
+    #[arg(long, default_value = "1", value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    count: u64,
 }
 
 #[derive(clap::Args)]
@@ -149,6 +155,22 @@ enum SplitArg {
     SixSixThree,
     #[value(name = "7-8")]
     SevenEight,
+}
+
+impl PdbOptions {
+    /// The split asked for, 6-6-3 by default.
+    fn split(&self) -> Split {
+        self.split.unwrap_or(SplitArg::SixSixThree).split()
+    }
+
+    /// The first option given, if any: a search without pattern databases would ignore it.
+    fn given(&self) -> Option<&'static str> {
+        match (self.split, &self.pdb_dir) {
+            (Some(_), _) => Some("--split"),
+            (None, Some(_)) => Some("--pdb-dir"),
+            (None, None) => None,
+        }
+    }
 }
 
 impl SplitArg {
@@ -265,20 +287,39 @@ fn guide_for(args: &SolveArgs, goal: &Board) -> Result<Guide, Failure> {
                 "--heuristic pdb is for the 15-puzzle; the 8-puzzle uses linear-conflict".into(),
             ));
         }
-        HeuristicArg::Pdb => Guide::Patterns(load_pdbs(
-            args.pdb.split.split(),
-            goal,
-            args.pdb.pdb_dir.clone(),
-        )?),
+        HeuristicArg::Pdb => {
+            Guide::Patterns(load_pdbs(args.pdb.split(), goal, args.pdb.pdb_dir.clone())?)
+        }
     })
 }
 
 fn solve(args: SolveArgs) -> Result<Verdict, Failure> {
     let budget = budget(args.budget)?;
+    // The pattern-database options are for --heuristic pdb on the 15-puzzle only. A batch
+    // read from standard input may mix sizes: there they apply to the 4×4 boards.
+    let pdb_option = args.pdb.given();
+    if let (Some(option), HeuristicArg::Manhattan | HeuristicArg::LinearConflict) =
+        (pdb_option, args.heuristic)
+    {
+        return Err(usage(
+            &["slide", "solve"],
+            format!("{option} is for --heuristic pdb (or auto on the 15-puzzle)"),
+        ));
+    }
+    let from_arguments = !matches!(args.boards.board.as_slice(), [dash] if dash == "-");
     let json = args.boards.json;
     let mut solver: Option<Solver> = None;
     let mut all_solvable = true;
     for_each_board(&args.boards.board, |board| {
+        if let (Some(option), true, 3) = (pdb_option, from_arguments, board.width()) {
+            return Err(usage(
+                &["slide", "solve"],
+                format!(
+                    "{option} is for the 15-puzzle's pattern databases; the 8-puzzle is \
+                     solved with linear-conflict"
+                ),
+            ));
+        }
         let goal = parse_goal(&args.boards.goal, Some(board.width()))?;
         // Before the solver: an unsolvable board needs no pattern database.
         let parity = solvability(&board, &goal);
@@ -403,7 +444,7 @@ fn shuffle(args: ShuffleArgs) -> Result<Verdict, Failure> {
 fn pdb(args: PdbArgs) -> Result<Verdict, Failure> {
     let goal = parse_goal(&args.goal, Some(4))?;
     let started = Instant::now();
-    let pdbs = load_pdbs(args.pdb.split.split(), &goal, args.pdb.pdb_dir)?;
+    let pdbs = load_pdbs(args.pdb.split(), &goal, args.pdb.pdb_dir.clone())?;
     let sizes: Vec<String> = pdbs
         .databases()
         .iter()
@@ -413,7 +454,7 @@ fn pdb(args: PdbArgs) -> Result<Verdict, Failure> {
     writeln!(
         out,
         "{} split for the goal {goal}: {} entries, ready in {:.1} s{}",
-        args.pdb.split.split().name(),
+        args.pdb.split().name(),
         sizes.join(" + "),
         started.elapsed().as_secs_f64(),
         if pdbs.reflects() {

@@ -8,7 +8,7 @@
 
 use super::input::SHORT_LINE_BYTES;
 use super::slide::{RandomArgs, budget, load_pdbs, parse_goal};
-use super::{Failure, Verdict};
+use super::{Failure, Verdict, usage};
 use console::{Key, Term};
 use rand::rngs::StdRng;
 use std::io::{IsTerminal, Write};
@@ -212,6 +212,12 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     let (board, goal) = if args.board.is_empty() {
         (random::shuffled(&goal, &mut rng), goal)
     } else {
+        if args.random.size_given() {
+            return Err(usage(
+                &["slide", "play"],
+                "--size is for a random board; the board given has its own size",
+            ));
+        }
         let board = Board::parse(&args.board.join(" "))?;
         (
             board,

@@ -1,7 +1,7 @@
 //! `unhop solve WORD... [--board B] [--method M] [--json] [--dag-dot [-o FILE]]`
 
 use super::input::for_each_word;
-use super::output::{DOT, check, emit};
+use super::output::{DOT, Sink, check};
 use super::{Common, Failure, MethodArg, Verdict};
 use std::io::Write;
 use std::path::PathBuf;
@@ -15,7 +15,8 @@ pub struct Args {
     #[command(flatten)]
     common: Common,
     /// Draw the paper's shortest-path DAG (infinite board, words of at most 40 cells) as DOT
-    #[arg(long, conflicts_with = "json")]
+    /// (one digraph per word)
+    #[arg(long, conflicts_with_all = ["json", "method"])]
     dag_dot: bool,
     /// Write the DOT picture to this file (.dot or .gv) instead of standard output
     #[arg(short, long, requires = "dag_dot")]
@@ -34,15 +35,16 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
                 .into(),
         ));
     }
-    if args.out.is_some() && (args.words.len() > 1 || args.words[0] == "-") {
-        return Err(Failure::Input(
-            "-o writes the picture of one word; give a single word, or no -o".into(),
-        ));
+    if args.dag_dot {
+        // Every word's digraph in one output: a file given with -o holds the whole batch.
+        let mut sink = Sink::open(args.out.as_deref())?;
+        for_each_word(&args.words, |word| {
+            sink.write_text(&BlockDag::new(word)?.to_dot())
+        })?;
+        sink.finish()?;
+        return Ok(Verdict::Done);
     }
     for_each_word(&args.words, |word| {
-        if args.dag_dot {
-            return emit(&BlockDag::new(word)?.to_dot(), args.out.as_deref());
-        }
         let spinner = indicatif::ProgressBar::new_spinner();
         let mut progress = |positions: usize| {
             spinner.set_message(format!("exhaustive search: {positions} positions"));

@@ -2,7 +2,7 @@
 //! subtraction games and the seed's variants, for one position or as a table of one-heap
 //! outcomes.
 
-use super::{Failure, MethodArg, Verdict};
+use super::{Failure, MethodArg, Verdict, usage};
 use std::io::Write;
 use unhop::games::{
     Convention, MAX_RETROGRADE_MOVES, NoRepeat, NoRepeatPosition, OddWins, OddWinsPosition,
@@ -71,10 +71,12 @@ pub struct Args {
     /// 100,000 and at most 30,000,000 moves)
     #[arg(long, value_name = "N", allow_hyphen_values = true)]
     max_heap: Option<String>,
-    /// fast: Grundy values with a proved period (normal play); exhaustive: retrograde
-    /// analysis. Misère play and the variants always use retrograde analysis.
-    #[arg(long, value_enum, default_value = "fast")]
-    method: MethodArg,
+    /// For a position under the normal rule: fast (Grundy values with a proved period, the
+    /// default) or exhaustive (retrograde analysis). Misère play and the variants always use
+    /// retrograde analysis (exhaustive), a --max-heap table the values (fast): another
+    /// --method there is an error
+    #[arg(long, value_enum)]
+    method: Option<MethodArg>,
     /// Machine-readable output: one JSON object
     #[arg(long)]
     json: bool,
@@ -143,8 +145,31 @@ fn by_values(set: &Subtraction, heaps: &[u64]) -> Result<Analysis, Failure> {
     Ok((sum != 0, moves))
 }
 
+/// The method used, refusing a `--method` that the rule or the table would not follow.
+fn method(args: &Args) -> Result<MethodArg, Failure> {
+    let (used, why) = match (args.rule, &args.max_heap) {
+        (RuleArg::Normal, None) => return Ok(args.method.unwrap_or(MethodArg::Fast)),
+        (RuleArg::Normal, Some(_)) => (
+            MethodArg::Fast,
+            "a --max-heap table of normal play".to_string(),
+        ),
+        (rule, _) => (MethodArg::Exhaustive, format!("the {} rule", rule.name())),
+    };
+    match args.method {
+        Some(asked) if asked.name() != used.name() => Err(usage(
+            &["subtraction"],
+            format!(
+                "--method {} does not apply: {why} is computed by the {} method",
+                asked.name(),
+                used.name()
+            ),
+        )),
+        _ => Ok(used),
+    }
+}
+
 fn analyse(args: &Args, set: &Subtraction, heaps: &[u64]) -> Result<Analysis, Failure> {
-    match (args.rule, args.method) {
+    match (args.rule, method(args)?) {
         (RuleArg::Normal, MethodArg::Fast) => by_values(set, heaps),
         (RuleArg::Normal | RuleArg::Misere, _) => {
             let convention = args.rule.convention().unwrap_or(Convention::Normal);
@@ -244,6 +269,7 @@ fn joined<T: ToString>(items: &[T]) -> String {
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
     let set = Subtraction::parse(&args.set)?;
+    method(&args)?;
     let mut out = std::io::stdout().lock();
     if let Some(max) = &args.max_heap {
         if !args.heaps.is_empty() {

@@ -157,8 +157,8 @@ impl<'a> Segment<'a> {
                 .map(|k| (cursor + k) % windows)
                 .find_map(|s| self.hop_at(s).map(|d| (s, d)));
             let Some((s, direction)) = found else {
-                return Err(Error::new(format!(
-                    "internal error: no hop keeps the pair in R at cells {}..{}",
+                return Err(Error::internal(format!(
+                    "no hop keeps the pair in R at cells {}..{}",
                     self.offset,
                     self.offset + self.g.len()
                 )));

@@ -36,7 +36,7 @@ pub fn solve_by_automaton(word: &Word, board: Board) -> Result<(usize, Vec<Hop>)
     let (cells, shift) = on_board(word, board);
     let last = cheapest_final(&cells);
     let hops = hops_between(&cells, &last)?
-        .ok_or_else(|| Error::new("internal error: the cheapest final word is not reachable"))?;
+        .ok_or_else(|| Error::internal("the cheapest final word is not reachable"))?;
     Ok((last.pegs(), shifted(hops, shift)))
 }
 

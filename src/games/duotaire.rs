@@ -240,11 +240,10 @@ impl Duotaire {
                 let one_peg = hops.windows(2).all(|h| h[1].from() == h[0].to());
                 let allowed = self.rule == MoveRule::Chain || hops.len() == 1;
                 if hops.is_empty() || !one_peg || !allowed {
-                    return Err(Error::new("internal error: a move breaks the move rule"));
+                    return Err(Error::internal("a move breaks the move rule"));
                 }
-                crate::solitaire::replay(word, self.board, &hops).map_err(|e| {
-                    Error::new(format!("internal error: a move failed replay: {e}"))
-                })?;
+                crate::solitaire::replay(word, self.board, &hops)
+                    .map_err(|e| Error::internal(format!("a move failed replay: {e}")))?;
                 Ok(hops)
             })
             .collect()

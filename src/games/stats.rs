@@ -35,12 +35,13 @@ pub struct LengthStats {
 /// Statistics for every length 1 to `max_len`, from the dense tables: [`FiniteTable`] (up to
 /// [`super::MAX_TABLE_LEN`]) or [`InfiniteTable`] (up to [`super::MAX_INFINITE_TABLE_LEN`]),
 /// as the memory allows. `progress` is called with each length (finite board) or number of
-/// pegs (infinite board) when it is done.
+/// pegs (infinite board) when it is done. `max_len` 0 is refused: it would answer nothing.
 ///
 /// ```
 /// use unhop::{games::{length_stats, MoveRule}, solitaire::Board};
 /// let stats = length_stats(MoveRule::Single, Board::Finite, 3, &mut |_| {}).unwrap();
 /// assert_eq!((stats[2].words, stats[2].p_positions, stats[2].max_value), (8, 6, 1));
+/// assert!(length_stats(MoveRule::Single, Board::Finite, 0, &mut |_| {}).is_err());
 /// ```
 pub fn length_stats(
     rule: MoveRule,
@@ -48,6 +49,11 @@ pub fn length_stats(
     max_len: usize,
     progress: &mut dyn FnMut(usize),
 ) -> Result<Vec<LengthStats>, Error> {
+    if max_len == 0 {
+        return Err(Error::new(
+            "the statistics cover the lengths 1 to N: N must be at least 1, not 0",
+        ));
+    }
     let mut stats = Vec::new();
     match board {
         Board::Finite => {

@@ -167,9 +167,7 @@ impl Solver {
         };
         let tiles = tiles_of(board, &path);
         replay(board, &self.goal, &tiles).map_err(|e| {
-            Error::new(format!(
-                "internal error, please report: the solution of {board} failed its replay: {e}"
-            ))
+            Error::internal(format!("the solution of {board} failed its replay: {e}"))
         })?;
         Ok(Outcome::Solved(Solution {
             tiles,

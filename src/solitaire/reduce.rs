@@ -104,8 +104,8 @@ impl Placer {
         }
         let before = self.hops.len();
         if !append_one_peg_hops(word, block.clone(), &mut self.hops) {
-            return Err(Error::new(format!(
-                "internal error: block {} at {at} has no one-peg construction",
+            return Err(Error::internal(format!(
+                "block {} at {at} has no one-peg construction",
                 word.slice(block)
             )));
         }
@@ -116,7 +116,7 @@ impl Placer {
         };
         let last = block.end as i64 - 1;
         if !self.waiting.is_empty() && final_peg == last {
-            return Err(Error::new("internal error: no room for a waiting block 11"));
+            return Err(Error::internal("no room for a waiting block 11"));
         }
         self.release();
         self.peg_on_right = final_peg == at;

@@ -67,10 +67,10 @@ pub fn solve_with_progress(
         }
     };
     let replayed = replay(word, board, &hops)
-        .map_err(|e| Error::new(format!("internal error: the solution failed replay: {e}")))?;
+        .map_err(|e| Error::internal(format!("the solution failed replay: {e}")))?;
     if replayed.final_word.pegs() != min_pegs {
-        return Err(Error::new(format!(
-            "internal error: the hops leave {} pegs, not the claimed {min_pegs}",
+        return Err(Error::internal(format!(
+            "the hops leave {} pegs, not the claimed {min_pegs}",
             replayed.final_word.pegs()
         )));
     }

@@ -1,0 +1,215 @@
+//! Exit codes that say what happened (DESIGN.md §5): 0 answered, 1 false or proved
+//! impossible, 2 bad input, usage, refused or gave up (with the reason), 70 a bug.
+
+mod common;
+
+use common::unhop;
+use std::process::Output;
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// Exit 2 with a message on standard error that contains every one of `words`.
+fn assert_refused(out: &Output, words: &[&str]) {
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "stderr: {stderr}");
+    for word in words {
+        assert!(stderr.contains(word), "{word:?} not in: {stderr}");
+    }
+}
+
+#[test]
+fn an_empty_chart_is_refused_and_no_file_is_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("chart.svg");
+    for board in ["finite", "infinite"] {
+        let out = unhop(
+            &[
+                "plot",
+                "stats",
+                "--max-len",
+                "0",
+                "--board",
+                board,
+                "-o",
+                path.to_str().unwrap(),
+            ],
+            None,
+        );
+        assert_refused(&out, &["--max-len", "0"]);
+        assert!(!path.exists());
+    }
+    // The library refuses it too, whoever asks.
+    let stats = unhop::games::length_stats(
+        unhop::games::MoveRule::Chain,
+        unhop::solitaire::Board::Finite,
+        0,
+        &mut |_| {},
+    );
+    assert!(stats.is_err());
+}
+
+#[test]
+fn ranges_that_would_answer_nothing_are_refused() {
+    for args in [
+        &["table", "--max-len", "0"][..],
+        &["table", "--max-len", "0", "--stats"],
+        &["board", "classify", "--max-vertices", "1"],
+        &["slide", "shuffle", "--count", "0"],
+        &["plot", "heatmap", "--len", "1", "-o", "x.svg"],
+        &["family", "1^n", "--n", "5..4"],
+    ] {
+        let out = unhop(args, None);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+        assert!(!out.stderr.is_empty(), "{args:?}");
+    }
+}
+
+#[test]
+fn board_starts_prints_the_table_then_says_how_many_pairs_are_undecided() {
+    let out = unhop(
+        &["board", "starts", "--board", "english", "--limit", "0"],
+        None,
+    );
+    let stdout = text(&out.stdout);
+    // The table is printed whole.
+    let undecided = stdout.matches(": undecided:").count();
+    assert!(undecided > 0, "{stdout}");
+    assert!(stdout.contains("vacancy"), "{stdout}");
+    assert_refused(&out, &[&format!("{undecided} of the"), "--limit 0"]);
+    // JSON too: the object, then exit 2.
+    let out = unhop(
+        &[
+            "board", "starts", "--board", "english", "--limit", "0", "--json",
+        ],
+        None,
+    );
+    let object: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let json_undecided = object["starts"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|row| row["finishes"].as_array().unwrap())
+        .filter(|f| f["verdict"] == "undecided")
+        .count();
+    assert_eq!(json_undecided, undecided);
+    assert_refused(&out, &["undecided", "--limit"]);
+}
+
+#[test]
+fn board_starts_with_every_pair_decided_exits_0() {
+    let out = unhop(&["board", "starts", "--board", "triangle"], None);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(!text(&out.stdout).contains("undecided"));
+}
+
+#[test]
+fn a_search_that_gave_up_is_not_a_proof_of_impossibility() {
+    let out = unhop(&["board", "solve", "--limit", "0"], None);
+    assert!(!text(&out.stdout).contains("no solution"));
+    assert_refused(&out, &["gave up", "within 0", "--limit"]);
+    let out = unhop(&["board", "solve", "--limit", "0", "--json"], None);
+    let object: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(object["solvable"], serde_json::Value::Null);
+    assert_refused(&out, &["gave up"]);
+    // A proof (here by position classes) is exit 1, even with no search at all.
+    let out = unhop(&["board", "solve", "--goal", "c1", "--limit", "0"], None);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stdout).starts_with("no solution: position classes"));
+}
+
+/// The words of a command line split at spaces.
+fn words(line: &str) -> Vec<&str> {
+    line.split_whitespace().collect()
+}
+
+#[test]
+fn options_that_would_be_ignored_are_usage_errors() {
+    let board3 = "1 2 3 4 5 6 7 8 0";
+    for line in [
+        "lang --minimal --regex".to_string(),
+        "lang --nfa --stats".into(),
+        "lang --minimal --stats --json".into(),
+        "graph nim 3 --dot --json".into(),
+        "graph nim 3 --set 1..2".into(),
+        "graph nim 3 --code 0.77".into(),
+        "graph octal 3 --code 0.77 --set 1..2".into(),
+        "graph subtraction 3 --set 1..2 --code 0.77".into(),
+        "play nim 3 --moves single".into(),
+        "play nim 3 --board finite".into(),
+        "play octal 3 --code 0.77 --set 1".into(),
+        "play 0110 --rule misere".into(),
+        "solve 11 --dag-dot --method exhaustive".into(),
+        "solve 11 -o x.dot".into(),
+        format!("slide solve {board3} --split 7-8"),
+        format!("slide solve {board3} --pdb-dir cache"),
+        "slide solve - --heuristic manhattan --split 7-8".into(),
+        format!("slide play {board3} --size 4"),
+        "subtraction 1..3 5 --rule misere --method fast".into(),
+        "subtraction 1..3 --max-heap 9 --method exhaustive".into(),
+        "subtraction 1..3 --max-heap 9 --rule misere --method fast".into(),
+        "board count --board triangle --method exhaustive --max-work 9".into(),
+        "board moves --board triangle --method exhaustive --max-positions 9".into(),
+    ] {
+        let out = unhop(&words(&line), Some(b"1 2 3 4 5 6 7 8 0\n"));
+        let stderr = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{line}: {stderr}");
+        assert!(stderr.contains("Usage:"), "{line}: {stderr}");
+        assert!(out.stdout.is_empty(), "{line}");
+    }
+}
+
+#[test]
+fn the_options_that_apply_still_work() {
+    // The same options where they do apply: no usage error.
+    for line in [
+        "subtraction 1..3 5 --method exhaustive",
+        "subtraction 1..3 5 --rule misere --method exhaustive",
+        "subtraction 1..3 --max-heap 9 --method fast",
+        "board count --board triangle --max-work 100000000",
+        "board count --board triangle --method exhaustive",
+        "graph subtraction 3 --set 1..2",
+        "graph octal 3 --code 0.77",
+        "lang --dot --minimal",
+        "slide shuffle --size 3 --seed 1",
+    ] {
+        let out = unhop(&words(line), None);
+        assert!(
+            matches!(out.status.code(), Some(0 | 1)),
+            "{line}: {}",
+            text(&out.stderr)
+        );
+    }
+    // A batch of DAG pictures written to one file keeps every picture.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("dags.dot");
+    let out = unhop(
+        &["solve", "-", "--dag-dot", "-o", path.to_str().unwrap()],
+        Some(b"11\n1101\n"),
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let dot = std::fs::read_to_string(&path).unwrap();
+    assert_eq!(dot.matches("digraph").count(), 2, "{dot}");
+}
+
+#[test]
+fn bugs_exit_70_with_a_message_asking_for_a_report() {
+    // The test binary is a debug build: UNHOP_TEST_BUG makes it fail as a bug would.
+    for bug in ["panic", "thread", "error"] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_unhop"))
+            .args(["count", "5"])
+            .env("UNHOP_TEST_BUG", bug)
+            .output()
+            .unwrap();
+        let stderr = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(70), "{bug}: {stderr}");
+        assert!(
+            stderr.starts_with("unhop: internal error (a bug, please report it): "),
+            "{bug}: {stderr}"
+        );
+        assert_eq!(stderr.lines().count(), 1, "{bug}: {stderr}");
+        assert!(out.stdout.is_empty());
+    }
+}
