@@ -78,8 +78,8 @@ impl Limit {
 /// A size in bytes, exact, with its value in GiB or MiB: `2147483648 bytes (2.00 GiB)`.
 ///
 /// ```
-/// assert_eq!(unhop::memory::exact(3 << 29), "1610612736 bytes (1.50 GiB)");
-/// assert_eq!(unhop::memory::exact(1 << 20), "1048576 bytes (1.00 MiB)");
+/// assert_eq!(unhop::memory::exact(3u64 << 29), "1610612736 bytes (1.50 GiB)");
+/// assert_eq!(unhop::memory::exact(1u64 << 20), "1048576 bytes (1.00 MiB)");
 /// ```
 pub fn exact(bytes: impl Into<u128>) -> String {
     let bytes: u128 = bytes.into();

@@ -121,7 +121,7 @@ fn a_normal_play_table_with_a_large_set_counts_its_options() {
     refused(
         &["subtraction", "1..4096", "--max-heap", "1000000"],
         &[
-            "needs an estimated 4087613440 options",
+            "need an estimated 4087613440 options",
             "the limit is 1000000000",
         ],
     );

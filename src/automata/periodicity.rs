@@ -57,7 +57,7 @@ pub fn next_fibbinary(mut x: u64) -> Option<u64> {
 ///
 /// ```
 /// use unhop::automata::{fibbinary, fibbinary_period_break, period_break};
-/// for (s, p) in [(0, 1), (1000, 3), (3 << 20, 1), (77, 16)] {
+/// for (s, p) in [(0u64, 1u64), (1000, 3), (3 << 20, 1), (77, 16)] {
 ///     let limit = (s.max(3 * p) + 1).next_power_of_two() + 3 * p;
 ///     assert_eq!(
 ///         fibbinary_period_break(s, p, limit, 1 << 20),
