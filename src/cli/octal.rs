@@ -16,8 +16,9 @@ pub const MAX_PLAIN_HEAP: usize = 1 << 18;
 /// The plain loop is refused up front when it would look at more options than this (Kayles
 /// to 2^18 looks at 3.4 × 10^10, about half a minute).
 pub const MAX_PLAIN_WORK: u128 = 40_000_000_000;
-/// The fast method gives up after this many steps: about 7 s of marking splits on one core
-/// (0.<4096 sevens> to heap 100,000 gives up at heap 4,157).
+/// The fast method gives up after this many steps unless `--max-work` says otherwise: about
+/// 7 s of marking splits on one core (0.<4096 sevens> to heap 100,000 gives up at heap 4,157;
+/// Treblecross 0.007 gets to about heap 150,000).
 pub const MAX_FAST_WORK: u64 = 6_000_000_000;
 /// Beyond this many values a chart shows, per block of heaps, the largest and smallest value.
 const MAX_PLOTTED_POINTS: usize = 4000;
@@ -47,10 +48,14 @@ pub struct Args {
     /// Also draw the sequence into FILE (.svg or .png; a name without an extension is SVG)
     #[arg(long, value_name = "FILE")]
     plot: Option<PathBuf>,
-    /// fast: the rare-value method (gives up, exit 2, after 6 × 10^9 steps: about 7 s);
+    /// fast: the rare-value method (gives up, exit 2, after --max-work steps);
     /// plain: the O(n²) mex loop (refused up front beyond 4 × 10^10 options looked at)
     #[arg(long, value_enum, default_value = "fast")]
     method: OctalMethod,
+    /// The fast method gives up (exit 2) after this many steps, digits looked at and splits
+    /// marked (the default is about 7 s); raise it for long runs such as Treblecross to 2^20
+    #[arg(long, value_name = "STEPS", default_value_t = MAX_FAST_WORK)]
+    max_work: u64,
     /// Machine-readable output: one JSON object
     #[arg(long)]
     json: bool,
@@ -76,6 +81,7 @@ fn compute(
     game: &Octal,
     max: usize,
     method: OctalMethod,
+    max_work: u64,
 ) -> Result<(Vec<u32>, Option<RareValueStats>), Failure> {
     if method == OctalMethod::Plain {
         let work = game.plain_work(max);
@@ -100,11 +106,11 @@ fn compute(
     } else {
         ProgressBar::hidden()
     };
-    let computed = bounded_rare_value_sequence(game, max, MAX_FAST_WORK, |done| {
-        bar.set_position(done as u64)
-    });
+    let computed =
+        bounded_rare_value_sequence(game, max, max_work, |done| bar.set_position(done as u64));
     bar.finish_and_clear();
-    let (values, stats) = computed?;
+    let (values, stats) =
+        computed.map_err(|e| Failure::Input(format!("{e}; raise it with --max-work")))?;
     Ok((values, Some(stats)))
 }
 
@@ -164,7 +170,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     }
     check(args.plot.as_deref(), &CHART)?;
     not_stdout(args.plot.as_deref(), "--plot", "the values")?;
-    let (values, stats) = compute(&game, max, args.method)?;
+    let (values, stats) = compute(&game, max, args.method, args.max_work)?;
     let period: Option<Period> = if args.period {
         proved_period(&values, game.max_taken())
     } else {
