@@ -47,10 +47,13 @@ fn check(text: &str, parsed: Result<Board, unhop::Error>, separator: char) {
     board_checks::check_start_goal_and_solve(&board, None, None);
 }
 
+/// Vertex names and edges between their indices.
+type Graph<'a> = (Vec<&'a str>, Vec<(usize, usize)>);
+
 /// Vertex names in order of first appearance and the edges as sorted index pairs (no repeats),
 /// read independently; `None` for a malformed item, a loop, no edge at all or more than 64
 /// vertices.
-fn read_edges(text: &str, separator: char) -> Option<(Vec<&str>, Vec<(usize, usize)>)> {
+fn read_edges(text: &str, separator: char) -> Option<Graph<'_>> {
     let mut names: Vec<&str> = Vec::new();
     let mut edges = Vec::new();
     for item in text.split(separator) {

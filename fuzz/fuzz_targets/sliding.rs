@@ -48,7 +48,7 @@ fuzz_target!(|data: &[u8]| {
         let tiles = fallback_tiles(&board, &goal);
         let manhattan = reference::manhattan_distance(&board, &goal) as usize;
         assert!(
-            tiles.len() >= manhattan && (tiles.len() - manhattan) % 2 == 0,
+            tiles.len() >= manhattan && (tiles.len() - manhattan).is_multiple_of(2),
             "{board}"
         );
     }

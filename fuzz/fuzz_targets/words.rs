@@ -386,26 +386,26 @@ mod reference {
             match self.next_token() {
                 Some('(') => {
                     self.at += 1;
-                    let (mut a, mut b) = (0, 0);
-                    let mut sign = 1;
+                    let mut terms = vec![(1, self.term()?)];
                     loop {
-                        let (ta, tb) = self.term()?;
-                        a += sign * ta;
-                        b += sign * tb;
-                        if a.abs() > MAX_COEFFICIENT || b.abs() > MAX_COEFFICIENT {
-                            return Err(Stop::TooLarge);
-                        }
-                        sign = match self.next_token() {
+                        let sign = match self.next_token() {
                             Some('+') => 1,
                             Some('-' | '−') => -1,
-                            Some(')') => {
-                                self.at += 1;
-                                return Ok((a, b));
-                            }
+                            Some(')') => break,
                             _ => return Err(Stop::Malformed),
                         };
                         self.at += 1;
+                        terms.push((sign, self.term()?));
                     }
+                    self.at += 1;
+                    let mut sum = (0, 0);
+                    for (sign, (ta, tb)) in terms {
+                        sum = (sum.0 + sign * ta, sum.1 + sign * tb);
+                        if sum.0.abs().max(sum.1.abs()) > MAX_COEFFICIENT {
+                            return Err(Stop::TooLarge);
+                        }
+                    }
+                    Ok(sum)
                 }
                 Some(c) if c.is_ascii_digit() => Ok((0, self.number()?)),
                 Some(c) if is_letter(c) => self.letter().map(|()| (1, 0)),

@@ -100,12 +100,10 @@ fn jumps_by_geometry(board: &Board) -> FxHashSet<Jump> {
                 adjacent[u as usize][v as usize] = true;
                 adjacent[v as usize][u as usize] = true;
             }
-            for a in 0..holes {
-                for b in 0..holes {
-                    for c in 0..holes {
-                        if a != c && adjacent[a][b] && adjacent[b][c] {
-                            add(a, b, c);
-                        }
+            for (a, row) in adjacent.iter().enumerate() {
+                for (b, next) in adjacent.iter().enumerate().filter(|&(b, _)| row[b]) {
+                    for c in (0..holes).filter(|&c| c != a && next[c]) {
+                        add(a, b, c);
                     }
                 }
             }
@@ -136,38 +134,38 @@ fn jumps_by_geometry(board: &Board) -> FxHashSet<Jump> {
 /// brute force.
 pub fn check_start_goal_and_solve(board: &Board, start: Option<&str>, goal: Option<&str>) {
     let mut start_position = board.default_start();
-    if let Some(text) = start {
-        if let Ok(p) = board.parse_start(text) {
+    if let Some(text) = start
+        && let Ok(p) = board.parse_start(text)
+    {
+        assert_eq!(
+            p & !board.full(),
+            0,
+            "--start {text:?} puts a peg outside the board"
+        );
+        if let Some(h) = board.hole_named(text.trim()) {
+            assert_eq!(p, board.full() & !(1 << h));
+        } else {
+            let pegs = text
+                .chars()
+                .filter(|c| matches!(c, 'o' | 'x' | '1'))
+                .count();
+            assert_eq!(p.count_ones() as usize, pegs, "--start {text:?}");
+            assert_eq!(board.parse_pattern(&board.pattern(p)).ok(), Some(p));
+        }
+        start_position = p;
+    }
+    let mut goal_value = board.default_goal();
+    if let Some(text) = goal
+        && let Ok(g) = board.parse_goal(text)
+    {
+        if let Some(p) = g.position() {
             assert_eq!(
                 p & !board.full(),
                 0,
-                "--start {text:?} puts a peg outside the board"
+                "--goal {text:?} puts a peg outside the board"
             );
-            if let Some(h) = board.hole_named(text.trim()) {
-                assert_eq!(p, board.full() & !(1 << h));
-            } else {
-                let pegs = text
-                    .chars()
-                    .filter(|c| matches!(c, 'o' | 'x' | '1'))
-                    .count();
-                assert_eq!(p.count_ones() as usize, pegs, "--start {text:?}");
-                assert_eq!(board.parse_pattern(&board.pattern(p)).ok(), Some(p));
-            }
-            start_position = p;
         }
-    }
-    let mut goal_value = board.default_goal();
-    if let Some(text) = goal {
-        if let Ok(g) = board.parse_goal(text) {
-            if let Some(p) = g.position() {
-                assert_eq!(
-                    p & !board.full(),
-                    0,
-                    "--goal {text:?} puts a peg outside the board"
-                );
-            }
-            goal_value = g;
-        }
+        goal_value = g;
     }
     if board.jumps().len() > SOLVE_JUMPS {
         return;
