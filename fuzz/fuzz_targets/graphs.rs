@@ -61,12 +61,14 @@ fn read_edges(text: &str, separator: char) -> Option<Graph<'_>> {
             Some(k) => &item[..k],
             None => item,
         };
+        if item.trim().is_empty() {
+            continue;
+        }
         let ends: Vec<&str> = item
             .split(|c: char| c == '-' || c.is_whitespace())
             .filter(|s| !s.is_empty())
             .collect();
         match ends.as_slice() {
-            [] => continue,
             [u, v] if u != v => {
                 let (a, b) = (index(&mut names, u), index(&mut names, v));
                 edges.push((a.min(b), a.max(b)));
