@@ -2,12 +2,14 @@
 //! positions written as text, and a bounded solve checked against a brute-force search.
 
 use rustc_hash::FxHashSet;
-use unhop::boards::{Board, Geometry, Goal, Jump, Outcome, Position, replay, solve};
+use unhop::boards::{Board, Geometry, Goal, Jump, Outcome, Position, replay, solve_pruning_after};
 
 /// Boards of at most this many holes are searched exhaustively to check the solver's "no".
 const BRUTE_FORCE_HOLES: usize = 14;
 /// The solver's limit on dead positions: above every brute-forced board's 2^14 positions.
 const SOLVE_LIMIT: usize = 20_000;
+/// The limit on larger boards.
+const LARGE_SOLVE_LIMIT: usize = 5_000;
 /// Boards with more jumps than this are not solved (each position scans every jump).
 const SOLVE_JUMPS: usize = 2_000;
 
@@ -170,9 +172,17 @@ pub fn check_start_goal_and_solve(board: &Board, start: Option<&str>, goal: Opti
     if board.jumps().len() > SOLVE_JUMPS {
         return;
     }
-    let outcome = solve(board, start_position, goal_value, SOLVE_LIMIT)
-        .unwrap_or_else(|e| panic!("solve on {}: {e}", board.name()));
+    // Small boards prune by pagoda functions from the first position (the brute force then
+    // checks that no pruning cuts off a solution); larger ones never prune: their pruning
+    // families cost up to (holes + 1) linear programs per possible finish, seconds a board.
     let small = board.holes() <= BRUTE_FORCE_HOLES;
+    let (limit, prune_after) = if small {
+        (SOLVE_LIMIT, 0)
+    } else {
+        (LARGE_SOLVE_LIMIT, usize::MAX)
+    };
+    let outcome = solve_pruning_after(board, start_position, goal_value, limit, prune_after)
+        .unwrap_or_else(|e| panic!("solve on {}: {e}", board.name()));
     match &outcome {
         Outcome::Solved(jumps) => {
             replay(board, start_position, jumps, goal_value)
