@@ -19,8 +19,9 @@ pub const DEFAULT_MAX_POSITIONS: usize = 250_000_000;
 /// The default limit on a sweep's work, counted in jump tests: each level is made by testing
 /// every jump of the board in every position of the level above, and the backward pass tests
 /// them again in the levels above the goal's, so a level of n positions on a board of j jumps
-/// costs n · j tests once or twice. The English count makes about 3.6 billion.
-pub const DEFAULT_MAX_WORK: u64 = 10_000_000_000;
+/// costs n · j tests once or twice. The English count makes between 3.5 and 4 billion (about
+/// 20 s); the French count reaches this limit after about 20 s and is refused.
+pub const DEFAULT_MAX_WORK: u64 = 4_000_000_000;
 
 /// The default number of successors (candidates for the next level, before repeats are
 /// removed) a sweep holds at once at least: 8 bytes each, so 64 MiB.

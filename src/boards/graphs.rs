@@ -90,15 +90,37 @@ pub(crate) fn named_graph(spec: &str) -> Result<Option<Board>, Error> {
         "edges" => parse_edge_list(spec, size, ',')?,
         "graph" => {
             let text = crate::batch_lines::read_capped(size.as_ref(), "the graph file")?;
-            parse_edge_list(size, &text, '\n')?
+            Board::from_edge_list(size, &text)?
         }
         _ => return Ok(None),
     };
     Ok(Some(board))
 }
 
+impl Board {
+    /// A graph board from the text of an edge-list file (what `--board graph:FILE` reads): one
+    /// edge `u v` or `u-v` per line, `#` starts a comment, blank lines are skipped; vertices are
+    /// named by the words used and numbered in order of first appearance. Errors name the
+    /// line of a malformed edge or a loop, and refuse more than [`MAX_HOLES`] vertices as soon
+    /// as the first one too many appears.
+    ///
+    /// Costs O(length of the text · [`MAX_HOLES`]) plus the board's construction.
+    ///
+    /// ```
+    /// use unhop::boards::Board;
+    /// let board = Board::from_edge_list("square", "a b\nb-c # a comment\n\nc d\nd a\n").unwrap();
+    /// assert_eq!((board.holes(), board.edges().len()), (4, 4));
+    /// let err = Board::from_edge_list("bad", "a b\nb b\n").unwrap_err();
+    /// assert!(err.to_string().contains("edge 2"), "{err}");
+    /// ```
+    pub fn from_edge_list(name: &str, text: &str) -> Result<Board, Error> {
+        parse_edge_list(name, text, '\n')
+    }
+}
+
 /// A graph from edges `u-v` or `u v` separated by `separator`; `#` starts a comment. Vertices
-/// are numbered in order of first appearance.
+/// are numbered in order of first appearance; the 65th distinct vertex stops the parse (a
+/// name's look-up is linear in the names so far, so this also keeps the parse linear).
 fn parse_edge_list(name: &str, text: &str, separator: char) -> Result<Board, Error> {
     let mut names: Vec<String> = Vec::new();
     let mut edges = Vec::new();
@@ -126,20 +148,20 @@ fn parse_edge_list(name: &str, text: &str, separator: char) -> Result<Board, Err
             )));
         }
         let mut index = |vertex: &str| match names.iter().position(|n| n == vertex) {
-            Some(i) => i,
+            Some(i) => Ok(i),
+            None if names.len() == MAX_HOLES => Err(Error::new(format!(
+                "the graph {name} has more than {MAX_HOLES} vertices (edge {} names the {}th); \
+                 at most {MAX_HOLES}",
+                number + 1,
+                MAX_HOLES + 1
+            ))),
             None => {
                 names.push(vertex.to_string());
-                names.len() - 1
+                Ok(names.len() - 1)
             }
         };
-        let (a, b) = (index(u), index(v));
+        let (a, b) = (index(u)?, index(v)?);
         edges.push((a, b));
-    }
-    if names.len() > MAX_HOLES {
-        return Err(Error::new(format!(
-            "the graph {name} has {} vertices; at most {MAX_HOLES}",
-            names.len()
-        )));
     }
     Board::graph(name, names, &edges)
 }

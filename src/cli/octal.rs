@@ -13,9 +13,9 @@ use unhop::plot::{LineChart, Series};
 pub const MAX_OCTAL_HEAP: usize = 1 << 26;
 /// The plain O(n²) loop is refused beyond this heap (about half a minute).
 pub const MAX_PLAIN_HEAP: usize = 1 << 18;
-/// The plain loop is refused up front when it would look at more options than this (Kayles
-/// to 2^18 looks at 3.4 × 10^10, about half a minute).
-pub const MAX_PLAIN_WORK: u128 = 40_000_000_000;
+/// The plain loop is refused up front when it would look at more options than this, about
+/// 10 s (Kayles to 2^18 would look at 3.4 × 10^10, about half a minute on a quiet machine).
+pub const MAX_PLAIN_WORK: u128 = 10_000_000_000;
 /// The fast method gives up after this many steps unless `--max-work` says otherwise: about
 /// 7 s of marking splits on one core (0.<4096 sevens> to heap 100,000 gives up at heap 4,157;
 /// Treblecross 0.007 gets to about heap 150,000).
@@ -49,7 +49,7 @@ pub struct Args {
     #[arg(long, value_name = "FILE")]
     plot: Option<PathBuf>,
     /// fast: the rare-value method (gives up, exit 2, after --max-work steps);
-    /// plain: the O(n²) mex loop (refused up front beyond 4 × 10^10 options looked at)
+    /// plain: the O(n²) mex loop (refused up front beyond 10^10 options looked at)
     #[arg(long, value_enum, default_value = "fast")]
     method: OctalMethod,
     /// The fast method gives up (exit 2) after this many steps, digits looked at and splits

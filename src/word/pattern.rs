@@ -428,7 +428,8 @@ impl Parser<'_> {
             Some(c) if c.is_ascii_digit() => Some(self.number()?),
             _ => None,
         };
-        if self.peek() == Some('*') && coefficient.is_some() {
+        let star = self.peek() == Some('*') && coefficient.is_some();
+        if star {
             self.bump('*');
         }
         match self.peek() {
@@ -436,6 +437,8 @@ impl Parser<'_> {
                 self.letter(c)?;
                 Ok((coefficient.unwrap_or(1), 0))
             }
+            // `2*` is a typo for `2*n`, never the number 2.
+            _ if star => Err(self.error("expected a variable after '*'")),
             _ => match coefficient {
                 Some(k) => Ok((0, k)),
                 None => Err(self.error("expected a number or a variable")),

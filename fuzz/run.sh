@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# Bounded fuzzing of every target: `fuzz/run.sh [SECONDS] [TARGET...]` (default 60 seconds,
+# every target). Builds the targets with the nightly toolchain (installing cargo-fuzz first if
+# it is missing), runs each for SECONDS from a scratch copy of its committed seed corpus (the
+# committed corpus is never written), and exits non-zero when any target found a crash (a
+# failed invariant or a panic), a timeout (one input over 10 s) or an out-of-memory (over
+# 2 GiB). Findings are kept in fuzz/artifacts/TARGET/ and the command that replays each is
+# printed. Set FUZZ_NICE=19 to run at low priority, and FUZZ_TIMEOUT to give each input more
+# than 10 s of wall time on a machine loaded by other work (the timeout counts wall time, and
+# the slowest inputs take about a third of a second of CPU).
+set -euo pipefail
+cd "$(dirname "$0")"
+
+duration="${1:-60}"
+shift || true
+targets=("$@")
+if [ "${#targets[@]}" -eq 0 ]; then
+  targets=(words boards graphs sliding)
+fi
+case "$duration" in
+  '' | *[!0-9]*) echo "usage: fuzz/run.sh [SECONDS] [TARGET...]" >&2; exit 2 ;;
+esac
+
+# The longest input each target is given: words and graph files may be long, sliding boards
+# are a line.
+max_len() {
+  case "$1" in
+    words | graphs) echo 4096 ;;
+    boards) echo 2048 ;;
+    sliding) echo 256 ;;
+    *) echo "unknown fuzz target '$1' (words, boards, graphs, sliding)" >&2; exit 2 ;;
+  esac
+}
+
+if ! rustup toolchain list | grep -q '^nightly'; then
+  echo "fuzz/run.sh needs the nightly toolchain (rustup toolchain install nightly)" >&2
+  exit 2
+fi
+if ! cargo fuzz --version >/dev/null 2>&1; then
+  echo "installing cargo-fuzz"
+  cargo install cargo-fuzz --locked --version 0.13.2
+fi
+
+# No sanitizer: the crate has no unsafe code, and without one the targets run several times
+# faster. Release mode with debug assertions and overflow checks (cargo-fuzz's default).
+flags=(--sanitizer none)
+nice_level="${FUZZ_NICE:-0}"
+timeout_seconds="${FUZZ_TIMEOUT:-10}"
+nice -n "$nice_level" cargo +nightly fuzz build "${flags[@]}"
+
+scratch="$(mktemp -d)"
+trap 'rm -rf "$scratch"' EXIT
+failed=()
+summary=()
+for target in "${targets[@]}"; do
+  len="$(max_len "$target")"
+  corpus="$scratch/$target"
+  rm -rf "artifacts/$target"
+  mkdir -p "$corpus" "artifacts/$target"
+  cp corpus/"$target"/* "$corpus"/
+  log="$scratch/$target.log"
+  echo "== fuzzing $target for $duration s (max_len $len)"
+  status=0
+  timeout "$((duration + 300))" nice -n "$nice_level" \
+    cargo +nightly fuzz run "${flags[@]}" "$target" "$corpus" -- \
+    -max_total_time="$duration" -rss_limit_mb=2048 -timeout="$timeout_seconds" -max_len="$len" \
+    -print_final_stats=1 -artifact_prefix="artifacts/$target/" >"$log" 2>&1 || status=$?
+  runs="$(grep -o 'stat::number_of_executed_units: [0-9]*' "$log" | grep -o '[0-9]*$' || echo '?')"
+  seconds="$(grep -o 'Done [0-9]* runs in [0-9]* second' "$log" | grep -o 'in [0-9]*' | grep -o '[0-9]*' || echo '?')"
+  files="$(find "$corpus" -type f | wc -l)"
+  bytes="$(du -sb "$corpus" | cut -f1)"
+  if [ "$status" -eq 0 ]; then
+    verdict="no finding"
+  else
+    verdict="FAILED (exit $status)"
+    failed+=("$target")
+    grep -E 'ERROR: libFuzzer|panicked at|deadly signal|Test unit written|out-of-memory|timeout' "$log" | head -20 || true
+    tail -30 "$log"
+    for artifact in "artifacts/$target"/*; do
+      [ -e "$artifact" ] || continue
+      echo "replay: (cd fuzz && cargo +nightly fuzz run ${flags[*]} $target $artifact)"
+    done
+  fi
+  summary+=("$(printf '%-8s %6s s %12s runs  corpus %5s files %8s bytes  %s' "$target" "$seconds" "$runs" "$files" "$bytes" "$verdict")")
+done
+
+echo "== fuzz summary"
+printf '%s\n' "${summary[@]}"
+if [ "${#failed[@]}" -gt 0 ]; then
+  echo "fuzzing found problems in: ${failed[*]}" >&2
+  exit 1
+fi

@@ -1,0 +1,57 @@
+//! Inputs found while fuzzing (`fuzz/`, see fuzz/README.md), each replayed through the library
+//! as its fuzz target calls it, and through the command line where the tool reads it.
+
+mod common;
+
+use unhop::boards::{Board, MAX_HOLES};
+
+/// A graph file naming many distinct vertices: refused at the first vertex too many, by
+/// number, instead of looking every name up among all the names before and only then counting
+/// them (quadratic: 20,000 edges of new names, 258 KB, took 1.6 s of CPU; 1.4 MB some 25
+/// times as long).
+#[test]
+fn a_graph_file_with_too_many_vertices_is_refused_at_the_first_one_too_many() {
+    let text: String = (0..100_000).map(|i| format!("v{i} w{i}\n")).collect();
+    let err = Board::from_edge_list("big", &text).unwrap_err().to_string();
+    // Edges 1..=32 name 64 vertices; edge 33 names the 65th.
+    assert!(
+        err.contains("edge 33") && err.contains(&format!("{}", MAX_HOLES + 1)),
+        "{err}"
+    );
+
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("big.txt");
+    std::fs::write(&path, &text).unwrap();
+    let spec = format!("graph:{}", path.display());
+    let out = common::unhop(&["board", "show", "--board", &spec], None);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("edge 33"), "{stderr}");
+}
+
+/// The same file with 64 vertices is a board, whose vertices are named as written in order of
+/// first appearance.
+#[test]
+fn a_graph_file_with_64_vertices_is_a_board() {
+    let text: String = (1..MAX_HOLES).map(|i| format!("hub leaf{i}\n")).collect();
+    let board = Board::from_edge_list("star", &text).unwrap();
+    assert_eq!(board.holes(), MAX_HOLES);
+    assert_eq!(board.hole_name(0), "hub");
+    assert_eq!(
+        board.hole_name(MAX_HOLES - 1),
+        format!("leaf{}", MAX_HOLES - 1)
+    );
+    assert_eq!(board.edges().len(), MAX_HOLES - 1);
+}
+
+/// Found by the `words` target: `1^(2*)` is not in the documented grammar (`term := number |
+/// number? '*'? letter`: a `*` needs its letter), but the parser reads `2*` as the number 2, so
+/// a typo such as `1^(2*)` for `1^(2*n)` silently gave the single word `11`.
+#[test]
+fn a_star_without_its_letter_is_refused() {
+    for text in ["1^(2*)", "1^(2*+1)", "(10)^(3 * )"] {
+        assert!(unhop::Pattern::parse(text).is_err(), "{text} was accepted");
+    }
+    let out = common::unhop(&["solve", "1^(2*)"], None);
+    assert_eq!(out.status.code(), Some(2));
+}
