@@ -271,17 +271,27 @@ fn several_words_give_one_result_each_in_order() {
 
 // ---- 3. Limits per line ----
 
-/// Four words that alone need about 1.85, 2.09, 0.78 and 1.21 million memoised positions (of
-/// the 5,000,000 allowed; measured with `Solver::memo_len`): together more than the limit, so
-/// a limit counted across the batch refuses the last line. Each line must get the whole limit
-/// and print what it prints alone.
+/// Fourteen words that each stay within the solver's limits alone (5,000,000 memoised positions,
+/// 12,000,000 moves looked at) but together pass the position limit: a limit counted across the
+/// batch (as before, with one solver for the whole batch) refuses the last line. Each line must
+/// get the whole limit and print what it prints alone.
 #[test]
 fn grundy_applies_its_position_limit_to_each_line() {
     let words = [
-        "1110111111111011110111111110111110",
-        "0111011110111111011101110110111111",
         "1101101101011111100111111110110011",
         "1111100111011111011101111101111111",
+        "1111111111111011101101011110111111",
+        "1111111101111011011111111101111100",
+        "1111100111111111111011100011100111",
+        "1111111101111101001111111111111110",
+        "1111110011111101101111100111111111",
+        "0000011111111101000111111001101100",
+        "1110100110111100100111110110100111",
+        "1101111111101001100111111100111100",
+        "1011001111111111111110001111111001",
+        "1011111110101010111011111111111111",
+        "1111111101011011101011111111111001",
+        "1101111110111011001111111111101111",
     ];
     let last = words[words.len() - 1];
     let alone = unhop(&["grundy", last, "--json"], None);

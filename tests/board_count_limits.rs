@@ -243,7 +243,10 @@ fn the_complete_graph_on_64_vertices_is_refused_at_once() {
     let message = String::from_utf8(out.stderr).unwrap();
     assert!(
         message.contains("before the level with 60 pegs")
-            && message.contains("more than the work limit of 10000000000 jump tests"),
+            && message.contains(&format!(
+                "more than the work limit of {} jump tests",
+                unhop::boards::DEFAULT_MAX_WORK
+            )),
         "{message}"
     );
 }

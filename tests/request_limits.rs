@@ -190,7 +190,7 @@ fn a_long_octal_code_on_large_heaps_gives_up_or_is_refused() {
     assert!(err.contains("4096 digits"), "{err}");
     refused(
         &["octal", &code, "--max-heap", "100000", "--method", "plain"],
-        &["needs an estimated", "options", "the limit is 40000000000"],
+        &["needs an estimated", "options", "the limit is 10000000000"],
     );
 }
 
