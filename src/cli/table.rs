@@ -16,7 +16,7 @@ const MAX_LISTING_LEN: usize = 24;
 #[derive(clap::Args)]
 pub struct Args {
     /// Every word of length 1 to N (on the infinite board: every word that starts and ends
-    /// with a peg); with --stats N ≤ 34 on the finite board (1.75 × 2^N bytes), ≤ 35 on the
+    /// with a peg); with --stats N ≤ 34 on the finite board (1.75 × 2^N bytes), ≤ 33 on the
     /// infinite board (2^(N−1) bytes), as the memory allows; N ≤ 24 without --stats
     #[arg(long)]
     max_len: usize,
