@@ -9,9 +9,10 @@ use std::fmt;
 /// How many characters of an offending input an error message quotes before cutting it short.
 const QUOTE_LIMIT: usize = 60;
 
-/// An error caused by input: a malformed word or pattern, a number out of range, a request
-/// beyond a documented limit; or, rarely, an internal error ([`Error::is_internal`]): a failed
-/// self-check, which is a bug.
+/// Why a computation did not answer: bad input (with the position where it has one), a
+/// request refused before the work began because it is beyond a documented limit (the message
+/// names the estimate and the limit), a search that gave up, or, rarely, an internal error: a
+/// failed self-check, which is a bug. [`Error::kind`] tells which.
 ///
 /// ```
 /// let err = unhop::Word::parse("10a1").unwrap_err();
@@ -22,7 +23,23 @@ const QUOTE_LIMIT: usize = 60;
 pub struct Error {
     message: String,
     position: Option<usize>,
-    internal: bool,
+    kind: ErrorKind,
+}
+
+/// What kind of failure an [`Error`] is. The command-line tool exits with code 2 on the first
+/// three and 70 on [`ErrorKind::Internal`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ErrorKind {
+    /// The input is malformed or out of range: a word, pattern, number, board or file.
+    Input,
+    /// The request is well-formed but beyond a documented limit of time or memory; the message
+    /// names the estimate and the limit, and nothing was computed.
+    Refused,
+    /// A search ran into its budget before it could answer (neither yes nor no).
+    GaveUp,
+    /// A self-check of unhop failed: a bug, the input is not at fault.
+    Internal,
 }
 
 impl Error {
@@ -31,16 +48,30 @@ impl Error {
         Error {
             message: format!("{} at position {position} of {}", what, quote(input)),
             position: Some(position),
-            internal: false,
+            kind: ErrorKind::Input,
         }
     }
 
     /// An error about a whole input or request, with no position.
     pub(crate) fn new(what: impl fmt::Display) -> Error {
+        Error::of_kind(ErrorKind::Input, what)
+    }
+
+    /// A request refused before any work: `what` names the estimate and the limit.
+    pub(crate) fn refused(what: impl fmt::Display) -> Error {
+        Error::of_kind(ErrorKind::Refused, what)
+    }
+
+    /// A search that ran into its budget without an answer: `what` says which budget.
+    pub(crate) fn gave_up(what: impl fmt::Display) -> Error {
+        Error::of_kind(ErrorKind::GaveUp, what)
+    }
+
+    fn of_kind(kind: ErrorKind, what: impl fmt::Display) -> Error {
         Error {
             message: what.to_string(),
             position: None,
-            internal: false,
+            kind,
         }
     }
 
@@ -50,7 +81,7 @@ impl Error {
         Error {
             message: format!("internal error (a bug, please report it): {what}"),
             position: None,
-            internal: true,
+            kind: ErrorKind::Internal,
         }
     }
 
@@ -67,7 +98,17 @@ impl Error {
     /// assert!(!err.is_internal());
     /// ```
     pub fn is_internal(&self) -> bool {
-        self.internal
+        self.kind == ErrorKind::Internal
+    }
+
+    /// What kind of failure this is.
+    ///
+    /// ```
+    /// use unhop::{ErrorKind, Word};
+    /// assert_eq!(Word::parse("10a1").unwrap_err().kind(), ErrorKind::Input);
+    /// ```
+    pub fn kind(&self) -> ErrorKind {
+        self.kind
     }
 }
 

@@ -72,11 +72,15 @@ pub mod files;
 pub mod finite_reach;
 pub mod games;
 pub mod memory;
+mod method;
 pub mod plot;
+mod progress;
 pub mod reproduce;
 pub mod sliding;
 pub mod solitaire;
 mod word;
 
-pub use error::{Error, quote};
+pub use error::{Error, ErrorKind, quote};
+pub use method::Method;
+pub use progress::{Progress, Quiet};
 pub use word::{MAX_LEN, Pattern, Word};

@@ -239,7 +239,7 @@ fn ensure_room(needed: u128, what: &str) -> Result<(), Error> {
 }
 
 fn refusal(needed: u128, what: &str, limit: &Limit) -> Error {
-    Error::new(format!(
+    Error::refused(format!(
         "{what} needs an estimated {} of memory; the limit is {}: {}",
         exact(needed),
         exact(limit.bytes),
@@ -253,7 +253,7 @@ pub fn allocation_failed(bytes: u128, what: &str) -> Error {
     let limit = limit().map_or(String::new(), |l| {
         format!("; the limit now is {}: {}", exact(l.bytes), l.describe())
     });
-    Error::new(format!(
+    Error::refused(format!(
         "{what}: an allocation of {} failed{limit}",
         exact(bytes)
     ))
@@ -264,7 +264,7 @@ pub fn out_of_memory(what: &str) -> Error {
     let limit = limit().map_or(String::new(), |l| {
         format!("; the limit now is {}: {}", exact(l.bytes), l.describe())
     });
-    Error::new(format!("{what}: the memory ran out{limit}"))
+    Error::refused(format!("{what}: the memory ran out{limit}"))
 }
 
 /// A vector of `len` copies of `value`, or an error naming `what` when the memory cannot be
@@ -310,7 +310,7 @@ impl Estimate {
     /// tightest memory limit on this process ([`limit`]), naming the estimate and the limit.
     pub fn check(&self, max_work: u128) -> Result<(), Error> {
         if self.work > max_work {
-            return Err(Error::new(format!(
+            return Err(Error::refused(format!(
                 "{} needs an estimated {}; the limit is {max_work} {}, which bounds its time and \
                  memory; choose smaller numbers",
                 self.what,

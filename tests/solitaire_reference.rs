@@ -1,9 +1,10 @@
 //! The fast methods against their exhaustive twins, on every small word and random larger ones.
 
 use proptest::prelude::*;
+use unhop::Method;
 use unhop::Word;
 use unhop::solitaire::dag::BlockDag;
-use unhop::solitaire::{Board, Language, Method, exhaustive, replay, solve, solve_with};
+use unhop::solitaire::{Board, Language, exhaustive, replay, solve, solve_with};
 
 /// Every word of length `len`.
 fn all_words(len: usize) -> impl Iterator<Item = Word> {

@@ -105,8 +105,8 @@ pub struct CountArgs {
     game: GameArgs,
     /// fast: level by level over canonical positions; exhaustive: its slow twin, plain
     /// recursion over raw positions (boards of at most 20 holes)
-    #[arg(long, value_enum, default_value = "fast")]
-    method: super::MethodArg,
+    #[arg(long, default_value = "fast")]
+    method: unhop::Method,
     // With the fast method only: optional so that the exhaustive one can refuse them.
     #[arg(long, help = format!(
         "With the fast method: refuse when more positions than this (up to symmetry) would be \
@@ -138,8 +138,8 @@ impl CountArgs {
             (None, None) => return Ok(()),
         };
         match self.method {
-            super::MethodArg::Fast => Ok(()),
-            super::MethodArg::Exhaustive => Err(usage(
+            unhop::Method::Fast => Ok(()),
+            unhop::Method::Exhaustive => Err(usage(
                 &["board", command],
                 format!(
                     "{given} limits the fast method's sweep; --method exhaustive takes boards \
@@ -422,7 +422,7 @@ fn count(args: CountArgs) -> Result<Verdict, Failure> {
     args.check_method("count")?;
     let (board, start, goal) = game(&args.game)?;
     let (levels, sequences, group_order) = match args.method {
-        super::MethodArg::Fast => {
+        unhop::Method::Fast => {
             let s = run_sweep(&board, start, goal, args.limits())?;
             let levels: Vec<[u64; 5]> = s
                 .levels
@@ -439,7 +439,7 @@ fn count(args: CountArgs) -> Result<Verdict, Failure> {
                 .collect();
             (levels, s.sequences.to_string(), s.group.order())
         }
-        super::MethodArg::Exhaustive => exhaustive_count(&board, start, goal)?,
+        unhop::Method::Exhaustive => exhaustive_count(&board, start, goal)?,
     };
     let total = |i: usize| levels.iter().map(|l| l[i]).sum::<u64>();
     if args.game.json {
@@ -526,11 +526,11 @@ fn moves(args: CountArgs) -> Result<Verdict, Failure> {
     args.check_method("moves")?;
     let (board, start, goal) = game(&args.game)?;
     let best = match args.method {
-        super::MethodArg::Fast => {
+        unhop::Method::Fast => {
             let s = run_sweep(&board, start, goal, args.limits())?;
             min_moves(&board, start, goal, &s)?.map(|m| (m.moves, m.first_reached))
         }
-        super::MethodArg::Exhaustive => {
+        unhop::Method::Exhaustive => {
             if board.holes() > EXHAUSTIVE_HOLES {
                 return Err(Failure::Input(format!(
                     "--method exhaustive takes boards of at most {EXHAUSTIVE_HOLES} holes ({} has {})",

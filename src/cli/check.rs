@@ -1,7 +1,7 @@
 //! `unhop check WORD... [--board B] [--json]`: exit 0 when every word reduces to one peg, else 1.
 
 use super::input::for_each_word;
-use super::{Common, Failure, MethodArg, Verdict};
+use super::{Common, Failure, Verdict};
 use std::io::Write;
 use unhop::solitaire::{Language, exhaustive};
 
@@ -18,8 +18,8 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     let mut all = true;
     for_each_word(&args.words, |word| {
         let solvable = match args.common.method {
-            MethodArg::Fast => language.contains(word),
-            MethodArg::Exhaustive => exhaustive::search(word, args.common.board)?.min_pegs == 1,
+            unhop::Method::Fast => language.contains(word),
+            unhop::Method::Exhaustive => exhaustive::search(word, args.common.board)?.min_pegs == 1,
         };
         all &= solvable;
         let mut out = std::io::stdout().lock();

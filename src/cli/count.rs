@@ -1,6 +1,6 @@
 //! `unhop count N [--board B] [--method fast|exhaustive] [--json]`
 
-use super::{Common, Failure, MethodArg, Verdict};
+use super::{Common, Failure, Verdict};
 use std::io::Write;
 use unhop::solitaire::{Language, exhaustive};
 
@@ -30,8 +30,8 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             ))
         })?;
     let count = match args.common.method {
-        MethodArg::Fast => Language::of(args.common.board).count(n).to_string(),
-        MethodArg::Exhaustive => {
+        unhop::Method::Fast => Language::of(args.common.board).count(n).to_string(),
+        unhop::Method::Exhaustive => {
             exhaustive::count_one_peg(n as usize, args.common.board)?.to_string()
         }
     };

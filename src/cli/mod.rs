@@ -20,6 +20,7 @@ mod output;
 mod play;
 mod plot;
 mod probe;
+mod progress;
 mod prove;
 mod reach;
 mod reproduce;
@@ -95,8 +96,8 @@ pub struct Common {
     #[arg(long, default_value = "infinite")]
     pub board: unhop::solitaire::Board,
     /// fast: the fast exact method; exhaustive: its slow twin, searching every hop sequence
-    #[arg(long, value_enum, default_value = "fast")]
-    pub method: MethodArg,
+    #[arg(long, default_value = "fast")]
+    pub method: unhop::Method,
     /// Machine-readable output: one JSON object per line
     #[arg(long)]
     pub json: bool,
@@ -111,22 +112,6 @@ pub struct GameArgs {
     /// The board: infinite (hops may leave the word) or finite (the board is the word)
     #[arg(long, default_value = "infinite")]
     pub board: unhop::solitaire::Board,
-}
-
-/// `--method`: the fast algorithm or its exhaustive twin.
-#[derive(Clone, Copy, clap::ValueEnum)]
-pub enum MethodArg {
-    Fast,
-    Exhaustive,
-}
-
-impl MethodArg {
-    pub fn name(self) -> &'static str {
-        match self {
-            MethodArg::Fast => "fast",
-            MethodArg::Exhaustive => "exhaustive",
-        }
-    }
 }
 
 /// What a command reports through the exit code when it succeeds.

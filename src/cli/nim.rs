@@ -1,7 +1,7 @@
 //! `unhop nim HEAPS... [--misere] [--method fast|exhaustive] [--json]`: who wins Nim and
 //! every winning move, by Bouton's rule or by retrograde analysis of every position.
 
-use super::{Failure, MethodArg, Verdict};
+use super::{Failure, Verdict};
 use num_bigint::BigUint;
 use std::io::Write;
 use unhop::games::{
@@ -24,8 +24,8 @@ pub struct Args {
     misere: bool,
     /// fast: Bouton's rule; exhaustive: retrograde analysis of every position below (at most
     /// 1,000,000 positions and 30,000,000 moves: refused up front beyond)
-    #[arg(long, value_enum, default_value = "fast")]
-    method: MethodArg,
+    #[arg(long, default_value = "fast")]
+    method: unhop::Method,
     /// Machine-readable output: one JSON object
     #[arg(long)]
     json: bool,
@@ -94,11 +94,11 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         Convention::Normal
     };
     let (wins, moves) = match args.method {
-        MethodArg::Fast => (
+        unhop::Method::Fast => (
             nim_wins(&heaps, convention),
             nim_winning_moves(&heaps, convention),
         ),
-        MethodArg::Exhaustive => exhaustive(&heaps, convention)?,
+        unhop::Method::Exhaustive => exhaustive(&heaps, convention)?,
     };
     let sum = nim_sum(&heaps);
     let mut out = std::io::stdout().lock();

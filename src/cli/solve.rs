@@ -2,11 +2,13 @@
 
 use super::input::for_each_word;
 use super::output::{DOT, Sink, check};
-use super::{Common, Failure, MethodArg, Verdict};
+use super::progress::TerminalProgress;
+use super::{Common, Failure, Verdict};
 use std::io::Write;
 use std::path::PathBuf;
 use unhop::Word;
-use unhop::solitaire::{Board, Hop, Method, Solution, dag::BlockDag, solve_with_progress};
+use unhop::solitaire::{Board, Hop, Solution, dag::BlockDag, solve_with_progress};
+use unhop::{Method, Progress};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -25,8 +27,8 @@ pub struct Args {
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
     let method = match args.common.method {
-        MethodArg::Fast => Method::Fast,
-        MethodArg::Exhaustive => Method::Exhaustive,
+        unhop::Method::Fast => Method::Fast,
+        unhop::Method::Exhaustive => Method::Exhaustive,
     };
     check(args.out.as_deref(), &DOT)?;
     if args.dag_dot && args.common.board == Board::Finite {
@@ -45,13 +47,15 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         return Ok(Verdict::Done);
     }
     for_each_word(&args.words, |word| {
-        let spinner = indicatif::ProgressBar::new_spinner();
+        let bar = TerminalProgress::new();
+        bar.start("exhaustive search: positions", None);
+        let mut seen = 0;
         let mut progress = |positions: usize| {
-            spinner.set_message(format!("exhaustive search: {positions} positions"));
-            spinner.tick();
+            bar.advance(positions.saturating_sub(seen) as u64);
+            seen = positions;
         };
         let solution = solve_with_progress(word, args.common.board, method, &mut progress);
-        spinner.finish_and_clear();
+        drop(bar);
         let solution = solution?;
         let mut out = std::io::BufWriter::new(std::io::stdout().lock());
         if args.common.json {
@@ -97,7 +101,7 @@ fn write_json(
     out: &mut impl Write,
     word: &Word,
     board: Board,
-    method: MethodArg,
+    method: unhop::Method,
     s: &Solution,
 ) -> std::io::Result<()> {
     write!(

@@ -2,7 +2,7 @@
 //! subtraction games and the seed's variants, for one position or as a table of one-heap
 //! outcomes.
 
-use super::{Failure, MethodArg, Verdict, usage};
+use super::{Failure, Verdict, usage};
 use std::io::Write;
 use unhop::games::{
     Convention, MAX_RETROGRADE_MOVES, NoRepeat, NoRepeatPosition, OddWins, OddWinsPosition,
@@ -75,8 +75,8 @@ pub struct Args {
     /// default) or exhaustive (retrograde analysis). Misère play and the variants always use
     /// retrograde analysis (exhaustive), a --max-heap table the values (fast): another
     /// --method there is an error
-    #[arg(long, value_enum)]
-    method: Option<MethodArg>,
+    #[arg(long)]
+    method: Option<unhop::Method>,
     /// Machine-readable output: one JSON object
     #[arg(long)]
     json: bool,
@@ -146,14 +146,17 @@ fn by_values(set: &Subtraction, heaps: &[u64]) -> Result<Analysis, Failure> {
 }
 
 /// The method used, refusing a `--method` that the rule or the table would not follow.
-fn method(args: &Args) -> Result<MethodArg, Failure> {
+fn method(args: &Args) -> Result<unhop::Method, Failure> {
     let (used, why) = match (args.rule, &args.max_heap) {
-        (RuleArg::Normal, None) => return Ok(args.method.unwrap_or(MethodArg::Fast)),
+        (RuleArg::Normal, None) => return Ok(args.method.unwrap_or(unhop::Method::Fast)),
         (RuleArg::Normal, Some(_)) => (
-            MethodArg::Fast,
+            unhop::Method::Fast,
             "a --max-heap table of normal play".to_string(),
         ),
-        (rule, _) => (MethodArg::Exhaustive, format!("the {} rule", rule.name())),
+        (rule, _) => (
+            unhop::Method::Exhaustive,
+            format!("the {} rule", rule.name()),
+        ),
     };
     match args.method {
         Some(asked) if asked.name() != used.name() => Err(usage(
@@ -170,7 +173,7 @@ fn method(args: &Args) -> Result<MethodArg, Failure> {
 
 fn analyse(args: &Args, set: &Subtraction, heaps: &[u64]) -> Result<Analysis, Failure> {
     match (args.rule, method(args)?) {
-        (RuleArg::Normal, MethodArg::Fast) => by_values(set, heaps),
+        (RuleArg::Normal, unhop::Method::Fast) => by_values(set, heaps),
         (RuleArg::Normal | RuleArg::Misere, _) => {
             let convention = args.rule.convention().unwrap_or(Convention::Normal);
             let game = Played::new(set.clone(), convention);

@@ -488,7 +488,7 @@ pub fn bounded_rare_value_sequence(
     progress: impl FnMut(usize) + Send,
 ) -> Result<(Vec<u32>, RareValueStats), Error> {
     run(game, max, RareValueTuning::default(), max_work, progress).map_err(|n| {
-        Error::new(format!(
+        Error::gave_up(format!(
             "gave up on the values of {} at heap {n} of {max}: more than {max_work} steps \
              (digits looked at and splits marked), the limit, which bounds the time",
             game.short_name()

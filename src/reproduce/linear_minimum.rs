@@ -1,8 +1,9 @@
 //! Theorem 2: the minimum number of pegs on the infinite board in linear time.
 
 use super::{Check, Scale, words_of_length};
+use crate::Method;
 use crate::error::Error;
-use crate::solitaire::{Board, Method, exhaustive, solve_with};
+use crate::solitaire::{Board, exhaustive, solve_with};
 use crate::word::Word;
 use cpu_time::ThreadTime;
 use std::path::Path;

@@ -23,4 +23,4 @@ pub use board::Board;
 pub use hop::{Direction, Hop};
 pub use language::{L_PAPER, Language};
 pub use replay::{Replay, replay};
-pub use solve::{Method, Solution, solve, solve_with, solve_with_progress};
+pub use solve::{Solution, solve, solve_with, solve_with_progress};

@@ -3,19 +3,8 @@
 use super::{Board, Hop, exhaustive, reduce, replay};
 use crate::error::Error;
 use crate::finite_reach::solve_by_automaton;
+use crate::method::Method;
 use crate::word::Word;
-
-/// How to find the minimum.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Method {
-    /// The fastest exact method, linear time on both boards: the block factorisation on the
-    /// infinite board, a cheapest path through the automaton of finite-board reachability
-    /// ([`crate::finite_reach`]) on the finite board, where block factorisation is wrong.
-    #[default]
-    Fast,
-    /// The memoised exhaustive search on either board (see [`exhaustive::search`]).
-    Exhaustive,
-}
 
 /// A solved word: the minimum, hops reaching it, and the replayed final configuration.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,0 +1,79 @@
+//! [`TerminalProgress`]: the library's [`unhop::Progress`] drawn as a bar on standard error
+//! when it is a terminal, and nothing otherwise (so scripts and pipes see only the results).
+
+use indicatif::{ProgressBar, ProgressStyle};
+use std::io::IsTerminal;
+
+/// A progress bar (known total) or spinner (unknown total) on standard error, cleared when
+/// dropped; hidden when standard error is not a terminal.
+pub struct TerminalProgress {
+    bar: ProgressBar,
+    shown: bool,
+}
+
+impl TerminalProgress {
+    /// A bar that shows only on a terminal.
+    pub fn new() -> TerminalProgress {
+        let shown = std::io::stderr().is_terminal();
+        let bar = if shown {
+            ProgressBar::new_spinner()
+        } else {
+            ProgressBar::hidden()
+        };
+        TerminalProgress { bar, shown }
+    }
+}
+
+impl Default for TerminalProgress {
+    fn default() -> TerminalProgress {
+        TerminalProgress::new()
+    }
+}
+
+impl unhop::Progress for TerminalProgress {
+    fn start(&self, what: &str, total: Option<u64>) {
+        if !self.shown {
+            return;
+        }
+        self.bar.reset();
+        match total {
+            Some(total) => {
+                self.bar.set_length(total);
+                self.bar.set_style(
+                    ProgressStyle::with_template(
+                        "{msg} [{bar:30}] {percent:>3}% ({elapsed}, about {eta} left)",
+                    )
+                    .expect("a fixed template")
+                    .progress_chars("=> "),
+                );
+            }
+            None => {
+                self.bar.unset_length();
+                self.bar.set_style(
+                    ProgressStyle::with_template("{spinner} {msg} ({pos} so far, {elapsed})")
+                        .expect("a fixed template"),
+                );
+            }
+        }
+        self.bar.set_message(what.to_string());
+        self.bar.tick();
+    }
+
+    fn advance(&self, work: u64) {
+        self.bar.inc(work);
+    }
+
+    fn note(&self, message: &str) {
+        if self.shown {
+            self.bar.suspend(|| eprintln!("{message}"));
+        } else {
+            eprintln!("{message}");
+        }
+    }
+}
+
+impl Drop for TerminalProgress {
+    fn drop(&mut self) {
+        self.bar.finish_and_clear();
+    }
+}
