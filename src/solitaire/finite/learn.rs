@@ -1,6 +1,7 @@
 //! Learning R, the finite-board reachability relation, from the exhaustive pair oracle.
 
-use super::pairs::{PAIR_LETTERS, ReachTable};
+use super::exhaustive::ReachTable;
+use crate::automata::relation::PAIR_LETTERS;
 use crate::automata::{Learned, learn};
 use crate::error::Error;
 
@@ -14,10 +15,10 @@ pub const MAX_LEARN_LEN: usize = 12;
 /// oracle. O(4^max_len) time and bytes; errors outside 2..=[`MAX_LEARN_LEN`], or when the
 /// bound is too small for the table to close.
 ///
-/// Agreement up to a bound is not a proof; [`crate::finite_reach::prove`] is.
+/// Agreement up to a bound is not a proof; [`super::prove`] is.
 ///
 /// ```
-/// let learned = unhop::finite_reach::learn_reach(10).unwrap();
+/// let learned = unhop::solitaire::finite::learn_reach(10).unwrap();
 /// assert_eq!(learned.dfa.states(), 16);
 /// ```
 pub fn learn_reach(max_len: usize) -> Result<Learned, Error> {
