@@ -12,7 +12,7 @@ use unhop::solitaire::finite::{
     ReachTable, exhaustive_reach, learn_reach, one_hop, prove, reach, reach_automaton,
     solve_by_automaton,
 };
-use unhop::solitaire::{Board, exhaustive, reach_with, reduce::reduce_infinite, replay};
+use unhop::solitaire::{Board, Hop, exhaustive, reach_with, reduce::reduce_infinite, replay};
 use unhop::{Method, Word};
 
 /// Every word of length `n`.
@@ -132,14 +132,15 @@ fn finite_minimum_agrees_with_exhaustive_search_on_random_words_17_to_40() {
     words.par_iter().for_each(check_finite_minimum);
 }
 
-#[test]
-fn reach_agrees_with_exhaustive_reachability_on_every_pair_up_to_11() {
-    let table = ReachTable::new(11).unwrap();
-    for n in 0..=11 {
+/// `reach` on the finite board against the pair oracle on every pair up to `max` cells, every
+/// hop list replayed.
+fn agrees_with_the_pair_oracle(max: usize, reach: impl Fn(&Word, &Word) -> Option<Vec<Hop>>) {
+    let table = ReachTable::new(max).unwrap();
+    for n in 0..=max {
         let all: Vec<Word> = words(n).collect();
         for w in &all {
             for f in &all {
-                let hops = reach(w, f, Board::Finite).unwrap();
+                let hops = reach(w, f);
                 assert_eq!(hops.is_some(), table.reaches(w, f), "{w} {f}");
                 if let Some(hops) = hops {
                     assert_eq!(replay(w, Board::Finite, &hops).unwrap().final_word, *f);
@@ -147,6 +148,11 @@ fn reach_agrees_with_exhaustive_reachability_on_every_pair_up_to_11() {
             }
         }
     }
+}
+
+#[test]
+fn reach_agrees_with_exhaustive_reachability_on_every_pair_up_to_11() {
+    agrees_with_the_pair_oracle(11, |w, f| reach(w, f, Board::Finite).unwrap());
 }
 
 #[test]
@@ -269,19 +275,7 @@ fn placed(w: &Word, pad: usize) -> Word {
 
 #[test]
 fn exhaustive_reach_agrees_with_the_pair_oracle_on_the_finite_board_up_to_9() {
-    let table = ReachTable::new(9).unwrap();
-    for n in 0..=9 {
-        let all: Vec<Word> = words(n).collect();
-        for w in &all {
-            for f in &all {
-                let hops = exhaustive_reach(w, f, Board::Finite).unwrap();
-                assert_eq!(hops.is_some(), table.reaches(w, f), "{w} {f}");
-                if let Some(hops) = hops {
-                    assert_eq!(replay(w, Board::Finite, &hops).unwrap().final_word, *f);
-                }
-            }
-        }
-    }
+    agrees_with_the_pair_oracle(9, |w, f| exhaustive_reach(w, f, Board::Finite).unwrap());
 }
 
 #[test]
