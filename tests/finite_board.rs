@@ -353,3 +353,22 @@ fn cli_reach_defaults_to_the_infinite_board_and_takes_a_method() {
         }
     }
 }
+
+#[test]
+fn learning_reports_every_pair_word_it_asks() {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    #[derive(Default)]
+    struct Tally(AtomicU64, AtomicU64);
+    impl unhop::Progress for Tally {
+        fn start(&self, _: &str, total: Option<u64>) {
+            self.0.store(total.unwrap(), Ordering::Relaxed);
+        }
+        fn advance(&self, work: u64) {
+            self.1.fetch_add(work, Ordering::Relaxed);
+        }
+    }
+    let tally = Tally::default();
+    let learned = unhop::solitaire::finite::learn_reach_with_progress(10, &tally).unwrap();
+    assert_eq!(tally.0.load(Ordering::Relaxed), learned.queries);
+    assert_eq!(tally.1.load(Ordering::Relaxed), learned.queries);
+}

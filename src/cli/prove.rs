@@ -1,12 +1,13 @@
 //! `unhop prove finite-reach [--max-len N] [--flip-state Q] [--dot] [--json] [-o FILE]`
 
 use super::output::{check, dot_json_or_text, emit};
+use super::progress::TerminalProgress;
 use super::{Failure, Verdict};
 use std::fmt::Write;
 use std::path::PathBuf;
 use unhop::automata::Dfa;
 use unhop::automata::relation::pair_dot;
-use unhop::solitaire::finite::{Proof, learn_reach, prove, reach_automaton};
+use unhop::solitaire::finite::{Proof, learn_reach_with_progress, prove, reach_automaton};
 
 #[derive(clap::Args)]
 #[command(after_help = "Examples:
@@ -52,7 +53,10 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         dot_json_or_text(args.dot && !args.json, args.json),
     )?;
     let Theorem::FiniteReach = args.theorem;
-    let learned = learn_reach(args.max_len)?;
+    let bar = TerminalProgress::new();
+    let learned = learn_reach_with_progress(args.max_len, &bar);
+    drop(bar);
+    let learned = learned?;
     let matches_builtin = learned.dfa.canonical() == *reach_automaton();
     let automaton = match args.flip_state {
         None => learned.dfa.clone(),

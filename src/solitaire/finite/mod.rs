@@ -28,7 +28,7 @@ pub use automaton::reach_automaton;
 pub use cheapest::cheapest_final;
 pub use exhaustive::{MAX_REACH_CELLS, MAX_REACH_POSITIONS, ReachTable, exhaustive_reach};
 pub use hops::hops_between;
-pub use learn::{MAX_LEARN_LEN, learn_reach};
+pub use learn::{MAX_LEARN_LEN, learn_reach, learn_reach_with_progress};
 pub use proof::{Counterexample, Proof, Step, prove};
 pub use solve::{PADDING, reach, solve_by_automaton};
 pub use transducer::one_hop;
