@@ -164,13 +164,13 @@ fn count_by_both_methods_agrees_up_to_16() {
     for board in Board::ALL {
         for n in 1..=16 {
             assert_eq!(
-                count_with(n, board, Method::Fast).unwrap(),
-                count_with(n, board, Method::Exhaustive).unwrap(),
+                count_with(n, board, Method::Fast, &Quiet).unwrap(),
+                count_with(n, board, Method::Exhaustive, &Quiet).unwrap(),
                 "{board} {n}"
             );
         }
-        assert!(count_with(0, board, Method::Fast).is_err());
-        assert!(count_with(21, board, Method::Exhaustive).is_err());
+        assert!(count_with(0, board, Method::Fast, &Quiet).is_err());
+        assert!(count_with(21, board, Method::Exhaustive, &Quiet).is_err());
     }
 }
 
@@ -200,6 +200,16 @@ fn learning_the_language_reports_all_its_work_and_matches_the_expression() {
         let total = tally.total.load(Ordering::Relaxed);
         assert!(total > 0);
         assert_eq!(tally.done.load(Ordering::Relaxed), total, "{board}");
+    }
+}
+
+#[test]
+fn the_exhaustive_count_reports_every_word() {
+    for len in [3, 12, 13] {
+        let tally = Tally::default();
+        count_with(len, Board::Finite, Method::Exhaustive, &tally).unwrap();
+        assert_eq!(tally.total.load(Ordering::Relaxed), 1 << len);
+        assert_eq!(tally.done.load(Ordering::Relaxed), 1 << len);
     }
 }
 

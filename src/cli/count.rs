@@ -1,6 +1,7 @@
 //! `unhop count N [--board B] [--method fast|exhaustive] [--json] [-o FILE]`
 
 use super::output::check;
+use super::progress::TerminalProgress;
 use super::solve::{Rows, json_or_text};
 use super::{Common, Failure, Verdict};
 use std::path::PathBuf;
@@ -37,7 +38,10 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
                 unhop::quote(&args.n)
             ))
         })?;
-    let count = count_with(n, args.common.board, args.common.method)?;
+    let bar = TerminalProgress::new();
+    let count = count_with(n, args.common.board, args.common.method, &bar);
+    drop(bar);
+    let count = count?;
     let mut rows = Rows::open(args.out.as_deref())?;
     rows.row(|out| {
         if args.common.json {

@@ -48,7 +48,7 @@ pub const MAX_COUNT_LEN: u64 = 1_000_000_000_000_000_000;
 ///
 /// [`Method::Fast`] counts the paths of the minimal DFA ([`Language::count`]);
 /// [`Method::Exhaustive`] searches from every one of the 2^len words
-/// ([`exhaustive::count_one_peg`]).
+/// ([`exhaustive::count_one_peg`]) and reports them to `progress`.
 ///
 /// # Complexity
 /// Fast: O(s³ log len) big-integer operations (s = 15 or 18 states); errors when `len` is 0 or
@@ -56,12 +56,17 @@ pub const MAX_COUNT_LEN: u64 = 1_000_000_000_000_000_000;
 /// [`exhaustive::MAX_COUNT_LEN`].
 ///
 /// ```
-/// use unhop::{Method, solitaire::{Board, count_with}};
-/// let fast = count_with(12, Board::Finite, Method::Fast).unwrap();
-/// assert_eq!(fast, count_with(12, Board::Finite, Method::Exhaustive).unwrap());
-/// assert_eq!(count_with(20, Board::Finite, Method::Fast).unwrap().to_string(), "2157");
+/// use unhop::{Method, Quiet, solitaire::{Board, count_with}};
+/// let fast = count_with(12, Board::Finite, Method::Fast, &Quiet).unwrap();
+/// assert_eq!(fast, count_with(12, Board::Finite, Method::Exhaustive, &Quiet).unwrap());
+/// assert_eq!(count_with(20, Board::Finite, Method::Fast, &Quiet).unwrap().to_string(), "2157");
 /// ```
-pub fn count_with(len: u64, board: Board, method: Method) -> Result<BigUint, Error> {
+pub fn count_with(
+    len: u64,
+    board: Board,
+    method: Method,
+    progress: &dyn Progress,
+) -> Result<BigUint, Error> {
     if !(1..=MAX_COUNT_LEN).contains(&len) {
         return Err(Error::new(format!(
             "the length must be a whole number from 1 to {MAX_COUNT_LEN}, not {len}"
@@ -71,7 +76,8 @@ pub fn count_with(len: u64, board: Board, method: Method) -> Result<BigUint, Err
         Method::Fast => Ok(Language::of(board).count(len)),
         Method::Exhaustive => {
             let len = usize::try_from(len).unwrap_or(usize::MAX);
-            Ok(BigUint::from(exhaustive::count_one_peg(len, board)?))
+            let count = exhaustive::count_one_peg_with_progress(len, board, progress)?;
+            Ok(BigUint::from(count))
         }
     }
 }

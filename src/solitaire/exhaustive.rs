@@ -172,6 +172,15 @@ pub const MAX_COUNT_LEN: usize = 20;
 /// assert_eq!(exhaustive::count_one_peg(2, Board::Infinite).unwrap(), 3);
 /// ```
 pub fn count_one_peg(len: usize, board: Board) -> Result<u64, Error> {
+    count_one_peg_with_progress(len, board, &crate::Quiet)
+}
+
+/// [`count_one_peg`], reporting to `progress` the words searched from (2^len in all).
+pub fn count_one_peg_with_progress(
+    len: usize,
+    board: Board,
+    progress: &dyn Progress,
+) -> Result<u64, Error> {
     if len == 0 || len > MAX_COUNT_LEN {
         return Err(Error::new(format!(
             "exhaustive counting enumerates every word: length 1 to {MAX_COUNT_LEN}, not {len}"
@@ -183,11 +192,16 @@ pub fn count_one_peg(len: usize, board: Board) -> Result<u64, Error> {
     };
     let mut memo = Memo::new(len + 2 * pad);
     let mut count = 0;
+    progress.start("exhaustive count: words", Some(1 << len));
     for bits in 0..1u128 << len {
         if memo.min_pegs(bits << pad)? == 1 {
             count += 1;
         }
+        if bits % 4096 == 4095 {
+            progress.advance(4096);
+        }
     }
+    progress.advance((1u64 << len) % 4096);
     Ok(count)
 }
 
