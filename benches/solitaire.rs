@@ -1,4 +1,5 @@
-//! Criterion benchmarks for issue 2: membership and the linear-time solver on random words.
+//! One-peg membership (from text, from a packed word, and `regex`'s `is_match`) and the linear-time
+//! solver on the infinite board, on random words, in bytes or cells per second.
 //!
 //! Run with `cargo bench --bench solitaire`. Besides criterion's timings, the solver bench
 //! prints the peak heap use per cell of one `solve` (minimum plus replayed hop list) for each

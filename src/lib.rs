@@ -18,9 +18,10 @@
 //!   with petgraph ([`solitaire::dag`]); the exhaustive searches every fast method is tested
 //!   against ([`solitaire::exhaustive`]); and [`solitaire::solve`], which replays every hop
 //!   list before returning it.
-//! * [`finite_reach`]: the finite board solved exactly: the relation "w reaches f by hops"
-//!   on word pairs is a 16-state automaton, learned, proved by automata (identity, closure
-//!   under a hop, a first hop), and used for the linear-time minimum and `unhop reach`.
+//! * [`solitaire::finite`]: the finite board solved exactly: the relation "w reaches f by
+//!   hops" on word pairs is a 16-state automaton, learned, proved by automata (identity,
+//!   closure under a hop, a first hop, over [`automata::relation`]), and used for the
+//!   linear-time minimum and [`solitaire::reach_with`].
 //! * [`games`]: the Sprague–Grundy engine and Duotaire, the two-player game on a row.
 //! * [`sliding`]: the 8- and 15-puzzle: the parity test, IDA* with Manhattan distance, linear
 //!   conflicts or additive pattern databases (cached on disk), a fast fallback, and the
@@ -47,7 +48,7 @@
 //! | [`Word::parse`] | O(n), 8 cells a step | n / 8 bytes |
 //! | [`solitaire::Language::contains`] | O(n), 8 cells a table load | none |
 //! | [`solitaire::solve`], infinite board | O(n) | about 14 bytes a cell |
-//! | [`solitaire::solve`], finite board | O(n) ([`finite_reach`]) | about 15 bytes a cell |
+//! | [`solitaire::solve`], finite board | O(n) ([`solitaire::finite`]) | about 15 bytes a cell |
 //! | [`solitaire::Language::count`] | O(s³ log N) big-integer products | O(s²) numbers |
 //!
 //! ## Example
@@ -69,7 +70,6 @@ pub mod batch_lines;
 pub mod boards;
 mod error;
 pub mod files;
-pub mod finite_reach;
 pub mod games;
 pub mod memory;
 mod method;

@@ -142,7 +142,7 @@ fn options_that_would_be_ignored_are_usage_errors() {
         "play octal 3 --code 0.77 --set 1".into(),
         "play 0110 --rule misere".into(),
         "solve 11 --dag-dot --method exhaustive".into(),
-        "solve 11 -o x.dot".into(),
+        "solve 11 --dag-dot --json".into(),
         format!("slide solve {board3} --split 7-8"),
         format!("slide solve {board3} --pdb-dir cache"),
         "slide solve - --heuristic manhattan --split 7-8".into(),

@@ -1,4 +1,4 @@
-//! The one-peg language: its automata against brute force, counting, Myhill–Nerode classes.
+//! The one-peg language: its automata against exhaustive search, counting, Myhill–Nerode classes.
 
 use rustc_hash::FxHashMap;
 use unhop::Word;
@@ -29,10 +29,10 @@ fn count_matches_design_facts_and_exhaustive_counting() {
     }
     let infinite = Language::of(Board::Infinite);
     for n in 1..=14u64 {
-        let brute = exhaustive::count_one_peg(n as usize, Board::Infinite).unwrap();
+        let exhaustive_count = exhaustive::count_one_peg(n as usize, Board::Infinite).unwrap();
         assert_eq!(
             infinite.count(n).to_string(),
-            brute.to_string(),
+            exhaustive_count.to_string(),
             "infinite count {n}"
         );
     }
@@ -86,14 +86,14 @@ fn words_with_pegs_at_both_ends_follow_the_closed_form() {
             assert_eq!(got, 2 * m * m + 8 - 7 * m, "length {len}");
         }
     }
-    // The same numbers by brute force, for the lengths exhaustive search reaches.
+    // The same numbers by exhaustive search, for the lengths exhaustive search reaches.
     for len in 3..=14usize {
-        let brute = (0..1u128 << (len - 2))
+        let exhaustive_count = (0..1u128 << (len - 2))
             .map(|middle| Word::from_bits(1 | middle << 1 | 1 << (len - 1), len))
             .filter(|w| reduces_to_one_peg(w, Board::Finite))
             .count() as u128;
         assert_eq!(
-            brute,
+            exhaustive_count,
             count_with_pegs_at_both_ends(dfa, len),
             "length {len}"
         );
@@ -146,7 +146,7 @@ fn membership_agrees_with_the_regex_crate_on_random_words() {
     }
 }
 
-/// Myhill–Nerode, from brute force alone: prefixes of length ≤ 8 are told apart by suffixes
+/// Myhill–Nerode, from exhaustive search alone: prefixes of length ≤ 8 are told apart by suffixes
 /// of length ≤ 8 using the exhaustive oracle. The number of classes found is a lower bound on
 /// the size of any DFA for the language; the minimal DFA has exactly that many states, and
 /// its states induce exactly those classes.

@@ -154,4 +154,26 @@ impl Dfa {
             start: 0,
         }
     }
+
+    /// The same table with state `state`'s acceptance flipped: a deliberately wrong automaton,
+    /// to check that a proof or a test notices. O(states × alphabet).
+    ///
+    /// ```
+    /// use unhop::automata::Dfa;
+    /// let even = Dfa::new(2, vec![0, 1, 1, 0], vec![true, false], 0).unwrap();
+    /// let odd = even.with_acceptance_flipped(0).unwrap().with_acceptance_flipped(1).unwrap();
+    /// assert!(odd.accepts([1]) && !odd.accepts([1, 1]));
+    /// assert!(even.with_acceptance_flipped(2).is_err());
+    /// ```
+    pub fn with_acceptance_flipped(&self, state: StateId) -> Result<Dfa, Error> {
+        if state as usize >= self.states() {
+            return Err(Error::new(format!(
+                "the automaton has states 0 to {}, not {state}",
+                self.states() - 1
+            )));
+        }
+        let mut flipped = self.clone();
+        flipped.accepting[state as usize] ^= true;
+        Ok(flipped)
+    }
 }

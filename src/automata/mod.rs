@@ -17,6 +17,8 @@
 //! * [`compile_dfa`], [`compile_nfa`]: a regular expression compiled by `regex-automata` and
 //!   exported into those tables.
 //! * [`PackedDfa`]: a two-letter DFA that reads a bit-packed [`crate::Word`] a byte at a time.
+//! * [`relation`]: relations between words as automata over letter pairs (synchronous
+//!   transducers), lifted to tuples and projected, for proofs by automata.
 
 mod answers;
 mod boolean;
@@ -34,6 +36,7 @@ mod packed;
 mod periodicity;
 mod pumping;
 mod regex;
+pub mod relation;
 mod reverse;
 
 pub use answers::{Answers, words_up_to};

@@ -1,48 +1,61 @@
-//! `unhop check WORD... [--board B] [--json]`: exit 0 when every word reduces to one peg, else 1.
+//! `unhop check WORD... [--board B] [--method M] [--json] [-o FILE]`: exit 0 when every word
+//! reduces to one peg, else 1.
 
 use super::input::for_each_word;
+use super::output::check as check_out;
+use super::progress::TerminalProgress;
+use super::solve::{Rows, json_or_text};
 use super::{Common, Failure, Verdict};
-use std::io::Write;
-use unhop::solitaire::{Language, exhaustive};
+use std::path::PathBuf;
+use unhop::solitaire::check_with;
 
 #[derive(clap::Args)]
+#[command(after_help = "Examples:
+  unhop check 1101101 110
+  unhop check 01111 --board finite --json
+  unhop check '11(01)^4' --method exhaustive
+  printf '011\\n1111\\n' | unhop check -")]
 pub struct Args {
     #[arg(required = true, help = super::input::WORDS_HELP)]
     words: Vec<String>,
     #[command(flatten)]
     common: Common,
+    /// Write the results to this file instead of standard output (.json or .jsonl with
+    /// --json, else .txt; - is standard output)
+    #[arg(short, long, alias = "output")]
+    out: Option<PathBuf>,
 }
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
-    let language = Language::of(args.common.board);
+    check_out(args.out.as_deref(), json_or_text(args.common.json))?;
+    let (board, method) = (args.common.board, args.common.method);
+    let mut rows = Rows::open(args.out.as_deref())?;
     let mut all = true;
     for_each_word(&args.words, |word| {
-        let solvable = match args.common.method {
-            unhop::Method::Fast => language.contains(word),
-            unhop::Method::Exhaustive => exhaustive::search(word, args.common.board)?.min_pegs == 1,
-        };
+        let bar = TerminalProgress::new();
+        let solvable = check_with(word, board, method, &bar);
+        drop(bar);
+        let solvable = solvable?;
         all &= solvable;
-        let mut out = std::io::stdout().lock();
-        if args.common.json {
-            let object = serde_json::json!({
-                "word": word.to_string(),
-                "board": args.common.board.name(),
-                "solvable": solvable,
-            });
-            writeln!(out, "{object}")?;
-        } else {
-            let verdict = if solvable {
-                "reduces"
+        rows.row(|out| {
+            if args.common.json {
+                let object = serde_json::json!({
+                    "word": word.to_string(),
+                    "board": board.name(),
+                    "method": method.name(),
+                    "solvable": solvable,
+                });
+                writeln!(out, "{object}")
             } else {
-                "does not reduce"
-            };
-            writeln!(
-                out,
-                "{word}: {verdict} to one peg on the {} board",
-                args.common.board
-            )?;
-        }
-        Ok(())
+                let verdict = if solvable {
+                    "reduces"
+                } else {
+                    "does not reduce"
+                };
+                writeln!(out, "{word}: {verdict} to one peg on the {board} board")
+            }
+        })
     })?;
+    rows.finish()?;
     Ok(if all { Verdict::Done } else { Verdict::False })
 }

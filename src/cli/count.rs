@@ -1,23 +1,32 @@
-//! `unhop count N [--board B] [--method fast|exhaustive] [--json]`
+//! `unhop count N [--board B] [--method fast|exhaustive] [--json] [-o FILE]`
 
+use super::output::check;
+use super::progress::TerminalProgress;
+use super::solve::{Rows, json_or_text};
 use super::{Common, Failure, Verdict};
-use std::io::Write;
-use unhop::solitaire::{Language, exhaustive};
-
-/// The largest N `count` accepts: the transfer matrix needs O(log N) products, so this is a
-/// limit on the printed number's size rather than on time.
-const MAX_COUNT_LEN: u64 = 1_000_000_000_000_000_000;
+use std::path::PathBuf;
+use unhop::solitaire::{MAX_COUNT_LEN, count_with};
 
 #[derive(clap::Args)]
+#[command(after_help = "Examples:
+  unhop count 20
+  unhop count 20 --board finite --json
+  unhop count 12 --method exhaustive
+  unhop count 1000000")]
 pub struct Args {
     /// The word length N (1 ≤ N ≤ 10^18; at most 20 with --method exhaustive)
     #[arg(allow_hyphen_values = true)]
     n: String,
     #[command(flatten)]
     common: Common,
+    /// Write the result to this file instead of standard output (.json with --json, else
+    /// .txt; - is standard output)
+    #[arg(short, long, alias = "output")]
+    out: Option<PathBuf>,
 }
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
+    check(args.out.as_deref(), json_or_text(args.common.json))?;
     let n: u64 = args
         .n
         .parse()
@@ -29,22 +38,23 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
                 unhop::quote(&args.n)
             ))
         })?;
-    let count = match args.common.method {
-        unhop::Method::Fast => Language::of(args.common.board).count(n).to_string(),
-        unhop::Method::Exhaustive => {
-            exhaustive::count_one_peg(n as usize, args.common.board)?.to_string()
+    let bar = TerminalProgress::new();
+    let count = count_with(n, args.common.board, args.common.method, &bar);
+    drop(bar);
+    let count = count?;
+    let mut rows = Rows::open(args.out.as_deref())?;
+    rows.row(|out| {
+        if args.common.json {
+            // Written by hand: JSON integers have no size limit, serde_json's u64 has.
+            writeln!(
+                out,
+                "{{\"n\":{n},\"board\":\"{}\",\"count\":{count}}}",
+                args.common.board
+            )
+        } else {
+            writeln!(out, "{count}")
         }
-    };
-    let mut out = std::io::stdout().lock();
-    if args.common.json {
-        // Written by hand: JSON integers have no size limit, serde_json's u64 has.
-        writeln!(
-            out,
-            "{{\"n\":{n},\"board\":\"{}\",\"count\":{count}}}",
-            args.common.board
-        )?;
-    } else {
-        writeln!(out, "{count}")?;
-    }
+    })?;
+    rows.finish()?;
     Ok(Verdict::Done)
 }

@@ -1,17 +1,16 @@
-//! `unhop learn solitaire [--board B] --max-len N [--dot] [--json] [-o FILE]`
+//! `unhop learn solitaire [--board B] [--max-len N] [--dot] [--json] [-o FILE]`
 
 use super::output::{check, dot_json_or_text, emit};
+use super::progress::TerminalProgress;
 use super::{Failure, Verdict};
 use std::path::PathBuf;
-use unhop::Word;
-use unhop::automata::learn;
-use unhop::solitaire::{Board, Language, exhaustive};
-
-/// The longest bound: each length about triples the time (2^19 exhaustive searches at 18
-/// took 9.7 s; 20 ran past a minute).
-const MAX_LEARN_LEN: usize = 18;
+use unhop::solitaire::{Board, MAX_LEARN_LEN, learn_language};
 
 #[derive(clap::Args)]
+#[command(after_help = "Examples:
+  unhop learn solitaire --board finite --max-len 14
+  unhop learn solitaire --board finite --max-len 14 --json
+  unhop learn solitaire --board finite --max-len 14 --dot -o learned.dot")]
 pub struct Args {
     /// The language to learn: solitaire, the words that reduce to one peg
     language: Target,
@@ -19,18 +18,19 @@ pub struct Args {
     #[arg(long, default_value = "infinite")]
     board: Board,
     /// Ask the exhaustive solver about every word up to this length (2 to 18; each length
-    /// about triples the time: 18 takes about 9 s)
+    /// about triples the time: 18 takes about 10 s; 12 is too small to tell every state apart)
     #[arg(long, default_value_t = 16)]
     max_len: usize,
-    /// Print the learned DFA in Graphviz DOT instead of the report
-    #[arg(long, conflicts_with = "json")]
+    /// Print the learned DFA in Graphviz DOT instead of the report (with --json, the DOT text
+    /// and the verdict as one JSON object)
+    #[arg(long)]
     dot: bool,
     /// Machine-readable report
     #[arg(long)]
     json: bool,
-    /// Write the output to this file instead of standard output (.dot or .gv with --dot, .json
-    /// with --json, else .txt; - is standard output)
-    #[arg(short, long)]
+    /// Write the output to this file instead of standard output (.json with --json, .dot or
+    /// .gv with --dot alone, else .txt; - is standard output)
+    #[arg(short, long, alias = "output")]
     out: Option<PathBuf>,
 }
 
@@ -40,7 +40,10 @@ enum Target {
 }
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
-    check(args.out.as_deref(), dot_json_or_text(args.dot, args.json))?;
+    check(
+        args.out.as_deref(),
+        dot_json_or_text(args.dot && !args.json, args.json),
+    )?;
     if !(2..=MAX_LEARN_LEN).contains(&args.max_len) {
         return Err(Failure::Input(format!(
             "--max-len must be from 2 to {MAX_LEARN_LEN} (2^(N+1) exhaustive searches), not {}",
@@ -48,37 +51,20 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         )));
     }
     let board = args.board;
-    let progress = indicatif::ProgressBar::new(1 << (args.max_len + 1));
-    let mut failure = None;
-    let learned = learn(2, args.max_len, &mut |letters| {
-        progress.inc(1);
-        let word = Word::from_cells(letters.iter().map(|&l| l == 1));
-        match exhaustive::search(&word, board) {
-            Ok(outcome) => outcome.min_pegs == 1,
-            Err(err) => {
-                failure.get_or_insert(err);
-                false
-            }
-        }
-    });
-    progress.finish_and_clear();
-    if let Some(err) = failure {
-        return Err(err.into());
-    }
-    let learned = learned?;
-    let expression = Language::of(board).minimal_dfa();
-    let difference = learned.dfa.shortest_difference(expression)?;
-    let counterexample = difference
-        .as_ref()
-        .map(|w| Word::from_cells(w.iter().map(|&l| l == 1)).to_string());
-    let text = if args.dot {
-        let title = format!(
-            "one-peg language, {board} board, learned from every word up to length {}",
-            learned.max_len
-        );
+    let bar = TerminalProgress::new();
+    let result = learn_language(board, args.max_len, &bar);
+    drop(bar);
+    let result = result?;
+    let learned = &result.learned;
+    let counterexample = result.counterexample.as_ref().map(|w| w.to_string());
+    let title = format!(
+        "one-peg language, {board} board, learned from every word up to length {}",
+        learned.max_len
+    );
+    let text = if args.dot && !args.json {
         learned.dfa.to_dot(&title, b"01")
     } else if args.json {
-        let object = serde_json::json!({
+        let mut object = serde_json::json!({
             "language": "solitaire",
             "board": board.name(),
             "max_len": learned.max_len,
@@ -86,10 +72,13 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             "suffix_len": learned.suffix_len,
             "queries": learned.queries,
             "states": learned.dfa.states(),
-            "expression_states": expression.states(),
-            "equivalent_to_expression": difference.is_none(),
+            "expression_states": result.expression_states,
+            "equivalent_to_expression": result.equivalent(),
             "counterexample": counterexample,
         });
+        if args.dot {
+            object["dot"] = learned.dfa.to_dot(&title, b"01").into();
+        }
         format!("{object}\n")
     } else {
         let verdict = match &counterexample {
@@ -107,11 +96,11 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             learned.prefix_len,
             learned.suffix_len,
             learned.dfa.states(),
-            expression.states(),
+            result.expression_states,
         )
     };
     emit(&text, args.out.as_deref())?;
-    Ok(if difference.is_none() {
+    Ok(if result.equivalent() {
         Verdict::Done
     } else {
         Verdict::False

@@ -1,13 +1,21 @@
-//! `unhop prove finite-reach [--max-len N] [--flip-state Q] [--dot | --json] [-o FILE]`
+//! `unhop prove finite-reach [--max-len N] [--flip-state Q] [--dot] [--json] [-o FILE]`
 
 use super::output::{check, dot_json_or_text, emit};
+use super::progress::TerminalProgress;
 use super::{Failure, Verdict};
 use std::fmt::Write;
 use std::path::PathBuf;
 use unhop::automata::Dfa;
-use unhop::finite_reach::{Proof, learn_reach, pair_dot, prove, reach_automaton};
+use unhop::automata::relation::pair_dot;
+use unhop::solitaire::finite::{Proof, learn_reach_with_progress, prove, reach_automaton};
 
 #[derive(clap::Args)]
+#[command(after_help = "Examples:
+  unhop prove finite-reach
+  unhop prove finite-reach --json
+  unhop prove finite-reach --flip-state 7
+  unhop prove finite-reach --dot -o reach.dot
+  unhop prove finite-reach --dot --json")]
 pub struct Args {
     /// What to prove: finite-reach, that a 16-state automaton accepts exactly the pairs
     /// (w, f) with w →* f by hops on the finite board
@@ -18,15 +26,16 @@ pub struct Args {
     /// Make the automaton deliberately wrong before the proof: flip whether this state accepts
     #[arg(long)]
     flip_state: Option<u32>,
-    /// Print the automaton in Graphviz DOT (arrows labelled w/f) instead of the proof
-    #[arg(long, conflicts_with = "json")]
+    /// Print the automaton in Graphviz DOT (arrows labelled w/f) instead of the proof (with
+    /// --json: the DOT text and the verdict as one JSON object)
+    #[arg(long)]
     dot: bool,
     /// Machine-readable report
     #[arg(long)]
     json: bool,
-    /// Write the output to this file instead of standard output (.dot or .gv with --dot, .json
-    /// with --json, else .txt; - is standard output)
-    #[arg(short, long)]
+    /// Write the output to this file instead of standard output (.json with --json, .dot or
+    /// .gv with --dot alone, else .txt; - is standard output)
+    #[arg(short, long, alias = "output")]
     out: Option<PathBuf>,
 }
 
@@ -39,21 +48,40 @@ const STATEMENT: &str = "for words w, f of equal length, w reaches f by hops on 
 board if and only if the automaton accepts the pair (w, f)";
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
-    check(args.out.as_deref(), dot_json_or_text(args.dot, args.json))?;
+    check(
+        args.out.as_deref(),
+        dot_json_or_text(args.dot && !args.json, args.json),
+    )?;
     let Theorem::FiniteReach = args.theorem;
-    let learned = learn_reach(args.max_len)?;
+    let bar = TerminalProgress::new();
+    let learned = learn_reach_with_progress(args.max_len, &bar);
+    drop(bar);
+    let learned = learned?;
     let matches_builtin = learned.dfa.canonical() == *reach_automaton();
     let automaton = match args.flip_state {
         None => learned.dfa.clone(),
-        Some(state) => flipped(&learned.dfa, state)?,
+        Some(state) => learned
+            .dfa
+            .with_acceptance_flipped(state)
+            .map_err(|e| Failure::Input(format!("--flip-state {state}: {e}")))?,
     };
     let proof = prove(&automaton)?;
     let holds = proof.holds() && matches_builtin;
-    let text = if args.dot {
-        let title = format!(
-            "finite-board reachability R, learned from every pair up to length {}",
-            args.max_len
-        );
+    let title = format!(
+        "finite-board reachability R, learned from every pair up to length {}",
+        args.max_len
+    );
+    let text = if args.dot && args.json {
+        let object = serde_json::json!({
+            "theorem": "finite-reach",
+            "max_len": learned.max_len,
+            "states": automaton.states(),
+            "flip_state": args.flip_state,
+            "holds": holds,
+            "dot": pair_dot(&automaton, &title),
+        });
+        format!("{object}\n")
+    } else if args.dot {
         pair_dot(&automaton, &title)
     } else if args.json {
         json_report(&args, &learned, matches_builtin, &proof)
@@ -62,25 +90,6 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     };
     emit(&text, args.out.as_deref())?;
     Ok(if holds { Verdict::Done } else { Verdict::False })
-}
-
-/// The automaton with state `state`'s acceptance flipped.
-fn flipped(dfa: &Dfa, state: u32) -> Result<Dfa, Failure> {
-    if state as usize >= dfa.states() {
-        return Err(Failure::Input(format!(
-            "--flip-state {state}: the automaton has states 0 to {}",
-            dfa.states() - 1
-        )));
-    }
-    let states = 0..dfa.states() as u32;
-    let next = states
-        .clone()
-        .flat_map(|s| (0..dfa.alphabet() as u8).map(move |l| dfa.next(s, l)))
-        .collect();
-    let accepting = states
-        .map(|s| dfa.is_accepting(s) != (s == state))
-        .collect();
-    Ok(Dfa::new(dfa.alphabet(), next, accepting, dfa.start())?)
 }
 
 fn text_report(

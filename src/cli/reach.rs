@@ -1,81 +1,83 @@
-//! `unhop reach W F [W F]... [--board B] [--json]`: whether each W reaches its F by hops (exit 0 with the hops,
-//! 1 when it cannot), in linear time through the proved automaton of finite-board reachability.
+//! `unhop reach W F [W F]... [--board B] [--method M] [--json] [-o FILE]`: whether each W
+//! reaches its F by hops (exit 0 with the hops, 1 when one cannot), in linear time through the
+//! proved automaton of finite-board reachability.
 
 use super::input::for_each_line;
-use super::solve::write_json_hops;
-use super::{Failure, INTERNAL, Verdict};
-use std::io::Write;
+use super::output::check;
+use super::solve::{Rows, json_or_text, write_json_hops};
+use super::{Common, Failure, Verdict};
+use std::path::PathBuf;
 use unhop::batch_lines::MAX_LINE_BYTES;
-use unhop::solitaire::{Board, replay};
+use unhop::solitaire::reach_with;
 use unhop::{Pattern, Word, quote};
 
 #[derive(clap::Args)]
+#[command(after_help = "Examples:
+  unhop reach 01111 10100
+  unhop reach 1111 1001 --board finite
+  unhop reach 0110 1000 --json
+  unhop reach 01111 10100 --method exhaustive
+  printf '0110 1000\\n1111 1001\\n' | unhop reach -")]
 pub struct Args {
     /// Pairs W F: the start word (0/1 or ./x, or a pattern such as 11(01)^3) and the final
-    /// word, as long as W and over the same cells; several pairs give one result each (exit 0
+    /// word, as long as W and over the same cells (on the infinite board, holes all around
+    /// both; hops may leave the word on the way); several pairs give one result each (exit 0
     /// when every F is reached). - alone reads one pair `W F` per line of standard input
     /// (lines end at \n, \r\n or \r; blank lines and lines starting with # are skipped; at
     /// most 64 MiB a line)
     #[arg(required = true)]
     words: Vec<String>,
-    /// The board: finite (the board is the word) or infinite (holes all around)
-    #[arg(long, default_value = "finite")]
-    board: Board,
-    /// Machine-readable output: one JSON object per line
-    #[arg(long)]
-    json: bool,
+    #[command(flatten)]
+    common: Common,
+    /// Write the results to this file instead of standard output (.json or .jsonl with
+    /// --json, else .txt; - is standard output)
+    #[arg(short, long, alias = "output")]
+    out: Option<PathBuf>,
 }
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
+    check(args.out.as_deref(), json_or_text(args.common.json))?;
+    let Common {
+        board,
+        method,
+        json,
+    } = args.common;
+    let mut rows = Rows::open(args.out.as_deref())?;
     let mut all = true;
     let mut answer = |w: &Word, f: &Word| -> Result<(), Failure> {
-        let hops = unhop::finite_reach::reach(w, f, args.board)?;
-        if let Some(hops) = &hops {
-            // The independent checker replays the hops before they are printed.
-            let done = replay(w, args.board, hops)
-                .map_err(|e| Failure::Internal(format!("{INTERNAL}: the replay failed: {e}")))?;
-            let offset = usize::try_from(-done.offset).unwrap_or(0);
-            if done.final_word.slice(offset..offset + f.len()) != *f
-                || done.final_word.pegs() != f.pegs()
-            {
-                return Err(Failure::Internal(format!(
-                    "{INTERNAL}: the hops from {w} end on {}, not {f}",
-                    done.final_word
-                )));
-            }
-        }
+        // The library replays the hops with the independent checker before returning them.
+        let hops = reach_with(w, f, board, method)?;
         all &= hops.is_some();
-        let mut out = std::io::BufWriter::new(std::io::stdout().lock());
-        if args.json {
-            write!(
-                out,
-                "{{\"word\":\"{w}\",\"final\":\"{f}\",\"board\":\"{}\",\"reachable\":{}",
-                args.board,
-                hops.is_some()
-            )?;
-            if let Some(hops) = &hops {
-                write!(out, ",\"hops\":[")?;
-                write_json_hops(&mut out, hops)?;
-                write!(out, "]")?;
-            }
-            writeln!(out, "}}")?;
-        } else {
-            match &hops {
-                None => writeln!(out, "{w} → {f}: not reachable on the {} board", args.board)?,
-                Some(hops) => {
-                    write!(out, "{w} → {f}: reachable in {} hop(s):", hops.len())?;
-                    for hop in hops {
-                        write!(out, " {hop}")?;
+        rows.row(|out| {
+            if json {
+                write!(
+                    out,
+                    "{{\"word\":\"{w}\",\"final\":\"{f}\",\"board\":\"{board}\",\
+                     \"method\":\"{method}\",\"reachable\":{}",
+                    hops.is_some()
+                )?;
+                if let Some(hops) = &hops {
+                    write!(out, ",\"hops\":[")?;
+                    write_json_hops(out, hops)?;
+                    write!(out, "]")?;
+                }
+                writeln!(out, "}}")
+            } else {
+                match &hops {
+                    None => writeln!(out, "{w} → {f}: not reachable on the {board} board"),
+                    Some(hops) => {
+                        write!(out, "{w} → {f}: reachable in {} hop(s):", hops.len())?;
+                        for hop in hops {
+                            write!(out, " {hop}")?;
+                        }
+                        if hops.is_empty() {
+                            write!(out, " none")?;
+                        }
+                        writeln!(out)
                     }
-                    if hops.is_empty() {
-                        write!(out, " none")?;
-                    }
-                    writeln!(out)?;
                 }
             }
-        }
-        out.flush()?;
-        Ok(())
+        })
     };
     if let [dash] = &args.words[..]
         && dash == "-"
@@ -90,28 +92,29 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             };
             answer(&Pattern::single_word(w)?, &Pattern::single_word(f)?)
         })?;
-        return Ok(if all { Verdict::Done } else { Verdict::False });
-    }
-    if args.words.len() % 2 != 0 || args.words.iter().any(|w| w == "-") {
-        return Err(Failure::Input(
-            "give pairs of words W F (an even number of words), or - alone to read pairs from \
-             standard input"
-                .into(),
-        ));
-    }
-    for (k, pair) in args.words.chunks(2).enumerate() {
-        let mut one = || {
-            answer(
-                &Pattern::single_word(&pair[0])?,
-                &Pattern::single_word(&pair[1])?,
-            )
-        };
-        match one() {
-            Err(Failure::Input(message)) if args.words.len() > 2 => {
-                return Err(Failure::Input(format!("pair {}: {message}", k + 1)));
+    } else {
+        if args.words.len() % 2 != 0 || args.words.iter().any(|w| w == "-") {
+            return Err(Failure::Input(
+                "give pairs of words W F (an even number of words), or - alone to read pairs \
+                 from standard input"
+                    .into(),
+            ));
+        }
+        for (k, pair) in args.words.chunks(2).enumerate() {
+            let mut one = || {
+                answer(
+                    &Pattern::single_word(&pair[0])?,
+                    &Pattern::single_word(&pair[1])?,
+                )
+            };
+            match one() {
+                Err(Failure::Input(message)) if args.words.len() > 2 => {
+                    return Err(Failure::Input(format!("pair {}: {message}", k + 1)));
+                }
+                other => other?,
             }
-            other => other?,
         }
     }
+    rows.finish()?;
     Ok(if all { Verdict::Done } else { Verdict::False })
 }

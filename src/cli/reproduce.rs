@@ -1,5 +1,5 @@
-//! `unhop reproduce --out DIR [--quick] [--only NAME,…]`: every result of the paper, with a
-//! verdict table, artifacts and a Markdown report.
+//! `unhop reproduce --out DIR [--quick] [--only NAME,…] [--json]`: every result of the paper,
+//! with a verdict table (or JSON Lines), artifacts and a Markdown report.
 
 use super::{Failure, Verdict};
 use std::io::Write;
@@ -8,9 +8,12 @@ use std::path::PathBuf;
 use unhop::reproduce::{EXPERIMENTS, Scale, run as run_experiments};
 
 #[derive(clap::Args)]
+#[command(after_help = "Examples:
+  unhop reproduce --quick --only gap_separation --out results
+  unhop reproduce --quick --only finite_counterexamples --json --out results")]
 pub struct Args {
     /// The folder for the artifacts (DOT, SVG, CSV) and report.md; created if missing
-    #[arg(short, long)]
+    #[arg(short, long, alias = "output")]
     out: PathBuf,
     /// Small bounds (seconds instead of minutes)
     #[arg(long)]
@@ -18,6 +21,10 @@ pub struct Args {
     /// Only these experiments (comma-separated names, as in the table)
     #[arg(long, value_delimiter = ',')]
     only: Vec<String>,
+    /// One JSON object per check (JSON Lines): its experiment, kind of evidence (proved,
+    /// exhaustive, evidence or measured), verdict, result, what was checked and the bound
+    #[arg(long)]
+    json: bool,
 }
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
@@ -38,20 +45,30 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     let all_pass = run_experiments(scale, &args.out, &args.only, &mut |experiment, checks| {
         done += 1;
         let mut print = || -> std::io::Result<()> {
+            if args.json {
+                for c in checks {
+                    writeln!(out, "{}", c.to_json(experiment))?;
+                }
+                return out.flush();
+            }
             // The header once the folder has been accepted and the first result is in.
             if done == 1 {
                 writeln!(
                     out,
-                    "{:<24} {:<7} {:<34} result — what was checked",
-                    "experiment", "verdict", "bound"
+                    "{:<24} {:<7} {:<10} {:<34} result — what was checked",
+                    "experiment", "verdict", "kind", "bound"
                 )?;
             }
             for c in checks {
-                let verdict = if c.pass { "PASS" } else { "FAIL" };
                 writeln!(
                     out,
-                    "{:<24} {verdict:<7} {:<34} {} — {}",
-                    experiment.name, c.bound, c.result, c.checked
+                    "{:<24} {:<7} {:<10} {:<34} {} — {}",
+                    experiment.name,
+                    c.verdict(),
+                    c.kind,
+                    c.bound,
+                    c.result,
+                    c.checked
                 )?;
             }
             out.flush()
@@ -66,7 +83,9 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     if let Some(e) = failed {
         return Err(e.into());
     }
-    writeln!(out, "report: {}", args.out.join("report.md").display())?;
+    if !args.json {
+        writeln!(out, "report: {}", args.out.join("report.md").display())?;
+    }
     out.flush()?;
     Ok(if all_pass {
         Verdict::Done

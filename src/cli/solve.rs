@@ -1,16 +1,21 @@
-//! `unhop solve WORD... [--board B] [--method M] [--json] [--dag-dot [-o FILE]]`
+//! `unhop solve WORD... [--board B] [--method M] [--json | --dag-dot] [-o FILE]`
 
 use super::input::for_each_word;
-use super::output::{DOT, Sink, check};
+use super::output::{DOT, Format, JSON, TEXT, check};
 use super::progress::TerminalProgress;
 use super::{Common, Failure, Verdict};
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use unhop::Word;
+use unhop::files::Output;
 use unhop::solitaire::{Board, Hop, Solution, dag::BlockDag, solve_with_progress};
-use unhop::{Method, Progress};
 
 #[derive(clap::Args)]
+#[command(after_help = "Examples:
+  unhop solve 1101101
+  unhop solve 01111 --board finite --json
+  unhop solve '11(01)^5' 0110 --method exhaustive
+  unhop solve 1101101 --dag-dot -o dag.dot")]
 pub struct Args {
     #[arg(required = true, help = super::input::WORDS_HELP)]
     words: Vec<String>,
@@ -20,63 +25,90 @@ pub struct Args {
     /// (one digraph per word)
     #[arg(long, conflicts_with_all = ["json", "method"])]
     dag_dot: bool,
-    /// Write the DOT picture to this file (.dot or .gv) instead of standard output
-    #[arg(short, long, requires = "dag_dot")]
+    /// Write the results to this file instead of standard output (.dot or .gv with --dag-dot,
+    /// .json or .jsonl with --json, else .txt; - is standard output)
+    #[arg(short, long, alias = "output")]
     out: Option<PathBuf>,
 }
 
+/// The format of a command's output: JSON with `--json`, else text.
+pub fn json_or_text(json: bool) -> &'static Format {
+    if json { &JSON } else { &TEXT }
+}
+
+/// Rows written one at a time, each flushed as soon as it is done, to standard output or to
+/// `-o` (a file is renamed into place by [`Rows::finish`]).
+pub struct Rows(Output);
+
+impl Rows {
+    /// Standard output, or `out` when given.
+    pub fn open(out: Option<&Path>) -> Result<Rows, Failure> {
+        Ok(Rows(match out {
+            None => Output::stdout(),
+            Some(path) => Output::create(path)?,
+        }))
+    }
+
+    /// Writes one row with `write` and flushes it.
+    pub fn row(
+        &mut self,
+        write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
+    ) -> Result<(), Failure> {
+        let mut buffer = std::io::BufWriter::new(&mut self.0);
+        write(&mut buffer)?;
+        buffer.flush()?;
+        drop(buffer);
+        Ok(self.0.flush()?)
+    }
+
+    /// Flushes, and for a file renames it into place.
+    pub fn finish(self) -> Result<(), Failure> {
+        Ok(self.0.finish()?)
+    }
+}
+
 pub fn run(args: Args) -> Result<Verdict, Failure> {
-    let method = match args.common.method {
-        unhop::Method::Fast => Method::Fast,
-        unhop::Method::Exhaustive => Method::Exhaustive,
+    let format = if args.dag_dot {
+        &DOT
+    } else {
+        json_or_text(args.common.json)
     };
-    check(args.out.as_deref(), &DOT)?;
+    check(args.out.as_deref(), format)?;
     if args.dag_dot && args.common.board == Board::Finite {
         return Err(Failure::Input(
             "--dag-dot draws the block factorisation, which holds on the infinite board only"
                 .into(),
         ));
     }
+    // Every word's result in one output: a file given with -o holds the whole batch.
+    let mut rows = Rows::open(args.out.as_deref())?;
     if args.dag_dot {
-        // Every word's digraph in one output: a file given with -o holds the whole batch.
-        let mut sink = Sink::open(args.out.as_deref())?;
         for_each_word(&args.words, |word| {
-            sink.write_text(&BlockDag::new(word)?.to_dot())
+            let dot = BlockDag::new(word)?.to_dot();
+            rows.row(|out| out.write_all(dot.as_bytes()))
         })?;
-        sink.finish()?;
+        rows.finish()?;
         return Ok(Verdict::Done);
     }
     for_each_word(&args.words, |word| {
         let bar = TerminalProgress::new();
-        bar.start("exhaustive search: positions", None);
-        let mut seen = 0;
-        let mut progress = |positions: usize| {
-            bar.advance(positions.saturating_sub(seen) as u64);
-            seen = positions;
-        };
-        let solution = solve_with_progress(word, args.common.board, method, &mut progress);
+        let solution = solve_with_progress(word, args.common.board, args.common.method, &bar);
         drop(bar);
         let solution = solution?;
-        let mut out = std::io::BufWriter::new(std::io::stdout().lock());
-        if args.common.json {
-            write_json(
-                &mut out,
-                word,
-                args.common.board,
-                args.common.method,
-                &solution,
-            )?;
-        } else {
-            write_text(&mut out, word, &solution)?;
-        }
-        out.flush()?;
-        Ok(())
+        rows.row(|out| {
+            if args.common.json {
+                write_json(out, word, args.common.board, args.common.method, &solution)
+            } else {
+                write_text(out, word, &solution)
+            }
+        })
     })?;
+    rows.finish()?;
     Ok(Verdict::Done)
 }
 
 /// `WORD: k peg(s); final F (from cell o); hops a→b c→d …` on one line.
-fn write_text(out: &mut impl Write, word: &Word, s: &Solution) -> std::io::Result<()> {
+fn write_text(out: &mut dyn Write, word: &Word, s: &Solution) -> std::io::Result<()> {
     let plural = if s.min_pegs == 1 { "" } else { "s" };
     write!(
         out,
@@ -98,7 +130,7 @@ fn write_text(out: &mut impl Write, word: &Word, s: &Solution) -> std::io::Resul
 
 /// The contract's JSON object, streamed: a long word's hop list is never built as a value.
 fn write_json(
-    out: &mut impl Write,
+    out: &mut dyn Write,
     word: &Word,
     board: Board,
     method: unhop::Method,
@@ -118,7 +150,7 @@ fn write_json(
 }
 
 /// The hops as comma-separated JSON objects `{"from":i,"over":j,"to":k}`, streamed.
-pub fn write_json_hops(out: &mut impl Write, hops: &[Hop]) -> std::io::Result<()> {
+pub fn write_json_hops(out: &mut dyn Write, hops: &[Hop]) -> std::io::Result<()> {
     for (k, hop) in hops.iter().enumerate() {
         let comma = if k == 0 { "" } else { "," };
         write!(

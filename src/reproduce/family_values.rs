@@ -36,7 +36,7 @@ pub(super) fn run(scale: Scale, out: &Path) -> Result<Vec<Check>, Error> {
                 MoveRule::Chain => "chain moves: 011(01)^n0 has value n + 1",
                 MoveRule::Single => "single moves: 011(01)^n0 alternates 1, 2, 1, 2, …",
             };
-            checks.push(Check::new(
+            checks.push(Check::exhaustive(
                 claim,
                 format!("{board} board: n = 0 … {max_n}, wrong at {wrong:?}"),
                 format!("n ≤ {max_n}"),

@@ -33,26 +33,24 @@ pub(super) fn run(scale: Scale, out: &Path) -> Result<Vec<Check>, Error> {
     let min_pegs = |w: &Word| Ok::<_, Error>(exhaustive::search(w, Board::Finite)?.min_pegs);
     let (w01111, w1111): (Word, Word) = ("01111".parse()?, "1111".parse()?);
     let (min, blocks) = (min_pegs(&w01111)?, fewest_finite_blocks(&w01111));
-    let mut checks = vec![Check::new(
+    let mut checks = vec![Check::proved(
         "01111 reduces to 2 pegs but has no factorisation into 2 one-peg blocks",
         format!(
             "exhaustive minimum {min}; fewest one-peg blocks {}",
             blocks.map_or("none".into(), |b| b.to_string())
         ),
-        "exact",
         min == 2 && blocks.is_none_or(|b| b > 2),
     )];
     let (min, infinite) = (
         min_pegs(&w1111)?,
         crate::solitaire::solve(&w1111, Board::Infinite)?,
     );
-    checks.push(Check::new(
+    checks.push(Check::proved(
         "1111 is stuck at 4 pegs on the finite board (2 on the infinite board)",
         format!(
             "exhaustive minimum {min}; infinite board {}",
             infinite.min_pegs
         ),
-        "exact",
         min == 4 && infinite.min_pegs == 2,
     ));
     let max_len = scale.pick(10, 14);
@@ -75,7 +73,7 @@ pub(super) fn run(scale: Scale, out: &Path) -> Result<Vec<Check>, Error> {
         }
     }
     crate::files::write_atomically(&out.join("finite_counterexamples.csv"), csv.as_bytes())?;
-    checks.push(Check::new(
+    checks.push(Check::exhaustive(
         "the minimum never exceeds the blocks, and is often below them",
         format!(
             "{words} words: {fewer} have a minimum below the fewest blocks (or no \

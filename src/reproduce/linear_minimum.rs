@@ -19,7 +19,7 @@ pub(super) fn run(scale: Scale, out: &Path) -> Result<Vec<Check>, Error> {
                 u64::from(fast != exhaustive::search(&word, Board::Infinite)?.min_pegs);
         }
     }
-    let mut checks = vec![Check::new(
+    let mut checks = vec![Check::exhaustive(
         "the block method's minimum equals exhaustive search (infinite board)",
         format!("{words} words, {disagreements} disagree (every hop list replayed)"),
         format!("every word of length 1 to {max_len}"),
@@ -52,15 +52,16 @@ pub(super) fn run(scale: Scale, out: &Path) -> Result<Vec<Check>, Error> {
     }
     crate::files::write_atomically(&out.join("linear_minimum_scaling.csv"), csv.as_bytes())?;
     let ratio = per_cell[2] / per_cell[0];
-    checks.push(Check::new(
-        "the minimum takes linear time",
+    // A figure, never a verdict: a busy machine changes it. Linear time is the paper's proof
+    // (and the cost the library documents), not something a timing can establish.
+    checks.push(Check::measured(
+        "the minimum takes linear time (time per cell as the length grows)",
         format!(
             "time per cell {:.1} / {:.1} / {:.1} ns at {} / {} / {} cells: ×{ratio:.2} over 100× the \
-             length (linear within 3×; the thread's CPU time)",
+             length (the thread's CPU time, best of three)",
             per_cell[0], per_cell[1], per_cell[2], sizes[0], sizes[1], sizes[2]
         ),
         format!("random words up to {} cells", sizes[2]),
-        ratio < 3.0,
     ));
     Ok(checks)
 }

@@ -1,10 +1,13 @@
 //! Every result of Moore and Eppstein's "One-dimensional peg solitaire, and Duotaire",
-//! reproduced by computation: one experiment per result, each a list of checks with a
-//! PASS/FAIL verdict and the bound it was checked to, and artifacts (DOT, SVG, CSV) written to
-//! a folder with a Markdown report.
+//! reproduced by computation, and the finite board's reachability automaton: one experiment
+//! per result, each a list of checks with a PASS/FAIL verdict, the kind of evidence it is
+//! ([`Kind`]: proved, checked exhaustively to a bound, or evidence) and the bound, timing
+//! figures reported beside them (never a reason to fail), and artifacts (DOT, SVG, CSV)
+//! written to a folder with a Markdown report.
 //!
-//! `unhop reproduce --out DIR` runs them all; each is also a cargo example
-//! (`cargo run --release --example one_peg_language`, see `experiments/`).
+//! `unhop reproduce --out DIR` runs them all (`--only NAME` one of them, `--json` one JSON
+//! object a check); `cargo run --release --example experiment -- NAME` runs one from
+//! `experiments/`.
 //!
 //! ```
 //! use unhop::reproduce::{EXPERIMENTS, Scale};
@@ -16,6 +19,7 @@
 
 mod family_values;
 mod finite_counterexamples;
+mod finite_reachability;
 mod gap_separation;
 mod linear_minimum;
 mod non_regularity;
@@ -45,17 +49,62 @@ impl Scale {
     }
 }
 
-/// One verdict: which result, what was checked, to which bound, and whether it held.
+/// What kind of evidence a check is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Kind {
+    /// A proof: an automaton proof (an emptiness or equivalence check over all words), an
+    /// exact computation on named inputs, or a counterexample that refutes a claim.
+    Proved,
+    /// Checked exhaustively on every input up to a bound ([`Check::bound`] says which); the
+    /// claim beyond the bound rests on the paper's proof.
+    Exhaustive,
+    /// Evidence, not a proof: a trend such as class counts growing up to a bound.
+    Evidence,
+    /// A figure (a timing) reported for the record; it never fails.
+    Measured,
+}
+
+impl Kind {
+    /// Every kind, strongest first.
+    pub const ALL: [Kind; 4] = [
+        Kind::Proved,
+        Kind::Exhaustive,
+        Kind::Evidence,
+        Kind::Measured,
+    ];
+
+    /// The name in the table and in JSON: `proved`, `exhaustive`, `evidence`, `measured`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::Proved => "proved",
+            Kind::Exhaustive => "exhaustive",
+            Kind::Evidence => "evidence",
+            Kind::Measured => "measured",
+        }
+    }
+}
+
+impl std::fmt::Display for Kind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// One verdict: which result, what was checked, the kind of evidence and its bound, and
+/// whether it held.
 #[derive(Clone, Debug)]
 pub struct Check {
     pub result: String,
     pub checked: String,
     pub bound: String,
+    pub kind: Kind,
+    /// Whether the check held; always true for [`Kind::Measured`].
     pub pass: bool,
 }
 
 impl Check {
     fn new(
+        kind: Kind,
         result: &str,
         checked: impl Into<String>,
         bound: impl Into<String>,
@@ -65,9 +114,85 @@ impl Check {
             result: result.into(),
             checked: checked.into(),
             bound: bound.into(),
-            pass,
+            kind,
+            pass: pass || kind == Kind::Measured,
         }
     }
+
+    /// A claim proved (by automata, an exact computation or a counterexample).
+    fn proved(result: &str, checked: impl Into<String>, pass: bool) -> Check {
+        Check::new(Kind::Proved, result, checked, "exact", pass)
+    }
+
+    /// A claim checked on every input up to `bound`.
+    fn exhaustive(
+        result: &str,
+        checked: impl Into<String>,
+        bound: impl Into<String>,
+        pass: bool,
+    ) -> Check {
+        Check::new(Kind::Exhaustive, result, checked, bound, pass)
+    }
+
+    /// Evidence for a claim up to `bound`, not a proof of it.
+    fn evidence(
+        result: &str,
+        checked: impl Into<String>,
+        bound: impl Into<String>,
+        pass: bool,
+    ) -> Check {
+        Check::new(Kind::Evidence, result, checked, bound, pass)
+    }
+
+    /// A figure reported for the record: it never fails.
+    fn measured(result: &str, figures: impl Into<String>, bound: impl Into<String>) -> Check {
+        Check::new(Kind::Measured, result, figures, bound, true)
+    }
+
+    /// The verdict word: `PASS` or `FAIL`, `FIGURE` for a measurement.
+    pub fn verdict(&self) -> &'static str {
+        match (self.kind, self.pass) {
+            (Kind::Measured, _) => "FIGURE",
+            (_, true) => "PASS",
+            (_, false) => "FAIL",
+        }
+    }
+
+    /// The check as one JSON object (its experiment named), for JSON Lines.
+    ///
+    /// ```
+    /// use unhop::reproduce::{EXPERIMENTS, Scale};
+    /// let folder = tempfile::tempdir().unwrap();
+    /// let gaps = EXPERIMENTS.iter().find(|e| e.name == "gap_separation").unwrap();
+    /// let checks = (gaps.run)(Scale::Quick, folder.path()).unwrap();
+    /// let object = checks[0].to_json(gaps);
+    /// assert_eq!(object["kind"], "exhaustive");
+    /// assert_eq!(object["pass"], true);
+    /// ```
+    pub fn to_json(&self, experiment: &Experiment) -> serde_json::Value {
+        serde_json::json!({
+            "experiment": experiment.name,
+            "title": experiment.title,
+            "kind": self.kind.name(),
+            "verdict": self.verdict(),
+            "pass": self.pass,
+            "result": self.result,
+            "checked": self.checked,
+            "bound": self.bound,
+        })
+    }
+}
+
+/// `text` for a cell of a Markdown table: `|` escaped, line breaks as spaces.
+///
+/// ```
+/// use unhop::reproduce::markdown_cell;
+/// assert_eq!(markdown_cell("1 ≤ |u|, |w| ≤ 7"), "1 ≤ \\|u\\|, \\|w\\| ≤ 7");
+/// ```
+pub fn markdown_cell(text: &str) -> String {
+    text.replace('\\', "\\\\")
+        .replace('|', "\\|")
+        .replace(['\n', '\r'], " ")
 }
 
 /// An experiment: a name (its cargo example and artifact prefix), the result it reproduces,
@@ -110,6 +235,11 @@ pub const EXPERIMENTS: &[Experiment] = &[
         title: "Duotaire: the P-positions are not regular",
         run: non_regularity::run,
     },
+    Experiment {
+        name: "finite_reachability",
+        title: "The finite board: reachability is a proved 16-state automaton",
+        run: finite_reachability::run,
+    },
 ];
 
 /// Runs the experiments named in `only` (all when empty) into `out`, calling `each` with each
@@ -142,7 +272,11 @@ pub fn run(
         .map_err(|e| Error::new(format!("cannot create the folder {}: {e}", out.display())))?;
     let mut report = format!(
         "# Moore and Eppstein, reproduced by unhop {}\n\nScale: {scale:?}.\n\n\
-         | experiment | result | checked | bound | verdict |\n|---|---|---|---|---|\n",
+         Kinds of evidence: *proved* (an automaton proof, an exact computation or a \
+         counterexample), *exhaustive* (every input up to the bound), *evidence* (a trend up to \
+         the bound, not a proof), *measured* (a figure reported for the record, never a \
+         failure).\n\n\
+         | experiment | result | checked | kind | bound | verdict |\n|---|---|---|---|---|---|\n",
         env!("CARGO_PKG_VERSION")
     );
     let mut all_pass = true;
@@ -153,11 +287,15 @@ pub fn run(
         let checks = (experiment.run)(scale, out)?;
         for c in &checks {
             all_pass &= c.pass;
-            let verdict = if c.pass { "PASS" } else { "FAIL" };
             let _ = writeln!(
                 report,
-                "| {} | {} | {} | {} | {verdict} |",
-                experiment.name, c.result, c.checked, c.bound
+                "| {} | {} | {} | {} | {} | {} |",
+                markdown_cell(experiment.name),
+                markdown_cell(&c.result),
+                markdown_cell(&c.checked),
+                c.kind,
+                markdown_cell(&c.bound),
+                c.verdict()
             );
         }
         if each(experiment, &checks).is_break() {
@@ -183,28 +321,39 @@ fn words_of_length(len: usize) -> impl Iterator<Item = crate::Word> {
     (0..1u128 << len).map(move |bits| crate::Word::from_bits(bits, len))
 }
 
-/// The `main` of the cargo example of experiment `name`: runs it at the full bounds into the
-/// folder given as the first argument (default `target/experiments`) and prints its checks;
-/// exit 0 when all pass, 1 when one fails, 2 on an error.
-pub fn example_main(name: &str) -> std::process::ExitCode {
+/// The `main` of the cargo example `experiment`: `experiment NAME [OUT_DIR]` runs the
+/// experiment NAME at the full bounds into OUT_DIR (default `target/experiments`) and prints
+/// its checks; exit 0 when all pass, 1 when one fails, 2 on an error or an unknown name
+/// (the message lists the names).
+pub fn example_main() -> std::process::ExitCode {
     use std::io::Write as _;
-    let out = std::env::args()
-        .nth(1)
-        .unwrap_or_else(|| "target/experiments".into());
+    let mut args = std::env::args().skip(1);
+    let Some(name) = args.next() else {
+        let names: Vec<&str> = EXPERIMENTS.iter().map(|e| e.name).collect();
+        eprintln!(
+            "usage: experiment NAME [OUT_DIR]; the experiments are {}",
+            names.join(", ")
+        );
+        return std::process::ExitCode::from(2);
+    };
+    let out = args.next().unwrap_or_else(|| "target/experiments".into());
     let result = run(
         Scale::Full,
         Path::new(&out),
-        &[name.to_string()],
+        &[name],
         &mut |experiment, checks| {
             let mut out = std::io::stdout().lock();
             let mut print = || -> std::io::Result<()> {
                 writeln!(out, "{}", experiment.title)?;
                 for c in checks {
-                    let verdict = if c.pass { "PASS" } else { "FAIL" };
                     writeln!(
                         out,
-                        "  {verdict}  {} — {} ({})",
-                        c.result, c.checked, c.bound
+                        "  {:<6}  {:<10}  {} — {} ({})",
+                        c.verdict(),
+                        c.kind,
+                        c.result,
+                        c.checked,
+                        c.bound
                     )?;
                 }
                 out.flush()

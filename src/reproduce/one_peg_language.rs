@@ -1,9 +1,9 @@
 //! Theorem 1: the words that reduce to one peg form a regular language, the paper's L.
 
 use super::{Check, Scale, words_of_length};
-use crate::automata::learn;
 use crate::error::Error;
-use crate::solitaire::{Board, Language, exhaustive};
+use crate::progress::Quiet;
+use crate::solitaire::{Board, Language, exhaustive, learn_language};
 use crate::word::Word;
 use std::path::Path;
 
@@ -23,7 +23,7 @@ pub(super) fn run(scale: Scale, out: &Path) -> Result<Vec<Check>, Error> {
                 disagreements += u64::from(language.contains(&word) != reduces(&word)?);
             }
         }
-        checks.push(Check::new(
+        checks.push(Check::exhaustive(
             "the expression describes exactly the words that reduce to one peg",
             format!(
                 "{board} board: {words} words against exhaustive search, {disagreements} disagree"
@@ -31,24 +31,14 @@ pub(super) fn run(scale: Scale, out: &Path) -> Result<Vec<Check>, Error> {
             format!("every word of length 1 to {max_len}"),
             disagreements == 0,
         ));
-        let mut failure = None;
-        let learned = learn(2, LEARN_LEN, &mut |letters| {
-            let word = Word::from_cells(letters.iter().map(|&l| l == 1));
-            reduces(&word).unwrap_or_else(|e| {
-                failure.get_or_insert(e);
-                false
-            })
-        })?;
-        if let Some(err) = failure {
-            return Err(err);
-        }
+        let learned = learn_language(board, LEARN_LEN, &Quiet)?;
         let minimal = language.minimal_dfa();
-        let difference = learned.dfa.shortest_difference(minimal)?;
-        checks.push(Check::new(
-            "Theorem 1 without the paper: the DFA learned from brute force is the expression's",
+        let difference = learned.counterexample.as_ref().map(|w| w.to_string());
+        checks.push(Check::exhaustive(
+            "Theorem 1 without the paper: the DFA learned from exhaustive search is the expression's",
             format!(
                 "{board} board: learned {} states, the expression's minimal DFA {}; {}",
-                learned.dfa.states(),
+                learned.learned.dfa.states(),
                 minimal.states(),
                 match &difference {
                     None => "equivalent by product search".to_string(),
@@ -56,7 +46,7 @@ pub(super) fn run(scale: Scale, out: &Path) -> Result<Vec<Check>, Error> {
                 }
             ),
             format!("every word of length ≤ {LEARN_LEN} asked"),
-            difference.is_none() && learned.dfa.states() == minimal.states(),
+            learned.equivalent() && learned.learned.dfa.states() == minimal.states(),
         ));
         let title = format!("one-peg language, {board} board: minimal DFA");
         crate::files::write_atomically(

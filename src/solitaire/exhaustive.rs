@@ -14,6 +14,7 @@
 
 use super::{Board, Direction, Hop};
 use crate::error::Error;
+use crate::progress::Progress;
 use crate::word::Word;
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -46,16 +47,17 @@ pub struct Outcome {
 /// assert_eq!(exhaustive::search(&"1111".parse().unwrap(), Board::Infinite).unwrap().min_pegs, 2);
 /// ```
 pub fn search(word: &Word, board: Board) -> Result<Outcome, Error> {
-    search_with_progress(word, board, &mut |_| {})
+    search_with_progress(word, board, &crate::Quiet)
 }
 
-/// [`search`], calling `progress` with the number of positions memoised so far every
-/// [`PROGRESS_EVERY`] positions (for a progress display on long searches).
+/// [`search`], reporting to `progress` the positions memoised, [`PROGRESS_EVERY`] at a time
+/// (the search's time is proportional to them; the total is not known in advance).
 pub fn search_with_progress(
     word: &Word,
     board: Board,
-    progress: &mut dyn FnMut(usize),
+    progress: &dyn Progress,
 ) -> Result<Outcome, Error> {
+    progress.start("exhaustive search: positions", None);
     let (cells, shift) = match board {
         Board::Finite => (word.clone(), 0),
         Board::Infinite => {
@@ -103,7 +105,7 @@ pub const PROGRESS_EVERY: usize = 1 << 16;
 struct Memo<'a> {
     mask: u128,
     best: FxHashMap<u128, u8>,
-    progress: Option<&'a mut dyn FnMut(usize)>,
+    progress: Option<&'a dyn Progress>,
 }
 
 impl Memo<'_> {
@@ -147,8 +149,8 @@ impl Memo<'_> {
         }
         self.best.insert(position, best);
         if self.best.len() % PROGRESS_EVERY == 0 {
-            if let Some(progress) = self.progress.as_mut() {
-                progress(self.best.len());
+            if let Some(progress) = self.progress {
+                progress.advance(PROGRESS_EVERY as u64);
             }
         }
         Ok(best)
@@ -170,6 +172,15 @@ pub const MAX_COUNT_LEN: usize = 20;
 /// assert_eq!(exhaustive::count_one_peg(2, Board::Infinite).unwrap(), 3);
 /// ```
 pub fn count_one_peg(len: usize, board: Board) -> Result<u64, Error> {
+    count_one_peg_with_progress(len, board, &crate::Quiet)
+}
+
+/// [`count_one_peg`], reporting to `progress` the words searched from (2^len in all).
+pub fn count_one_peg_with_progress(
+    len: usize,
+    board: Board,
+    progress: &dyn Progress,
+) -> Result<u64, Error> {
     if len == 0 || len > MAX_COUNT_LEN {
         return Err(Error::new(format!(
             "exhaustive counting enumerates every word: length 1 to {MAX_COUNT_LEN}, not {len}"
@@ -181,11 +192,16 @@ pub fn count_one_peg(len: usize, board: Board) -> Result<u64, Error> {
     };
     let mut memo = Memo::new(len + 2 * pad);
     let mut count = 0;
+    progress.start("exhaustive count: words", Some(1 << len));
     for bits in 0..1u128 << len {
         if memo.min_pegs(bits << pad)? == 1 {
             count += 1;
         }
+        if bits % 4096 == 4095 {
+            progress.advance(4096);
+        }
     }
+    progress.advance((1u64 << len) % 4096);
     Ok(count)
 }
 

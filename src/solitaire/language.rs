@@ -6,7 +6,7 @@
 //! are mirror-symmetric), which the linear-time solver relies on and the tests confirm.
 
 use super::Board;
-use crate::automata::{Dfa, Nfa, PackedDfa, compile_dfa, compile_nfa};
+use crate::automata::{Dfa, GeneratingFunction, Nfa, PackedDfa, compile_dfa, compile_nfa};
 use crate::word::Word;
 use num_bigint::BigUint;
 use std::sync::OnceLock;
@@ -114,4 +114,46 @@ impl Language {
     pub fn count(&self, len: u64) -> BigUint {
         self.minimal.count_accepted(len)
     }
+
+    /// The sizes of the language's automata and the generating function of its word counts.
+    ///
+    /// # Complexity
+    /// O(s³) for the generating function (s states of the minimal DFA, at most 18).
+    ///
+    /// ```
+    /// use unhop::solitaire::{Board, Language};
+    /// let stats = Language::of(Board::Finite).stats();
+    /// assert_eq!(stats.minimal_dfa_states, 18);
+    /// assert!(stats.minimal_dfa_accepting >= 1);
+    /// ```
+    pub fn stats(&self) -> LanguageStats {
+        let live = self.minimal.live_states();
+        LanguageStats {
+            dfa_states: self.dfa.states(),
+            minimal_dfa_states: self.minimal.states(),
+            minimal_dfa_accepting: (0..self.minimal.states() as u32)
+                .filter(|&s| self.minimal.is_accepting(s))
+                .count(),
+            minimal_dfa_dead: live.iter().filter(|&&l| !l).count(),
+            nfa_states: self.nfa.states(),
+            nfa_transitions: self.nfa.transitions(),
+            generating_function: self.minimal.generating_function(),
+        }
+    }
+}
+
+/// The sizes of a [`Language`]'s automata and the generating function of its counts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LanguageStats {
+    /// States of the DFA as `regex-automata` builds it.
+    pub dfa_states: usize,
+    /// States of the minimal DFA, its accepting states and its dead states.
+    pub minimal_dfa_states: usize,
+    pub minimal_dfa_accepting: usize,
+    pub minimal_dfa_dead: usize,
+    /// States and transitions of the NFA without ε-moves.
+    pub nfa_states: usize,
+    pub nfa_transitions: usize,
+    /// Σ (words of length n) xⁿ as a ratio of polynomials in lowest terms.
+    pub generating_function: GeneratingFunction,
 }

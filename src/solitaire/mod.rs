@@ -2,25 +2,38 @@
 //!
 //! * [`Board`], [`Hop`], [`replay`]: the rules and the independent checker of hop lists.
 //! * [`Language`]: the words reducible to one peg, its regular expression and automata.
-//! * [`solve`]: the minimum number of pegs with replayed hops; linear time on the infinite
-//!   board ([`reduce`]) and on the finite board ([`crate::finite_reach`]), with the
-//!   exhaustive twins in [`exhaustive`].
+//! * [`solve`], [`check_with`], [`count_with`], [`reach_with`]: the minimum number of pegs
+//!   with replayed hops, one-peg membership, the number of one-peg words of a length and
+//!   reachability between two words, each by [`crate::Method::Fast`] (linear time on the
+//!   infinite board by [`reduce`], on the finite board by [`finite`]) or by its exhaustive
+//!   twin ([`exhaustive`], [`finite::exhaustive_reach`]).
+//! * [`finite`]: the finite board solved exactly: reachability is a proved 16-state automaton
+//!   over letter pairs.
+//! * [`learn_language`]: Theorem 1 without the paper, the language learned from the
+//!   exhaustive solver.
 //! * [`construct`]: the constructive proof that every word of the language reduces to one peg.
 //! * [`dag`]: the paper's shortest-path DAG, drawn for teaching.
 
 pub mod block_costs;
 mod board;
+mod check;
 pub mod construct;
 pub mod dag;
 pub mod exhaustive;
+pub mod finite;
 mod hop;
 mod language;
+mod learn;
+mod reach;
 pub mod reduce;
 mod replay;
 mod solve;
 
 pub use board::Board;
+pub use check::{MAX_COUNT_LEN, check, check_with, count_with};
 pub use hop::{Direction, Hop};
-pub use language::{L_PAPER, Language};
+pub use language::{L_PAPER, Language, LanguageStats};
+pub use learn::{LearnedLanguage, MAX_LEARN_LEN, learn_language};
+pub use reach::{reach, reach_with};
 pub use replay::{Replay, replay};
 pub use solve::{Solution, solve, solve_with, solve_with_progress};

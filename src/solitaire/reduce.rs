@@ -27,7 +27,7 @@ use std::ops::Range;
 
 /// The minimum number of pegs on the infinite board and hops that reach it, in linear time.
 ///
-/// The hops are not replayed here; [`crate::solitaire::solve`] does that.
+/// The hops are not replayed here; `solitaire::solve` does that.
 ///
 /// ```
 /// use unhop::{Word, solitaire::{Board, replay, reduce::reduce_infinite}};

@@ -1,9 +1,10 @@
 //! Solving a word: the minimum number of pegs, with hops replayed before they are returned.
 
+use super::finite::solve_by_automaton;
 use super::{Board, Hop, exhaustive, reduce, replay};
 use crate::error::Error;
-use crate::finite_reach::solve_by_automaton;
 use crate::method::Method;
+use crate::progress::{Progress, Quiet};
 use crate::word::Word;
 
 /// A solved word: the minimum, hops reaching it, and the replayed final configuration.
@@ -36,16 +37,17 @@ pub fn solve(word: &Word, board: Board) -> Result<Solution, Error> {
 /// Linear time for [`Method::Fast`]; exponential for the exhaustive search, which errors
 /// beyond its limits ([`exhaustive::MAX_FINITE_LEN`], [`exhaustive::MAX_POSITIONS`]).
 pub fn solve_with(word: &Word, board: Board, method: Method) -> Result<Solution, Error> {
-    solve_with_progress(word, board, method, &mut |_| {})
+    solve_with_progress(word, board, method, &Quiet)
 }
 
 /// [`solve_with`], passing `progress` to the exhaustive search (see
-/// [`exhaustive::search_with_progress`]); the linear-time method does not call it.
+/// [`exhaustive::search_with_progress`]); the linear-time method does not report (it takes
+/// well under a second for a million cells).
 pub fn solve_with_progress(
     word: &Word,
     board: Board,
     method: Method,
-    progress: &mut dyn FnMut(usize),
+    progress: &dyn Progress,
 ) -> Result<Solution, Error> {
     let (min_pegs, hops) = match (board, method) {
         (Board::Infinite, Method::Fast) => reduce::reduce_infinite(word)?,

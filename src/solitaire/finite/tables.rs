@@ -1,8 +1,8 @@
 //! The automaton of R as plain arrays, for the linear-time passes.
 
 use super::automaton::reach_automaton;
-use super::pairs::{PAIR_LETTERS, pair_letter};
 use crate::automata::Dfa;
+use crate::automata::relation::{PAIR_LETTERS, pair_letter};
 
 /// The most states the passes handle: a state fits in four bits.
 pub(crate) const MAX_STATES: usize = 16;

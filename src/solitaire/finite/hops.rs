@@ -4,7 +4,7 @@
 //! where both sides are in R on their own (the start state is the class of the empty pair), so
 //! the pair splits into segments solved independently. In a segment the current word g starts
 //! as w; while g ≠ f, a hop g → g′ with (g′, f) still in R is found — one exists by step 3 of
-//! [`crate::finite_reach::prove`] — and applied. A hop changes three cells, so it is tested in
+//! [`super::prove`] — and applied. A hop changes three cells, so it is tested in
 //! O(1) with the forward state before its window and the set of states from which the rest of
 //! the segment is accepted; both arrays are repaired after a hop only as far as they change.
 //! The search for the next hop starts just left of the last one.
@@ -12,8 +12,8 @@
 //! Cost: linear in the segment length times the number of hops in it in the worst case; the
 //! segments of random words are short, so the whole is linear in practice (BENCHMARKS.md).
 
-use super::pairs::pair_letter;
 use super::tables::Tables;
+use crate::automata::relation::pair_letter;
 use crate::error::Error;
 use crate::solitaire::{Direction, Hop};
 use crate::word::Word;
@@ -24,7 +24,7 @@ use crate::word::Word;
 /// exactly (the crate replays them before printing; the tests do too).
 ///
 /// ```
-/// use unhop::{Word, finite_reach::hops_between};
+/// use unhop::{Word, solitaire::finite::hops_between};
 /// let (w, f): (Word, Word) = ("01111".parse().unwrap(), "10100".parse().unwrap());
 /// let hops = hops_between(&w, &f).unwrap().unwrap();
 /// assert_eq!(hops.len(), 2);

@@ -7,7 +7,7 @@
 //! 1. **Identity.** Every pair (w, w) is in A.
 //! 2. **Closed under a hop.** If (w, f) ∈ A and f → g by one hop, then (w, g) ∈ A: the
 //!    triples (w, f, g) with A(w, f), H(f, g) and not A(w, g) form an empty language
-//!    (H is the one-hop transducer, [`crate::finite_reach::one_hop`]).
+//!    (H is the one-hop transducer, [`super::one_hop`]).
 //! 3. **A first hop.** If (w, f) ∈ A and w ≠ f, some hop w → g has (g, f) ∈ A: the pairs
 //!    with A(w, f), w ≠ f and not ∃g H(w, g) ∧ A(g, f) form an empty language (the ∃ is a
 //!    projection, determinised by the subset construction).
@@ -15,12 +15,11 @@
 //! Then R ⊆ A by induction on the number of hops (1 starts it, 2 carries it), and A ⊆ R by
 //! induction on the number of pegs of w: by 3 a pair in A with w ≠ f has a hop w → g with
 //! (g, f) ∈ A, g has one peg fewer, so g →* f, hence w →* f; a pair with w = f is in R.
-//! The third step is constructive: [`crate::finite_reach::hops_between`] follows it.
+//! The third step is constructive: [`super::hops_between`] follows it.
 
-use super::pairs::{PAIR_LETTERS, show_pair, unpair};
-use super::transducer::{identity, one_hop};
-use super::tuples::{lift, project};
+use super::transducer::one_hop;
 use crate::automata::Dfa;
+use crate::automata::relation::{PAIR_LETTERS, identity, lift, project, show_pair, unpair};
 use crate::error::Error;
 use crate::word::Word;
 
@@ -66,7 +65,7 @@ impl Proof {
 /// |A|² × 7 states; milliseconds for the 16-state automaton of R.
 ///
 /// ```
-/// use unhop::finite_reach::{prove, reach_automaton};
+/// use unhop::solitaire::finite::{prove, reach_automaton};
 /// assert!(prove(reach_automaton()).unwrap().holds());
 /// ```
 pub fn prove(a: &Dfa) -> Result<Proof, Error> {

@@ -1,18 +1,19 @@
 //! Finite-board reachability as an automaton: learned, proved, and used, each checked against
-//! exhaustive search.
+//! exhaustive search; reachability by either method on both boards.
 
 mod common;
 
 use common::unhop;
 use rand::{RngExt, SeedableRng};
 use rayon::prelude::*;
-use unhop::Word;
 use unhop::automata::Dfa;
-use unhop::finite_reach::{
-    ReachTable, learn_reach, one_hop, pair_letters, prove, reach, reach_automaton,
+use unhop::automata::relation::pair_letters;
+use unhop::solitaire::finite::{
+    ReachTable, exhaustive_reach, learn_reach, one_hop, prove, reach, reach_automaton,
     solve_by_automaton,
 };
-use unhop::solitaire::{Board, exhaustive, reduce::reduce_infinite, replay};
+use unhop::solitaire::{Board, Hop, exhaustive, reach_with, reduce::reduce_infinite, replay};
+use unhop::{Method, Word};
 
 /// Every word of length `n`.
 fn words(n: usize) -> impl Iterator<Item = Word> {
@@ -21,13 +22,7 @@ fn words(n: usize) -> impl Iterator<Item = Word> {
 
 /// The same automaton with `state`'s acceptance flipped.
 fn flipped(dfa: &Dfa, state: u32) -> Dfa {
-    let next = (0..dfa.states() as u32)
-        .flat_map(|s| (0..4).map(move |l| dfa.next(s, l)))
-        .collect();
-    let accepting = (0..dfa.states() as u32)
-        .map(|s| dfa.is_accepting(s) != (s == state))
-        .collect();
-    Dfa::new(4, next, accepting, dfa.start()).unwrap()
+    dfa.with_acceptance_flipped(state).unwrap()
 }
 
 /// The one-hop successors of a word on the finite board, by plain cell inspection.
@@ -137,14 +132,15 @@ fn finite_minimum_agrees_with_exhaustive_search_on_random_words_17_to_40() {
     words.par_iter().for_each(check_finite_minimum);
 }
 
-#[test]
-fn reach_agrees_with_exhaustive_reachability_on_every_pair_up_to_11() {
-    let table = ReachTable::new(11).unwrap();
-    for n in 0..=11 {
+/// `reach` on the finite board against the pair oracle on every pair up to `max` cells, every
+/// hop list replayed.
+fn agrees_with_the_pair_oracle(max: usize, reach: impl Fn(&Word, &Word) -> Option<Vec<Hop>>) {
+    let table = ReachTable::new(max).unwrap();
+    for n in 0..=max {
         let all: Vec<Word> = words(n).collect();
         for w in &all {
             for f in &all {
-                let hops = reach(w, f, Board::Finite).unwrap();
+                let hops = reach(w, f);
                 assert_eq!(hops.is_some(), table.reaches(w, f), "{w} {f}");
                 if let Some(hops) = hops {
                     assert_eq!(replay(w, Board::Finite, &hops).unwrap().final_word, *f);
@@ -152,6 +148,11 @@ fn reach_agrees_with_exhaustive_reachability_on_every_pair_up_to_11() {
             }
         }
     }
+}
+
+#[test]
+fn reach_agrees_with_exhaustive_reachability_on_every_pair_up_to_11() {
+    agrees_with_the_pair_oracle(11, |w, f| reach(w, f, Board::Finite).unwrap());
 }
 
 #[test]
@@ -246,4 +247,128 @@ fn cli_solve_on_the_finite_board_has_no_length_limit_below_max_len() {
     let object: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(object["min_pegs"], 1);
     assert_eq!(object["hops"].as_array().unwrap().len(), 501);
+}
+
+#[test]
+fn flipping_a_state_changes_exactly_that_state() {
+    let dfa = reach_automaton();
+    for state in 0..dfa.states() as u32 {
+        let wrong = flipped(dfa, state);
+        for s in 0..dfa.states() as u32 {
+            assert_eq!(wrong.is_accepting(s) != dfa.is_accepting(s), s == state);
+            for letter in 0..4 {
+                assert_eq!(wrong.next(s, letter), dfa.next(s, letter));
+            }
+        }
+    }
+    assert!(dfa.with_acceptance_flipped(dfa.states() as u32).is_err());
+}
+
+/// `w` with `pad` holes added on each side.
+fn placed(w: &Word, pad: usize) -> Word {
+    Word::from_cells(
+        std::iter::repeat_n(false, pad)
+            .chain(w.iter())
+            .chain(std::iter::repeat_n(false, pad)),
+    )
+}
+
+#[test]
+fn exhaustive_reach_agrees_with_the_pair_oracle_on_the_finite_board_up_to_9() {
+    agrees_with_the_pair_oracle(9, |w, f| exhaustive_reach(w, f, Board::Finite).unwrap());
+}
+
+#[test]
+fn reach_by_both_methods_agrees_on_both_boards_up_to_8() {
+    // The infinite board against the pair oracle on the word with k − 1 holes a side (k pegs),
+    // independent of both methods' own padding.
+    let table = ReachTable::new(14).unwrap();
+    for n in 0..=8 {
+        let all: Vec<Word> = words(n).collect();
+        for w in &all {
+            let pad = w.pegs().saturating_sub(1);
+            for f in &all {
+                for board in Board::ALL {
+                    let fast = reach_with(w, f, board, Method::Fast).unwrap();
+                    let slow = reach_with(w, f, board, Method::Exhaustive).unwrap();
+                    assert_eq!(fast.is_some(), slow.is_some(), "{w} {f} {board}");
+                    if board == Board::Infinite && n + 2 * pad <= 14 {
+                        let oracle = table.reaches(&placed(w, pad), &placed(f, pad));
+                        assert_eq!(fast.is_some(), oracle, "{w} {f} infinite");
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn reach_on_random_longer_pairs_agrees_between_the_methods() {
+    let mut rng = rand::rngs::StdRng::seed_from_u64(15);
+    for _ in 0..300 {
+        let n = rng.random_range(9..=20);
+        let w = Word::from_cells((0..n).map(|_| rng.random_bool(0.5)));
+        // A reachable final word (by the fast solver's own hops, so both answers are tested
+        // on a positive too) or a random one.
+        let f = if rng.random_bool(0.5) {
+            let (_, hops) = solve_by_automaton(&w, Board::Finite).unwrap();
+            replay(&w, Board::Finite, &hops).unwrap().final_word
+        } else {
+            Word::from_cells((0..n).map(|_| rng.random_bool(0.3)))
+        };
+        for board in Board::ALL {
+            let fast = reach_with(&w, &f, board, Method::Fast).unwrap();
+            let slow = reach_with(&w, &f, board, Method::Exhaustive).unwrap();
+            assert_eq!(fast.is_some(), slow.is_some(), "{w} {f} {board}");
+        }
+    }
+}
+
+#[test]
+fn cli_reach_defaults_to_the_infinite_board_and_takes_a_method() {
+    let out = unhop(&["reach", "0110", "1000", "--json"], None);
+    assert_eq!(out.status.code(), Some(0));
+    let object: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(object["board"], "infinite");
+    let help = unhop(&["reach", "--help"], None);
+    assert!(String::from_utf8_lossy(&help.stdout).contains("[default: infinite]"));
+    for method in ["fast", "exhaustive"] {
+        for board in ["finite", "infinite"] {
+            let out = unhop(
+                &[
+                    "reach", "01111", "10100", "1111", "1001", "--board", board, "--method",
+                    method, "--json",
+                ],
+                None,
+            );
+            assert_eq!(out.status.code(), Some(1), "{method} {board}");
+            let lines: Vec<serde_json::Value> = String::from_utf8_lossy(&out.stdout)
+                .lines()
+                .map(|l| serde_json::from_str(l).unwrap())
+                .collect();
+            assert_eq!(lines.len(), 2);
+            assert_eq!(lines[0]["reachable"], true);
+            assert_eq!(lines[1]["reachable"], false);
+            assert_eq!(lines[0]["method"], method);
+        }
+    }
+}
+
+#[test]
+fn learning_reports_every_pair_word_it_asks() {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    #[derive(Default)]
+    struct Tally(AtomicU64, AtomicU64);
+    impl unhop::Progress for Tally {
+        fn start(&self, _: &str, total: Option<u64>) {
+            self.0.store(total.unwrap(), Ordering::Relaxed);
+        }
+        fn advance(&self, work: u64) {
+            self.1.fetch_add(work, Ordering::Relaxed);
+        }
+    }
+    let tally = Tally::default();
+    let learned = unhop::solitaire::finite::learn_reach_with_progress(10, &tally).unwrap();
+    assert_eq!(tally.0.load(Ordering::Relaxed), learned.queries);
+    assert_eq!(tally.1.load(Ordering::Relaxed), learned.queries);
 }

@@ -1,6 +1,6 @@
-//! The one-hop transducer and the identity relation, as DFAs over the pair alphabet.
+//! The one-hop transducer of the finite board, as a DFA over the pair alphabet.
 
-use super::pairs::{PAIR_LETTERS, pair_letter};
+use crate::automata::relation::{PAIR_LETTERS, pair_letter};
 use crate::automata::{Dfa, StateId};
 
 /// The pairs (x, y) of equal-length words where y is x after exactly one hop on the finite
@@ -9,7 +9,8 @@ use crate::automata::{Dfa, StateId};
 /// as a 7-state DFA over letter pairs; reading a pair costs O(1) a letter.
 ///
 /// ```
-/// use unhop::finite_reach::{one_hop, pair_letters};
+/// use unhop::automata::relation::pair_letters;
+/// use unhop::solitaire::finite::one_hop;
 /// use unhop::Word;
 /// let (x, y): (Word, Word) = ("01101".parse().unwrap(), "01011".parse().unwrap());
 /// assert!(!one_hop().accepts(pair_letters(&x, &y)));
@@ -43,17 +44,4 @@ pub fn one_hop() -> Dfa {
     }
     let accepting = (0..7).map(|s| s == 5).collect();
     Dfa::new(PAIR_LETTERS, next, accepting, 0).expect("a complete table")
-}
-
-/// The pairs (x, x): a 2-state DFA over letter pairs.
-///
-/// ```
-/// assert!(unhop::finite_reach::identity().accepts([0, 3, 3]));
-/// assert!(!unhop::finite_reach::identity().accepts([0, 1]));
-/// ```
-pub fn identity() -> Dfa {
-    let mut next = vec![1; 2 * PAIR_LETTERS];
-    next[pair_letter(false, false) as usize] = 0;
-    next[pair_letter(true, true) as usize] = 0;
-    Dfa::new(PAIR_LETTERS, next, vec![true, false], 0).expect("a complete table")
 }

@@ -1,7 +1,7 @@
 //! The fewest pegs on the finite board: a cheapest path through R's automaton.
 
-use super::pairs::pair_letter;
 use super::tables::Tables;
+use crate::automata::relation::pair_letter;
 use crate::word::Word;
 
 /// A final word with the fewest pegs that `word` can reach on the finite board.
@@ -12,7 +12,7 @@ use crate::word::Word;
 /// bits a state: 8 bytes a cell); one backward pass reads f off. O(n · 16 · 2) time.
 ///
 /// ```
-/// use unhop::{Word, finite_reach::cheapest_final};
+/// use unhop::{Word, solitaire::finite::cheapest_final};
 /// assert_eq!(cheapest_final(&"01111".parse().unwrap()).to_string(), "10100");
 /// assert_eq!(cheapest_final(&"1111".parse().unwrap()).to_string(), "1111");
 /// ```

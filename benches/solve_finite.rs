@@ -1,9 +1,9 @@
-//! Criterion benchmarks for issue 8: the finite-board `solve` (cheapest path through the proved
-//! automaton of R, hops following the proof, and the independent replay) on random words of
-//! 10⁵, 10⁶ and 10⁷ cells, and on 11(01)^k, a word that is one long segment (it reduces to a
-//! single peg), at the same sizes.
+//! The throughput of `solve` on the finite board (the cheapest path through the proved
+//! automaton of reachability, hops following the proof, and the independent replay) on
+//! random words of 10⁵, 10⁶ and 10⁷ cells, and on 11(01)^k, a word that is one long segment
+//! (it reduces to a single peg), at the same sizes.
 //!
-//! Run with `cargo bench --bench finite_reach`. Throughput is in cells (elements) per second.
+//! Run with `cargo bench --bench solve_finite`. Throughput is in cells (elements) per second.
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;

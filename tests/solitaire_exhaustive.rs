@@ -1,10 +1,14 @@
 //! The fast methods against their exhaustive twins, on every small word and random larger ones.
 
 use proptest::prelude::*;
+use std::sync::atomic::{AtomicU64, Ordering};
 use unhop::Method;
 use unhop::Word;
 use unhop::solitaire::dag::BlockDag;
-use unhop::solitaire::{Board, Language, exhaustive, replay, solve, solve_with};
+use unhop::solitaire::{
+    Board, Language, check_with, count_with, exhaustive, learn_language, replay, solve, solve_with,
+};
+use unhop::{Progress, Quiet};
 
 /// Every word of length `len`.
 fn all_words(len: usize) -> impl Iterator<Item = Word> {
@@ -16,12 +20,12 @@ fn infinite_board_agrees_with_exhaustive_search_up_to_16() {
     let language = Language::of(Board::Infinite);
     for len in 1..=16 {
         for word in all_words(len) {
-            let reference = exhaustive::search(&word, Board::Infinite).unwrap().min_pegs;
+            let exhaustive_min = exhaustive::search(&word, Board::Infinite).unwrap().min_pegs;
             let fast = solve(&word, Board::Infinite).unwrap();
-            assert_eq!(fast.min_pegs, reference, "minimum pegs of {word}");
+            assert_eq!(fast.min_pegs, exhaustive_min, "minimum pegs of {word}");
             assert_eq!(
                 language.contains(&word),
-                reference == 1,
+                exhaustive_min == 1,
                 "membership of {word}"
             );
         }
@@ -33,10 +37,10 @@ fn finite_board_membership_agrees_with_exhaustive_search_up_to_16() {
     let language = Language::of(Board::Finite);
     for len in 1..=16 {
         for word in all_words(len) {
-            let reference = exhaustive::search(&word, Board::Finite).unwrap().min_pegs;
+            let exhaustive_min = exhaustive::search(&word, Board::Finite).unwrap().min_pegs;
             assert_eq!(
                 language.contains(&word),
-                reference == 1,
+                exhaustive_min == 1,
                 "membership of {word}"
             );
         }
@@ -143,6 +147,72 @@ fn exhaustive_method_of_solve_is_replayed_too() {
     }
 }
 
+#[test]
+fn check_by_both_methods_agrees_on_every_word_up_to_12_and_random_words() {
+    let words = (1..=12).flat_map(all_words).chain(random_words(200, 7));
+    for word in words {
+        for board in Board::ALL {
+            let fast = check_with(&word, board, Method::Fast, &Quiet).unwrap();
+            let slow = check_with(&word, board, Method::Exhaustive, &Quiet).unwrap();
+            assert_eq!(fast, slow, "{word} {board}");
+        }
+    }
+}
+
+#[test]
+fn count_by_both_methods_agrees_up_to_16() {
+    for board in Board::ALL {
+        for n in 1..=16 {
+            assert_eq!(
+                count_with(n, board, Method::Fast, &Quiet).unwrap(),
+                count_with(n, board, Method::Exhaustive, &Quiet).unwrap(),
+                "{board} {n}"
+            );
+        }
+        assert!(count_with(0, board, Method::Fast, &Quiet).is_err());
+        assert!(count_with(21, board, Method::Exhaustive, &Quiet).is_err());
+    }
+}
+
+/// Adds up the work a computation reports.
+#[derive(Default)]
+struct Tally {
+    total: AtomicU64,
+    done: AtomicU64,
+}
+
+impl Progress for Tally {
+    fn start(&self, _what: &str, total: Option<u64>) {
+        self.total.store(total.unwrap_or(0), Ordering::Relaxed);
+    }
+    fn advance(&self, work: u64) {
+        self.done.fetch_add(work, Ordering::Relaxed);
+    }
+}
+
+#[test]
+fn learning_the_language_reports_all_its_work_and_matches_the_expression() {
+    for board in Board::ALL {
+        let tally = Tally::default();
+        let learned = learn_language(board, 14, &tally).unwrap();
+        assert!(learned.equivalent(), "{board}");
+        assert_eq!(learned.learned.dfa.states(), learned.expression_states);
+        let total = tally.total.load(Ordering::Relaxed);
+        assert!(total > 0);
+        assert_eq!(tally.done.load(Ordering::Relaxed), total, "{board}");
+    }
+}
+
+#[test]
+fn the_exhaustive_count_reports_every_word() {
+    for len in [3, 12, 13] {
+        let tally = Tally::default();
+        count_with(len, Board::Finite, Method::Exhaustive, &tally).unwrap();
+        assert_eq!(tally.total.load(Ordering::Relaxed), 1 << len);
+        assert_eq!(tally.done.load(Ordering::Relaxed), 1 << len);
+    }
+}
+
 /// A deterministic stream of random words of length 17..=60 for the exhaustive comparison.
 ///
 /// The exhaustive searches take time proportional to the number of reachable positions,
@@ -175,9 +245,9 @@ fn random_words_17_to_60_agree_with_exhaustive_search() {
     let finite = Language::of(Board::Finite);
     for word in random_words(2000, 0x9e37_79b9_7f4a_7c15) {
         let fast = solve(&word, Board::Infinite).unwrap();
-        let reference = exhaustive::reachable_min_pegs(&word, Board::Infinite).unwrap();
-        assert_eq!(fast.min_pegs, reference, "{word}");
-        assert_eq!(infinite.contains(&word), reference == 1, "{word}");
+        let exhaustive_min = exhaustive::reachable_min_pegs(&word, Board::Infinite).unwrap();
+        assert_eq!(fast.min_pegs, exhaustive_min, "{word}");
+        assert_eq!(infinite.contains(&word), exhaustive_min == 1, "{word}");
         let finite_min = exhaustive::reachable_min_pegs(&word, Board::Finite).unwrap();
         assert_eq!(finite.contains(&word), finite_min == 1, "{word}");
     }

@@ -7,8 +7,8 @@
 //! automaton: a cheapest path reads the left padding from the start state to some state q, and
 //! a cheapest way of reaching q on hole letters never repeats a state, so it takes fewer
 //! letters than the automaton has states; the same holds on the right. So [`PADDING`] holes a
-//! side, one fewer than R's 16 states, suffice for every word (DESIGN.md's k − 1 bound grows
-//! with the word; this one does not).
+//! side, one fewer than R's 16 states, suffice for every word (the k − 1 bound of the exhaustive
+//! search grows with the word; this one does not).
 
 use super::cheapest::cheapest_final;
 use super::hops::hops_between;
@@ -22,10 +22,10 @@ pub const PADDING: usize = 15;
 /// The minimum number of pegs `word` reaches on `board`, and hops that reach it, by R's
 /// automaton. O(n) time and about 8 bytes a cell (plus 16 a hop).
 ///
-/// The hops are not replayed here; [`crate::solitaire::solve`] does that.
+/// The hops are not replayed here; `solitaire::solve` does that.
 ///
 /// ```
-/// use unhop::{Word, solitaire::{Board, replay}, finite_reach::solve_by_automaton};
+/// use unhop::{Word, solitaire::{Board, replay, finite::solve_by_automaton}};
 /// let word: Word = "01111".parse().unwrap();
 /// let (min, hops) = solve_by_automaton(&word, Board::Finite).unwrap();
 /// assert_eq!((min, replay(&word, Board::Finite, &hops).unwrap().final_word.to_string()),
@@ -44,20 +44,14 @@ pub fn solve_by_automaton(word: &Word, board: Board) -> Result<(usize, Vec<Hop>)
 /// O(n). On the infinite board f is placed over the same cells as w, holes all around.
 ///
 /// ```
-/// use unhop::{Word, solitaire::Board, finite_reach::reach};
+/// use unhop::{Word, solitaire::{Board, finite::reach}};
 /// let (w, f): (Word, Word) = ("1111".parse().unwrap(), "1001".parse().unwrap());
 /// assert_eq!(reach(&w, &f, Board::Infinite).unwrap(), None);
 /// let (w, f): (Word, Word) = ("01111".parse().unwrap(), "10100".parse().unwrap());
 /// assert_eq!(reach(&w, &f, Board::Finite).unwrap().map(|hops| hops.len()), Some(2));
 /// ```
 pub fn reach(w: &Word, f: &Word, board: Board) -> Result<Option<Vec<Hop>>, Error> {
-    if w.len() != f.len() {
-        return Err(Error::new(format!(
-            "the start word has {} cells and the final word {}; give two words of one length",
-            w.len(),
-            f.len()
-        )));
-    }
+    super::same_length(w, f)?;
     let (w_cells, shift) = on_board(w, board);
     let (f_cells, _) = on_board(f, board);
     Ok(hops_between(&w_cells, &f_cells)?.map(|hops| shifted(hops, shift)))
