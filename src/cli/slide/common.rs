@@ -29,7 +29,7 @@ pub struct BoardArgs {
 
 impl BoardArgs {
     /// Whether the boards come from the arguments rather than standard input.
-    pub fn from_arguments(&self) -> bool {
+    pub fn given_as_arguments(&self) -> bool {
         !matches!(self.board.as_slice(), [dash] if dash == "-")
     }
 
@@ -40,7 +40,7 @@ impl BoardArgs {
         mut handle: impl FnMut(Board, Board) -> Result<(), Failure>,
     ) -> Result<(), Failure> {
         let mut one = |board: Board| handle(board, parse_goal(&self.goal, Some(board.width()))?);
-        if !self.from_arguments() {
+        if !self.given_as_arguments() {
             return for_each_line(SHORT_LINE_BYTES, |line| one(Board::parse(line.text())?));
         }
         one(Board::parse(&self.board.join(" "))?)

@@ -64,7 +64,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             ));
         }
     }
-    let from_arguments = args.boards.from_arguments();
+    let from_arguments = args.boards.given_as_arguments();
     let json = args.boards.json;
     let mut solver: Option<Solver> = None;
     let mut all_solvable = true;
