@@ -6,20 +6,24 @@
 //! * the additive heuristic (with reflection) never above the exact distance;
 //! * the 15-puzzle solver against plain IDA* on random boards, and against Korf's published
 //!   optimal lengths on his easiest instances;
-//! * the fallback, the disk cache and the command line.
+//! * the fallback, the disk cache and the command line;
+//! * the solving policy ([`SolverConfig`]) shared by `slide solve` and `slide play`, its notes
+//!   and progress while it builds databases, and the exhaustive twins behind `--method`.
 
-use rand::SeedableRng;
 use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
 use rayon::prelude::*;
 use std::collections::VecDeque;
 use std::process::Command;
-use unhop::sliding::cache::{Origin, file_name, load, load_or_build};
+use unhop::sliding::cache::{Origin, file_name, load, load_or_build, load_or_build_all};
+use unhop::sliding::exhaustive::{distance_table, manhattan_distance, plain_ida_star};
 use unhop::sliding::random::{random_walk, shuffled};
-use unhop::sliding::reference::{distance_table, manhattan_distance, plain_ida_star};
 use unhop::sliding::{
-    AdditivePdbs, Board, Geometry, Guide, Heuristic, LinearConflict, Outcome, PatternDb, Search,
-    Solution, Solver, State, fallback, ida_star, replay, solvability,
+    AdditivePdbs, Board, Estimate, Game, Geometry, Guide, Heuristic, Hint, LinearConflict, Outcome,
+    PatternDb, Search, Solution, Solver, SolverConfig, State, fallback, ida_star, replay,
+    solvability,
 };
+use unhop::{ErrorKind, Method, Progress, Quiet};
 
 fn board(text: &str) -> Board {
     text.parse().unwrap()
@@ -638,4 +642,426 @@ fn an_unsolvable_board_is_answered_without_building_databases() {
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stdout).contains("unsolvable"));
     assert_eq!(std::fs::read_dir(cache.path()).unwrap().count(), 0);
+}
+
+/// Everything a computation reports, in order.
+#[derive(Default)]
+struct Recorder(std::sync::Mutex<Vec<Event>>);
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Event {
+    Start(String, Option<u64>),
+    Advance(u64),
+    Note(String),
+}
+
+impl Progress for Recorder {
+    fn start(&self, what: &str, total: Option<u64>) {
+        self.0
+            .lock()
+            .unwrap()
+            .push(Event::Start(what.into(), total));
+    }
+    fn advance(&self, work: u64) {
+        self.0.lock().unwrap().push(Event::Advance(work));
+    }
+    fn note(&self, message: &str) {
+        self.0.lock().unwrap().push(Event::Note(message.into()));
+    }
+}
+
+impl Recorder {
+    fn events(&self) -> Vec<Event> {
+        self.0.lock().unwrap().clone()
+    }
+}
+
+#[test]
+fn the_policy_picks_the_estimate_by_size_and_says_what_it_costs() {
+    let config = SolverConfig::new();
+    assert_eq!(config.estimate_for(3).unwrap(), Estimate::LinearConflict);
+    assert_eq!(config.estimate_for(4).unwrap(), Estimate::Patterns);
+    let pdb = config.clone().estimate(Estimate::Patterns);
+    assert_eq!(pdb.estimate_for(3).unwrap_err().kind(), ErrorKind::Input);
+    // The exhaustive method needs no estimate and no database.
+    let exhaustive = config.clone().method(Method::Exhaustive);
+    assert!(!exhaustive.uses_databases(4));
+    // The cost of the 15-puzzle's databases: the tables of the split, none of them cached in
+    // a fresh folder; the 8-puzzle needs none.
+    let dir = tempfile::tempdir().unwrap();
+    let config = config.cache_dir(Some(dir.path().to_path_buf()));
+    for gap_first in [false, true] {
+        let goal = Board::solved(4, gap_first);
+        let cost = config.cost(&goal).unwrap();
+        let split = unhop::sliding::Split::SixSixThree.patterns(goal.gap() as u8);
+        assert_eq!(cost.tables.len(), split.len());
+        for (table, cells) in cost.tables.iter().zip(&split) {
+            assert_eq!(table.cells, *cells);
+            assert_eq!(table.bytes, unhop::sliding::placements(16, cells.len()));
+            assert!(!table.cached && table.file.as_ref().unwrap().starts_with(dir.path()));
+        }
+        assert_eq!(cost.bytes_to_build(), cost.bytes());
+    }
+    let goal = Board::solved(3, false);
+    assert_eq!(config.cost(&goal).unwrap().tables, []);
+    // Building the 8-puzzle's solver writes nothing and reports nothing.
+    let recorder = Recorder::default();
+    let solver = config.build(goal, &recorder).unwrap();
+    assert_eq!(solver.guide().name(), "linear-conflict");
+    assert!(recorder.events().is_empty());
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
+}
+
+#[test]
+fn building_databases_says_what_and_where_then_reports_every_entry() {
+    let dir = tempfile::tempdir().unwrap();
+    let patterns = [vec![0u8, 1, 2, 3], vec![4, 5, 6, 7]];
+    let recorder = Recorder::default();
+    let built =
+        load_or_build_all(Some(dir.path()), 3, 8, &patterns, "two tables", &recorder).unwrap();
+    let events = recorder.events();
+    let folder = dir.path().display().to_string();
+    // First a note naming what is built and the folder, then one stage whose work adds up to
+    // the entries of the tables, then a note naming each file written.
+    let Event::Note(first) = &events[0] else {
+        panic!("{events:?}")
+    };
+    assert!(
+        first.contains("building two tables") && first.contains(&folder),
+        "{first}"
+    );
+    let entries: u64 = built.iter().map(|(db, _)| db.len() as u64).sum();
+    assert_eq!(
+        events[1],
+        Event::Start("building two tables".into(), Some(entries))
+    );
+    let advanced: u64 = events
+        .iter()
+        .map(|e| match e {
+            Event::Advance(w) => *w,
+            _ => 0,
+        })
+        .sum();
+    assert_eq!(advanced, entries);
+    let written: Vec<&String> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Note(n) if n.starts_with("cached ") => Some(n),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(written.len(), 2);
+    for ((db, origin), note) in built.iter().zip(written) {
+        let Origin::Built {
+            saved: Ok(path), ..
+        } = origin
+        else {
+            panic!("{origin:?}")
+        };
+        assert!(note.contains(&path.display().to_string()));
+        assert_eq!(&load(path, 3, 8, db.cells()).unwrap(), db);
+    }
+    // The second time everything loads: nothing to say.
+    let recorder = Recorder::default();
+    load_or_build_all(Some(dir.path()), 3, 8, &patterns, "two tables", &recorder).unwrap();
+    assert!(recorder.events().is_empty());
+}
+
+#[test]
+fn exhaustive_twins_agree_with_the_fast_methods() {
+    let mut rng = StdRng::seed_from_u64(21);
+    let goal = Board::solved(3, false);
+    let table = distance_table(&goal, usize::MAX);
+    let config = SolverConfig::new().budget(None);
+    let fast = config.build(goal, &Quiet).unwrap();
+    let slow = config
+        .method(Method::Exhaustive)
+        .build(goal, &Quiet)
+        .unwrap();
+    for _ in 0..12 {
+        let b = shuffled(&goal, &mut rng);
+        let (f, s) = (
+            solved(fast.run(&b, &Quiet).unwrap()),
+            solved(slow.run(&b, &Quiet).unwrap()),
+        );
+        assert_eq!(f.tiles.len(), s.tiles.len(), "{b}");
+        assert_eq!(s.tiles.len(), table[&b] as usize);
+        assert!(s.proven_optimal && !s.fallback && s.nodes > 0);
+        assert!(replay(&b, &goal, &s.tiles).is_ok());
+    }
+    // Short 15-puzzles.
+    let goal = Board::solved(4, true);
+    let config = SolverConfig::new()
+        .estimate(Estimate::LinearConflict)
+        .budget(None);
+    let fast = config.build(goal, &Quiet).unwrap();
+    let slow = config
+        .method(Method::Exhaustive)
+        .build(goal, &Quiet)
+        .unwrap();
+    for k in 0..6 {
+        let b = random_walk(&goal, 10 + 3 * k, &mut rng);
+        let s = solved(slow.run(&b, &Quiet).unwrap());
+        assert_eq!(
+            solved(fast.run(&b, &Quiet).unwrap()).tiles.len(),
+            s.tiles.len()
+        );
+        assert!(replay(&b, &goal, &s.tiles).is_ok());
+    }
+    // Out of time, the exhaustive method gives up rather than guess.
+    let (hard, _) = korf100()[0];
+    let rushed = SolverConfig::new()
+        .method(Method::Exhaustive)
+        .budget(Some(std::time::Duration::ZERO))
+        .build(Board::solved(4, true), &Quiet)
+        .unwrap();
+    assert_eq!(
+        rushed.run(&hard, &Quiet).unwrap_err().kind(),
+        ErrorKind::GaveUp
+    );
+    let goal = Board::solved(3, false);
+    // Reachability by breadth-first search against the parity test; the 15-puzzle refused.
+    for _ in 0..20 {
+        let mut cells = shuffled(&goal, &mut rng).cells().to_vec();
+        if rng.random_bool(0.5) {
+            let tiles: Vec<usize> = (0..9).filter(|&c| cells[c] != 0).collect();
+            cells.swap(tiles[0], tiles[1]);
+        }
+        let b = Board::from_cells(&cells).unwrap();
+        let twin = unhop::sliding::exhaustive::reachable(&b, &goal).unwrap();
+        assert_eq!(twin.is_ok(), solvability(&b, &goal).is_ok(), "{b}");
+    }
+    let err =
+        unhop::sliding::exhaustive::reachable(&Board::solved(4, true), &Board::solved(4, false))
+            .unwrap_err();
+    assert_eq!(err.kind(), ErrorKind::Refused);
+}
+
+#[test]
+fn a_game_follows_its_hints_to_the_goal() {
+    let goal = Board::solved(3, false);
+    let table = distance_table(&goal, usize::MAX);
+    let solver = SolverConfig::new().build(goal, &Quiet).unwrap();
+    let mut rng = StdRng::seed_from_u64(3);
+    for _ in 0..5 {
+        let mut game = Game::random(goal, &mut rng);
+        let start = *game.board();
+        let Hint::Plan {
+            tiles,
+            proven_optimal,
+        } = game.hint(&solver, &Quiet).unwrap()
+        else {
+            panic!()
+        };
+        assert!(proven_optimal);
+        assert_eq!(tiles.len(), table[&start] as usize);
+        assert!(replay(&start, &goal, &tiles).is_ok());
+        while game.step().is_some() {}
+        assert!(game.is_solved() && game.moves() == tiles.len());
+        assert_eq!(game.hint(&solver, &Quiet).unwrap(), Hint::Solved);
+    }
+    assert!(Game::new(board("2 1 3 4 5 6 7 8 0"), goal).is_err());
+}
+
+#[test]
+fn the_first_solve_says_it_builds_the_databases_and_where_they_are_cached() {
+    use std::io::BufRead;
+    let dir = tempfile::tempdir().unwrap();
+    let cache = dir.path().join("fresh cache");
+    // Standard error is a pipe here, not a terminal: the note must still be there, and come
+    // before the build (the test does not wait for it).
+    let mut child = Command::new(env!("CARGO_BIN_EXE_unhop"))
+        .args([
+            "slide",
+            "solve",
+            "5 1 2 4 9 6 3 8 13 10 7 11 0 14 15 12",
+            "--pdb-dir",
+        ])
+        .arg(&cache)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    std::io::BufReader::new(child.stderr.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    let _ = child.kill();
+    let _ = child.wait();
+    assert!(
+        first.contains("building the 6-6-3 pattern databases")
+            && first.contains(&cache.display().to_string()),
+        "{first}"
+    );
+    // Before building anything, `pdb --dry-run` says what is missing and where it would go.
+    let empty = dir.path().join("empty");
+    let out = Command::new(env!("CARGO_BIN_EXE_unhop"))
+        .args(["slide", "pdb", "--dry-run", "--json", "--pdb-dir"])
+        .arg(&empty)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let o: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(o["folder"], empty.display().to_string());
+    assert_eq!(o["bytes_to_build"], o["bytes"]);
+    assert_eq!(o["bytes"], 5_765_760 + 5_765_760 + 3_360);
+    assert!(!empty.exists(), "a dry run writes nothing");
+}
+
+#[test]
+fn every_computing_subcommand_takes_json_and_shuffle_json_boards_are_solvable() {
+    let (code, out, _) = unhop(
+        &words("slide shuffle --size 3 --goal first --seed 9 --count 30 --json"),
+        "",
+    );
+    assert_eq!(code, 0);
+    let goal = Board::solved(3, true);
+    assert_eq!(out.lines().count(), 30);
+    for line in out.lines() {
+        let o: serde_json::Value = serde_json::from_str(line).unwrap();
+        assert_eq!(o["goal"], goal.to_string());
+        let b = board(o["board"].as_str().unwrap());
+        assert!(solvability(&b, &goal).is_ok());
+    }
+    // The same boards as the text output, in the same order.
+    let (_, text, _) = unhop(
+        &words("slide shuffle --size 3 --goal first --seed 9 --count 30"),
+        "",
+    );
+    for (line, json) in text.lines().zip(out.lines()) {
+        let o: serde_json::Value = serde_json::from_str(json).unwrap();
+        assert_eq!(o["board"], line);
+    }
+    for command in [
+        "slide solve 1 2 3 4 5 6 7 0 8",
+        "slide check 1 2 3 4 5 6 7 0 8",
+    ] {
+        let (code, out, _) = unhop(&words(&format!("{command} --json")), "");
+        assert_eq!(code, 0);
+        assert!(serde_json::from_str::<serde_json::Value>(out.trim()).is_ok());
+    }
+}
+
+#[test]
+fn cli_method_exhaustive_agrees_with_fast_and_every_solution_replays() {
+    let goal = Board::solved(3, false);
+    let mut rng = StdRng::seed_from_u64(8);
+    let boards: Vec<String> = (0..6)
+        .map(|_| random_walk(&goal, 14, &mut rng).to_string())
+        .chain(["2 1 3 4 5 6 7 8 0".to_string()])
+        .collect();
+    let input = boards.join("\n") + "\n";
+    let run = |method: &str| {
+        let (code, out, err) = unhop(
+            &words(&format!("slide solve - --json --method {method}")),
+            &input,
+        );
+        assert_eq!(code, 1, "one board is unsolvable: {err}");
+        out.lines()
+            .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap())
+            .collect::<Vec<_>>()
+    };
+    let (fast, slow) = (run("fast"), run("exhaustive"));
+    assert_eq!(fast.len(), boards.len());
+    for ((f, s), b) in fast.iter().zip(&slow).zip(&boards) {
+        assert_eq!(f["length"], s["length"], "{b}");
+        assert_eq!(f["solvable"], s["solvable"]);
+        if let Some(tiles) = s["tiles"].as_array() {
+            assert_eq!(s["method"], "exhaustive");
+            let tiles: Vec<u8> = tiles.iter().map(|t| t.as_u64().unwrap() as u8).collect();
+            assert!(replay(&board(b), &goal, &tiles).is_ok());
+        }
+    }
+    // check: the breadth-first search agrees with the parity test; the 15-puzzle is refused.
+    let (fast_code, fast_out, _) = unhop(&words("slide check - --json"), &input);
+    let (slow_code, slow_out, _) =
+        unhop(&words("slide check - --json --method exhaustive"), &input);
+    assert_eq!((fast_code, slow_code), (1, 1));
+    for (f, s) in fast_out.lines().zip(slow_out.lines()) {
+        let (f, s): (serde_json::Value, serde_json::Value) = (
+            serde_json::from_str(f).unwrap(),
+            serde_json::from_str(s).unwrap(),
+        );
+        assert_eq!(f["solvable"], s["solvable"]);
+    }
+    let (code, _, err) = unhop(
+        &words("slide check 1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0 --method exhaustive"),
+        "",
+    );
+    assert!(code == 2 && err.contains("limit"), "{err}");
+    // Options of the fast method only are refused with the exhaustive one.
+    let (code, _, err) = unhop(
+        &words("slide solve 1 2 3 4 5 6 7 0 8 --method exhaustive --heuristic manhattan"),
+        "",
+    );
+    assert!(code == 2 && err.contains("--heuristic"), "{err}");
+}
+
+#[test]
+fn every_slide_subcommand_has_examples_that_run() {
+    let cache = tempfile::tempdir().unwrap();
+    let bin = env!("CARGO_BIN_EXE_unhop");
+    for sub in ["solve", "check", "shuffle", "pdb", "play"] {
+        let help = Command::new(bin)
+            .args(["slide", sub, "--help"])
+            .output()
+            .unwrap();
+        let help = String::from_utf8(help.stdout).unwrap();
+        let examples = help
+            .split("\nExamples:\n")
+            .nth(1)
+            .unwrap_or_else(|| panic!("slide {sub} --help has no Examples section"));
+        let lines: Vec<&str> = examples
+            .lines()
+            .filter(|l| l.starts_with("  unhop ") || l.starts_with("  printf "))
+            .collect();
+        assert!(!lines.is_empty(), "{sub}");
+        for line in lines {
+            assert!(line.contains(&format!("unhop slide {sub}")), "{line}");
+            let out = Command::new("sh")
+                .arg("-c")
+                .arg(line.trim().replace("unhop ", &format!("'{bin}' ")))
+                .env("UNHOP_CACHE_DIR", cache.path())
+                .stdin(std::process::Stdio::null())
+                .output()
+                .unwrap();
+            let code = out.status.code();
+            assert!(
+                matches!(code, Some(0 | 1)) && !out.stdout.is_empty(),
+                "{line}: {code:?} {}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+        }
+    }
+    // Nothing was built for the examples.
+    assert_eq!(std::fs::read_dir(cache.path()).unwrap().count(), 0);
+}
+
+#[test]
+fn the_slide_commands_are_one_file_each_without_loops_over_tiles() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/src/cli/slide");
+    let subcommands = ["solve", "check", "shuffle", "pdb", "play"];
+    for sub in subcommands {
+        let text = std::fs::read_to_string(format!("{dir}/{sub}.rs"))
+            .unwrap_or_else(|e| panic!("src/cli/slide/{sub}.rs: {e}"));
+        // No subcommand imports another (no circle), and none loops over positions or tiles
+        // (the library does; the only loops read input lines, write rows or wait for keys).
+        for other in subcommands.iter().filter(|o| **o != sub) {
+            assert!(
+                !text.contains(&format!("super::{other}")),
+                "{sub} uses {other}"
+            );
+        }
+        for (k, line) in text.lines().enumerate() {
+            let line = line.trim();
+            assert!(
+                !(line.starts_with("for ") && (line.contains(" in 0..") || line.contains("tiles"))),
+                "src/cli/slide/{sub}.rs:{}: {line}",
+                k + 1
+            );
+        }
+    }
+    assert!(
+        !std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/src/cli/slide.rs")).exists()
+    );
 }

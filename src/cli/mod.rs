@@ -25,7 +25,6 @@ mod prove;
 mod reach;
 mod reproduce;
 mod slide;
-mod slide_play;
 mod solve;
 mod subtraction;
 mod table;

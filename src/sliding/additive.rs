@@ -20,7 +20,7 @@ pub const MAX_PATTERNS: usize = 4;
 /// A way of splitting the 15 tiles of the 15-puzzle into patterns.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Split {
-    /// The seed's split, tiles {1,5,6,9,10,13}, {7,8,11,12,14,15}, {2,3,4} (gap last): three
+    /// Tiles {1,5,6,9,10,13}, {7,8,11,12,14,15}, {2,3,4} (gap last): three
     /// tables of 5,765,760 + 5,765,760 + 3,360 bytes, built in a few seconds.
     SixSixThree,
     /// Tiles {1,…,7} and {8,…,15} (gap last): 57,657,600 + 518,918,400 bytes, built in

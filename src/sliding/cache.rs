@@ -16,6 +16,7 @@
 
 use super::pdb::{PatternDb, placements};
 use crate::error::Error;
+use crate::progress::Progress;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
@@ -150,24 +151,126 @@ pub fn load_or_build(
     cells: &[u8],
     progress: &mut dyn FnMut(u8, u64),
 ) -> Result<(PatternDb, Origin), Error> {
-    let mut rejected = None;
-    if let Some(dir) = dir {
-        let path = dir.join(file_name(width, gap_goal, cells));
-        if path.exists() {
-            // A FIFO or device with the name is never opened (`load` checks), nor replaced
-            // (`store` refuses).
-            match load(&path, width, gap_goal, cells) {
-                Ok(db) => return Ok((db, Origin::Loaded(path))),
-                Err(why) => rejected = Some(format!("{}: {why}", path.display())),
-            }
-        }
-    }
-    let db = PatternDb::build(width, gap_goal, cells, progress)?;
-    let saved = match dir {
-        Some(dir) => store(dir, &db).map_err(|e| e.to_string()),
-        None => Err("no cache folder (set UNHOP_CACHE_DIR, XDG_CACHE_HOME or HOME)".into()),
+    let rejected = match cached(dir, width, gap_goal, cells) {
+        Ok((db, path)) => return Ok((db, Origin::Loaded(path))),
+        Err(rejected) => rejected,
     };
+    let db = PatternDb::build(width, gap_goal, cells, progress)?;
+    let saved = save(dir, &db);
     Ok((db, Origin::Built { saved, rejected }))
+}
+
+/// Loads the databases of `patterns` from the cache in `dir`, and builds (and stores) those
+/// that are missing or fail their checks, telling `progress` as it goes: a
+/// [`note`](Progress::note) for each rejected file, one before building that says what is
+/// built, its size and the folder it will be cached in, and one for each file written;
+/// then one stage, `building {what}`, whose work is the entries of the tables to build.
+/// `what` names the set, as "the 6-6-3 pattern databases of the 15-puzzle".
+///
+/// Time: reading the cached files, plus [`PatternDb::build`] for each missing one.
+///
+/// ```
+/// use unhop::{Quiet, sliding::cache::{Origin, load_or_build_all}};
+/// let dir = tempfile::tempdir().unwrap();
+/// let patterns = [vec![0, 1, 2, 3], vec![4, 5, 6, 7]];
+/// let built = load_or_build_all(Some(dir.path()), 3, 8, &patterns, "two tables", &Quiet).unwrap();
+/// assert!(built.iter().all(|(_, o)| matches!(o, Origin::Built { saved: Ok(_), .. })));
+/// let again = load_or_build_all(Some(dir.path()), 3, 8, &patterns, "two tables", &Quiet).unwrap();
+/// assert!(again.iter().all(|(_, o)| matches!(o, Origin::Loaded(_))));
+/// ```
+pub fn load_or_build_all(
+    dir: Option<&Path>,
+    width: usize,
+    gap_goal: u8,
+    patterns: &[Vec<u8>],
+    what: &str,
+    progress: &dyn Progress,
+) -> Result<Vec<(PatternDb, Origin)>, Error> {
+    let mut found = Vec::with_capacity(patterns.len());
+    for cells in patterns {
+        found.push(match cached(dir, width, gap_goal, cells) {
+            Ok((db, path)) => Ok((db, Origin::Loaded(path))),
+            Err(rejected) => {
+                if let Some(why) = &rejected {
+                    progress.note(&format!(
+                        "the cached pattern database {why}; it is built again"
+                    ));
+                }
+                Err(rejected)
+            }
+        });
+    }
+    let missing: Vec<&[u8]> = patterns
+        .iter()
+        .zip(&found)
+        .filter(|(_, f)| f.is_err())
+        .map(|(cells, _)| cells.as_slice())
+        .collect();
+    if !missing.is_empty() {
+        let entries: usize = missing
+            .iter()
+            .map(|cells| placements(width * width, cells.len()))
+            .sum();
+        let place = match dir {
+            Some(dir) => format!("they are cached in {}", dir.display()),
+            None => format!("they are not cached: {NO_FOLDER}"),
+        };
+        progress.note(&format!(
+            "building {what} ({} of {} tables, {:.1} MB), once: {place}",
+            missing.len(),
+            patterns.len(),
+            entries as f64 / 1e6
+        ));
+        progress.start(&format!("building {what}"), Some(entries as u64));
+    }
+    let mut out = Vec::with_capacity(patterns.len());
+    for (cells, found) in patterns.iter().zip(found) {
+        out.push(match found {
+            Ok(loaded) => loaded,
+            Err(rejected) => {
+                let db = PatternDb::build_reporting(width, gap_goal, cells, progress)?;
+                let saved = save(dir, &db);
+                match &saved {
+                    Ok(path) => progress.note(&format!("cached {}", path.display())),
+                    Err(why) => progress.note(&format!("not cached: {why}")),
+                }
+                (db, Origin::Built { saved, rejected })
+            }
+        });
+    }
+    Ok(out)
+}
+
+/// Why there is no cache folder.
+const NO_FOLDER: &str = "no cache folder (set UNHOP_CACHE_DIR, XDG_CACHE_HOME or HOME)";
+
+/// The valid database cached in `dir`, with its file; else why a file there was rejected
+/// (`None`: there is none, or no folder).
+fn cached(
+    dir: Option<&Path>,
+    width: usize,
+    gap_goal: u8,
+    cells: &[u8],
+) -> Result<(PatternDb, PathBuf), Option<String>> {
+    let Some(dir) = dir else { return Err(None) };
+    let path = dir.join(file_name(width, gap_goal, cells));
+    if !path.exists() {
+        return Err(None);
+    }
+    // A FIFO or device with the name is never opened (`load` checks), nor replaced (`store`
+    // refuses).
+    match load(&path, width, gap_goal, cells) {
+        Ok(db) => Ok((db, path)),
+        Err(why) => Err(Some(format!("{}: {why}", path.display()))),
+    }
+}
+
+/// Stores `db` in `dir`: the file written, or why not.
+fn save(dir: Option<&Path>, db: &PatternDb) -> Result<PathBuf, String> {
+    match dir {
+        Some(dir) => store(dir, db).map_err(|e| e.to_string()),
+        None => Err(NO_FOLDER.into()),
+    }
 }
 
 #[cfg(all(test, unix))]

@@ -9,15 +9,19 @@
 //! * [`ida_star`]: IDA* with any [`Heuristic`], stopping at a deadline.
 //! * [`fallback`]: row, column, then the last 3×3: fast, not proven shortest.
 //! * [`replay`]: the independent checker every solution goes through.
-//! * [`Solver`]: all of it together; [`reference`] holds the slow twins (breadth-first
-//!   search of the whole 8-puzzle, plain IDA* on boards as typed).
+//! * [`Solver`]: all of it together; [`SolverConfig`] holds the policy every shell uses
+//!   (which estimate on which board, the databases and their cache, the budget, the method)
+//!   and says what it costs; [`exhaustive`] holds the slow twins (breadth-first search of
+//!   the whole 8-puzzle, plain IDA* on boards as typed).
+//! * [`Game`]: a game for a person, with hints.
 //!
 //! ```
-//! use unhop::sliding::{Board, Guide, LinearConflict, Outcome, Solver};
+//! use unhop::{Quiet, sliding::{Board, Estimate, Outcome, SolverConfig}};
 //! let goal = Board::solved(4, false);
-//! let solver = Solver::new(goal, Guide::LinearConflict(LinearConflict::new(4))).unwrap();
+//! let config = SolverConfig::new().estimate(Estimate::LinearConflict);
+//! let solver = config.build(goal, &Quiet).unwrap();
 //! let board: Board = "5 1 2 4 9 6 3 8 13 10 7 11 0 14 15 12".parse().unwrap();
-//! let Outcome::Solved(solution) = solver.solve(&board, None).unwrap() else { panic!() };
+//! let Outcome::Solved(solution) = solver.run(&board, &Quiet).unwrap() else { panic!() };
 //! assert_eq!(solution.tiles, [13, 9, 5, 1, 2, 3, 7, 11, 12]);
 //! assert!(solution.proven_optimal);
 //! ```
@@ -25,12 +29,14 @@
 mod additive;
 mod board;
 pub mod cache;
+mod config;
+pub mod exhaustive;
 mod fallback;
+mod game;
 mod heuristic;
 mod ida;
 mod pdb;
 pub mod random;
-pub mod reference;
 mod replay;
 mod solvability;
 mod solve;
@@ -38,7 +44,9 @@ mod state;
 
 pub use additive::{AdditivePdbs, MAX_PATTERNS, Split};
 pub use board::{Board, MAX_CELLS, MAX_WIDTH};
+pub use config::{Cost, DEFAULT_BUDGET, Estimate, SolverConfig, Table};
 pub use fallback::fallback;
+pub use game::{Direction, Game, Hint};
 pub use heuristic::{ConflictMemo, Heuristic, LinearConflict, Manhattan};
 pub use ida::{Run, Search, ida_star, ida_star_with_progress};
 pub use pdb::{MAX_PATTERN, PatternDb, placements};

@@ -13,6 +13,7 @@
 //! one slide of a pattern tile. Each layer is expanded on all cores (rayon).
 
 use crate::error::Error;
+use crate::progress::Progress;
 use rayon::prelude::*;
 use std::sync::atomic::{AtomicU8, AtomicU64, Ordering};
 
@@ -153,6 +154,46 @@ impl PatternDb {
         cells: &[u8],
         progress: &mut dyn FnMut(u8, u64),
     ) -> Result<PatternDb, Error> {
+        Self::build_layers(width, gap_goal, cells, &mut |depth, states, _| {
+            progress(depth, states)
+        })
+    }
+
+    /// [`PatternDb::build`], reporting to `progress` one unit of work per entry of the table
+    /// as it is filled ([`PatternDb::len`] units in all, spread over the layers of the
+    /// search roughly as the time is). It does not call [`Progress::start`]: the caller
+    /// names the stage, and may build several databases in one.
+    ///
+    /// ```
+    /// use std::sync::atomic::{AtomicU64, Ordering};
+    /// use unhop::{Progress, sliding::PatternDb};
+    /// struct Tally(AtomicU64);
+    /// impl Progress for Tally {
+    ///     fn advance(&self, work: u64) { self.0.fetch_add(work, Ordering::Relaxed); }
+    /// }
+    /// let tally = Tally(AtomicU64::new(0));
+    /// let db = PatternDb::build_reporting(3, 8, &[0, 1, 2], &tally).unwrap();
+    /// assert_eq!(tally.0.into_inner(), db.len() as u64);
+    /// ```
+    pub fn build_reporting(
+        width: usize,
+        gap_goal: u8,
+        cells: &[u8],
+        progress: &dyn Progress,
+    ) -> Result<PatternDb, Error> {
+        progress.advance(1); // the goal's own entry
+        Self::build_layers(width, gap_goal, cells, &mut |_, _, filled| {
+            progress.advance(filled)
+        })
+    }
+
+    /// The search behind both: `report(depth, states so far, entries filled by the layer)`.
+    fn build_layers(
+        width: usize,
+        gap_goal: u8,
+        cells: &[u8],
+        report: &mut dyn FnMut(u8, u64, u64),
+    ) -> Result<PatternDb, Error> {
         let n = width * width;
         if !(3..=4).contains(&width)
             || cells.is_empty()
@@ -192,10 +233,11 @@ impl PatternDb {
         let mut states = 1u64;
         while !frontier.is_empty() {
             depth += 1;
-            let next: Vec<Vec<Packed>> = frontier
+            let next: Vec<(Vec<Packed>, u64)> = frontier
                 .par_chunks(CHUNK)
                 .map(|chunk| {
                     let mut out = Vec::new();
+                    let mut filled = 0u64;
                     for &packed in chunk {
                         let mut positions = [0u8; MAX_PATTERN];
                         let mut occupied = 0u32;
@@ -222,8 +264,13 @@ impl PatternDb {
                                 if word.load(Ordering::Relaxed) & flag == 0
                                     && word.fetch_or(flag, Ordering::Relaxed) & flag == 0
                                 {
-                                    if table[index].load(Ordering::Relaxed) > depth {
-                                        table[index].fetch_min(depth, Ordering::Relaxed);
+                                    // Every write of a layer stores the same depth, so
+                                    // exactly one sees the entry still empty.
+                                    if table[index].load(Ordering::Relaxed) > depth
+                                        && table[index].fetch_min(depth, Ordering::Relaxed)
+                                            == u8::MAX
+                                    {
+                                        filled += 1;
                                     }
                                     out.push(pack(&positions[..k], cell));
                                 }
@@ -231,12 +278,13 @@ impl PatternDb {
                             positions[i] = from as u8;
                         }
                     }
-                    out
+                    (out, filled)
                 })
                 .collect();
-            frontier = next.concat();
+            let filled = next.iter().map(|(_, f)| f).sum();
+            frontier = next.into_iter().flat_map(|(out, _)| out).collect();
             states += frontier.len() as u64;
-            progress(depth, states);
+            report(depth, states, filled);
         }
         Ok(PatternDb {
             width: width as u8,

@@ -28,12 +28,25 @@ pub fn shuffled(goal: &Board, rng: &mut impl Rng) -> Board {
     board
 }
 
+/// Boards drawn one after another by [`shuffled`], without end. O(n²) each.
+///
+/// ```
+/// use rand::SeedableRng;
+/// use unhop::sliding::{Board, random::shuffles, solvability};
+/// let goal = Board::solved(3, false);
+/// let mut rng = rand::rngs::StdRng::seed_from_u64(7);
+/// assert!(shuffles(&goal, &mut rng).take(10).all(|b| solvability(&b, &goal).is_ok()));
+/// ```
+pub fn shuffles<'a, R: Rng>(goal: &'a Board, rng: &'a mut R) -> impl Iterator<Item = Board> + 'a {
+    std::iter::repeat_with(move || shuffled(goal, rng))
+}
+
 /// The board after `steps` random slides from `goal`, never undoing the slide just made: at
 /// most `steps` slides from the goal. O(steps · n²).
 ///
 /// ```
 /// use rand::SeedableRng;
-/// use unhop::sliding::{Board, random::random_walk, reference::plain_ida_star};
+/// use unhop::sliding::{Board, random::random_walk, exhaustive::plain_ida_star};
 /// let goal = Board::solved(3, false);
 /// let mut rng = rand::rngs::StdRng::seed_from_u64(1);
 /// let board = random_walk(&goal, 12, &mut rng);

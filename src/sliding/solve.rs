@@ -3,6 +3,7 @@
 
 use super::Board;
 use super::additive::AdditivePdbs;
+use super::exhaustive::plain_ida_star_until;
 use super::fallback::fallback;
 use super::heuristic::{Heuristic, LinearConflict, Manhattan};
 use super::ida::{Run, Search, ida_star_with_progress};
@@ -10,6 +11,8 @@ use super::replay::replay;
 use super::solvability::solvability;
 use super::state::{Geometry, State};
 use crate::error::Error;
+use crate::method::Method;
+use crate::progress::Progress;
 use std::time::{Duration, Instant};
 
 /// The estimate that guides IDA*.
@@ -48,11 +51,11 @@ pub struct Solution {
     /// The tiles to slide into the gap, in order.
     pub tiles: Vec<u8>,
     /// Whether no shorter solution exists (IDA* finished, or the fallback's length met the
-    /// bound IDA* had proven).
+    /// bound IDA* had proven). Always true for [`Method::Exhaustive`].
     pub proven_optimal: bool,
     /// Every solution has at least this many slides (the length itself when proven).
     pub lower_bound: u32,
-    /// Nodes IDA* expanded.
+    /// Nodes IDA* expanded, over all its iterations.
     pub nodes: u64,
     /// Whether the budget ran out and the fallback answered.
     pub fallback: bool,
@@ -69,7 +72,10 @@ pub enum Outcome {
     Unsolvable(String),
 }
 
-/// An optimal solver for one goal, holding its heuristic (and so its databases) for reuse.
+/// An optimal solver for one goal, holding its heuristic (and so its databases) for reuse,
+/// its time budget and its method. [`SolverConfig`](super::SolverConfig) makes one by the
+/// usual policy (the heuristic for the board's size, the databases from the cache);
+/// [`Solver::new`] takes any heuristic.
 ///
 /// ```
 /// use unhop::sliding::{Board, Guide, LinearConflict, Outcome, Solver};
@@ -85,11 +91,13 @@ pub struct Solver {
     goal: Board,
     geometry: Geometry,
     guide: Guide,
+    budget: Option<Duration>,
+    method: Method,
 }
 
 impl Solver {
-    /// A solver for `goal` guided by `guide`. Pattern databases must be for this goal's width
-    /// and gap cell.
+    /// A solver for `goal` guided by `guide`, without a budget, by [`Method::Fast`]. Pattern
+    /// databases must be for this goal's width and gap cell.
     pub fn new(goal: Board, guide: Guide) -> Result<Solver, Error> {
         if let Guide::Patterns(p) = &guide {
             let db = &p.databases()[0];
@@ -103,7 +111,60 @@ impl Solver {
             geometry: Geometry::new(goal.width()),
             goal,
             guide,
+            budget: None,
+            method: Method::Fast,
         })
+    }
+
+    /// The same solver with the time [`Solver::run`] allows each board (`None`: no limit).
+    pub fn with_budget(mut self, budget: Option<Duration>) -> Solver {
+        self.budget = budget;
+        self
+    }
+
+    /// The same solver by `method`: [`Method::Exhaustive`] replaces the guided IDA* by the
+    /// plain one of [`exhaustive`](super::exhaustive) (Manhattan distance recomputed on boards
+    /// as typed), and gives up rather than fall back when the budget runs out.
+    pub fn with_method(mut self, method: Method) -> Solver {
+        self.method = method;
+        self
+    }
+
+    /// The time [`Solver::run`] allows each board.
+    pub fn budget(&self) -> Option<Duration> {
+        self.budget
+    }
+
+    /// The method.
+    pub fn method(&self) -> Method {
+        self.method
+    }
+
+    /// What searches, for reports: the heuristic's [`Guide::name`], or for the exhaustive
+    /// method `plain IDA* with manhattan`.
+    pub fn name(&self) -> String {
+        match self.method {
+            Method::Fast => self.guide.name(),
+            Method::Exhaustive => "plain IDA* with manhattan".into(),
+        }
+    }
+
+    /// Solves `board` within the solver's budget, reporting to `progress`: the call a shell
+    /// makes. See [`Solver::solve_with_progress`].
+    ///
+    /// ```
+    /// use unhop::{Method, Quiet, sliding::{Board, Outcome, SolverConfig}};
+    /// let goal = Board::solved(3, false);
+    /// let board: Board = "1 2 3 4 0 6 7 5 8".parse().unwrap();
+    /// for method in Method::ALL {
+    ///     let solver = SolverConfig::new().method(method).build(goal, &Quiet).unwrap();
+    ///     let Outcome::Solved(s) = solver.run(&board, &Quiet).unwrap() else { panic!() };
+    ///     assert_eq!(s.tiles, [5, 8]);
+    /// }
+    /// ```
+    pub fn run(&self, board: &Board, progress: &dyn Progress) -> Result<Outcome, Error> {
+        let deadline = self.budget.map(|b| Instant::now() + b);
+        self.solve_with_progress(board, deadline, progress)
     }
 
     /// The goal.
@@ -121,15 +182,20 @@ impl Solver {
     /// Errors: a board of another size than the goal, or (never expected) a solution that
     /// fails its replay.
     pub fn solve(&self, board: &Board, deadline: Option<Instant>) -> Result<Outcome, Error> {
-        self.solve_with_progress(board, deadline, &mut |_, _| {})
+        self.solve_with_progress(board, deadline, &crate::progress::Quiet)
     }
 
-    /// [`Solver::solve`], calling `progress(bound, nodes)` every 65,536 nodes of the search.
+    /// [`Solver::solve`], reporting to `progress` every 65,536 nodes of the search: a stage
+    /// `trying solutions of N moves` for each bound IDA* tries, whose work is the nodes.
+    ///
+    /// With [`Method::Exhaustive`], the plain search runs instead, and a deadline that passes
+    /// is an error of kind [`GaveUp`](crate::ErrorKind::GaveUp) naming the length it had
+    /// ruled out, rather than an answer from the fallback.
     pub fn solve_with_progress(
         &self,
         board: &Board,
         deadline: Option<Instant>,
-        progress: &mut dyn FnMut(u32, u64),
+        progress: &dyn Progress,
     ) -> Result<Outcome, Error> {
         if board.width() != self.goal.width() {
             return Err(Error::new(format!(
@@ -143,11 +209,42 @@ impl Solver {
             return Ok(Outcome::Unsolvable(why));
         }
         let started = Instant::now();
+        let (mut bound_shown, mut nodes_shown) = (u32::MAX, 0u64);
+        let mut report = |bound: u32, nodes: u64| {
+            if bound != bound_shown {
+                progress.start(&format!("trying solutions of {bound} moves"), None);
+                bound_shown = bound;
+            }
+            progress.advance(nodes - nodes_shown);
+            nodes_shown = nodes;
+        };
+        if self.method == Method::Exhaustive {
+            let run = plain_ida_star_until(board, &self.goal, u32::MAX, deadline, &mut report);
+            let Some(tiles) = run.tiles else {
+                return Err(Error::gave_up(format!(
+                    "the exhaustive search of {board} ran out of its time after {} nodes: \
+                     every solution has at least {} moves",
+                    run.nodes, run.lower_bound
+                )));
+            };
+            replay(board, &self.goal, &tiles).map_err(|e| {
+                Error::internal(format!("the solution of {board} failed its replay: {e}"))
+            })?;
+            return Ok(Outcome::Solved(Solution {
+                proven_optimal: true,
+                lower_bound: tiles.len() as u32,
+                tiles,
+                nodes: run.nodes,
+                fallback: false,
+                elapsed: started.elapsed(),
+            }));
+        }
+        let progress = &mut report;
         let state = State::new(board, &self.goal);
         let run = match &self.guide {
-            Guide::Manhattan(h) => self.run(&state, h, deadline, progress),
-            Guide::LinearConflict(h) => self.run(&state, h, deadline, progress),
-            Guide::Patterns(h) => self.run(&state, h, deadline, progress),
+            Guide::Manhattan(h) => self.search(&state, h, deadline, progress),
+            Guide::LinearConflict(h) => self.search(&state, h, deadline, progress),
+            Guide::Patterns(h) => self.search(&state, h, deadline, progress),
         };
         let (path, proven_optimal, lower_bound, fell_back) = match run.search {
             Search::Found(path) => {
@@ -179,7 +276,7 @@ impl Solver {
         }))
     }
 
-    fn run<H: Heuristic>(
+    fn search<H: Heuristic>(
         &self,
         state: &State,
         h: &H,

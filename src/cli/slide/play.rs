@@ -4,20 +4,25 @@
 //! direction, digits then Enter slide a tile by number, `s` plays the next move of a shortest
 //! solution, `a` animates the rest of it, `n` shuffles, `q` quits. From a pipe the same
 //! commands come one per line (`up`, `down`, `left`, `right`, a tile number, `s`, `a`, `n`,
-//! `q`), so games can be scripted and tested.
+//! `q`), so games can be scripted and tested. The game itself is the library's.
 
-use super::input::SHORT_LINE_BYTES;
-use super::slide::{RandomArgs, budget, load_pdbs, parse_goal};
-use super::{Failure, Verdict, usage};
+use super::common::{RandomArgs, budget, parse_goal};
+use crate::cli::input::SHORT_LINE_BYTES;
+use crate::cli::progress::TerminalProgress;
+use crate::cli::{Failure, Verdict, usage};
 use console::{Key, Term};
 use rand::rngs::StdRng;
 use std::io::{IsTerminal, Write};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 use unhop::batch_lines::BatchLines;
 use unhop::quote;
-use unhop::sliding::{Board, Guide, LinearConflict, Outcome, Solver, Split, random, solvability};
+use unhop::sliding::{Board, Direction, Game, Hint, Solver, SolverConfig};
 
 #[derive(clap::Args)]
+#[command(after_help = "Examples:
+  unhop slide play --size 3 --seed 1
+  printf 'up\\nleft\\nq\\n' | unhop slide play 1 2 3 4 5 6 7 0 8
+  printf 's\\na\\n' | unhop slide play 1 2 3 4 5 6 0 7 8")]
 pub struct Args {
     /// The starting board (default: a random solvable one)
     board: Vec<String>,
@@ -47,14 +52,6 @@ enum Action {
     Quit,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Direction {
-    Up,
-    Down,
-    Left,
-    Right,
-}
-
 /// A command line typed in a pipe: `up`, `7`, `s`, …; `None` if not understood.
 fn parse_action(line: &str) -> Option<Action> {
     Some(match line.trim() {
@@ -75,73 +72,17 @@ fn moves(n: usize) -> String {
     format!("{n} move{}", if n == 1 { "" } else { "s" })
 }
 
-/// The game: the board, the goal, the solver for hints and the solution being stepped.
-struct Game {
-    board: Board,
-    goal: Board,
+/// The game, the solver for hints (built at the first hint) and the random generator.
+struct Session {
+    game: Game,
+    config: SolverConfig,
     solver: Option<Solver>,
-    plan: Vec<u8>,
-    moves: usize,
     rng: StdRng,
-    budget: Duration,
 }
 
-impl Game {
-    /// The tile that an arrow moves: it slides towards the gap in the arrow's direction.
-    fn arrow_tile(&self, d: Direction) -> Option<u8> {
-        let (w, gap) = (self.board.width(), self.board.gap());
-        let (r, c) = (gap / w, gap % w);
-        let cell = match d {
-            Direction::Up => (r + 1 < w).then(|| gap + w),
-            Direction::Down => (r > 0).then(|| gap - w),
-            Direction::Left => (c + 1 < w).then(|| gap + 1),
-            Direction::Right => (c > 0).then(|| gap - 1),
-        }?;
-        Some(self.board.tile_at(cell))
-    }
-
-    fn slide(&mut self, tile: u8) -> Result<(), String> {
-        self.board.slide(tile).map_err(|e| e.to_string())?;
-        self.moves += 1;
-        if self.plan.first() == Some(&tile) {
-            self.plan.remove(0);
-        } else {
-            self.plan.clear();
-        }
-        Ok(())
-    }
-
-    /// The remaining solution, computed when there is none.
-    fn plan(&mut self) -> Result<String, Failure> {
-        if !self.plan.is_empty() {
-            return Ok(String::new());
-        }
-        if self.solver.is_none() {
-            let guide = if self.goal.width() == 3 {
-                Guide::LinearConflict(LinearConflict::new(3))
-            } else {
-                Guide::Patterns(load_pdbs(Split::SixSixThree, &self.goal, None)?)
-            };
-            self.solver = Some(Solver::new(self.goal, guide)?);
-        }
-        let solver = self.solver.as_ref().expect("set above");
-        match solver.solve(&self.board, Some(Instant::now() + self.budget))? {
-            Outcome::Unsolvable(why) => Ok(why),
-            Outcome::Solved(s) => {
-                self.plan = s.tiles;
-                Ok(if s.proven_optimal {
-                    format!("a shortest solution has {}", moves(self.plan.len()))
-                } else {
-                    format!(
-                        "the budget ran out: a solution of {}, not proven shortest",
-                        moves(self.plan.len())
-                    )
-                })
-            }
-        }
-    }
-
+impl Session {
     /// Carries out one action; returns a message for the player, or `None` to quit.
+    /// `show` draws the board after each slide of an animation.
     fn act(
         &mut self,
         action: Action,
@@ -149,39 +90,43 @@ impl Game {
     ) -> Result<Option<String>, Failure> {
         Ok(Some(match action {
             Action::Quit => return Ok(None),
-            Action::Tile(t) => match self.slide(t) {
+            Action::Tile(t) => match self.game.slide(t) {
                 Ok(()) => String::new(),
-                Err(why) => why,
+                Err(why) => why.to_string(),
             },
-            Action::Arrow(d) => match self.arrow_tile(d) {
-                Some(t) => {
-                    self.slide(t).map_err(Failure::Input)?;
-                    String::new()
-                }
+            Action::Arrow(d) => match self.game.push(d)? {
+                Some(_) => String::new(),
                 None => "no tile can slide that way".into(),
             },
             Action::Step | Action::Animate => {
-                let note = self.plan()?;
-                if self.plan.is_empty() {
-                    return Ok(Some(if note.is_empty() {
-                        "already solved".into()
-                    } else {
-                        note
-                    }));
+                let new_plan = self.game.plan().is_empty();
+                if self.solver.is_none() && !self.game.is_solved() {
+                    let goal = *self.game.goal();
+                    self.solver = Some(self.config.build(goal, &TerminalProgress::new())?);
                 }
-                let steps = if action == Action::Step {
-                    1
-                } else {
-                    self.plan.len()
+                let note = match self.solver.as_ref() {
+                    None => Hint::Solved,
+                    Some(solver) => self.game.hint(solver, &TerminalProgress::new())?,
+                };
+                let note = match note {
+                    Hint::Solved => return Ok(Some("already solved".into())),
+                    Hint::Plan { .. } if !new_plan => String::new(),
+                    Hint::Plan {
+                        tiles,
+                        proven_optimal: true,
+                    } => format!("a shortest solution has {}", moves(tiles.len())),
+                    Hint::Plan { tiles, .. } => format!(
+                        "the budget ran out: a solution of {}, not proven shortest",
+                        moves(tiles.len())
+                    ),
                 };
                 let mut slid = Vec::new();
-                for _ in 0..steps {
-                    let t = self.plan[0];
-                    self.slide(t).map_err(Failure::Input)?;
+                while let Some(t) = self.game.step() {
                     slid.push(t.to_string());
-                    if action == Action::Animate {
-                        show(self, &format!("slid {t}"));
+                    if action == Action::Step {
+                        break;
                     }
+                    show(&self.game, &format!("slid {t}"));
                 }
                 match note.is_empty() {
                     true => format!("slid {}", slid.join(" ")),
@@ -189,69 +134,58 @@ impl Game {
                 }
             }
             Action::Shuffle => {
-                self.board = random::shuffled(&self.goal, &mut self.rng);
-                self.plan.clear();
-                self.moves = 0;
+                self.game.shuffle(&mut self.rng);
                 "a new random board".into()
             }
         }))
     }
+}
 
-    fn status(&self) -> String {
-        if self.board == self.goal {
-            format!("Solved in {}!", moves(self.moves))
-        } else {
-            format!("{} so far", moves(self.moves))
-        }
+/// `Solved in 3 moves!` or `2 moves so far`.
+fn status(game: &Game) -> String {
+    if game.is_solved() {
+        format!("Solved in {}!", moves(game.moves()))
+    } else {
+        format!("{} so far", moves(game.moves()))
     }
 }
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
     let budget = budget(args.budget)?;
     let (goal, mut rng) = args.random.start()?;
-    let (board, goal) = if args.board.is_empty() {
-        (random::shuffled(&goal, &mut rng), goal)
+    let game = if args.board.is_empty() {
+        Game::random(goal, &mut rng)
     } else {
-        if args.random.size_given() {
+        if args.random.size.is_some() {
             return Err(usage(
                 &["slide", "play"],
                 "--size is for a random board; the board given has its own size",
             ));
         }
         let board = Board::parse(&args.board.join(" "))?;
-        (
-            board,
-            parse_goal(args.random.goal_text(), Some(board.width()))?,
-        )
+        Game::new(board, parse_goal(&args.random.goal, Some(board.width()))?)?
     };
-    if let Err(why) = solvability(&board, &goal) {
-        return Err(Failure::Input(format!(
-            "{board} cannot be played to the goal {goal}: {why}"
-        )));
-    }
-    let mut game = Game {
-        board,
-        goal,
+    let mut session = Session {
+        game,
+        config: SolverConfig::new().budget(Some(budget)),
         solver: None,
-        plan: Vec::new(),
-        moves: 0,
         rng,
-        budget,
     };
     let term = Term::stdout();
     if term.is_term() && std::io::stdin().is_terminal() {
-        play_keys(&mut game, &term, Duration::from_millis(args.delay))
+        play_keys(&mut session, &term, Duration::from_millis(args.delay))
     } else {
-        play_lines(&mut game)
+        play_lines(&mut session)
     }
 }
 
 /// Reads one command per line from standard input and prints every board as text.
-fn play_lines(game: &mut Game) -> Result<Verdict, Failure> {
+fn play_lines(session: &mut Session) -> Result<Verdict, Failure> {
     let mut out = std::io::stdout().lock();
-    writeln!(out, "goal {}\n{}", game.goal, game.board.to_grid())?;
+    let game = &session.game;
+    writeln!(out, "goal {}\n{}", game.goal(), game.board().to_grid())?;
     let mut show = |g: &Game, note: &str| {
-        let _ = writeln!(std::io::stdout(), "{note}\n{}", g.board.to_grid());
+        let _ = writeln!(std::io::stdout(), "{note}\n{}", g.board().to_grid());
     };
     let stdin = std::io::stdin();
     let mut lines = BatchLines::new(stdin.lock(), "standard input", SHORT_LINE_BYTES);
@@ -264,7 +198,7 @@ fn play_lines(game: &mut Game) -> Result<Verdict, Failure> {
             )?;
             continue;
         };
-        let Some(note) = game.act(action, &mut show)? else {
+        let Some(note) = session.act(action, &mut show)? else {
             break;
         };
         writeln!(
@@ -275,23 +209,23 @@ fn play_lines(game: &mut Game) -> Result<Verdict, Failure> {
             } else {
                 format!("{note}; ")
             },
-            game.status(),
-            game.board.to_grid()
+            status(&session.game),
+            session.game.board().to_grid()
         )?;
     }
     Ok(Verdict::Done)
 }
 
 /// Redraws the board after every key on a terminal.
-fn play_keys(game: &mut Game, term: &Term, delay: Duration) -> Result<Verdict, Failure> {
+fn play_keys(session: &mut Session, term: &Term, delay: Duration) -> Result<Verdict, Failure> {
     let help = "arrows or a number + Enter: slide · s: hint (next move) · a: animate · n: shuffle · q: quit";
     let draw = |g: &Game, note: &str| {
         let _ = term.clear_screen();
         let _ = term.write_line(&format!(
             "goal {}\n\n{}\n{}\n{note}\n{help}",
-            g.goal,
-            g.board.to_grid(),
-            g.status()
+            g.goal(),
+            g.board().to_grid(),
+            status(g)
         ));
     };
     let mut animate = |g: &Game, note: &str| {
@@ -302,7 +236,7 @@ fn play_keys(game: &mut Game, term: &Term, delay: Duration) -> Result<Verdict, F
     let mut note = String::new();
     loop {
         draw(
-            game,
+            &session.game,
             &if typed.is_empty() {
                 note.clone()
             } else {
@@ -336,7 +270,7 @@ fn play_keys(game: &mut Game, term: &Term, delay: Duration) -> Result<Verdict, F
             Key::Escape | Key::CtrlC => Action::Quit,
             _ => continue,
         };
-        match game.act(action, &mut animate)? {
+        match session.act(action, &mut animate)? {
             Some(n) => note = n,
             None => return Ok(Verdict::Done),
         }

@@ -1,0 +1,146 @@
+//! `unhop slide solve`: shortest solutions, replayed before they are printed.
+
+use super::common::{BoardArgs, PdbOptions, budget, write_solvability};
+use crate::cli::progress::TerminalProgress;
+use crate::cli::{Failure, Verdict, usage};
+use std::io::Write;
+use unhop::Method;
+use unhop::sliding::{Estimate, Outcome, Solver, SolverConfig, solvability};
+
+#[derive(clap::Args)]
+#[command(after_help = "Examples:
+  unhop slide solve 8 6 7 2 5 4 3 0 1
+  unhop slide solve '5 1 2 4 / 9 6 3 8 / 13 10 7 11 / _ 14 15 12' --heuristic linear-conflict --json
+  unhop slide solve 1 2 3 4 5 6 0 7 8 --method exhaustive
+  unhop slide solve 1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0
+  printf '1 2 3 4 5 6 7 0 8\\n2 1 3 4 5 6 7 8 0\\n' | unhop slide solve - --json")]
+pub struct Args {
+    #[command(flatten)]
+    boards: BoardArgs,
+    /// Seconds of optimal search before the fast, unproven method answers (the exhaustive
+    /// method gives up instead, exit 2)
+    #[arg(long, default_value = "15")]
+    budget: f64,
+    /// The estimate: auto (linear-conflict on 3×3, pdb on 4×4), manhattan, linear-conflict,
+    /// pdb (pattern databases, 15-puzzle only)
+    #[arg(long, default_value = "auto")]
+    heuristic: Estimate,
+    /// fast: IDA* guided by the estimate; exhaustive: plain IDA* with Manhattan distance on
+    /// the boards as typed, its slow and obviously correct twin
+    #[arg(long, default_value = "fast")]
+    method: Method,
+    #[command(flatten)]
+    pdb: PdbOptions,
+}
+
+pub fn run(args: Args) -> Result<Verdict, Failure> {
+    let config = SolverConfig::new()
+        .estimate(args.heuristic)
+        .split(args.pdb.split())
+        .cache_dir(args.pdb.pdb_dir.clone())
+        .budget(Some(budget(args.budget)?))
+        .method(args.method);
+    // The pattern-database options are for --heuristic pdb on the 15-puzzle only. A batch
+    // read from standard input may mix sizes: there they apply to the 4×4 boards.
+    let pdb_option = args.pdb.given();
+    let fixed_estimate = matches!(
+        args.heuristic,
+        Estimate::Manhattan | Estimate::LinearConflict
+    );
+    if let (Some(option), true) = (pdb_option, fixed_estimate) {
+        return Err(usage(
+            &["slide", "solve"],
+            format!("{option} is for --heuristic pdb (or auto on the 15-puzzle)"),
+        ));
+    }
+    if args.method == Method::Exhaustive {
+        let option = (args.heuristic != Estimate::Auto)
+            .then_some("--heuristic")
+            .or(pdb_option);
+        if let Some(option) = option {
+            return Err(usage(
+                &["slide", "solve"],
+                format!("{option} is for --method fast; the exhaustive method uses none"),
+            ));
+        }
+    }
+    let from_arguments = args.boards.given_as_arguments();
+    let json = args.boards.json;
+    let mut solver: Option<Solver> = None;
+    let mut all_solvable = true;
+    args.boards.for_each(|board, goal| {
+        if let (Some(option), true, false) = (
+            pdb_option,
+            from_arguments,
+            config.uses_databases(board.width()),
+        ) {
+            return Err(usage(
+                &["slide", "solve"],
+                format!(
+                    "{option} is for the 15-puzzle's pattern databases; the 8-puzzle is \
+                     solved with linear-conflict"
+                ),
+            ));
+        }
+        // Before the solver: an unsolvable board needs no pattern database.
+        let parity = solvability(&board, &goal);
+        if parity.is_err() {
+            all_solvable = false;
+            return write_solvability(json, &board, &goal, &parity);
+        }
+        if solver.as_ref().is_none_or(|s| *s.goal() != goal) {
+            solver = Some(config.build(goal, &TerminalProgress::new())?);
+        }
+        let solver = solver.as_ref().expect("set just above");
+        let outcome = solver.run(&board, &TerminalProgress::new())?;
+        let mut out = std::io::stdout().lock();
+        match outcome {
+            Outcome::Unsolvable(why) => {
+                all_solvable = false;
+                write_solvability(json, &board, &goal, &Err(why))?;
+            }
+            Outcome::Solved(s) if json => {
+                let o = serde_json::json!({
+                    "board": board.to_string(), "goal": goal.to_string(),
+                    "solvable": true, "length": s.tiles.len(), "tiles": s.tiles,
+                    "proven_optimal": s.proven_optimal, "lower_bound": s.lower_bound,
+                    "fallback": s.fallback, "nodes": s.nodes,
+                    "seconds": s.elapsed.as_secs_f64(),
+                    "heuristic": solver.guide().name(), "method": solver.method().name(),
+                });
+                writeln!(out, "{o}")?;
+            }
+            Outcome::Solved(s) => {
+                let status = if s.proven_optimal {
+                    "proven optimal".to_string()
+                } else {
+                    format!(
+                        "NOT proven shortest: the budget ran out and the row-column-3×3 \
+                         method answered; no solution is shorter than {}",
+                        s.lower_bound
+                    )
+                };
+                let tiles: Vec<String> = s.tiles.iter().map(u8::to_string).collect();
+                writeln!(
+                    out,
+                    "{board}: {} moves, {status}; slide {}\n  ({} nodes, {:.3} s, {})",
+                    s.tiles.len(),
+                    if tiles.is_empty() {
+                        "nothing".to_string()
+                    } else {
+                        tiles.join(" ")
+                    },
+                    s.nodes,
+                    s.elapsed.as_secs_f64(),
+                    solver.name()
+                )?;
+            }
+        }
+        Ok(())
+    })?;
+    Ok(if all_solvable {
+        Verdict::Done
+    } else {
+        Verdict::False
+    })
+}
