@@ -267,13 +267,18 @@ fn minimum_moves_agree_with_plain_breadth_first_search() {
             let goal = Goal::OnePeg;
             let s = sweep(&board, start, goal, DEFAULT_MAX_POSITIONS, &mut |_, _| {}).unwrap();
             let fast = min_moves(&board, start, goal, &s).unwrap();
-            let slow = exhaustive::min_moves(&board, start, goal);
+            let slow = exhaustive::min_moves(&board, start, goal).unwrap();
+            // The same length and the same number of classes first reached after each move.
             assert_eq!(
-                fast.as_ref().map(|m| m.moves.len()),
-                slow,
+                fast.as_ref().map(|m| (m.moves.len(), &m.first_reached)),
+                slow.as_ref().map(|m| (m.moves.len(), &m.first_reached)),
                 "{} {start:b}",
                 board.name()
             );
+            if let Some(m) = &slow {
+                let jumps: Vec<Jump> = m.moves.concat();
+                replay(&board, start, &jumps, goal).unwrap();
+            }
             if let Some(m) = fast {
                 // Each move is a chain of one peg, and the chains replay to the goal.
                 for chain in &m.moves {
@@ -550,6 +555,80 @@ fn single_vacancy_tables_agree_with_plain_recursion_on_the_triangle() {
                 row.vacancy
             );
             assert!(!matches!(outcome, Outcome::GaveUp { .. }));
+        }
+    }
+}
+
+/// The one library entry point gives the same report by both methods on every small board
+/// and graph, from every single-vacancy start and a few random patterns (a fixed-seed
+/// xorshift), to one peg anywhere and to one peg in a given hole.
+#[test]
+fn count_by_either_method_gives_the_same_report_on_every_small_board() {
+    use unhop::boards::{SweepLimits, count};
+    use unhop::{Method, Quiet};
+    let mut state: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut boards = small_boards();
+    boards.extend(
+        [
+            "path:8",
+            "cycle:9",
+            "star:6",
+            "complete:7",
+            "bipartite:3,4",
+            "hypercube:4",
+        ]
+        .map(|n| Board::named(n).unwrap()),
+    );
+    for board in &boards {
+        let mut starts = vacancies(board);
+        for _ in 0..4 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            starts.push(board.full() & state);
+        }
+        for start in starts {
+            for goal in [Goal::OnePeg, Goal::PegAt(board.holes() / 2)] {
+                let limits = SweepLimits::default();
+                let fast = count(board, start, goal, Method::Fast, limits, &Quiet).unwrap();
+                let slow = count(board, start, goal, Method::Exhaustive, limits, &Quiet).unwrap();
+                let name = board.name();
+                assert_eq!(fast.levels, slow.levels, "{name} {start:b} {goal:?}");
+                assert_eq!(fast.sequences, slow.sequences, "{name} {start:b} {goal:?}");
+                assert_eq!(fast.symmetries, slow.symmetries, "{name}");
+                assert_eq!(
+                    (fast.method, slow.method),
+                    (Method::Fast, Method::Exhaustive)
+                );
+            }
+        }
+    }
+}
+
+/// `board count` and `board moves` take `--method` and print the same numbers either way.
+#[test]
+fn the_command_line_counts_and_moves_by_either_method_agree() {
+    for command in ["count", "moves"] {
+        for board in ["triangle", "petersen", "hypercube:3"] {
+            let run = |method: &str| {
+                let out = Command::new(env!("CARGO_BIN_EXE_unhop"))
+                    .args([
+                        "board", command, "--board", board, "--json", "--method", method,
+                    ])
+                    .output()
+                    .unwrap();
+                assert!(
+                    out.status.code().unwrap() <= 1,
+                    "{command} {board} {method}"
+                );
+                let mut value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+                assert_eq!(value["method"], method);
+                value.as_object_mut().unwrap().remove("method");
+                // The moves themselves may differ; their number and the proof may not.
+                value.as_object_mut().unwrap().remove("moves");
+                value
+            };
+            assert_eq!(run("fast"), run("exhaustive"), "{command} {board}");
         }
     }
 }
