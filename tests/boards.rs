@@ -575,7 +575,6 @@ fn count_by_either_method_gives_the_same_report_on_every_small_board() {
             "star:6",
             "complete:7",
             "bipartite:3,4",
-            "hypercube:4",
         ]
         .map(|n| Board::named(n).unwrap()),
     );

@@ -79,9 +79,9 @@ pub struct Level {
 }
 
 /// The counts of a game, by either method: every level from the start's down to one peg,
-/// and the number of solution sequences. [`count`](super::count) returns it for
-/// [`Method::Fast`] (from a [`Sweep`]) and [`Method::Exhaustive`] (plain recursion,
-/// [`exhaustive::count`](super::exhaustive::count)); the two must be equal.
+/// and the number of solution sequences. `boards::count` returns it for [`Method::Fast`]
+/// (from a [`Sweep`]) and [`Method::Exhaustive`] (plain recursion, `boards::exhaustive::count`);
+/// the two must be equal.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CountReport {
     /// The method that made the counts.
