@@ -569,14 +569,8 @@ fn count_by_either_method_gives_the_same_report_on_every_small_board() {
     let mut state: u64 = 0x2545_f491_4f6c_dd1d;
     let mut boards = small_boards();
     boards.extend(
-        [
-            "path:8",
-            "cycle:9",
-            "star:6",
-            "complete:7",
-            "bipartite:3,4",
-        ]
-        .map(|n| Board::named(n).unwrap()),
+        ["path:8", "cycle:9", "star:6", "complete:7", "bipartite:3,4"]
+            .map(|n| Board::named(n).unwrap()),
     );
     for board in &boards {
         let mut starts = vacancies(board);
@@ -630,4 +624,72 @@ fn the_command_line_counts_and_moves_by_either_method_agree() {
             assert_eq!(run("fast"), run("exhaustive"), "{command} {board}");
         }
     }
+}
+
+/// The size the library gives for the integer program is the size of the model it writes,
+/// counted from the text: the names after `Binary` and the named rows under `Subject To`.
+#[test]
+fn the_integer_program_size_matches_the_model_written() {
+    use unhop::boards::ilp_size;
+    for board in small_boards() {
+        let start = board.default_start();
+        let patterned = Goal::Pattern(1 << (board.holes() - 1));
+        for goal in [board.default_goal(), Goal::OnePeg, patterned] {
+            let model = ilp(&board, start, goal).unwrap();
+            let (_, after) = model.split_once("\nBinary\n").unwrap();
+            let variables = after.split_whitespace().filter(|w| *w != "End").count();
+            let (_, body) = model.split_once("Subject To\n").unwrap();
+            let (rows, _) = body.split_once("Binary\n").unwrap();
+            let constraints = rows.lines().filter(|l| l.contains(':')).count();
+            let size = ilp_size(&board, start, goal);
+            assert_eq!(
+                (size.variables, size.constraints),
+                (variables as u64, constraints as u64),
+                "{} {goal:?}",
+                board.name()
+            );
+        }
+    }
+}
+
+/// Every `board` subcommand's help ends with examples, and each example runs (exit 0 or 1).
+#[test]
+fn every_board_subcommand_has_examples_that_run() {
+    let bin = std::path::Path::new(env!("CARGO_BIN_EXE_unhop"));
+    let path = format!(
+        "{}:{}",
+        bin.parent().unwrap().display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let folder = std::env::temp_dir().join(format!("unhop-board-examples-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).unwrap();
+    for sub in [
+        "show", "solve", "count", "moves", "ilp", "starts", "classify",
+    ] {
+        let help = Command::new(bin)
+            .args(["board", sub, "--help"])
+            .output()
+            .unwrap();
+        let help = String::from_utf8(help.stdout).unwrap();
+        let (_, examples) = help.split_once("\nExamples:\n").expect(sub);
+        let lines: Vec<&str> = examples
+            .lines()
+            .filter(|l| l.starts_with("  unhop "))
+            .collect();
+        assert!(!lines.is_empty(), "{sub}");
+        for line in lines {
+            let out = Command::new("sh")
+                .args(["-c", line.trim()])
+                .env("PATH", &path)
+                .current_dir(&folder)
+                .output()
+                .unwrap();
+            assert!(
+                matches!(out.status.code(), Some(0 | 1)),
+                "{line}: {}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+        }
+    }
+    let _ = std::fs::remove_dir_all(&folder);
 }

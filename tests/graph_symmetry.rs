@@ -274,11 +274,7 @@ fn the_symmetries_used_are_a_group_of_automorphisms_mapping_jumps_onto_jumps() {
 
 /// Per number of pegs (one or more): the positions reachable from `start`, and their orbits
 /// under those of `group` that fix `start`, exhaustively (least image hole by hole).
-fn exhaustive_orbits(
-    board: &Board,
-    start: u64,
-    group: &[Vec<u8>],
-) -> BTreeMap<u32, (u64, usize)> {
+fn exhaustive_orbits(board: &Board, start: u64, group: &[Vec<u8>]) -> BTreeMap<u32, (u64, usize)> {
     let fixing_start: Vec<&Vec<u8>> = group
         .iter()
         .filter(|p| exhaustive::permute(p, start) == start)
