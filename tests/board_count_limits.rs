@@ -196,9 +196,12 @@ fn counts_in_the_smallest_slices_agree_with_plain_recursion() {
     }
 }
 
+/// One stage: what it does, its declared total, the work advanced in it, and how often.
+type Stage = (String, Option<u64>, u64, usize);
+
 /// Records every stage a sweep starts, with its declared total and the work advanced in it.
 #[derive(Default)]
-struct Recorder(Mutex<Vec<(String, Option<u64>, u64, usize)>>);
+struct Recorder(Mutex<Vec<Stage>>);
 
 impl Progress for Recorder {
     fn start(&self, what: &str, total: Option<u64>) {
