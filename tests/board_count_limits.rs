@@ -291,7 +291,7 @@ fn the_command_line_refuses_a_position_limit_with_exit_2() {
 }
 
 /// The complete graph on 20 vertices has few positions but hundreds of successors each, every
-/// one taken through 128 symmetries: the work limit counted only jump tests, so the count
+/// one taken through 120 symmetries: the work limit counted only jump tests, so the count
 /// was neither refused nor finished in two minutes. Counting the symmetry images, it is
 /// refused up front with the estimate and the limit.
 #[test]

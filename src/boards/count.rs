@@ -26,7 +26,7 @@ pub const DEFAULT_MAX_POSITIONS: usize = 250_000_000;
 /// The English count takes 6.0 to 7.0 billion units (about 20 s); the complete graph on 20
 /// vertices (whose successors are hundreds per position, each taken through 120 symmetries)
 /// is refused before its work outgrows the English count's.
-pub const DEFAULT_MAX_WORK: u64 = 10_000_000_000;
+pub const DEFAULT_MAX_WORK: u64 = 8_000_000_000;
 
 /// The default number of successors (candidates for the next level, before repeats are
 /// removed) a sweep holds at once at least: 8 bytes each, so 64 MiB.
