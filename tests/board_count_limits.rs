@@ -6,9 +6,9 @@ mod common;
 
 use common::unhop;
 use std::collections::BTreeSet;
-use unhop::boards::{
-    Board, Goal, Position, Sweep, SweepLimits, SweepProgress, exhaustive, sweep_within,
-};
+use std::sync::Mutex;
+use unhop::boards::{Board, Goal, Position, Sweep, SweepLimits, exhaustive, sweep_within};
+use unhop::{ErrorKind, Progress, Quiet};
 
 fn unlimited() -> SweepLimits {
     SweepLimits {
@@ -19,18 +19,29 @@ fn unlimited() -> SweepLimits {
 }
 
 fn count(board: &Board, start: Position, goal: Goal, limits: SweepLimits) -> Result<Sweep, String> {
-    sweep_within(board, start, goal, limits, &mut |_| {}).map_err(|e| e.to_string())
+    sweep_within(board, start, goal, limits, &Quiet).map_err(|e| {
+        assert_eq!(e.kind(), ErrorKind::Refused, "{e}");
+        e.to_string()
+    })
 }
 
-/// The jump tests a sweep makes: every level but the last times the board's jumps, twice for
-/// the levels above the goal's (the backward pass).
+/// The work a sweep does, counted from its levels: for every level but the last, its
+/// positions times the board's jumps plus their legal jumps (the successors of the level
+/// below) times the symmetries, twice for the levels above the goal's (the backward pass).
+/// On these small boards the sweep's sample covers whole levels, so its estimate is exact.
 fn work_of(board: &Board, sweep: &Sweep, goal: Goal) -> u64 {
+    let jumps = board.jumps();
     let levels = &sweep.levels;
     levels[..levels.len() - 1]
         .iter()
         .map(|l| {
             let passes = if l.pegs > goal.pegs() { 2 } else { 1 };
-            l.up_to_symmetry * board.jumps().len() as u64 * passes
+            let successors: u64 = sweep.reachable[l.pegs as usize]
+                .iter()
+                .map(|&p| jumps.iter().filter(|j| j.is_legal(p)).count() as u64)
+                .sum();
+            (l.up_to_symmetry * jumps.len() as u64 + successors * sweep.group.order() as u64)
+                * passes
         })
         .sum()
 }
@@ -46,7 +57,7 @@ fn a_tiny_work_limit_is_refused_naming_the_limit_and_the_level() {
     // The start (14 pegs) makes 36 jump tests going down and 36 coming back; the one
     // position of 13 pegs up to symmetry would make 72 more.
     assert!(
-        message.contains("work limit of 100 jump tests"),
+        message.contains("work limit of 100 (--max-work)"),
         "{message}"
     );
     assert!(
@@ -119,7 +130,7 @@ fn counts_just_inside_the_limits_finish_with_the_unlimited_numbers() {
         };
         let message = count(&board, start, goal, one_test_less).unwrap_err();
         assert!(
-            message.contains(&format!("work limit of {} jump tests", work - 1)),
+            message.contains(&format!("work limit of {} (--max-work)", work - 1)),
             "{name}: {message}"
         );
     }
@@ -185,53 +196,61 @@ fn counts_in_the_smallest_slices_agree_with_plain_recursion() {
     }
 }
 
+/// One stage: what it does, its declared total, the work advanced in it, and how often.
+type Stage = (String, Option<u64>, u64, usize);
+
+/// Records every stage a sweep starts, with its declared total and the work advanced in it.
+#[derive(Default)]
+struct Recorder(Mutex<Vec<Stage>>);
+
+impl Progress for Recorder {
+    fn start(&self, what: &str, total: Option<u64>) {
+        self.0.lock().unwrap().push((what.to_string(), total, 0, 0));
+    }
+    fn advance(&self, work: u64) {
+        let mut stages = self.0.lock().unwrap();
+        let last = stages.last_mut().expect("advance after start");
+        last.2 += work;
+        last.3 += 1;
+    }
+}
+
 #[test]
-fn progress_covers_every_position_of_every_level() {
+fn progress_is_weighted_by_work_and_covers_every_level() {
     let triangle = Board::named("triangle").unwrap();
     let limits = SweepLimits {
         slice_candidates: 16,
         ..unlimited()
     };
-    let mut events = Vec::new();
+    let recorder = Recorder::default();
     let s = sweep_within(
         &triangle,
         triangle.default_start(),
         Goal::OnePeg,
         limits,
-        &mut |e| events.push(e),
+        &recorder,
     )
     .unwrap();
-    for level in &s.levels {
-        let reached = SweepProgress::Reached {
-            pegs: level.pegs,
-            positions: level.up_to_symmetry as usize,
-        };
-        let at = events.iter().position(|e| *e == reached).unwrap();
-        if level.pegs < 14 {
-            // The first report while making it says nothing is expanded yet.
-            let first = events
-                .iter()
-                .position(
-                    |e| matches!(e, SweepProgress::Generating { pegs, .. } if *pegs == level.pegs),
-                )
-                .unwrap();
-            assert!(matches!(
-                events[first],
-                SweepProgress::Generating { done: 0, .. }
-            ));
-            // The last report while making this level says every position above was expanded.
-            let above = s.reachable[level.pegs as usize + 1].len();
-            assert!(matches!(
-                events[at - 1],
-                SweepProgress::Generating { pegs, done, of, .. }
-                    if pegs == level.pegs && done == above && of == above
-            ));
-        }
+    let stages = recorder.0.into_inner().unwrap();
+    // One stage per level made (14 pegs down to 1) and one for the backward pass.
+    assert_eq!(stages.len(), s.levels.len());
+    for (what, total, done, _) in &stages {
+        // The estimate is exact on the triangle, so the work advanced is the declared total.
+        assert_eq!(Some(*done), *total, "{what}");
     }
-    let slices = events
-        .iter()
-        .filter(|e| matches!(e, SweepProgress::Generating { .. }))
-        .count();
+    // Each level stage's total is its real work: positions above × jumps + successors ×
+    // symmetries, not one tick per level.
+    let jumps = triangle.jumps();
+    for (stage, level) in stages.iter().zip(&s.levels[1..]) {
+        let above = &s.reachable[level.pegs as usize + 1];
+        let successors: u64 = above
+            .iter()
+            .map(|&p| jumps.iter().filter(|j| j.is_legal(p)).count() as u64)
+            .sum();
+        let work = above.len() as u64 * jumps.len() as u64 + successors * s.group.order() as u64;
+        assert_eq!(stage.1, Some(work), "{}", stage.0);
+    }
+    let slices: usize = stages.iter().map(|stage| stage.3).sum();
     assert!(slices > s.levels.len(), "16-successor slices cut levels up");
 }
 
@@ -242,9 +261,9 @@ fn the_complete_graph_on_64_vertices_is_refused_at_once() {
     assert!(out.stdout.is_empty());
     let message = String::from_utf8(out.stderr).unwrap();
     assert!(
-        message.contains("before the level with 60 pegs")
+        message.contains("before the level with")
             && message.contains(&format!(
-                "more than the work limit of {} jump tests",
+                "more than the work limit of {} (--max-work)",
                 unhop::boards::DEFAULT_MAX_WORK
             )),
         "{message}"
@@ -269,4 +288,62 @@ fn the_command_line_refuses_a_position_limit_with_exit_2() {
     assert!(out.stdout.is_empty());
     let message = String::from_utf8(out.stderr).unwrap();
     assert!(message.contains("more than 100 positions"), "{message}");
+}
+
+/// The complete graph on 20 vertices has few positions but hundreds of successors each, every
+/// one taken through 120 symmetries: the work limit counted only jump tests, so the count
+/// was neither refused nor finished in two minutes. Counting the symmetry images, it is
+/// refused up front with the estimate and the limit.
+#[test]
+fn the_complete_graph_on_20_vertices_is_refused_with_the_estimate_and_the_limit() {
+    let board = Board::named("complete:20").unwrap();
+    let refusal = sweep_within(
+        &board,
+        board.default_start(),
+        board.default_goal(),
+        SweepLimits::default(),
+        &Quiet,
+    )
+    .unwrap_err();
+    assert_eq!(refusal.kind(), ErrorKind::Refused);
+    let message = refusal.to_string();
+    assert!(message.contains("an estimated"), "{message}");
+    assert!(message.contains("symmetry images"), "{message}");
+    assert!(
+        message.contains(&format!(
+            "work limit of {}",
+            unhop::boards::DEFAULT_MAX_WORK
+        )),
+        "{message}"
+    );
+}
+
+/// The same on the command line: exit 2 and the estimate and the limit on standard error,
+/// well within a timeout (the child is killed after it).
+#[test]
+fn the_command_line_refuses_the_complete_graph_on_20_vertices_in_time() {
+    use std::process::{Command, Stdio};
+    use std::time::{Duration, Instant};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_unhop"))
+        .args(["board", "count", "--board", "complete:20"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let began = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if began.elapsed() > Duration::from_secs(300) {
+            child.kill().unwrap();
+            panic!("board count --board complete:20 neither refused nor finished in 300 s");
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    };
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(status.code(), Some(2));
+    let message = String::from_utf8(out.stderr).unwrap();
+    assert!(message.contains("an estimated"), "{message}");
+    assert!(message.contains("work limit of"), "{message}");
 }

@@ -192,6 +192,8 @@ fn the_solver_agrees_with_plain_recursion_on_every_single_vacancy_of_small_board
     }
 }
 
+/// The sweep's levels and sequences against the exhaustive twin's report (plain recursion
+/// over raw positions, classes found hole by hole).
 #[test]
 fn counts_agree_with_plain_enumeration_on_small_boards() {
     for board in small_boards() {
@@ -199,40 +201,10 @@ fn counts_agree_with_plain_enumeration_on_small_boards() {
             for goal in [Goal::OnePeg, Goal::PegAt(board.holes() / 2)] {
                 let fast =
                     sweep(&board, start, goal, DEFAULT_MAX_POSITIONS, &mut |_, _| {}).unwrap();
-                let mut fixed = goal.fixed_positions();
-                fixed.push(start);
-                let perms = board
-                    .symmetries()
-                    .stabilizer(&fixed)
-                    .permutations()
-                    .to_vec();
-                let all = exhaustive::reachable(&board, start);
-                let finishing = exhaustive::finishing(&board, &all, goal);
-                let counts = exhaustive::level_counts(&all, &perms);
-                let finishing_counts = exhaustive::level_counts(&finishing, &perms);
-                for level in &fast.levels {
-                    let (raw, classes) = counts.get(&level.pegs).copied().unwrap_or((0, 0));
-                    let (fraw, fclasses) =
-                        finishing_counts.get(&level.pegs).copied().unwrap_or((0, 0));
-                    assert_eq!(
-                        (
-                            level.raw,
-                            level.up_to_symmetry,
-                            level.finishing_raw,
-                            level.finishing_up_to_symmetry
-                        ),
-                        (raw, classes, fraw, fclasses),
-                        "{} start {start:b} {goal:?} level {}",
-                        board.name(),
-                        level.pegs
-                    );
-                }
-                assert_eq!(
-                    fast.sequences,
-                    exhaustive::sequences(&board, start, goal, &finishing).into(),
-                    "{}",
-                    board.name()
-                );
+                let slow = exhaustive::count(&board, start, goal).unwrap();
+                let name = board.name();
+                assert_eq!(fast.levels, slow.levels, "{name} start {start:b} {goal:?}");
+                assert_eq!(fast.sequences, slow.sequences, "{name}");
             }
         }
     }
@@ -267,13 +239,18 @@ fn minimum_moves_agree_with_plain_breadth_first_search() {
             let goal = Goal::OnePeg;
             let s = sweep(&board, start, goal, DEFAULT_MAX_POSITIONS, &mut |_, _| {}).unwrap();
             let fast = min_moves(&board, start, goal, &s).unwrap();
-            let slow = exhaustive::min_moves(&board, start, goal);
+            let slow = exhaustive::min_moves(&board, start, goal).unwrap();
+            // The same length and the same number of classes first reached after each move.
             assert_eq!(
-                fast.as_ref().map(|m| m.moves.len()),
-                slow,
+                fast.as_ref().map(|m| (m.moves.len(), &m.first_reached)),
+                slow.as_ref().map(|m| (m.moves.len(), &m.first_reached)),
                 "{} {start:b}",
                 board.name()
             );
+            if let Some(m) = &slow {
+                let jumps: Vec<Jump> = m.moves.concat();
+                replay(&board, start, &jumps, goal).unwrap();
+            }
             if let Some(m) = fast {
                 // Each move is a chain of one peg, and the chains replay to the goal.
                 for chain in &m.moves {
@@ -552,4 +529,139 @@ fn single_vacancy_tables_agree_with_plain_recursion_on_the_triangle() {
             assert!(!matches!(outcome, Outcome::GaveUp { .. }));
         }
     }
+}
+
+/// The one library entry point gives the same report by both methods on every small board
+/// and graph, from every single-vacancy start and a few random patterns (a fixed-seed
+/// xorshift), to one peg anywhere and to one peg in a given hole.
+#[test]
+fn count_by_either_method_gives_the_same_report_on_every_small_board() {
+    use unhop::boards::{SweepLimits, count};
+    use unhop::{Method, Quiet};
+    let mut state: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut boards = small_boards();
+    boards.extend(
+        ["path:8", "cycle:9", "star:6", "complete:7", "bipartite:3,4"]
+            .map(|n| Board::named(n).unwrap()),
+    );
+    for board in &boards {
+        let mut starts = vacancies(board);
+        for _ in 0..4 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            starts.push(board.full() & state);
+        }
+        for start in starts {
+            for goal in [Goal::OnePeg, Goal::PegAt(board.holes() / 2)] {
+                let limits = SweepLimits::default();
+                let fast = count(board, start, goal, Method::Fast, limits, &Quiet).unwrap();
+                let slow = count(board, start, goal, Method::Exhaustive, limits, &Quiet).unwrap();
+                let name = board.name();
+                assert_eq!(fast.levels, slow.levels, "{name} {start:b} {goal:?}");
+                assert_eq!(fast.sequences, slow.sequences, "{name} {start:b} {goal:?}");
+                assert_eq!(fast.symmetries, slow.symmetries, "{name}");
+                assert_eq!(
+                    (fast.method, slow.method),
+                    (Method::Fast, Method::Exhaustive)
+                );
+            }
+        }
+    }
+}
+
+/// `board count` and `board moves` take `--method` and print the same numbers either way.
+#[test]
+fn the_command_line_counts_and_moves_by_either_method_agree() {
+    for command in ["count", "moves"] {
+        for board in ["triangle", "petersen", "hypercube:3"] {
+            let run = |method: &str| {
+                let out = Command::new(env!("CARGO_BIN_EXE_unhop"))
+                    .args([
+                        "board", command, "--board", board, "--json", "--method", method,
+                    ])
+                    .output()
+                    .unwrap();
+                assert!(
+                    out.status.code().unwrap() <= 1,
+                    "{command} {board} {method}"
+                );
+                let mut value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+                assert_eq!(value["method"], method);
+                value.as_object_mut().unwrap().remove("method");
+                // The moves themselves may differ; their number and the proof may not.
+                value.as_object_mut().unwrap().remove("moves");
+                value
+            };
+            assert_eq!(run("fast"), run("exhaustive"), "{command} {board}");
+        }
+    }
+}
+
+/// The size the library gives for the integer program is the size of the model it writes,
+/// counted from the text: the names after `Binary` and the named rows under `Subject To`.
+#[test]
+fn the_integer_program_size_matches_the_model_written() {
+    use unhop::boards::ilp_size;
+    for board in small_boards() {
+        let start = board.default_start();
+        let patterned = Goal::Pattern(1 << (board.holes() - 1));
+        for goal in [board.default_goal(), Goal::OnePeg, patterned] {
+            let model = ilp(&board, start, goal).unwrap();
+            let (_, after) = model.split_once("\nBinary\n").unwrap();
+            let variables = after.split_whitespace().filter(|w| *w != "End").count();
+            let (_, body) = model.split_once("Subject To\n").unwrap();
+            let (rows, _) = body.split_once("Binary\n").unwrap();
+            let constraints = rows.lines().filter(|l| l.contains(':')).count();
+            let size = ilp_size(&board, start, goal);
+            assert_eq!(
+                (size.variables, size.constraints),
+                (variables as u64, constraints as u64),
+                "{} {goal:?}",
+                board.name()
+            );
+        }
+    }
+}
+
+/// Every `board` subcommand's help ends with examples, and each example runs (exit 0 or 1).
+#[test]
+fn every_board_subcommand_has_examples_that_run() {
+    let bin = std::path::Path::new(env!("CARGO_BIN_EXE_unhop"));
+    let path = format!(
+        "{}:{}",
+        bin.parent().unwrap().display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let folder = std::env::temp_dir().join(format!("unhop-board-examples-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).unwrap();
+    for sub in [
+        "show", "solve", "count", "moves", "ilp", "starts", "classify",
+    ] {
+        let help = Command::new(bin)
+            .args(["board", sub, "--help"])
+            .output()
+            .unwrap();
+        let help = String::from_utf8(help.stdout).unwrap();
+        let (_, examples) = help.split_once("\nExamples:\n").expect(sub);
+        let lines: Vec<&str> = examples
+            .lines()
+            .filter(|l| l.starts_with("  unhop "))
+            .collect();
+        assert!(!lines.is_empty(), "{sub}");
+        for line in lines {
+            let out = Command::new("sh")
+                .args(["-c", line.trim()])
+                .env("PATH", &path)
+                .current_dir(&folder)
+                .output()
+                .unwrap();
+            assert!(
+                matches!(out.status.code(), Some(0 | 1)),
+                "{line}: {}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+        }
+    }
+    let _ = std::fs::remove_dir_all(&folder);
 }

@@ -79,17 +79,18 @@ fn board_starts_prints_the_table_then_says_how_many_pairs_are_undecided() {
     assert!(undecided > 0, "{stdout}");
     assert!(stdout.contains("vacancy"), "{stdout}");
     assert_refused(&out, &[&format!("{undecided} of the"), "--limit 0"]);
-    // JSON too: the object, then exit 2.
+    // JSON too: one object per start (JSON Lines), then exit 2.
     let out = unhop(
         &[
             "board", "starts", "--board", "english", "--limit", "0", "--json",
         ],
         None,
     );
-    let object: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    let json_undecided = object["starts"]
-        .as_array()
-        .unwrap()
+    let rows: Vec<serde_json::Value> = text(&out.stdout)
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    let json_undecided = rows
         .iter()
         .flat_map(|row| row["finishes"].as_array().unwrap())
         .filter(|f| f["verdict"] == "undecided")

@@ -1,7 +1,7 @@
 //! The symmetries of graph boards: the automorphism search against all n! permutations on
 //! every small graph of the named families and on random graphs, the known group orders of
 //! the families, the capped subgroup the solver uses, the counts up to symmetry against
-//! orbits found by brute force, and the classification by orbits against every vacancy.
+//! orbits found exhaustively, and the classification by orbits against every vacancy.
 
 use num_bigint::BigUint;
 use std::collections::{BTreeMap, BTreeSet};
@@ -73,7 +73,7 @@ fn all_permutations(n: usize) -> Vec<Vec<u8>> {
 }
 
 /// The slow twin: every permutation of the vertices that maps the edges onto the edges.
-fn brute_force_automorphisms(n: usize, edges: &[(u8, u8)]) -> BTreeSet<Vec<u8>> {
+fn exhaustive_automorphisms(n: usize, edges: &[(u8, u8)]) -> BTreeSet<Vec<u8>> {
     let edges = edge_set(edges);
     all_permutations(n)
         .into_iter()
@@ -137,7 +137,7 @@ fn automorphisms_equal_all_adjacency_preserving_permutations_on_small_graphs() {
         }
     }
     for (name, n, edges) in graphs {
-        let expected = brute_force_automorphisms(n, &edges);
+        let expected = exhaustive_automorphisms(n, &edges);
         let group = Automorphisms::of_graph(n, &edges);
         assert_eq!(*group.order(), BigUint::from(expected.len()), "{name}");
         let elements = group.subgroup(5040);
@@ -273,12 +273,8 @@ fn the_symmetries_used_are_a_group_of_automorphisms_mapping_jumps_onto_jumps() {
 }
 
 /// Per number of pegs (one or more): the positions reachable from `start`, and their orbits
-/// under those of `group` that fix `start`, by brute force (least image hole by hole).
-fn orbits_by_brute_force(
-    board: &Board,
-    start: u64,
-    group: &[Vec<u8>],
-) -> BTreeMap<u32, (u64, usize)> {
+/// under those of `group` that fix `start`, exhaustively (least image hole by hole).
+fn exhaustive_orbits(board: &Board, start: u64, group: &[Vec<u8>]) -> BTreeMap<u32, (u64, usize)> {
     let fixing_start: Vec<&Vec<u8>> = group
         .iter()
         .filter(|p| exhaustive::permute(p, start) == start)
@@ -304,19 +300,19 @@ fn orbits_by_brute_force(
 }
 
 #[test]
-fn counts_up_to_symmetry_are_the_orbits_found_by_brute_force() {
+fn counts_up_to_symmetry_are_the_orbits_found_exhaustively() {
     for name in family_names(7).into_iter().chain([
         "petersen".to_string(),
         "edges:1-2,2-3,3-1,3-4,4-5,5-6,6-4".into(),
     ]) {
         let (board, edges) = board_edges(&name);
         let automorphisms: Vec<Vec<u8>> = if board.holes() <= 7 {
-            brute_force_automorphisms(board.holes(), &edges)
+            exhaustive_automorphisms(board.holes(), &edges)
                 .into_iter()
                 .collect()
         } else {
             // The Petersen graph (10 vertices): its 120 automorphisms are checked against
-            // brute force on smaller graphs; here only that they preserve the edges.
+            // exhaustive search on smaller graphs; here only that they preserve the edges.
             board.automorphisms().subgroup(5040)
         };
         let edge_set = edge_set(&edges);
@@ -337,8 +333,8 @@ fn counts_up_to_symmetry_are_the_orbits_found_by_brute_force() {
                 &mut |_, _| {},
             )
             .unwrap();
-            let whole = orbits_by_brute_force(&board, start, &automorphisms);
-            let by_used = orbits_by_brute_force(&board, start, used);
+            let whole = exhaustive_orbits(&board, start, &automorphisms);
+            let by_used = exhaustive_orbits(&board, start, used);
             let pegs: BTreeSet<u32> = result.levels.iter().map(|l| l.pegs).collect();
             assert!(
                 whole.keys().all(|k| pegs.contains(k)),

@@ -7,7 +7,7 @@
 //! automorphisms are the same either way). The automorphisms of the graph are thus exactly
 //! the symmetries of the jump rule.
 
-use super::board::Position;
+use super::geometry::Position;
 use num_bigint::BigUint;
 use rustc_hash::FxHashSet;
 use std::collections::BTreeMap;

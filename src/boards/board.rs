@@ -1,53 +1,11 @@
 //! A board: its holes, their names and places, the jumps between them and its symmetries.
 
 use super::automorphisms::{Automorphisms, SYMMETRY_CAP};
+use super::geometry::{
+    Geometry, Jump, Position, check_size, graph_jumps, grid_jumps, square_names,
+};
 use super::symmetry::SymmetryGroup;
 use crate::Error;
-
-/// The most holes a board may have: positions are bit-packed into one `u64`.
-pub const MAX_HOLES: usize = 64;
-
-/// A position: bit `i` is set when hole `i` holds a peg.
-pub type Position = u64;
-
-/// The kind of geometry a board has, which decides what a jump is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Geometry {
-    /// Holes on a square grid; a jump goes two cells along a row or a column.
-    Square,
-    /// Holes on a triangular grid (rows of 1, 2, 3, … holes); a jump goes two cells along one
-    /// of the three directions of the triangle.
-    Triangle,
-    /// Vertices of a graph; a peg at x jumps over a peg at y into an empty z along a path
-    /// x–y–z of two edges (x ≠ z).
-    Graph,
-}
-
-/// One jump: the peg in `from` jumps over the peg in `over` into the empty hole `to`, and the
-/// peg in `over` is removed. Holes are indices into the board's hole list.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Jump {
-    pub from: u8,
-    pub over: u8,
-    pub to: u8,
-}
-
-impl Jump {
-    /// The holes that must hold a peg before the jump (`from` and `over`).
-    pub fn pegs_needed(self) -> Position {
-        1 << self.from | 1 << self.over
-    }
-
-    /// Whether the jump can be made in `position`.
-    pub fn is_legal(self, position: Position) -> bool {
-        position & self.pegs_needed() == self.pegs_needed() && position & 1 << self.to == 0
-    }
-
-    /// The position after the jump (assumes it is legal).
-    pub fn apply(self, position: Position) -> Position {
-        position ^ (self.pegs_needed() | 1 << self.to)
-    }
-}
 
 /// A peg-solitaire board. Holes are numbered in reading order (row by row, left to right) for
 /// grid boards and in order of first appearance for graphs.
@@ -82,7 +40,8 @@ pub struct Board {
 
 impl Board {
     /// A grid board from the (row, column) places of its holes, in any order; they are
-    /// sorted into reading order. Errors when there are no holes or more than [`MAX_HOLES`].
+    /// sorted into reading order. Errors when there are no holes or more than
+    /// [`MAX_HOLES`](super::MAX_HOLES).
     pub(crate) fn grid(
         name: &str,
         geometry: Geometry,
@@ -91,25 +50,7 @@ impl Board {
         coords.sort_unstable();
         coords.dedup();
         check_size(name, coords.len())?;
-        let index = |place: (i32, i32)| coords.binary_search(&place).ok();
-        let directions: &[(i32, i32)] = match geometry {
-            Geometry::Square => &[(0, 1), (0, -1), (1, 0), (-1, 0)],
-            _ => &[(0, 1), (0, -1), (1, 0), (-1, 0), (1, 1), (-1, -1)],
-        };
-        let mut jumps = Vec::new();
-        for (from, &(r, c)) in coords.iter().enumerate() {
-            for &(dr, dc) in directions {
-                if let (Some(over), Some(to)) =
-                    (index((r + dr, c + dc)), index((r + 2 * dr, c + 2 * dc)))
-                {
-                    jumps.push(Jump {
-                        from: from as u8,
-                        over: over as u8,
-                        to: to as u8,
-                    });
-                }
-            }
-        }
+        let jumps = grid_jumps(geometry, &coords);
         let names = match geometry {
             Geometry::Square => square_names(&coords),
             _ => (1..=coords.len()).map(|i| i.to_string()).collect(),
@@ -140,31 +81,7 @@ impl Board {
     ) -> Result<Board, Error> {
         check_size(name, names.len())?;
         let n = names.len();
-        let mut adjacent = vec![vec![false; n]; n];
-        for &(a, b) in edges {
-            adjacent[a][b] = true;
-            adjacent[b][a] = true;
-        }
-        let mut jumps = Vec::new();
-        let mut edge_list = Vec::new();
-        for (x, row) in adjacent.iter().enumerate() {
-            for (y, _) in row.iter().enumerate().filter(|(_, a)| **a) {
-                if x < y {
-                    edge_list.push((x as u8, y as u8));
-                }
-                for (z, _) in adjacent[y]
-                    .iter()
-                    .enumerate()
-                    .filter(|(z, a)| **a && *z != x)
-                {
-                    jumps.push(Jump {
-                        from: x as u8,
-                        over: y as u8,
-                        to: z as u8,
-                    });
-                }
-            }
-        }
+        let (edge_list, jumps) = graph_jumps(n, edges);
         let automorphisms = Automorphisms::of_graph(n, &edge_list);
         let symmetries = SymmetryGroup::from_permutations(automorphisms.subgroup(SYMMETRY_CAP));
         Ok(Board {
@@ -290,34 +207,4 @@ impl Board {
             ),
         }
     }
-}
-
-fn check_size(name: &str, holes: usize) -> Result<(), Error> {
-    if holes == 0 {
-        return Err(Error::new(format!("the board {name} has no holes")));
-    }
-    if holes > MAX_HOLES {
-        return Err(Error::new(format!(
-            "the board {name} has {holes} holes; at most {MAX_HOLES} are supported (positions are 64-bit)"
-        )));
-    }
-    Ok(())
-}
-
-/// Chess-like names: column letter from the leftmost hole, row number from the top row.
-fn square_names(coords: &[(i32, i32)]) -> Vec<String> {
-    let top = coords.iter().map(|c| c.0).min().unwrap_or(0);
-    let left = coords.iter().map(|c| c.1).min().unwrap_or(0);
-    coords
-        .iter()
-        .map(|&(r, c)| {
-            let column = (c - left) as u32;
-            let letter = if column < 26 {
-                char::from(b'a' + column as u8).to_string()
-            } else {
-                format!("c{}-", column + 1)
-            };
-            format!("{letter}{}", r - top + 1)
-        })
-        .collect()
 }

@@ -7,7 +7,8 @@
 //! is the parity of its pegs in each set of a basis. On the English board the space has
 //! dimension 4 (the 16 position classes of the literature).
 
-use super::board::{Board, Position};
+use super::board::Board;
+use super::geometry::Position;
 use super::position::Goal;
 
 /// A basis of the board's parity invariants.

@@ -31,6 +31,35 @@ impl Solvability {
     }
 }
 
+/// The graph families `board classify` tries, every size up to `max` vertices: paths,
+/// cycles, stars, complete graphs, complete bipartite graphs, hypercubes and (from 10
+/// vertices) the Petersen graph, as board names for [`Board::named`]. O(max²) names.
+///
+/// ```
+/// use unhop::boards::graph_families;
+/// let names = graph_families(4);
+/// assert!(names.contains(&"bipartite:2,2".to_string()));
+/// assert!(names.contains(&"hypercube:2".to_string()));
+/// assert!(!names.contains(&"petersen".to_string()));
+/// ```
+pub fn graph_families(max: usize) -> Vec<String> {
+    let mut names = Vec::new();
+    names.extend((2..=max).map(|n| format!("path:{n}")));
+    names.extend((3..=max).map(|n| format!("cycle:{n}")));
+    names.extend((1..max).map(|n| format!("star:{n}")));
+    names.extend((2..=max).map(|n| format!("complete:{n}")));
+    names.extend((1..=max).flat_map(|m| (m..=max - m).map(move |n| format!("bipartite:{m},{n}"))));
+    names.extend(
+        (1..=6)
+            .take_while(|d| 1 << d <= max)
+            .map(|d| format!("hypercube:{d}")),
+    );
+    if max >= 10 {
+        names.push("petersen".to_string());
+    }
+    names
+}
+
 /// Tries one single-vacancy start per orbit of holes under the board's whole symmetry group
 /// ([`Board::automorphisms`]) with the goal "one peg anywhere" (one [`solve`] each, at most
 /// `limit` dead positions each), and gives every hole the answer of its orbit's

@@ -2,11 +2,12 @@
 //! pegs), raw and up to symmetry; those that can still reach the goal; and the number of
 //! jump sequences that solve the game.
 
-use super::board::{Board, Jump, Position};
+use super::board::Board;
+use super::geometry::{Jump, Position};
 use super::position::Goal;
 use super::replay::replay;
 use super::symmetry::SymmetryGroup;
-use crate::Error;
+use crate::{Error, Method, Progress, Quiet};
 use num_bigint::BigUint;
 use num_traits::{CheckedAdd, One, Zero};
 use rayon::prelude::*;
@@ -16,12 +17,16 @@ use std::sync::atomic::{AtomicU64, Ordering};
 /// 2 GB.
 pub const DEFAULT_MAX_POSITIONS: usize = 250_000_000;
 
-/// The default limit on a sweep's work, counted in jump tests: each level is made by testing
-/// every jump of the board in every position of the level above, and the backward pass tests
-/// them again in the levels above the goal's, so a level of n positions on a board of j jumps
-/// costs n · j tests once or twice. The English count makes between 3.5 and 4 billion (about
-/// 20 s); the French count reaches this limit after about 20 s and is refused.
-pub const DEFAULT_MAX_WORK: u64 = 4_000_000_000;
+/// The default limit on a sweep's work, in units of one jump tested or one symmetry image
+/// taken. Each level is made by testing every jump of the board in every position of the
+/// level above and taking the canonical form (one image per symmetry) of every successor
+/// found; the backward pass does both again in the levels above the goal's. So a level of n
+/// positions with s successors, on a board of j jumps and g symmetries, costs
+/// (n · j + s · g) units once or twice, s estimated from a sample before the level starts.
+/// The English count takes 6.0 to 7.0 billion units (about 20 s); the complete graph on 20
+/// vertices (whose successors are hundreds per position, each taken through 120 symmetries)
+/// is refused before its work outgrows the English count's.
+pub const DEFAULT_MAX_WORK: u64 = 8_000_000_000;
 
 /// The default number of successors (candidates for the next level, before repeats are
 /// removed) a sweep holds at once at least: 8 bytes each, so 64 MiB.
@@ -36,9 +41,10 @@ const SAMPLE_TESTS: u64 = 1 << 24;
 pub struct SweepLimits {
     /// The most positions (up to symmetry) kept over all levels, 8 bytes each.
     pub max_positions: usize,
-    /// The most jump tests (positions of a level times the board's jumps, twice for the
-    /// levels above the goal's, summed over the levels), checked before each level is
-    /// started.
+    /// The most work, in jump tests and symmetry images (for each level: its positions one
+    /// level up times the board's jumps, plus its successors, estimated from a sample, times
+    /// the symmetries; twice for the levels above the goal's; summed over the levels),
+    /// checked before each level is started.
     pub max_work: u64,
     /// How many successors a level is generated in: the level above is cut into slices of
     /// about this many successors (or a quarter of the level made so far, when that is
@@ -57,24 +63,6 @@ impl Default for SweepLimits {
     }
 }
 
-/// What a sweep reports while it runs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SweepProgress {
-    /// The level with `pegs` pegs is being made: `done` of the `of` positions of the level
-    /// above have been expanded; `estimate` successors (before repeats are removed) are
-    /// expected from the whole level above.
-    Generating {
-        pegs: u32,
-        done: usize,
-        of: usize,
-        estimate: u64,
-    },
-    /// The level with `pegs` pegs is complete, with `positions` positions up to symmetry.
-    Reached { pegs: u32, positions: usize },
-    /// The backward pass has found the positions with `pegs` pegs that can still finish.
-    Finishing { pegs: u32 },
-}
-
 /// The counts of one level: the positions with `pegs` pegs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Level {
@@ -88,6 +76,57 @@ pub struct Level {
     pub finishing_raw: u64,
     /// The same up to symmetry.
     pub finishing_up_to_symmetry: u64,
+}
+
+/// The counts of a game, by either method: every level from the start's down to one peg,
+/// and the number of solution sequences. `boards::count` returns it for [`Method::Fast`]
+/// (from a [`Sweep`]) and [`Method::Exhaustive`] (plain recursion, `boards::exhaustive::count`);
+/// the two must be equal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CountReport {
+    /// The method that made the counts.
+    pub method: Method,
+    /// The number of symmetries "up to symmetry" refers to (those fixing start and goal).
+    pub symmetries: usize,
+    /// The counts, from the start's level down to one peg.
+    pub levels: Vec<Level>,
+    /// The number of jump sequences from the start to the goal.
+    pub sequences: BigUint,
+}
+
+impl CountReport {
+    /// The report of a fast sweep.
+    pub fn from_sweep(sweep: &Sweep) -> CountReport {
+        CountReport {
+            method: Method::Fast,
+            symmetries: sweep.group.order(),
+            levels: sweep.levels.clone(),
+            sequences: sweep.sequences.clone(),
+        }
+    }
+
+    /// The total number of reachable positions, raw and up to symmetry.
+    pub fn totals(&self) -> (u64, u64) {
+        totals(&self.levels)
+    }
+
+    /// The total number of reachable positions that can still reach the goal, raw and up to
+    /// symmetry.
+    pub fn finishing_totals(&self) -> (u64, u64) {
+        finishing_totals(&self.levels)
+    }
+}
+
+fn totals(levels: &[Level]) -> (u64, u64) {
+    levels
+        .iter()
+        .fold((0, 0), |(r, s), l| (r + l.raw, s + l.up_to_symmetry))
+}
+
+fn finishing_totals(levels: &[Level]) -> (u64, u64) {
+    levels.iter().fold((0, 0), |(r, s), l| {
+        (r + l.finishing_raw, s + l.finishing_up_to_symmetry)
+    })
 }
 
 /// The positions reachable from a start, by level, in canonical form under the symmetries
@@ -109,8 +148,8 @@ pub struct Sweep {
 
 /// Counts every position reachable from `start`, level by level, and then, going back up
 /// from the goal, those that can still reach `goal` and the number of jump sequences: as
-/// [`sweep_within`] with the default work and slice limits and only the completed levels
-/// reported, `progress(pegs, positions)`.
+/// [`sweep_within`] with the default work and slice limits, telling `on_level(pegs,
+/// positions)` each level as it is completed.
 ///
 /// ```
 /// use unhop::boards::{Board, Goal, sweep, DEFAULT_MAX_POSITIONS};
@@ -123,17 +162,13 @@ pub fn sweep(
     start: Position,
     goal: Goal,
     max_positions: usize,
-    progress: &mut dyn FnMut(u32, usize),
+    on_level: &mut dyn FnMut(u32, usize),
 ) -> Result<Sweep, Error> {
     let limits = SweepLimits {
         max_positions,
         ..SweepLimits::default()
     };
-    sweep_within(board, start, goal, limits, &mut |event| {
-        if let SweepProgress::Reached { pegs, positions } = event {
-            progress(pegs, positions);
-        }
-    })
+    sweep_reporting(board, start, goal, limits, &Quiet, on_level)
 }
 
 /// Counts every position reachable from `start`, level by level, and then, going back up
@@ -148,31 +183,62 @@ pub fn sweep(
 /// binary search in the level below); a position can still finish when that number is not
 /// zero. Symmetric positions have equal numbers because the symmetries fix the goal.
 ///
-/// Costs O(r · j · s) for r positions up to symmetry, j jumps and s symmetries, plus the
-/// sorts; memory 8 bytes per position up to symmetry, plus about twice
+/// Costs O(r · j + c · s) for r positions up to symmetry, j jumps, c successors and s
+/// symmetries, plus the sorts; memory 8 bytes per position up to symmetry, plus about twice
 /// max(`slice_candidates`, a quarter of the level being made) successors while a slice is
-/// collected and merged.
+/// collected and merged. `progress` sees one stage per level and one for the backward pass,
+/// each with its work in the units of [`SweepLimits::max_work`].
 ///
-/// Refuses with an error naming the limit and the level, before the level is started, when
-/// the jump tests of the levels so far and the next one would exceed `limits.max_work`; and
+/// Refuses ([`ErrorKind::Refused`](crate::ErrorKind::Refused)) with an error naming the
+/// estimate, the limit and the level, before the level is started, when the work of the
+/// levels so far and the estimated work of the next one would exceed `limits.max_work`; and
 /// as soon as more than `limits.max_positions` positions would be kept.
 ///
 /// ```
 /// use unhop::boards::{Board, Goal, SweepLimits, sweep_within};
+/// use unhop::{ErrorKind, Quiet};
 /// let triangle = Board::named("triangle").unwrap();
 /// let start = triangle.default_start();
-/// let result = sweep_within(&triangle, start, Goal::OnePeg, SweepLimits::default(), &mut |_| {}).unwrap();
+/// let result = sweep_within(&triangle, start, Goal::OnePeg, SweepLimits::default(), &Quiet).unwrap();
 /// assert_eq!(result.sequences, 29_760u32.into());
 /// let tight = SweepLimits { max_work: 1_000, ..SweepLimits::default() };
-/// let refusal = sweep_within(&triangle, start, Goal::OnePeg, tight, &mut |_| {}).unwrap_err();
-/// assert!(refusal.to_string().contains("work limit of 1000 jump tests"));
+/// let refusal = sweep_within(&triangle, start, Goal::OnePeg, tight, &Quiet).unwrap_err();
+/// assert_eq!(refusal.kind(), ErrorKind::Refused);
+/// assert!(refusal.to_string().contains("work limit of 1000"));
 /// ```
 pub fn sweep_within(
     board: &Board,
     start: Position,
     goal: Goal,
     limits: SweepLimits,
-    progress: &mut dyn FnMut(SweepProgress),
+    progress: &dyn Progress,
+) -> Result<Sweep, Error> {
+    sweep_reporting(board, start, goal, limits, progress, &mut |_, _| {})
+}
+
+/// The work, in the units of [`SweepLimits::max_work`], of making the level below `above`
+/// (with `successors` successors before repeats are removed) in `passes` passes.
+pub(crate) fn level_work(
+    above: usize,
+    jumps: usize,
+    successors: u64,
+    symmetries: usize,
+    passes: u64,
+) -> u64 {
+    (above as u64)
+        .saturating_mul(jumps as u64)
+        .saturating_add(successors.saturating_mul(symmetries as u64))
+        .saturating_mul(passes)
+}
+
+/// [`sweep_within`], also telling `on_level` each completed level.
+fn sweep_reporting(
+    board: &Board,
+    start: Position,
+    goal: Goal,
+    limits: SweepLimits,
+    progress: &dyn Progress,
+    on_level: &mut dyn FnMut(u32, usize),
 ) -> Result<Sweep, Error> {
     let mut fixed = goal.fixed_positions();
     fixed.push(start);
@@ -180,11 +246,9 @@ pub fn sweep_within(
     let top = start.count_ones() as usize;
     let mut reachable: Vec<Vec<Position>> = vec![Vec::new(); top + 1];
     reachable[top] = vec![group.canonical(start)];
-    progress(SweepProgress::Reached {
-        pegs: top as u32,
-        positions: 1,
-    });
+    on_level(top as u32, 1);
     let goal_pegs = goal.pegs() as usize;
+    let jumps = board.jumps().len();
     let mut work = 0u64;
     for pegs in (1..top).rev() {
         let above = &reachable[pegs + 1];
@@ -192,32 +256,54 @@ pub fn sweep_within(
         // for the sequences when the level above is above the goal's.
         let backward = (1..=top).contains(&goal_pegs) && pegs + 1 > goal_pegs;
         let passes = if backward { 2 } else { 1 };
-        let tests = above.len() as u64 * board.jumps().len() as u64 * passes;
+        let estimate = estimated_successors(board, above);
+        let tests = level_work(above.len(), jumps, estimate, group.order(), passes);
         work = work.saturating_add(tests);
         if work > limits.max_work {
-            let estimate = estimated_successors(board, above);
-            return Err(Error::new(format!(
-                "the count was refused before the level with {pegs} pegs: it would test {} jumps ({} positions with {} pegs × {} jumps × {passes} passes, giving about {estimate} successors by a sample), {work} in all, more than the work limit of {} jump tests (--max-work)",
-                tests,
+            return Err(Error::refused(format!(
+                "the count was refused before the level with {pegs} pegs: that level would take \
+                 about {tests} units of work ({} positions with {} pegs × {jumps} jumps tested, \
+                 plus about {estimate} successors by a sample × {} symmetry images, × {passes} \
+                 passes), an estimated {work} in all, more than the work limit of {} (--max-work)",
                 above.len(),
                 pegs + 1,
-                board.jumps().len(),
+                group.order(),
                 limits.max_work
             )));
         }
         let kept: usize = reachable[pegs + 1..].iter().map(Vec::len).sum();
-        let next = next_level(board, &group, above, pegs as u32, &limits, kept, progress)?;
-        progress(SweepProgress::Reached {
-            pegs: pegs as u32,
-            positions: next.len(),
-        });
+        progress.start(
+            &format!("counting: the level with {pegs} pegs ({kept} positions kept)"),
+            Some(tests / passes),
+        );
+        let next = next_level(
+            board,
+            &group,
+            above,
+            pegs as u32,
+            &limits,
+            kept,
+            estimate,
+            progress,
+        )?;
+        on_level(pegs as u32, next.len());
         reachable[pegs] = next;
     }
+    let backward_work: u64 = (goal_pegs + 1..=top)
+        .map(|pegs| reachable.get(pegs).map_or(0, Vec::len) as u64)
+        .sum();
+    progress.start("counting: the solution sequences", Some(backward_work));
     let (finishing, sequences) =
         match backward_pass::<u128>(board, &group, &reachable, start, goal, progress) {
             Some((finishing, sequences)) => (finishing, BigUint::from(sequences)),
-            None => backward_pass::<BigUint>(board, &group, &reachable, start, goal, progress)
-                .ok_or_else(|| Error::internal("a big integer overflowed".to_string()))?,
+            None => {
+                progress.start(
+                    "counting: the solution sequences (in big integers)",
+                    Some(backward_work),
+                );
+                backward_pass::<BigUint>(board, &group, &reachable, start, goal, progress)
+                    .ok_or_else(|| Error::internal("a big integer overflowed".to_string()))?
+            }
         };
     let orbits =
         |level: &[Position]| -> u64 { level.par_iter().map(|&p| group.orbit_size(p) as u64).sum() };
@@ -244,7 +330,8 @@ pub fn sweep_within(
 /// `pegs + 1` pegs), sorted, no repeats; made a slice at a time so that about
 /// max(`limits.slice_candidates`, a quarter of the level made so far) successors are held at
 /// once (the quarter keeps the merges' cost linear). Refuses when `kept` positions and the
-/// new level would exceed `limits.max_positions`.
+/// new level would exceed `limits.max_positions`. Reports each slice's work to `progress`.
+#[allow(clippy::too_many_arguments)]
 fn next_level(
     board: &Board,
     group: &SymmetryGroup,
@@ -252,18 +339,12 @@ fn next_level(
     pegs: u32,
     limits: &SweepLimits,
     kept: usize,
-    progress: &mut dyn FnMut(SweepProgress),
+    estimate: u64,
+    progress: &dyn Progress,
 ) -> Result<Vec<Position>, Error> {
-    let estimate = estimated_successors(board, level);
     let mut per_position = estimate as f64 / level.len() as f64;
     let mut next: Vec<Position> = Vec::new();
     let (mut done, mut made) = (0, 0u64);
-    progress(SweepProgress::Generating {
-        pegs,
-        done,
-        of: level.len(),
-        estimate,
-    });
     while done < level.len() {
         let budget = limits.slice_candidates.max(next.len() / 4) as f64;
         let take = ((budget / per_position.max(1.0)) as usize).clamp(1, level.len() - done);
@@ -271,7 +352,7 @@ fn next_level(
         merge_into(&mut next, &slice);
         drop(slice);
         if kept + next.len() > limits.max_positions {
-            return Err(Error::new(format!(
+            return Err(Error::refused(format!(
                 "the count was stopped while making the level with {pegs} pegs: it would keep more than {} positions up to symmetry (8 bytes each; --max-positions), {} before this level and {} of it after {done_now} of the {} positions above; the limit protects the machine's memory",
                 limits.max_positions,
                 kept,
@@ -283,12 +364,13 @@ fn next_level(
         done += take;
         made += slice_made;
         per_position = made as f64 / done as f64;
-        progress(SweepProgress::Generating {
-            pegs,
-            done,
-            of: level.len(),
-            estimate,
-        });
+        progress.advance(level_work(
+            take,
+            board.jumps().len(),
+            slice_made,
+            group.order(),
+            1,
+        ));
     }
     Ok(next)
 }
@@ -376,7 +458,7 @@ fn backward_pass<T>(
     reachable: &[Vec<Position>],
     start: Position,
     goal: Goal,
-    progress: &mut dyn FnMut(SweepProgress),
+    progress: &dyn Progress,
 ) -> Option<(Vec<Vec<Position>>, T)>
 where
     T: Clone + Zero + One + CheckedAdd + Send + Sync,
@@ -410,7 +492,8 @@ where
         }
         finishing[pegs] = finishers;
         numbers_below = counts;
-        progress(SweepProgress::Finishing { pegs: pegs as u32 });
+        // The positions of the levels above the goal's: each costs about the same.
+        progress.advance(reachable[pegs].len() as u64);
     }
     let sequences = if goal_pegs == top {
         if goal.is_reached(start) {
@@ -493,17 +576,13 @@ impl Sweep {
 
     /// The total number of reachable positions, raw and up to symmetry.
     pub fn totals(&self) -> (u64, u64) {
-        self.levels
-            .iter()
-            .fold((0, 0), |(r, s), l| (r + l.raw, s + l.up_to_symmetry))
+        totals(&self.levels)
     }
 
     /// The total number of reachable positions that can still reach the goal, raw and up to
     /// symmetry.
     pub fn finishing_totals(&self) -> (u64, u64) {
-        self.levels.iter().fold((0, 0), |(r, s), l| {
-            (r + l.finishing_raw, s + l.finishing_up_to_symmetry)
-        })
+        finishing_totals(&self.levels)
     }
 }
 
@@ -518,9 +597,9 @@ mod tests {
         let triangle = Board::named("triangle").unwrap();
         let (start, goal) = (triangle.default_start(), Goal::OnePeg);
         let limits = SweepLimits::default();
-        let sweep = sweep_within(&triangle, start, goal, limits, &mut |_| {}).unwrap();
+        let sweep = sweep_within(&triangle, start, goal, limits, &Quiet).unwrap();
         let (group, reachable) = (&sweep.group, &sweep.reachable);
-        let none = &mut |_| {};
+        let none = &Quiet;
         let small = backward_pass::<u8>(&triangle, group, reachable, start, goal, none);
         assert!(small.is_none(), "29,760 sequences do not fit in a u8");
         let (finishing, medium) =

@@ -1,6 +1,7 @@
 //! Graph boards: the families of Beeler and Hoilman's *Peg solitaire on graphs* and edge lists.
 
-use super::board::{Board, MAX_HOLES};
+use super::board::Board;
+use super::geometry::MAX_HOLES;
 use crate::Error;
 use crate::error::quote;
 

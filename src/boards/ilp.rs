@@ -2,7 +2,8 @@
 //! *Modelling and solving English peg solitaire*), written in the LP file format that CPLEX,
 //! Gurobi, HiGHS, CBC and SCIP read.
 
-use super::board::{Board, Position};
+use super::board::Board;
+use super::geometry::Position;
 use super::position::Goal;
 use crate::error::Error;
 use std::fmt::Write;
@@ -47,6 +48,40 @@ pub fn ilp_bytes(board: &Board, start: Position, goal: Goal) -> u128 {
         + steps * (one + jump_lines + life)
         + goal_lines
         + binary
+}
+
+/// The size of the model [`ilp`] writes, from the board alone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct IlpSize {
+    /// The time steps T: pegs of the start minus pegs of the goal.
+    pub steps: u64,
+    /// The binary variables: (T + 1) · h of `x` and T · j of `y`.
+    pub variables: u64,
+    /// The constraints: h for the start, (1 + 3j + h) per step, and h for a goal pattern.
+    pub constraints: u64,
+}
+
+/// The size of the model [`ilp`] writes (without writing it). O(1).
+///
+/// ```
+/// use unhop::boards::{Board, ilp_size};
+/// let english = Board::named("english").unwrap();
+/// let size = ilp_size(&english, english.default_start(), english.default_goal());
+/// assert_eq!((size.steps, size.variables), (31, 32 * 33 + 31 * 76));
+/// ```
+pub fn ilp_size(board: &Board, start: Position, goal: Goal) -> IlpSize {
+    let (h, j) = (board.holes() as u64, board.jumps().len() as u64);
+    let steps = u64::from(start.count_ones().saturating_sub(goal.pegs()));
+    let pattern = if matches!(goal, Goal::Pattern(_)) {
+        h
+    } else {
+        0
+    };
+    IlpSize {
+        steps,
+        variables: (steps + 1) * h + steps * j,
+        constraints: h + steps * (1 + 3 * j + h) + pattern,
+    }
 }
 
 /// The model as LP-format text.

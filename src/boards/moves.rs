@@ -1,8 +1,9 @@
 //! The minimum number of moves, a move being one or more jumps by the same peg, with the
 //! breadth-first search that proves no shorter solution exists.
 
-use super::board::{Board, Jump, Position};
+use super::board::Board;
 use super::count::Sweep;
+use super::geometry::{Jump, Position};
 use super::position::Goal;
 use super::replay::replay;
 use crate::Error;
@@ -16,6 +17,29 @@ pub struct MinMoves {
     /// are first reached after m moves. The goal is first reached after `moves.len()` moves,
     /// so every position reachable in fewer moves, all counted here, is not a goal.
     pub first_reached: Vec<u64>,
+}
+
+impl Board {
+    /// A move written as the holes its peg visits: `d2-d4-f4` for a peg jumping from d2 to
+    /// d4 and then to f4. O(jumps of the move).
+    ///
+    /// ```
+    /// use unhop::boards::{Board, Jump};
+    /// let english = Board::named("english").unwrap();
+    /// let hole = |name| english.hole_named(name).unwrap() as u8;
+    /// let chain = [Jump { from: hole("d2"), over: hole("d3"), to: hole("d4") }];
+    /// assert_eq!(english.move_name(&chain), "d2-d4");
+    /// ```
+    pub fn move_name(&self, chain: &[Jump]) -> String {
+        let mut text = chain.first().map_or(String::new(), |j| {
+            self.hole_name(j.from as usize).to_string()
+        });
+        for j in chain {
+            text += "-";
+            text += self.hole_name(j.to as usize);
+        }
+        text
+    }
 }
 
 const UNSEEN: u8 = u8::MAX;

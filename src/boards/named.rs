@@ -1,7 +1,8 @@
 //! Named boards, ASCII pictures of boards, and the `--board` argument that chooses among them
 //! and the graph boards.
 
-use super::board::{Board, Geometry, Position};
+use super::board::Board;
+use super::geometry::{Geometry, Position};
 use super::graphs;
 use crate::Error;
 

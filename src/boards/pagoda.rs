@@ -13,7 +13,8 @@
 //! is scaled to integers and checked exactly. [`Pagoda::pruning_family`] finds the functions
 //! the solver uses to cut off positions from which the goal is out of reach.
 
-use super::board::{Board, Position};
+use super::board::Board;
+use super::geometry::Position;
 use crate::Error;
 use microlp::{ComparisonOp, OptimizationDirection, Problem};
 
@@ -95,6 +96,18 @@ impl Pagoda {
             }
         }
         Ok(Pagoda { weights, tables })
+    }
+
+    /// The non-zero weights as `hole:weight`, in the board's order. O(h).
+    pub fn describe(&self, board: &Board) -> String {
+        let weights: Vec<String> = self
+            .weights()
+            .iter()
+            .enumerate()
+            .filter(|(_, w)| **w != 0)
+            .map(|(h, w)| format!("{}:{w}", board.hole_name(h)))
+            .collect();
+        weights.join(" ")
     }
 
     /// The weight of each hole.

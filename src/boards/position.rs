@@ -1,6 +1,7 @@
 //! Starts and goals: parsing them, the defaults of each board, and drawing positions as text.
 
-use super::board::{Board, Geometry, Position};
+use super::board::Board;
+use super::geometry::{Geometry, Position};
 use crate::Error;
 
 /// What a solution must reach.
@@ -151,6 +152,21 @@ impl Board {
             )));
         }
         Ok(position)
+    }
+
+    /// The names of the holes in `holes` (a set of holes as a position), in the board's
+    /// order. O(h).
+    ///
+    /// ```
+    /// use unhop::boards::Board;
+    /// let english = Board::named("english").unwrap();
+    /// assert_eq!(english.hole_names_in(1 << 16 | 1), vec!["c1", "d4"]);
+    /// ```
+    pub fn hole_names_in(&self, holes: Position) -> Vec<&str> {
+        (0..self.holes())
+            .filter(|&h| holes >> h & 1 == 1)
+            .map(|h| self.hole_name(h))
+            .collect()
     }
 
     /// A position as a one-line pattern in reading order, rows separated by `/` on grids.

@@ -1,6 +1,7 @@
 //! The independent checker: replays a list of jumps from the rules alone.
 
-use super::board::{Board, Geometry, Jump, Position};
+use super::board::Board;
+use super::geometry::{Geometry, Jump, Position};
 use super::position::Goal;
 use crate::Error;
 

@@ -1,8 +1,9 @@
 //! The solver: depth-first search with a table of dead positions, reduced by symmetry, ruled
 //! out early by position class or a pagoda function, and pruned by pagoda functions.
 
-use super::board::{Board, Jump, Position};
+use super::board::Board;
 use super::classes::{ClassProof, PositionClasses};
+use super::geometry::{Jump, Position};
 use super::pagoda::{Pagoda, PagodaProof};
 use super::position::Goal;
 use super::replay::replay;
@@ -34,6 +35,78 @@ pub enum Outcome {
         /// The limit reached.
         limit: usize,
     },
+}
+
+impl Outcome {
+    /// The verdict in one word: `solved`, `impossible` (a proof that there is no solution)
+    /// or `undecided` (the search gave up).
+    pub fn verdict(&self) -> &'static str {
+        match self {
+            Outcome::Solved(_) => "solved",
+            Outcome::ClassMismatch(_) | Outcome::PagodaBound(_) | Outcome::Exhausted { .. } => {
+                "impossible"
+            }
+            Outcome::GaveUp { .. } => "undecided",
+        }
+    }
+
+    /// The answer in words with the board's hole names: the jumps of a solution, or why
+    /// there is none (the position class, the pagoda function's weights and values, the
+    /// exhausted search) or why the search stopped. O(h + jumps of the solution).
+    ///
+    /// ```
+    /// use unhop::boards::{Board, Goal, solve};
+    /// let english = Board::named("english").unwrap();
+    /// let corner = Goal::PegAt(english.hole_named("c1").unwrap());
+    /// let outcome = solve(&english, english.default_start(), corner, 1_000).unwrap();
+    /// assert_eq!(outcome.verdict(), "impossible");
+    /// assert!(outcome.describe(&english).starts_with("position classes"));
+    /// ```
+    pub fn describe(&self, board: &Board) -> String {
+        match self {
+            Outcome::Solved(jumps) => jumps
+                .iter()
+                .map(|&j| board.jump_name(j))
+                .collect::<Vec<_>>()
+                .join(" "),
+            Outcome::ClassMismatch(proof) => {
+                let (target, holes) = proof.separators[0];
+                format!(
+                    "position classes: every jump touches an even number of the holes {{{}}}, so the parity of their pegs never changes; it is {} at the start but {} at the goal{}",
+                    board.hole_names_in(holes).join(" "),
+                    ((holes & target).count_ones() % 2) ^ 1,
+                    (holes & target).count_ones() % 2,
+                    if proof.separators.len() > 1 {
+                        " (and likewise for every other one-peg finish)"
+                    } else {
+                        ""
+                    }
+                )
+            }
+            Outcome::PagodaBound(proof) => format!(
+                "pagoda function: with the weights {{{}}} (0 elsewhere) no jump raises the total weight of the pegs, and the start is worth {} but the goal {}",
+                proof.pagoda.describe(board),
+                proof.start_value,
+                proof.goal_value
+            ),
+            Outcome::Exhausted { positions, pagodas } => {
+                let cut = if pagodas.is_empty() {
+                    String::new()
+                } else {
+                    format!(
+                        " (positions worth less than the goal under one of {} pagoda functions cut off, each itself a proof)",
+                        pagodas.len()
+                    )
+                };
+                format!(
+                    "exhaustive search: all {positions} positions reachable from the start (up to symmetry) are dead ends{cut}"
+                )
+            }
+            Outcome::GaveUp { limit } => {
+                format!("no answer within {limit} dead positions (raise --limit)")
+            }
+        }
+    }
 }
 
 /// The default limit on dead positions kept by [`solve`] (about 1.3 GB of table at most).

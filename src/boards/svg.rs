@@ -1,6 +1,7 @@
 //! Positions drawn as SVG: one small board per position, in rows, each with a caption.
 
-use super::board::{Board, Geometry, Position};
+use super::board::Board;
+use super::geometry::{Geometry, Position};
 use std::fmt::Write;
 
 /// Pixels between neighbouring holes.

@@ -1,7 +1,7 @@
 //! The symmetries of a board as permutations of its holes, applied to bit-packed positions a
 //! byte at a time.
 
-use super::board::{Geometry, Position};
+use super::geometry::{Geometry, Position};
 
 /// A map of (row, column) places, one symmetry of a grid.
 type PlaceMap = Box<dyn Fn((i32, i32)) -> (i32, i32)>;

@@ -16,6 +16,16 @@ pub struct VacancyRow {
     pub finishes: Vec<(usize, Outcome)>,
 }
 
+impl VacancyRow {
+    /// The finishes the search gave up on. O(h).
+    pub fn undecided(&self) -> usize {
+        self.finishes
+            .iter()
+            .filter(|(_, outcome)| matches!(outcome, Outcome::GaveUp { .. }))
+            .count()
+    }
+}
+
 /// For one vacancy per class of symmetric holes (the lowest-numbered), every one-peg finish
 /// with its answer: a replayed solution, a position-class proof, an exhaustive search, or
 /// "gave up" after `limit` dead positions. Costs one [`solve`] per pair. With

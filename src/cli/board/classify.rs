@@ -1,0 +1,70 @@
+//! `unhop board classify`: graph families classified as solvable / freely solvable, a row
+//! written as each graph is done.
+
+use crate::cli::output::emit;
+use crate::cli::{Failure, Verdict};
+use serde_json::json;
+use unhop::boards::{Board, DEFAULT_LIMIT, classify, graph_families};
+
+pub const EXAMPLES: &str = "Examples:
+  unhop board classify --max-vertices 5
+  unhop board classify --max-vertices 4 --json";
+
+#[derive(clap::Args)]
+pub struct ClassifyArgs {
+    /// The largest number of vertices tried in each family (2 to 16)
+    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(2..=16))]
+    max_vertices: u32,
+    /// Machine-readable output: one JSON object per line
+    #[arg(long)]
+    json: bool,
+}
+
+pub fn run(args: ClassifyArgs) -> Result<Verdict, Failure> {
+    if !args.json {
+        emit(
+            &format!(
+                "{:<16} {:>8} {:>9} {:>16}  solvable vacancies\n",
+                "graph", "vertices", "solvable", "freely solvable"
+            ),
+            None,
+        )?;
+    }
+    for name in graph_families(args.max_vertices as usize) {
+        let board = Board::named(&name)?;
+        let result = classify(&board, DEFAULT_LIMIT)?;
+        let vacancies: Vec<&str> = result
+            .solvable_vacancies
+            .iter()
+            .map(|&h| board.hole_name(h))
+            .collect();
+        if !result.undecided.is_empty() {
+            return Err(Failure::Input(format!(
+                "the search gave up on {name}: {} of its single-vacancy starts are undecided \
+                 after {DEFAULT_LIMIT} dead positions each; lower --max-vertices below {} \
+                 to leave it out",
+                result.undecided.len(),
+                board.holes()
+            )));
+        }
+        let yes_no = |b: bool| if b { "yes" } else { "no" };
+        let line = if args.json {
+            format!(
+                "{}\n",
+                json!({"graph": name, "vertices": board.holes(), "solvable": result.solvable(),
+                       "freely_solvable": result.freely_solvable(), "solvable_vacancies": vacancies})
+            )
+        } else {
+            format!(
+                "{name:<16} {:>8} {:>9} {:>16}  {}\n",
+                board.holes(),
+                yes_no(result.solvable()),
+                yes_no(result.freely_solvable()),
+                vacancies.join(" ")
+            )
+        };
+        // Each row as soon as its graph is classified.
+        emit(&line, None)?;
+    }
+    Ok(Verdict::Done)
+}

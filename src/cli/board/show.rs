@@ -1,0 +1,53 @@
+//! `unhop board show`: the board, its holes, jumps, symmetries, classes and default start.
+
+use super::{GameArgs, game, print_json};
+use crate::cli::output::emit;
+use crate::cli::{Failure, Verdict};
+use serde_json::json;
+use unhop::boards::{PositionClasses, SYMMETRY_CAP};
+
+pub const EXAMPLES: &str = "Examples:
+  unhop board show --board triangle
+  unhop board show --board petersen --json";
+
+pub fn run(args: GameArgs) -> Result<Verdict, Failure> {
+    let (board, start, goal) = game(&args)?;
+    let classes = PositionClasses::of(&board);
+    let names = board.hole_names_in(board.full());
+    if args.json {
+        return print_json(&json!({
+            "board": board.name(),
+            "holes": board.holes(),
+            "hole_names": names,
+            "jumps": board.jumps().len(),
+            "symmetries": board.symmetries().order(),
+            "symmetry_group_order": board.automorphisms().order().to_string(),
+            "class_invariants": classes.basis().iter().map(|&v| board.hole_names_in(v)).collect::<Vec<_>>(),
+            "start": board.pattern(start),
+            "goal": goal.describe(&board),
+        }));
+    }
+    let full_order = board.automorphisms().order().to_string();
+    let used = board.symmetries().order();
+    let symmetries = if full_order == used.to_string() {
+        format!("{used} symmetries")
+    } else {
+        format!("{used} of {full_order} symmetries used (a subgroup, at most {SYMMETRY_CAP})")
+    };
+    let mut text = format!(
+        "board {}: {} holes, {} jumps, {symmetries}, {} position-class invariants\nholes: {}\n",
+        board.name(),
+        board.holes(),
+        board.jumps().len(),
+        classes.basis().len(),
+        names.join(" ")
+    );
+    text += &format!(
+        "start ({} pegs), goal: {}\n{}",
+        start.count_ones(),
+        goal.describe(&board),
+        board.draw(start)
+    );
+    emit(&text, None)?;
+    Ok(Verdict::Done)
+}

@@ -1,0 +1,102 @@
+//! `unhop board solve`: jumps from the start to the goal, replayed and drawn, or the proof
+//! that there are none.
+
+use super::{GameArgs, game, print_json};
+use crate::cli::output::{SVG, check, emit, not_stdout};
+use crate::cli::{Failure, Verdict};
+use serde_json::{Value, json};
+use std::path::PathBuf;
+use unhop::boards::{DEFAULT_LIMIT, Outcome, replay, solve, svg};
+
+pub const EXAMPLES: &str = "Examples:
+  unhop board solve --board triangle
+  unhop board solve --board triangle --goal 13 --json
+  unhop board solve --board english --goal c1";
+
+#[derive(clap::Args)]
+pub struct SolveArgs {
+    #[command(flatten)]
+    game: GameArgs,
+    /// Also draw the position after each jump as SVG into this file (.svg, or no extension)
+    #[arg(short = 'o', long = "out", alias = "output")]
+    out: Option<PathBuf>,
+    /// Give up after this many dead positions (up to symmetry) in the search's table
+    #[arg(long, default_value_t = DEFAULT_LIMIT)]
+    limit: usize,
+}
+
+pub fn run(args: SolveArgs) -> Result<Verdict, Failure> {
+    check(args.out.as_deref(), &SVG)?;
+    not_stdout(args.out.as_deref(), "-o", "the solution")?;
+    let (board, start, goal) = game(&args.game)?;
+    let outcome = solve(&board, start, goal, args.limit)?;
+    let Outcome::Solved(jumps) = outcome else {
+        let reason = outcome.describe(&board);
+        let gave_up = matches!(outcome, Outcome::GaveUp { .. });
+        if args.game.json {
+            let mut answer = json!({
+                "board": board.name(), "start": board.pattern(start), "goal": goal.describe(&board),
+                "solvable": if gave_up { Value::Null } else { json!(false) }, "reason": reason,
+            });
+            if let Outcome::PagodaBound(proof) = &outcome {
+                let weights: serde_json::Map<String, Value> = (0..board.holes())
+                    .map(|h| {
+                        (
+                            board.hole_name(h).to_string(),
+                            json!(proof.pagoda.weights()[h]),
+                        )
+                    })
+                    .collect();
+                answer["pagoda"] = json!({
+                    "weights": weights, "start_value": proof.start_value, "goal_value": proof.goal_value,
+                });
+            }
+            print_json(&answer)?;
+        } else if !gave_up {
+            emit(&format!("no solution: {reason}\n"), None)?;
+        }
+        // Giving up proves nothing: exit 1 is for a proved impossibility only.
+        return match outcome {
+            Outcome::GaveUp { .. } => Err(Failure::Input(format!(
+                "the search gave up, neither a solution nor a proof that there is none: {reason}"
+            ))),
+            _ => Ok(Verdict::False),
+        };
+    };
+    let names: Vec<String> = jumps.iter().map(|&j| board.jump_name(j)).collect();
+    let positions = replay(&board, start, &jumps, goal)?;
+    if let Some(path) = &args.out {
+        let mut captions = vec!["start".to_string()];
+        captions.extend(
+            names
+                .iter()
+                .enumerate()
+                .map(|(i, n)| format!("{}. {n}", i + 1)),
+        );
+        emit(&svg(&board, &positions, &captions), Some(path))?;
+    }
+    if args.game.json {
+        let json_jumps: Vec<Value> = jumps
+            .iter()
+            .map(|j| json!({"from": board.hole_name(j.from as usize), "over": board.hole_name(j.over as usize), "to": board.hole_name(j.to as usize)}))
+            .collect();
+        return print_json(&json!({
+            "board": board.name(), "start": board.pattern(start), "goal": goal.describe(&board),
+            "solvable": true, "jumps": json_jumps, "notation": names,
+            "final": board.pattern(*positions.last().unwrap_or(&start)),
+        }));
+    }
+    let mut text = format!(
+        "{} jumps from {} to {} (replayed): {}\n\nstart\n{}",
+        jumps.len(),
+        board.pattern(start),
+        goal.describe(&board),
+        names.join(" "),
+        board.draw(start)
+    );
+    for (i, (name, position)) in names.iter().zip(&positions[1..]).enumerate() {
+        text += &format!("\n{}. {name}\n{}", i + 1, board.draw(*position));
+    }
+    emit(&text, None)?;
+    Ok(Verdict::Done)
+}
