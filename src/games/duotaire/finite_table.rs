@@ -26,8 +26,9 @@
 //! lengths up to N, 1.75 GiB at 30, 7 GiB at 32. A request is refused up front when the system
 //! has less memory available than that.
 
-use super::bitrow::{for_each_in_class, for_each_option, mex_of_mask, mirror};
-use super::duotaire::{MoveRule, inner_gap};
+use super::dense::{UNSET, for_each_in_class, mex_of_mask, unset_cells};
+use super::game::{MoveRule, inner_gap};
+use super::moves::{for_each_option, mirror};
 use crate::error::Error;
 use crate::word::Word;
 use rayon::prelude::*;
@@ -36,9 +37,6 @@ use std::sync::atomic::{AtomicU8, Ordering::Relaxed};
 /// The longest length [`FiniteTable::build`] accepts (24 GiB of values); below it, the memory
 /// available decides ([`FiniteTable::bytes`]).
 pub const MAX_TABLE_LEN: usize = 34;
-
-/// Not computed yet.
-const UNSET: u8 = u8::MAX;
 
 /// The values of finite-board words of length 1 to `max_len` under one move rule: every word
 /// of length `max_len`, and of each shorter length the words ending in a hole.
@@ -136,7 +134,7 @@ impl FiniteTable {
 
     fn fill(&self, len: usize) -> Result<Vec<u8>, Error> {
         // Atomic cells with relaxed loads and stores: plain byte moves, shared by the threads.
-        let values = super::infinite_table::unset_cells(1 << len, "the dense table")?;
+        let values = unset_cells(1 << len, "the dense table")?;
         // Pass 1, in parallel chunks swept in order: two holes at an end, then the sums.
         const CHUNK: usize = 1 << 16;
         values

@@ -1,37 +1,22 @@
-//! Duotaire on a row held as the bits of a `u64` (cell i is bit i): the moves, and the peg
-//! classes the dense tables are filled by, one class after another and each in parallel.
+//! The machinery the dense tables share: arrays of cells not computed yet, the mex of a set of
+//! values held as a bit mask, and the words of a length with a given number of pegs (the
+//! order the tables are filled in, every move removing a peg), enumerated in parallel.
 
-use super::duotaire::MoveRule;
 use crate::error::Error;
 use rayon::prelude::*;
+use std::sync::atomic::AtomicU8;
 
-/// Calls `found` with every row one move from `bits` on a board of `len` cells (repeats
-/// possible). O(pegs) for `single`, O(pegs × chain length) for `chain`.
-pub(crate) fn for_each_option(rule: MoveRule, bits: u64, len: usize, found: &mut impl FnMut(u64)) {
-    let mut pegs = bits;
-    while pegs != 0 {
-        let at = pegs.trailing_zeros() as usize;
-        pegs &= pegs - 1;
-        hops_of(rule, bits, at, len, found);
-    }
-}
+/// Not computed yet.
+pub(crate) const UNSET: u8 = u8::MAX;
 
-/// The rows reached by moving the peg at `at` (one hop, or under the chain rule any number of
-/// hops).
-fn hops_of(rule: MoveRule, bits: u64, at: usize, len: usize, found: &mut impl FnMut(u64)) {
-    let targets = [
-        (at >= 2).then(|| (at - 1, at - 2)),
-        (at + 2 < len).then(|| (at + 1, at + 2)),
-    ];
-    for (over, to) in targets.into_iter().flatten() {
-        if bits >> over & 1 == 1 && bits >> to & 1 == 0 {
-            let next = bits ^ (1 << at) ^ (1 << over) ^ (1 << to);
-            found(next);
-            if rule == MoveRule::Chain {
-                hops_of(rule, next, to, len, found);
-            }
-        }
-    }
+/// `len` cells not computed yet, or an error (not an abort) when the memory cannot be had.
+pub(crate) fn unset_cells(len: usize, what: &str) -> Result<Vec<AtomicU8>, Error> {
+    let mut cells = Vec::new();
+    cells
+        .try_reserve_exact(len)
+        .map_err(|_| crate::memory::allocation_failed(len as u128, what))?;
+    cells.extend((0..len).map(|_| AtomicU8::new(UNSET)));
+    Ok(cells)
 }
 
 /// The smallest value not in the set `seen` (bit v set: some option has value v).
@@ -39,14 +24,6 @@ pub(crate) fn mex_of_mask(seen: u64) -> Result<u8, Error> {
     match (!seen).trailing_zeros() {
         v if v < 63 => Ok(v as u8),
         _ => Err(Error::new("a Duotaire value above 62: out of range")),
-    }
-}
-
-/// The mirror image of the row `bits` of `len` cells.
-pub(crate) fn mirror(bits: u64, len: usize) -> u64 {
-    match len {
-        0 => 0,
-        _ => bits.reverse_bits() >> (64 - len),
     }
 }
 

@@ -1,4 +1,4 @@
-//! Duotaire: peg solitaire on a row as a two-player impartial game (DESIGN.md §2).
+//! Duotaire: peg solitaire on a row as a two-player impartial game.
 //!
 //! Players alternate moves; the player who cannot move loses. Under [`MoveRule::Single`] a
 //! move is one hop; under [`MoveRule::Chain`] (the paper's rule) it is one or more hops by the
@@ -9,9 +9,10 @@
 //! board a gap of three holes splits a position into a sum, g(u000w) = g(u0) ⊕ g(0w) (the
 //! paper's Lemma 1; the tests confirm it on every word they split).
 
-use super::engine::ImpartialGame;
+use super::moves::{Cells, for_each_move};
 use crate::error::Error;
-use crate::solitaire::{Board, Direction, Hop};
+use crate::games::{ImpartialGame, Solver};
+use crate::solitaire::{Board, Hop};
 use crate::word::Word;
 use rustc_hash::FxHashSet;
 use std::fmt;
@@ -85,12 +86,8 @@ impl Row {
     }
 
     fn mirrored(self) -> Row {
-        let bits = match self.len {
-            0 => 0,
-            len => self.bits.reverse_bits() >> (128 - u32::from(len)),
-        };
         Row {
-            bits,
+            bits: self.bits.mirrored(u32::from(self.len)),
             len: self.len,
         }
     }
@@ -187,31 +184,6 @@ impl Duotaire {
             }
         }
     }
-
-    /// Collects every position a move by the peg at `at` can reach from `row` (in the frame),
-    /// with the hops taken so far in `path`.
-    fn chain_from(&self, row: Row, at: u32, path: &mut Vec<Hop>, found: &mut Vec<(Vec<Hop>, Row)>) {
-        for direction in [Direction::Left, Direction::Right] {
-            let (over, to) = match direction {
-                Direction::Left if at >= 2 => (at - 1, at - 2),
-                Direction::Right if at + 2 < u32::from(row.len) => (at + 1, at + 2),
-                _ => continue,
-            };
-            if row.bits >> over & 1 == 0 || row.bits >> to & 1 == 1 {
-                continue;
-            }
-            let next = Row {
-                bits: row.bits ^ (1 << at) ^ (1 << over) ^ (1 << to),
-                len: row.len,
-            };
-            path.push(Hop::new(i64::from(at), direction));
-            found.push((path.clone(), next));
-            if self.rule == MoveRule::Chain {
-                self.chain_from(next, to, path, found);
-            }
-            path.pop();
-        }
-    }
 }
 
 impl Duotaire {
@@ -250,7 +222,7 @@ impl Duotaire {
     }
 }
 
-impl super::Solver<Duotaire> {
+impl Solver<Duotaire> {
     /// The winning moves from `word` (to a position of value 0) as hop lists in the word's
     /// coordinates, each replayed by the independent checker; none when the player to move
     /// loses.
@@ -269,12 +241,22 @@ impl ImpartialGame for Duotaire {
     fn moves(&self, position: &Row) -> Vec<(Vec<Hop>, Row)> {
         let (frame, offset) = self.frame(*position);
         let mut found = Vec::new();
-        let mut pegs = frame.bits;
-        while pegs != 0 {
-            let at = pegs.trailing_zeros();
-            pegs &= pegs - 1;
-            self.chain_from(frame, at, &mut Vec::new(), &mut found);
-        }
+        let len = u32::from(frame.len);
+        for_each_move(
+            self.rule,
+            frame.bits,
+            len,
+            &mut Vec::new(),
+            &mut |hops, bits| {
+                found.push((
+                    hops.clone(),
+                    Row {
+                        bits,
+                        len: frame.len,
+                    },
+                ))
+            },
+        );
         let mut seen = FxHashSet::default();
         found
             .into_iter()

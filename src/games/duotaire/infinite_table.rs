@@ -18,8 +18,9 @@
 //! Memory: 2^(N+1) bytes while the table up to N is built (512 MiB at 28, 2 GiB at 30), and
 //! 2^(N−1) bytes kept.
 
-use super::bitrow::{for_each_in_class, for_each_option, mex_of_mask, mirror};
-use super::duotaire::MoveRule;
+use super::dense::{UNSET, for_each_in_class, mex_of_mask, unset_cells};
+use super::game::MoveRule;
+use super::moves::{for_each_option, mirror};
 use crate::error::Error;
 use crate::word::Word;
 use rustc_hash::FxHashMap;
@@ -32,9 +33,6 @@ pub const MAX_INFINITE_TABLE_LEN: usize = 33;
 
 /// The lengths beyond the table held as dense arrays filled on demand.
 const ON_DEMAND_LENGTHS: usize = 2;
-
-/// Not computed yet.
-const UNSET: u8 = u8::MAX;
 
 /// The values of every trimmed word (a peg at both ends) of length 1 to `max_len` on the
 /// infinite board under one move rule.
@@ -144,16 +142,6 @@ impl InfiniteTable {
 }
 
 /// The number of trimmed words of length `len`.
-/// `len` cells not computed yet, or an error (not an abort) when the memory cannot be had.
-pub(crate) fn unset_cells(len: usize, what: &str) -> Result<Vec<AtomicU8>, Error> {
-    let mut cells = Vec::new();
-    cells
-        .try_reserve_exact(len)
-        .map_err(|_| crate::memory::allocation_failed(len as u128, what))?;
-    cells.extend((0..len).map(|_| AtomicU8::new(UNSET)));
-    Ok(cells)
-}
-
 fn words_of_length(len: usize) -> usize {
     match len {
         0 => 0,
