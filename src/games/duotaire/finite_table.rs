@@ -27,8 +27,8 @@
 //! has less memory available than that.
 
 use super::dense::{UNSET, for_each_in_class, mex_of_mask, unset_cells};
-use super::game::{MoveRule, inner_gap};
-use super::moves::{for_each_option, mirror};
+use super::game::inner_gap;
+use super::moves::{MoveRule, for_each_option, mirror};
 use crate::error::Error;
 use crate::word::Word;
 use rayon::prelude::*;

@@ -9,52 +9,12 @@
 //! board a gap of three holes splits a position into a sum, g(u000w) = g(u0) ⊕ g(0w) (the
 //! paper's Lemma 1; the tests confirm it on every word they split).
 
-use super::moves::{Cells, for_each_move};
+use super::moves::{Cells, MoveRule, for_each_move};
 use crate::error::Error;
 use crate::games::{ImpartialGame, Solver};
 use crate::solitaire::{Board, Hop};
 use crate::word::Word;
 use rustc_hash::FxHashSet;
-use std::fmt;
-
-/// How many hops one move may make.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum MoveRule {
-    /// A move is exactly one hop.
-    Single,
-    /// A move is one or more hops by the same peg (the paper's rule).
-    #[default]
-    Chain,
-}
-
-impl MoveRule {
-    /// The rule's name as the command line spells it.
-    pub fn name(self) -> &'static str {
-        match self {
-            MoveRule::Single => "single",
-            MoveRule::Chain => "chain",
-        }
-    }
-}
-
-impl std::str::FromStr for MoveRule {
-    type Err = Error;
-    fn from_str(text: &str) -> Result<MoveRule, Error> {
-        match text {
-            "single" => Ok(MoveRule::Single),
-            "chain" => Ok(MoveRule::Chain),
-            _ => Err(Error::new(format!(
-                "unknown move rule '{text}' (expected single or chain)"
-            ))),
-        }
-    }
-}
-
-impl fmt::Display for MoveRule {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
 
 /// A row of at most 128 cells packed into a `u128` (cell i at bit i).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -19,8 +19,7 @@
 //! 2^(N−1) bytes kept.
 
 use super::dense::{UNSET, for_each_in_class, mex_of_mask, unset_cells};
-use super::game::MoveRule;
-use super::moves::{for_each_option, mirror};
+use super::moves::{MoveRule, for_each_option, mirror};
 use crate::error::Error;
 use crate::word::Word;
 use rustc_hash::FxHashMap;

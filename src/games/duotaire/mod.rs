@@ -19,7 +19,8 @@ mod p_positions;
 mod stats;
 
 pub use finite_table::{FiniteTable, MAX_TABLE_LEN};
-pub use game::{Duotaire, MoveRule, Row};
+pub use game::{Duotaire, Row};
 pub use infinite_table::{InfiniteTable, MAX_INFINITE_TABLE_LEN};
+pub use moves::MoveRule;
 pub use p_positions::{ValueLookup, dense_values, p_position_answers};
 pub use stats::{LengthStats, length_stats, table_words};

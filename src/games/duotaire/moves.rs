@@ -1,4 +1,4 @@
-//! The one Duotaire move generator, used by the solver's positions (rows of up to 128 cells
+//! The move rules and the one Duotaire move generator, used by the solver's positions (rows of up to 128 cells
 //! in a `u128`, with the hops of each move) and by the dense tables (rows of up to 64 cells
 //! in a `u64`, the reached rows only).
 //!
@@ -8,8 +8,48 @@
 //! chosen by the [`Trail`] passed in: `()` records nothing (and costs nothing), a `Vec<Hop>`
 //! holds the hops of the move being reported.
 
-use super::game::MoveRule;
+use crate::error::Error;
 use crate::solitaire::{Direction, Hop};
+use std::fmt;
+
+/// How many hops one move may make.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum MoveRule {
+    /// A move is exactly one hop.
+    Single,
+    /// A move is one or more hops by the same peg (the paper's rule).
+    #[default]
+    Chain,
+}
+
+impl MoveRule {
+    /// The rule's name as the command line spells it.
+    pub fn name(self) -> &'static str {
+        match self {
+            MoveRule::Single => "single",
+            MoveRule::Chain => "chain",
+        }
+    }
+}
+
+impl std::str::FromStr for MoveRule {
+    type Err = Error;
+    fn from_str(text: &str) -> Result<MoveRule, Error> {
+        match text {
+            "single" => Ok(MoveRule::Single),
+            "chain" => Ok(MoveRule::Chain),
+            _ => Err(Error::new(format!(
+                "unknown move rule '{text}' (expected single or chain)"
+            ))),
+        }
+    }
+}
+
+impl fmt::Display for MoveRule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
 
 /// The cells of a row as the bits of an unsigned integer.
 pub(crate) trait Cells: Copy {
