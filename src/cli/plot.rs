@@ -1,12 +1,14 @@
 //! `unhop plot family|stats|heatmap … -o FILE.svg|FILE.png`: Duotaire charts.
 
 use super::output::{CHART, check, draw};
+use super::progress::TerminalProgress;
 use super::{Failure, Verdict};
 use std::path::PathBuf;
 use unhop::Pattern;
+use unhop::Quiet;
 use unhop::games::{
-    Duotaire, FiniteTable, MAX_INFINITE_TABLE_LEN, MAX_SOLVER_MOVES, MAX_SOLVER_POSITIONS,
-    MAX_TABLE_LEN, MoveRule, Solver, length_stats,
+    Duotaire, FiniteTable, MAX_SOLVER_MOVES, MAX_SOLVER_POSITIONS, MoveRule, Solver, length_stats,
+    max_table_len,
 };
 use unhop::plot::{HeatMap, LineChart, Series};
 use unhop::solitaire::Board;
@@ -26,7 +28,7 @@ enum Chart {
         /// The range of the variable, A..B (inclusive)
         #[arg(long)]
         n: String,
-        /// The board
+        /// The board: infinite (hops may leave the word) or finite (the board is the word)
         #[arg(long, default_value = "infinite")]
         board: Board,
         /// The output file: .svg or .png (a name without an extension, or - for standard
@@ -40,8 +42,8 @@ enum Chart {
         /// the memory allows)
         #[arg(long)]
         max_len: usize,
-        /// The board
-        #[arg(long, default_value = "finite")]
+        /// The board: infinite (hops may leave the word) or finite (the board is the word)
+        #[arg(long, default_value = "infinite")]
         board: Board,
         /// The output file: .svg or .png (a name without an extension, or - for standard
         /// output, is SVG)
@@ -107,10 +109,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             board,
             out,
         } => {
-            let limit = match board {
-                Board::Finite => MAX_TABLE_LEN,
-                Board::Infinite => MAX_INFINITE_TABLE_LEN,
-            };
+            let limit = max_table_len(board);
             if !(1..=limit).contains(&max_len) {
                 return Err(Failure::Input(format!(
                     "--max-len must be from 1 to {limit} on the {board} board (a chart of \
@@ -119,7 +118,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             }
             let (mut shares, mut maxima) = (Vec::new(), Vec::new());
             for rule in RULES {
-                let stats = length_stats(rule, board, max_len, &mut |_| {})?;
+                let stats = length_stats(rule, board, max_len, &TerminalProgress::new())?;
                 let share = stats
                     .iter()
                     .map(|s| (s.len as f64, s.p_positions as f64 / s.words as f64));
@@ -157,7 +156,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
                     "--len must be from 2 to 20, not {len}"
                 )));
             }
-            let table = FiniteTable::build(moves, len, &mut |_, _| {})?;
+            let table = FiniteTable::build(moves, len, &Quiet, &mut |_, _| Ok::<(), Failure>(()))?;
             let values = table.values(len);
             let (low, high) = (len / 2, len - len / 2);
             // Row r, column c: the word whose first `low` cells are r and last `high` are c.

@@ -54,7 +54,4 @@ pub const MAX_SOLVER_MOVES: u64 = 12_000_000;
 /// The most moves the command-line tool lets a retrograde analysis list (each move takes
 /// about 64 bytes and 0.1 µs): a game graph with more is refused before it is built.
 pub const MAX_RETROGRADE_MOVES: usize = 30_000_000;
-pub use duotaire::{
-    Duotaire, FiniteTable, InfiniteTable, LengthStats, MAX_INFINITE_TABLE_LEN, MAX_TABLE_LEN,
-    MoveRule, Row, ValueLookup, dense_values, length_stats, p_position_answers, table_words,
-};
+pub use duotaire::*;

@@ -3,6 +3,7 @@
 //! order the tables are filled in, every move removing a peg), enumerated in parallel.
 
 use crate::error::Error;
+use crate::progress::Progress;
 use rayon::prelude::*;
 use std::sync::atomic::AtomicU8;
 
@@ -29,16 +30,25 @@ pub(crate) fn mex_of_mask(seen: u64) -> Result<u8, Error> {
 
 /// Calls `visit` with every `len`-bit number with `ones` ones, in parallel for rows longer than
 /// 20: the top bits are split among the threads, the rest enumerated in increasing order
-/// (Gosper's hack).
+/// (Gosper's hack). `progress` advances by the numbers visited, a part at a time.
 pub(crate) fn for_each_in_class(
     len: usize,
     ones: usize,
+    progress: &dyn Progress,
     visit: impl Fn(u64) -> Result<(), Error> + Sync,
 ) -> Result<(), Error> {
     const LOW_BITS: usize = 16;
     let low = len.min(LOW_BITS);
     let part = |top: u64| match ones.checked_sub(top.count_ones() as usize) {
-        Some(rest) if rest <= low => each_with_ones(low, rest, |bits| visit(top << low | bits)),
+        Some(rest) if rest <= low => {
+            let mut visited = 0;
+            each_with_ones(low, rest, |bits| {
+                visited += 1;
+                visit(top << low | bits)
+            })?;
+            progress.advance(visited);
+            Ok(())
+        }
         _ => Ok(()),
     };
     // Short rows: a few thousand numbers, less than the cost of handing them to threads.
@@ -79,7 +89,7 @@ mod tests {
         for (len, counts) in cases.into_iter().chain([(22, vec![0, 1, 3, 20, 22])]) {
             for ones in counts {
                 let seen = Mutex::new(Vec::new());
-                for_each_in_class(len, ones, |bits| {
+                for_each_in_class(len, ones, &crate::Quiet, |bits| {
                     seen.lock().unwrap().push(bits);
                     Ok(())
                 })

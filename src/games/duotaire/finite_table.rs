@@ -30,6 +30,7 @@ use super::dense::{UNSET, for_each_in_class, mex_of_mask, unset_cells};
 use super::game::inner_gap;
 use super::moves::{MoveRule, for_each_option, mirror};
 use crate::error::Error;
+use crate::progress::Progress;
 use crate::word::Word;
 use rayon::prelude::*;
 use std::sync::atomic::{AtomicU8, Ordering::Relaxed};
@@ -42,10 +43,11 @@ pub const MAX_TABLE_LEN: usize = 34;
 /// of length `max_len`, and of each shorter length the words ending in a hole.
 ///
 /// ```
-/// use unhop::{Word, games::{FiniteTable, MoveRule}};
+/// use unhop::{Error, Quiet, Word, games::{FiniteTable, MoveRule}};
 /// let mut zeros = Vec::new();
-/// let table = FiniteTable::build(MoveRule::Chain, 8, &mut |_, values| {
+/// let table = FiniteTable::build(MoveRule::Chain, 8, &Quiet, &mut |_, values| {
 ///     zeros.push(values.iter().filter(|&&v| v == 0).count());
+///     Ok::<(), Error>(())
 /// })
 /// .unwrap();
 /// assert_eq!(table.value(&"01101010".parse::<Word>().unwrap()), Some(3));
@@ -58,18 +60,25 @@ pub struct FiniteTable {
 
 impl FiniteTable {
     /// Computes every length up to `max_len` (≤ [`MAX_TABLE_LEN`]), calling `each` with each
-    /// length and the values of all its words (indexed by their bits) when it is done.
+    /// length and the values of all its words (indexed by their bits) as soon as it is done;
+    /// an error from `each` stops the build and is returned. `progress` advances by one per
+    /// word valued (2^len for each length), from several threads.
+    ///
+    /// # Complexity
+    ///
     /// O(2^N × moves) time, 1.75 × 2^N bytes; refused when that much memory is not
     /// available.
-    pub fn build(
+    pub fn build<E: From<Error>>(
         rule: MoveRule,
         max_len: usize,
-        each: &mut dyn FnMut(usize, &[u8]),
-    ) -> Result<FiniteTable, Error> {
+        progress: &dyn Progress,
+        each: &mut dyn FnMut(usize, &[u8]) -> Result<(), E>,
+    ) -> Result<FiniteTable, E> {
         if max_len > MAX_TABLE_LEN {
             return Err(Error::new(format!(
                 "dense tables go up to length {MAX_TABLE_LEN}, not {max_len}"
-            )));
+            ))
+            .into());
         }
         crate::memory::ensure_available(
             FiniteTable::bytes(max_len),
@@ -79,9 +88,11 @@ impl FiniteTable {
             rule,
             values: vec![vec![0]],
         };
+        let total = (1..=max_len).map(|len| 1u64 << len).sum();
+        progress.start("filling the table", Some(total));
         for len in 1..=max_len {
-            let mut values = table.fill(len)?;
-            each(len, &values);
+            let mut values = table.fill(len, progress)?;
+            each(len, &values)?;
             if len + 1 == max_len {
                 // The longest length looks up only words ending in a hole directly.
                 values.truncate(1 << (len - 1));
@@ -132,7 +143,7 @@ impl FiniteTable {
         }
     }
 
-    fn fill(&self, len: usize) -> Result<Vec<u8>, Error> {
+    fn fill(&self, len: usize, progress: &dyn Progress) -> Result<Vec<u8>, Error> {
         // Atomic cells with relaxed loads and stores: plain byte moves, shared by the threads.
         let values = unset_cells(1 << len, "the dense table")?;
         // Pass 1, in parallel chunks swept in order: two holes at an end, then the sums.
@@ -165,8 +176,9 @@ impl FiniteTable {
         // first the words that come before their mirror image, then the mirror images (each
         // thread writing only its own part of the array).
         values[0].store(0, Relaxed); // no pegs, no move
+        progress.advance(1);
         for pegs in 1..=len {
-            for_each_in_class(len, pegs, |bits| {
+            for_each_in_class(len, pegs, progress, |bits| {
                 let i = bits as usize;
                 if values[i].load(Relaxed) == UNSET && bits <= mirror(bits, len) {
                     let mut seen = 0u64;
@@ -177,7 +189,7 @@ impl FiniteTable {
                 }
                 Ok(())
             })?;
-            for_each_in_class(len, pegs, |bits| {
+            for_each_in_class(len, pegs, &crate::Quiet, |bits| {
                 let i = bits as usize;
                 if values[i].load(Relaxed) == UNSET {
                     values[i].store(values[mirror(bits, len) as usize].load(Relaxed), Relaxed);
