@@ -22,6 +22,8 @@ pub struct Args {
 #[derive(clap::Subcommand)]
 enum Chart {
     /// The value sequence along a family such as 011(01)^n0, both move rules
+    #[command(after_help = "Examples:
+  unhop plot family '011(01)^n0' --n 0..8 -o -")]
     Family {
         /// A pattern with one variable
         pattern: String,
@@ -37,6 +39,9 @@ enum Chart {
         out: PathBuf,
     },
     /// Per length, the share of P-positions and the largest value, both move rules
+    #[command(after_help = "Examples:
+  unhop plot stats --max-len 10 -o -
+  unhop plot stats --max-len 10 --board finite -o -")]
     Stats {
         /// Lengths 1 to N (as for `unhop table --stats`: finite board ≤ 34, infinite ≤ 33, as
         /// the memory allows)
@@ -52,6 +57,8 @@ enum Chart {
     },
     /// The values of every finite-board word of one length: the first half of the cells
     /// picks the row, the second half the column
+    #[command(after_help = "Examples:
+  unhop plot heatmap --len 8 --moves single -o -")]
     Heatmap {
         /// The length (2 to 20)
         #[arg(long)]

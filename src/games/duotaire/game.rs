@@ -163,7 +163,11 @@ impl Duotaire {
 
     /// Moves in the coordinates of `word`'s position, shifted into the word's own and each
     /// replayed by the independent checker: legal hops, one peg, one hop for `single`.
-    fn checked_in_word(&self, word: &Word, moves: Vec<Vec<Hop>>) -> Result<Vec<Vec<Hop>>, Error> {
+    pub(crate) fn checked_in_word(
+        &self,
+        word: &Word,
+        moves: Vec<Vec<Hop>>,
+    ) -> Result<Vec<Vec<Hop>>, Error> {
         let shift = self.offset_in(word);
         moves
             .into_iter()

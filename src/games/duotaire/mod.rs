@@ -15,6 +15,7 @@
 //! Both the solver and the tables make their moves with one generator (`moves.rs`), over the
 //! bits of a `u128` (positions with their hops) or of a `u64` (the tables' rows).
 
+mod analysis;
 mod class_tables;
 mod dense;
 mod finite_table;
@@ -27,6 +28,7 @@ mod stats;
 mod xor_family;
 mod xor_language;
 
+pub use analysis::{Analysis, WordOption};
 pub use class_tables::{ClassSet, ClassTable, MAX_CLASS_TABLE_LEN, class_table};
 pub use finite_table::{FiniteTable, MAX_TABLE_LEN};
 pub use game::{Duotaire, Row};
