@@ -289,3 +289,26 @@ fn every_example_in_the_help_runs() {
         }
     }
 }
+
+/// The heat map's grid (computed in the library now) puts every word where its labels say:
+/// row = the first ⌊n/2⌋ cells, column = the rest, each as a binary number, cell 0 lowest.
+#[test]
+fn the_heatmap_grid_holds_each_words_value() {
+    let game = Duotaire::new(MoveRule::Single, Board::Finite);
+    let mut solver = Solver::new(game);
+    for len in [2, 5, 8] {
+        let table =
+            unhop::games::FiniteTable::build(MoveRule::Single, len, &Quiet, &mut |_, _| {
+                Ok::<(), Error>(())
+            })
+            .unwrap();
+        let grid = table.grid(len);
+        let low = len / 2;
+        for bits in 0..1u128 << len {
+            let word = Word::from_bits(bits, len);
+            let (r, c) = (bits as usize & ((1 << low) - 1), bits as usize >> low);
+            let want = solver.value(&game.position(&word).unwrap());
+            assert_eq!(grid[r][c], want, "{word}");
+        }
+    }
+}

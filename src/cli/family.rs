@@ -58,9 +58,10 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     let game = Duotaire::new(args.game.moves, args.game.board);
     let progress = TerminalProgress::new();
     let mut analysis = Analysis::new(game, &progress);
-    for n in a..=b {
-        let word = pattern.expand(n)?;
-        let value = analysis.value(&word)?;
+    analysis.each_family_member(&pattern, a..=b, &mut |n,
+                                                        word,
+                                                        value|
+     -> Result<(), Failure> {
         let mut out = std::io::stdout().lock();
         if args.json {
             let object = serde_json::json!({"n": n, "word": word.to_string(), "value": value});
@@ -68,6 +69,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         } else {
             writeln!(out, "{n}\t{word}\t{}", args.notation.write(value))?;
         }
-    }
+        Ok(())
+    })?;
     Ok(Verdict::Done)
 }

@@ -6,10 +6,7 @@ use super::{Failure, Verdict};
 use std::path::PathBuf;
 use unhop::Pattern;
 use unhop::Quiet;
-use unhop::games::{
-    Duotaire, FiniteTable, MAX_SOLVER_MOVES, MAX_SOLVER_POSITIONS, MoveRule, Solver, length_stats,
-    max_table_len,
-};
+use unhop::games::{Analysis, Duotaire, FiniteTable, MoveRule, length_stats, max_table_len};
 use unhop::plot::{HeatMap, LineChart, Series};
 use unhop::solitaire::Board;
 
@@ -91,12 +88,16 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             let mut series = Vec::new();
             for rule in RULES {
                 let game = Duotaire::new(rule, board);
-                let mut solver = Solver::with_limits(game, MAX_SOLVER_POSITIONS, MAX_SOLVER_MOVES);
+                let progress = TerminalProgress::new();
                 let mut points = Vec::new();
-                for k in a..=b {
-                    let value = solver.try_value(&game.position(&family.expand(k)?)?)?;
-                    points.push((k as f64, f64::from(value)));
-                }
+                Analysis::new(game, &progress).each_family_member(
+                    &family,
+                    a..=b,
+                    &mut |k, _, value| {
+                        points.push((k as f64, f64::from(value)));
+                        Ok::<(), Failure>(())
+                    },
+                )?;
                 series.push(Series {
                     name: format!("{rule} moves"),
                     points,
@@ -164,16 +165,8 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
                 )));
             }
             let table = FiniteTable::build(moves, len, &Quiet, &mut |_, _| Ok::<(), Failure>(()))?;
-            let values = table.values(len);
-            let (low, high) = (len / 2, len - len / 2);
-            // Row r, column c: the word whose first `low` cells are r and last `high` are c.
-            let cells = (0..1usize << low)
-                .map(|r| {
-                    (0..1usize << high)
-                        .map(|c| u32::from(values[r | c << low]))
-                        .collect()
-                })
-                .collect();
+            let low = len / 2;
+            let cells = table.grid(len);
             let map = HeatMap {
                 title: format!(
                     "Duotaire values of all {len}-cell words ({moves} moves, finite board)"

@@ -6,8 +6,9 @@ use crate::error::Error;
 use crate::games::{ImpartialGame, MAX_SOLVER_MOVES, MAX_SOLVER_POSITIONS, Solver};
 use crate::progress::Progress;
 use crate::solitaire::{Hop, replay};
-use crate::word::Word;
+use crate::word::{Pattern, Word};
 use std::cell::Cell;
+use std::ops::RangeInclusive;
 
 /// How many positions are valued between two reports to the progress.
 const REPORT_EVERY: u64 = 1024;
@@ -140,5 +141,41 @@ impl<'a> Analysis<'a> {
                 })
             })
             .collect()
+    }
+
+    /// Values the member of `pattern`'s family for every n in `range`, in order, calling
+    /// `each` with n, the word and its value as soon as each is done; an error from `each`
+    /// stops the work. One memo serves every member (so the limits apply to the whole range).
+    ///
+    /// # Complexity
+    ///
+    /// As [`Analysis::value`] for each member; members share the positions they have in
+    /// common.
+    ///
+    /// ```
+    /// use unhop::{Error, Pattern, Quiet, games::{Analysis, Duotaire, MoveRule}};
+    /// let game = Duotaire::new(MoveRule::Chain, unhop::solitaire::Board::Finite);
+    /// let pattern = Pattern::parse("011(01)^n0").unwrap();
+    /// let mut values = Vec::new();
+    /// Analysis::new(game, &Quiet)
+    ///     .each_family_member(&pattern, 0..=4, &mut |_, _, value| {
+    ///         values.push(value);
+    ///         Ok::<(), Error>(())
+    ///     })
+    ///     .unwrap();
+    /// assert_eq!(values, [1, 2, 3, 4, 5]);
+    /// ```
+    pub fn each_family_member<E: From<Error>>(
+        &mut self,
+        pattern: &Pattern,
+        range: RangeInclusive<u64>,
+        each: &mut dyn FnMut(u64, &Word, u32) -> Result<(), E>,
+    ) -> Result<(), E> {
+        for n in range {
+            let word = pattern.expand(n)?;
+            let value = self.value(&word)?;
+            each(n, &word, value)?;
+        }
+        Ok(())
     }
 }

@@ -119,6 +119,30 @@ impl FiniteTable {
         &self.values[len]
     }
 
+    /// The values of every word of length `len` (≤ [`FiniteTable::max_len`], and not the
+    /// second longest length, of which only half is kept) as a grid: row r, column c is the
+    /// word whose first ⌊len/2⌋ cells are r and last ⌈len/2⌉ cells are c (cell 0 lowest).
+    /// O(2^len).
+    ///
+    /// ```
+    /// use unhop::{Error, Quiet, games::{FiniteTable, MoveRule}};
+    /// let table = FiniteTable::build(MoveRule::Chain, 3, &Quiet, &mut |_, _| Ok::<(), Error>(()));
+    /// let grid = table.unwrap().grid(3);
+    /// assert_eq!((grid.len(), grid[0].len()), (2, 4));
+    /// assert_eq!(grid[1][1], 1); // 110: the peg on cell 0 hops over cell 1
+    /// ```
+    pub fn grid(&self, len: usize) -> Vec<Vec<u32>> {
+        let values = &self.values[len];
+        let (low, high) = (len / 2, len - len / 2);
+        (0..1usize << low)
+            .map(|r| {
+                (0..1usize << high)
+                    .map(|c| u32::from(values[r | c << low]))
+                    .collect()
+            })
+            .collect()
+    }
+
     /// The value of `word`, if the table holds it: any word up to the longest length, except
     /// that of the second longest length only the words that start or end with a hole.
     pub fn value(&self, word: &Word) -> Option<u8> {
