@@ -297,11 +297,10 @@ fn the_heatmap_grid_holds_each_words_value() {
     let game = Duotaire::new(MoveRule::Single, Board::Finite);
     let mut solver = Solver::new(game);
     for len in [2, 5, 8] {
-        let table =
-            unhop::games::FiniteTable::build(MoveRule::Single, len, &Quiet, &mut |_, _| {
-                Ok::<(), Error>(())
-            })
-            .unwrap();
+        let table = unhop::games::FiniteTable::build(MoveRule::Single, len, &Quiet, &mut |_, _| {
+            Ok::<(), Error>(())
+        })
+        .unwrap();
         let grid = table.grid(len);
         let low = len / 2;
         for bits in 0..1u128 << len {

@@ -39,6 +39,10 @@ use std::sync::atomic::{AtomicU8, Ordering::Relaxed};
 /// available decides ([`FiniteTable::bytes`]).
 pub const MAX_TABLE_LEN: usize = 34;
 
+/// What the dense tables call with each length as soon as it is done: the length and the
+/// values of its words; an error stops the build.
+pub type LengthDone<'a, E> = dyn FnMut(usize, &[u8]) -> Result<(), E> + 'a;
+
 /// The values of finite-board words of length 1 to `max_len` under one move rule: every word
 /// of length `max_len`, and of each shorter length the words ending in a hole.
 ///
@@ -72,7 +76,7 @@ impl FiniteTable {
         rule: MoveRule,
         max_len: usize,
         progress: &dyn Progress,
-        each: &mut dyn FnMut(usize, &[u8]) -> Result<(), E>,
+        each: &mut LengthDone<'_, E>,
     ) -> Result<FiniteTable, E> {
         if max_len > MAX_TABLE_LEN {
             return Err(Error::new(format!(

@@ -19,6 +19,7 @@
 //! 2^(N−1) bytes kept.
 
 use super::dense::{UNSET, for_each_in_class, mex_of_mask, unset_cells};
+use super::finite_table::LengthDone;
 use super::moves::{MoveRule, for_each_option, mirror};
 use crate::error::Error;
 use crate::progress::Progress;
@@ -75,7 +76,7 @@ impl InfiniteTable {
         rule: MoveRule,
         max_len: usize,
         progress: &dyn Progress,
-        each: &mut dyn FnMut(usize, &[u8]) -> Result<(), E>,
+        each: &mut LengthDone<'_, E>,
     ) -> Result<InfiniteTable, E> {
         if !(1..=MAX_INFINITE_TABLE_LEN).contains(&max_len) {
             return Err(Error::new(format!(
@@ -97,7 +98,7 @@ impl InfiniteTable {
         max_len: usize,
         on_demand: usize,
         progress: &dyn Progress,
-        each: &mut dyn FnMut(usize, &[u8]) -> Result<(), E>,
+        each: &mut LengthDone<'_, E>,
     ) -> Result<InfiniteTable, E> {
         let values = (0..=max_len + on_demand)
             .map(|len| unset_cells(words_of_length(len), "the infinite-board table"))

@@ -30,7 +30,7 @@ mod xor_language;
 
 pub use analysis::{Analysis, WordOption};
 pub use class_tables::{ClassSet, ClassTable, MAX_CLASS_TABLE_LEN, class_table};
-pub use finite_table::{FiniteTable, MAX_TABLE_LEN};
+pub use finite_table::{FiniteTable, LengthDone, MAX_TABLE_LEN};
 pub use game::{Duotaire, Row};
 pub use infinite_table::{InfiniteTable, MAX_INFINITE_TABLE_LEN};
 pub use moves::MoveRule;
