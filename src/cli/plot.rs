@@ -40,9 +40,7 @@ enum Chart {
   unhop plot stats --max-len 10 -o -
   unhop plot stats --max-len 10 --board finite -o -")]
     Stats {
-        /// Lengths 1 to N (as for `unhop table --stats`: finite board ≤ 34, infinite ≤ 33, as
-        /// the memory allows)
-        #[arg(long)]
+        #[arg(long, help = stats_max_len_help())]
         max_len: usize,
         /// The board: infinite (hops may leave the word) or finite (the board is the word)
         #[arg(long, default_value = "infinite")]
@@ -68,6 +66,16 @@ enum Chart {
         #[arg(short, long)]
         out: PathBuf,
     },
+}
+
+/// The help of `plot stats --max-len`, with the limits the library sets.
+fn stats_max_len_help() -> String {
+    format!(
+        "Lengths 1 to N (as for `unhop table --stats`: N ≤ {} on the finite board, N ≤ {} on \
+         the infinite board, as the memory allows)",
+        max_table_len(Board::Finite),
+        max_table_len(Board::Infinite)
+    )
 }
 
 const RULES: [MoveRule; 2] = [MoveRule::Single, MoveRule::Chain];
