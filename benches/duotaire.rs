@@ -8,11 +8,11 @@
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use rustc_hash::FxHashMap;
 use std::hint::black_box;
-use unhop::Word;
 use unhop::games::{
     Duotaire, FiniteTable, InfiniteTable, MoveRule, Solver, naive_value, table_words,
 };
 use unhop::solitaire::Board;
+use unhop::{Quiet, Word};
 
 /// The longest length on each board.
 fn max_len(board: Board) -> usize {
@@ -26,10 +26,17 @@ fn words(board: Board) -> impl Iterator<Item = Word> {
     (1..=max_len(board)).flat_map(move |len| table_words(len, board))
 }
 
+/// Takes each length as it is done and does nothing with it.
+fn none(_: usize, _: &[u8]) -> Result<(), unhop::Error> {
+    Ok(())
+}
+
 fn dense(rule: MoveRule, board: Board) {
     match board {
-        Board::Finite => drop(FiniteTable::build(rule, max_len(board), &mut |_, _| {}).unwrap()),
-        Board::Infinite => drop(InfiniteTable::build(rule, max_len(board), &mut |_| {}).unwrap()),
+        Board::Finite => drop(FiniteTable::build(rule, max_len(board), &Quiet, &mut none).unwrap()),
+        Board::Infinite => {
+            drop(InfiniteTable::build(rule, max_len(board), &Quiet, &mut none).unwrap())
+        }
     }
 }
 

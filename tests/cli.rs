@@ -602,6 +602,8 @@ fn probes_separate_a_regular_set_from_the_p_positions() {
             "classes",
             "--set",
             "solitaire,p-chain",
+            "--board",
+            "finite",
             "--max-len",
             "12",
             "--json",

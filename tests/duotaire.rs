@@ -1,9 +1,9 @@
 //! Duotaire values against the plain memoised recursion, the paper's families and Lemma 1.
 
 use rustc_hash::FxHashMap;
-use unhop::Word;
 use unhop::games::{Duotaire, MoveRule, Row, Solver, naive_value};
 use unhop::solitaire::Board;
+use unhop::{Error, Quiet, Word};
 
 const RULES: [MoveRule; 2] = [MoveRule::Single, MoveRule::Chain];
 
@@ -159,7 +159,7 @@ fn dense_finite_table_agrees_with_the_solver_up_to_16() {
         let game = Duotaire::new(rule, Board::Finite);
         let mut solver = Solver::new(game);
         let mut lengths = 0;
-        let table = unhop::games::FiniteTable::build(rule, 16, &mut |len, values| {
+        let table = unhop::games::FiniteTable::build(rule, 16, &Quiet, &mut |len, values| {
             assert_eq!(values.len(), 1 << len);
             for (bits, &value) in values.iter().enumerate() {
                 let word = Word::from_bits(bits as u128, len);
@@ -167,6 +167,7 @@ fn dense_finite_table_agrees_with_the_solver_up_to_16() {
                 assert_eq!(u32::from(value), solver.value(&row), "{rule} {word}");
             }
             lengths += 1;
+            Ok::<(), Error>(())
         })
         .unwrap();
         assert_eq!(lengths, 16);
@@ -210,7 +211,17 @@ fn dense_infinite_table_agrees_with_the_solver() {
         let game = Duotaire::new(rule, Board::Infinite);
         let mut solver = Solver::new(game);
         for (table_len, checked_len) in [(16, 16), (9, 11)] {
-            let table = unhop::games::InfiniteTable::build(rule, table_len, &mut |_| {}).unwrap();
+            // Every length is handed out once, in order, with the values the table keeps.
+            let mut handed = Vec::new();
+            let table = unhop::games::InfiniteTable::build(rule, table_len, &Quiet, &mut |l, v| {
+                handed.push((l, v.to_vec()));
+                Ok::<(), Error>(())
+            })
+            .unwrap();
+            assert_eq!(handed.len(), table_len);
+            for (i, (len, values)) in handed.iter().enumerate() {
+                assert_eq!((*len, &values[..]), (i + 1, table.values(i + 1)));
+            }
             for len in 1..=checked_len {
                 for word in all_words(len) {
                     let in_table = word.trimmed().len() <= table_len;

@@ -45,7 +45,7 @@ fn an_empty_chart_is_refused_and_no_file_is_written() {
         unhop::games::MoveRule::Chain,
         unhop::solitaire::Board::Finite,
         0,
-        &mut |_| {},
+        &unhop::Quiet,
     );
     assert!(stats.is_err());
 }

@@ -1,11 +1,16 @@
 //! `unhop family PATTERN --n A..B [--moves single|chain] [--board B] [--json]`
 
+use super::progress::TerminalProgress;
 use super::{Failure, GameArgs, Verdict};
 use std::io::Write;
 use unhop::Pattern;
-use unhop::games::{Duotaire, MAX_SOLVER_MOVES, MAX_SOLVER_POSITIONS, Solver};
+use unhop::games::{Analysis, Duotaire, Notation};
 
 #[derive(clap::Args)]
+#[command(after_help = "Examples:
+  unhop family '011(01)^n0' --n 0..3 --board finite
+  unhop family '1^(2n+1)' --n 0..4 --notation nimber
+  unhop family '(110)^n' --n 1..3 --json")]
 pub struct Args {
     /// A pattern with one variable, such as 011(01)^n0 or 1^(2n+1)
     pattern: String,
@@ -17,6 +22,9 @@ pub struct Args {
     /// One JSON object per member: {"n", "word", "value"}
     #[arg(long)]
     json: bool,
+    /// How values are written in text: integer (3) or nimber (0, *, *2, *3, …)
+    #[arg(long, default_value = "integer")]
+    notation: Notation,
 }
 
 /// The most values of n one request may ask for: a family whose words do not grow with n
@@ -48,17 +56,20 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     }
     let (a, b) = parse_range(&args.n)?;
     let game = Duotaire::new(args.game.moves, args.game.board);
-    let mut solver = Solver::with_limits(game, MAX_SOLVER_POSITIONS, MAX_SOLVER_MOVES);
-    for n in a..=b {
-        let word = pattern.expand(n)?;
-        let value = solver.try_value(&game.position(&word)?)?;
+    let progress = TerminalProgress::new();
+    let mut analysis = Analysis::new(game, &progress);
+    analysis.each_family_member(&pattern, a..=b, &mut |n,
+                                                        word,
+                                                        value|
+     -> Result<(), Failure> {
         let mut out = std::io::stdout().lock();
         if args.json {
             let object = serde_json::json!({"n": n, "word": word.to_string(), "value": value});
             writeln!(out, "{object}")?;
         } else {
-            writeln!(out, "{n}\t{word}\t{value}")?;
+            writeln!(out, "{n}\t{word}\t{}", args.notation.write(value))?;
         }
-    }
+        Ok(())
+    })?;
     Ok(Verdict::Done)
 }

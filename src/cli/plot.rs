@@ -1,13 +1,12 @@
 //! `unhop plot family|stats|heatmap … -o FILE.svg|FILE.png`: Duotaire charts.
 
 use super::output::{CHART, check, draw};
+use super::progress::TerminalProgress;
 use super::{Failure, Verdict};
 use std::path::PathBuf;
 use unhop::Pattern;
-use unhop::games::{
-    Duotaire, FiniteTable, MAX_INFINITE_TABLE_LEN, MAX_SOLVER_MOVES, MAX_SOLVER_POSITIONS,
-    MAX_TABLE_LEN, MoveRule, Solver, length_stats,
-};
+use unhop::Quiet;
+use unhop::games::{Analysis, Duotaire, FiniteTable, MoveRule, length_stats, max_table_len};
 use unhop::plot::{HeatMap, LineChart, Series};
 use unhop::solitaire::Board;
 
@@ -20,13 +19,15 @@ pub struct Args {
 #[derive(clap::Subcommand)]
 enum Chart {
     /// The value sequence along a family such as 011(01)^n0, both move rules
+    #[command(after_help = "Examples:
+  unhop plot family '011(01)^n0' --n 0..8 -o -")]
     Family {
         /// A pattern with one variable
         pattern: String,
         /// The range of the variable, A..B (inclusive)
         #[arg(long)]
         n: String,
-        /// The board
+        /// The board: infinite (hops may leave the word) or finite (the board is the word)
         #[arg(long, default_value = "infinite")]
         board: Board,
         /// The output file: .svg or .png (a name without an extension, or - for standard
@@ -35,13 +36,14 @@ enum Chart {
         out: PathBuf,
     },
     /// Per length, the share of P-positions and the largest value, both move rules
+    #[command(after_help = "Examples:
+  unhop plot stats --max-len 10 -o -
+  unhop plot stats --max-len 10 --board finite -o -")]
     Stats {
-        /// Lengths 1 to N (as for `unhop table --stats`: finite board ≤ 34, infinite ≤ 33, as
-        /// the memory allows)
-        #[arg(long)]
+        #[arg(long, help = stats_max_len_help())]
         max_len: usize,
-        /// The board
-        #[arg(long, default_value = "finite")]
+        /// The board: infinite (hops may leave the word) or finite (the board is the word)
+        #[arg(long, default_value = "infinite")]
         board: Board,
         /// The output file: .svg or .png (a name without an extension, or - for standard
         /// output, is SVG)
@@ -50,6 +52,8 @@ enum Chart {
     },
     /// The values of every finite-board word of one length: the first half of the cells
     /// picks the row, the second half the column
+    #[command(after_help = "Examples:
+  unhop plot heatmap --len 8 --moves single -o -")]
     Heatmap {
         /// The length (2 to 20)
         #[arg(long)]
@@ -62,6 +66,16 @@ enum Chart {
         #[arg(short, long)]
         out: PathBuf,
     },
+}
+
+/// The help of `plot stats --max-len`, with the limits the library sets.
+fn stats_max_len_help() -> String {
+    format!(
+        "Lengths 1 to N (as for `unhop table --stats`: N ≤ {} on the finite board, N ≤ {} on \
+         the infinite board, as the memory allows)",
+        max_table_len(Board::Finite),
+        max_table_len(Board::Infinite)
+    )
 }
 
 const RULES: [MoveRule; 2] = [MoveRule::Single, MoveRule::Chain];
@@ -82,12 +96,16 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             let mut series = Vec::new();
             for rule in RULES {
                 let game = Duotaire::new(rule, board);
-                let mut solver = Solver::with_limits(game, MAX_SOLVER_POSITIONS, MAX_SOLVER_MOVES);
+                let progress = TerminalProgress::new();
                 let mut points = Vec::new();
-                for k in a..=b {
-                    let value = solver.try_value(&game.position(&family.expand(k)?)?)?;
-                    points.push((k as f64, f64::from(value)));
-                }
+                Analysis::new(game, &progress).each_family_member(
+                    &family,
+                    a..=b,
+                    &mut |k, _, value| {
+                        points.push((k as f64, f64::from(value)));
+                        Ok::<(), Failure>(())
+                    },
+                )?;
                 series.push(Series {
                     name: format!("{rule} moves"),
                     points,
@@ -107,10 +125,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             board,
             out,
         } => {
-            let limit = match board {
-                Board::Finite => MAX_TABLE_LEN,
-                Board::Infinite => MAX_INFINITE_TABLE_LEN,
-            };
+            let limit = max_table_len(board);
             if !(1..=limit).contains(&max_len) {
                 return Err(Failure::Input(format!(
                     "--max-len must be from 1 to {limit} on the {board} board (a chart of \
@@ -119,7 +134,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             }
             let (mut shares, mut maxima) = (Vec::new(), Vec::new());
             for rule in RULES {
-                let stats = length_stats(rule, board, max_len, &mut |_| {})?;
+                let stats = length_stats(rule, board, max_len, &TerminalProgress::new())?;
                 let share = stats
                     .iter()
                     .map(|s| (s.len as f64, s.p_positions as f64 / s.words as f64));
@@ -157,17 +172,9 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
                     "--len must be from 2 to 20, not {len}"
                 )));
             }
-            let table = FiniteTable::build(moves, len, &mut |_, _| {})?;
-            let values = table.values(len);
-            let (low, high) = (len / 2, len - len / 2);
-            // Row r, column c: the word whose first `low` cells are r and last `high` are c.
-            let cells = (0..1usize << low)
-                .map(|r| {
-                    (0..1usize << high)
-                        .map(|c| u32::from(values[r | c << low]))
-                        .collect()
-                })
-                .collect();
+            let table = FiniteTable::build(moves, len, &Quiet, &mut |_, _| Ok::<(), Failure>(()))?;
+            let low = len / 2;
+            let cells = table.grid(len);
             let map = HeatMap {
                 title: format!(
                     "Duotaire values of all {len}-cell words ({moves} moves, finite board)"

@@ -1,35 +1,54 @@
-//! `unhop table --max-len N [--moves M] [--board B] [--format csv|json] [--stats] [-o FILE]`
+//! `unhop table --max-len N [--moves M] [--board B] [--json] [--notation N] [--stats] [-o FILE]`
 
-use super::output::{CSV, JSON, Sink, check};
+use super::output::{CSV, JSON, check};
+use super::progress::TerminalProgress;
 use super::{Failure, GameArgs, Verdict};
+use std::io::Write;
 use std::path::PathBuf;
+use unhop::files::Output;
 use unhop::games::{
-    MAX_INFINITE_TABLE_LEN, MAX_TABLE_LEN, dense_values, length_stats, table_words,
+    MAX_INFINITE_TABLE_LEN, MAX_TABLE_LEN, Notation, each_table_length, max_table_len,
 };
-use unhop::solitaire::Board;
 
-/// Limits on N: the dense tables take 1.75 × 2^N bytes (finite board) or 2^(N−1) bytes
-/// (infinite board), refused when the memory is not available. A full listing is also
-/// limited by its size: 2^24 lines are about 500 MB of text.
+/// A full listing is limited by its size: 2^24 lines are about 500 MB of text.
 const MAX_LISTING_LEN: usize = 24;
 
+/// The help of --max-len, with the limits the library sets.
+fn max_len_help() -> String {
+    format!(
+        "Every word of length 1 to N (on the infinite board: every word that starts and ends \
+         with a peg); N ≤ {MAX_LISTING_LEN} when every word is listed; with --stats N ≤ \
+         {MAX_TABLE_LEN} on the finite board (1.75 × 2^N bytes) and N ≤ \
+         {MAX_INFINITE_TABLE_LEN} on the infinite board (2^(N+1) bytes while it is built), as \
+         the memory allows"
+    )
+}
+
 #[derive(clap::Args)]
+#[command(after_help = "Examples:
+  unhop table --max-len 4
+  unhop table --max-len 3 --json --board finite
+  unhop table --max-len 8 --stats --notation nimber")]
 pub struct Args {
-    /// Every word of length 1 to N (on the infinite board: every word that starts and ends
-    /// with a peg); with --stats N ≤ 34 on the finite board (1.75 × 2^N bytes), ≤ 33 on the
-    /// infinite board (2^(N−1) bytes), as the memory allows; N ≤ 24 without --stats
-    #[arg(long)]
+    #[arg(long, help = max_len_help())]
     max_len: usize,
     #[command(flatten)]
     game: GameArgs,
-    /// csv (with a header line) or json (one object per line)
-    #[arg(long, value_enum, default_value = "csv")]
-    format: Format,
+    /// JSON Lines: one object per word, or per length with --stats (the default is CSV with
+    /// a header line)
+    #[arg(long)]
+    json: bool,
+    /// csv or json: the same as leaving out or giving --json
+    #[arg(long, value_enum, hide = true)]
+    format: Option<Format>,
+    /// How CSV values are written: integer (3) or nimber (0, *, *2, *3, …)
+    #[arg(long, default_value = "integer")]
+    notation: Notation,
     /// Per length: the number of words, of P-positions (value 0), the largest value and the
-    /// first word with it
+    /// first word with it; each row is written as soon as its length is done
     #[arg(long)]
     stats: bool,
-    /// Write to this file instead of standard output (.csv, or .json with --format json; - is
+    /// Write to this file instead of standard output (.csv, or .json with --json; - is
     /// standard output); a file is replaced only when complete
     #[arg(short, long)]
     out: Option<PathBuf>,
@@ -42,20 +61,21 @@ enum Format {
 }
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
-    let format = match args.format {
-        Format::Csv => &CSV,
-        Format::Json => &JSON,
-    };
-    check(args.out.as_deref(), format)?;
-    let limit = match (args.game.board, args.stats) {
-        (_, false) => MAX_LISTING_LEN,
-        (Board::Finite, true) => MAX_TABLE_LEN,
-        (Board::Infinite, true) => MAX_INFINITE_TABLE_LEN,
+    let json = args.json || args.format == Some(Format::Json);
+    if args.json && args.format == Some(Format::Csv) {
+        return Err(Failure::Input(
+            "--json and --format csv ask for two formats; give one".into(),
+        ));
+    }
+    check(args.out.as_deref(), if json { &JSON } else { &CSV })?;
+    let board = args.game.board;
+    let limit = match args.stats {
+        false => MAX_LISTING_LEN,
+        true => max_table_len(board),
     };
     if !(1..=limit).contains(&args.max_len) {
         return Err(Failure::Input(format!(
-            "--max-len must be from 1 to {limit} here (the {} board{}), not {}",
-            args.game.board,
+            "--max-len must be from 1 to {limit} here (the {board} board{}), not {}",
             if args.stats {
                 " with --stats"
             } else {
@@ -64,54 +84,52 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             args.max_len
         )));
     }
-    let progress = indicatif::ProgressBar::new(args.max_len as u64);
-    let mut sink = Sink::open(args.out.as_deref())?;
-    let csv = args.format == Format::Csv;
-    if args.stats {
-        let stats = length_stats(args.game.moves, args.game.board, args.max_len, &mut |_| {
-            progress.inc(1)
+    let mut out = match &args.out {
+        Some(path) => Output::create(path)?,
+        None => Output::stdout(),
+    };
+    if !json {
+        out.write_all(match args.stats {
+            true => b"length,words,p_positions,max_value,example\n",
+            false => b"word,value\n",
         })?;
-        if csv {
-            sink.write_text("length,words,p_positions,max_value,example\n")?;
-        }
-        for s in stats {
-            let line = if csv {
-                format!(
-                    "{},{},{},{},{}\n",
-                    s.len, s.words, s.p_positions, s.max_value, s.example
-                )
-            } else {
-                let object = serde_json::json!({
-                    "length": s.len, "words": s.words, "p_positions": s.p_positions,
-                    "max_value": s.max_value, "example": s.example.to_string(),
-                });
-                format!("{object}\n")
-            };
-            sink.write_text(&line)?;
-        }
-    } else {
-        // A listing is at most 2^24 words a length, so every length's values are kept whole.
-        let value_of = dense_values(args.game.moves, args.game.board, args.max_len)?;
-        if csv {
-            sink.write_text("word,value\n")?;
-        }
-        for len in 1..=args.max_len {
-            for word in table_words(len, args.game.board) {
-                let value = value_of(&word);
-                let line = if csv {
-                    format!("{word},{value}\n")
-                } else {
-                    format!(
-                        "{}\n",
-                        serde_json::json!({"word": word.to_string(), "value": value})
-                    )
-                };
-                sink.write_text(&line)?;
-            }
-            progress.inc(1);
-        }
     }
-    progress.finish_and_clear();
-    sink.finish()?;
+    let notation = args.notation;
+    let progress = TerminalProgress::new();
+    each_table_length(
+        args.game.moves,
+        board,
+        args.max_len,
+        &progress,
+        &mut |length| -> Result<(), Failure> {
+            if args.stats {
+                let s = length.stats();
+                if json {
+                    let object = serde_json::json!({
+                        "length": s.len, "words": s.words, "p_positions": s.p_positions,
+                        "max_value": s.max_value, "example": s.example.to_string(),
+                    });
+                    writeln!(out, "{object}")?;
+                } else {
+                    let max = notation.write(s.max_value);
+                    let (len, words, p) = (s.len, s.words, s.p_positions);
+                    writeln!(out, "{len},{words},{p},{max},{}", s.example)?;
+                }
+            } else {
+                for (word, value) in length.rows() {
+                    if json {
+                        let object = serde_json::json!({"word": word.to_string(), "value": value});
+                        writeln!(out, "{object}")?;
+                    } else {
+                        writeln!(out, "{word},{}", notation.write(u32::from(value)))?;
+                    }
+                }
+            }
+            // Each length is out as soon as it is done: a run stopped early keeps its rows.
+            Ok(out.flush()?)
+        },
+    )?;
+    drop(progress);
+    out.finish()?;
     Ok(Verdict::Done)
 }

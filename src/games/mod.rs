@@ -17,24 +17,18 @@
 //!   ([`NoRepeat`]); [`naive_outcome`] is its plain recursive twin;
 //!   [`position_graph_dot`] draws the graph.
 
-mod bitrow;
-mod duotaire;
+pub mod duotaire;
 mod engine;
-mod finite_table;
-mod infinite_table;
 mod nim;
 mod no_repeat;
 mod octal;
 mod odd_wins;
-mod p_positions;
 mod periodicity;
 mod position_graph;
 mod rare_values;
 mod retrograde;
-mod stats;
 mod subtraction;
 
-pub use duotaire::{Duotaire, MoveRule, Row};
 pub use engine::{ImpartialGame, Solver, mex, naive_value};
 pub use nim::{Nim, NimMove, nim_sum, nim_winning_moves, nim_wins, parse_heap};
 pub use no_repeat::{NoRepeat, NoRepeatPosition};
@@ -60,7 +54,4 @@ pub const MAX_SOLVER_MOVES: u64 = 12_000_000;
 /// The most moves the command-line tool lets a retrograde analysis list (each move takes
 /// about 64 bytes and 0.1 µs): a game graph with more is refused before it is built.
 pub const MAX_RETROGRADE_MOVES: usize = 30_000_000;
-pub use finite_table::{FiniteTable, MAX_TABLE_LEN};
-pub use infinite_table::{InfiniteTable, MAX_INFINITE_TABLE_LEN};
-pub use p_positions::{ValueLookup, dense_values, p_position_answers};
-pub use stats::{LengthStats, length_stats, table_words};
+pub use duotaire::*;

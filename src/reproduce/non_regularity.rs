@@ -3,10 +3,10 @@
 use super::{Check, Scale};
 use crate::automata::{Answers, nerode_classes};
 use crate::error::Error;
-use crate::games::{Duotaire, MAX_SOLVER_POSITIONS, MoveRule, Solver, p_position_answers};
+use crate::games::{MoveRule, check_xor_family, p_position_answers};
 use crate::plot::{LineChart, Series, save};
 use crate::solitaire::{Board, Language};
-use crate::word::{Pattern, Word};
+use crate::word::Word;
 use std::path::Path;
 
 pub(super) fn run(scale: Scale, out: &Path) -> Result<Vec<Check>, Error> {
@@ -77,24 +77,8 @@ pub(super) fn run(scale: Scale, out: &Path) -> Result<Vec<Check>, Error> {
         ));
     }
     let max = scale.pick(5, 10);
-    let x = Pattern::parse("011(01)^n0")?;
-    let game = Duotaire::new(MoveRule::Chain, board);
-    let mut solver = Solver::with_limit(game, MAX_SOLVER_POSITIONS);
-    let mut fails = 0;
-    for i in 1..=max {
-        for j in 1..=max {
-            for k in 1..=max {
-                let word: Word = format!(
-                    "{}0{}0{}",
-                    x.expand(i - 1)?,
-                    x.expand(j - 1)?,
-                    x.expand(k - 1)?
-                )
-                .parse()?;
-                fails += u32::from(solver.try_value(&game.position(&word)?)? != (i ^ j ^ k) as u32);
-            }
-        }
-    }
+    let family = check_xor_family(board, max, &crate::Quiet)?;
+    let fails = family.failures().count();
     checks.push(Check::exhaustive(
         "X_i 0 X_j 0 X_k has value i ⊕ j ⊕ k (X_m = 011(01)^(m−1)0, chain moves)",
         format!("{} triples, {fails} fail", max * max * max),

@@ -26,9 +26,11 @@
 //! lengths up to N, 1.75 GiB at 30, 7 GiB at 32. A request is refused up front when the system
 //! has less memory available than that.
 
-use super::bitrow::{for_each_in_class, for_each_option, mex_of_mask, mirror};
-use super::duotaire::{MoveRule, inner_gap};
+use super::dense::{UNSET, for_each_in_class, mex_of_mask, unset_cells};
+use super::game::inner_gap;
+use super::moves::{MoveRule, for_each_option, mirror};
 use crate::error::Error;
+use crate::progress::Progress;
 use crate::word::Word;
 use rayon::prelude::*;
 use std::sync::atomic::{AtomicU8, Ordering::Relaxed};
@@ -37,17 +39,19 @@ use std::sync::atomic::{AtomicU8, Ordering::Relaxed};
 /// available decides ([`FiniteTable::bytes`]).
 pub const MAX_TABLE_LEN: usize = 34;
 
-/// Not computed yet.
-const UNSET: u8 = u8::MAX;
+/// What the dense tables call with each length as soon as it is done: the length and the
+/// values of its words; an error stops the build.
+pub type LengthDone<'a, E> = dyn FnMut(usize, &[u8]) -> Result<(), E> + 'a;
 
 /// The values of finite-board words of length 1 to `max_len` under one move rule: every word
 /// of length `max_len`, and of each shorter length the words ending in a hole.
 ///
 /// ```
-/// use unhop::{Word, games::{FiniteTable, MoveRule}};
+/// use unhop::{Error, Quiet, Word, games::{FiniteTable, MoveRule}};
 /// let mut zeros = Vec::new();
-/// let table = FiniteTable::build(MoveRule::Chain, 8, &mut |_, values| {
+/// let table = FiniteTable::build(MoveRule::Chain, 8, &Quiet, &mut |_, values| {
 ///     zeros.push(values.iter().filter(|&&v| v == 0).count());
+///     Ok::<(), Error>(())
 /// })
 /// .unwrap();
 /// assert_eq!(table.value(&"01101010".parse::<Word>().unwrap()), Some(3));
@@ -60,18 +64,25 @@ pub struct FiniteTable {
 
 impl FiniteTable {
     /// Computes every length up to `max_len` (≤ [`MAX_TABLE_LEN`]), calling `each` with each
-    /// length and the values of all its words (indexed by their bits) when it is done.
+    /// length and the values of all its words (indexed by their bits) as soon as it is done;
+    /// an error from `each` stops the build and is returned. `progress` advances by one per
+    /// word valued (2^len for each length), from several threads.
+    ///
+    /// # Complexity
+    ///
     /// O(2^N × moves) time, 1.75 × 2^N bytes; refused when that much memory is not
     /// available.
-    pub fn build(
+    pub fn build<E: From<Error>>(
         rule: MoveRule,
         max_len: usize,
-        each: &mut dyn FnMut(usize, &[u8]),
-    ) -> Result<FiniteTable, Error> {
+        progress: &dyn Progress,
+        each: &mut LengthDone<'_, E>,
+    ) -> Result<FiniteTable, E> {
         if max_len > MAX_TABLE_LEN {
             return Err(Error::new(format!(
                 "dense tables go up to length {MAX_TABLE_LEN}, not {max_len}"
-            )));
+            ))
+            .into());
         }
         crate::memory::ensure_available(
             FiniteTable::bytes(max_len),
@@ -81,9 +92,11 @@ impl FiniteTable {
             rule,
             values: vec![vec![0]],
         };
+        let total = (1..=max_len).map(|len| 1u64 << len).sum();
+        progress.start("filling the table", Some(total));
         for len in 1..=max_len {
-            let mut values = table.fill(len)?;
-            each(len, &values);
+            let mut values = table.fill(len, progress)?;
+            each(len, &values)?;
             if len + 1 == max_len {
                 // The longest length looks up only words ending in a hole directly.
                 values.truncate(1 << (len - 1));
@@ -110,6 +123,30 @@ impl FiniteTable {
         &self.values[len]
     }
 
+    /// The values of every word of length `len` (≤ [`FiniteTable::max_len`], and not the
+    /// second longest length, of which only half is kept) as a grid: row r, column c is the
+    /// word whose first ⌊len/2⌋ cells are r and last ⌈len/2⌉ cells are c (cell 0 lowest).
+    /// O(2^len).
+    ///
+    /// ```
+    /// use unhop::{Error, Quiet, games::{FiniteTable, MoveRule}};
+    /// let table = FiniteTable::build(MoveRule::Chain, 3, &Quiet, &mut |_, _| Ok::<(), Error>(()));
+    /// let grid = table.unwrap().grid(3);
+    /// assert_eq!((grid.len(), grid[0].len()), (2, 4));
+    /// assert_eq!(grid[1][1], 1); // 110: the peg on cell 0 hops over cell 1
+    /// ```
+    pub fn grid(&self, len: usize) -> Vec<Vec<u32>> {
+        let values = &self.values[len];
+        let (low, high) = (len / 2, len - len / 2);
+        (0..1usize << low)
+            .map(|r| {
+                (0..1usize << high)
+                    .map(|c| u32::from(values[r | c << low]))
+                    .collect()
+            })
+            .collect()
+    }
+
     /// The value of `word`, if the table holds it: any word up to the longest length, except
     /// that of the second longest length only the words that start or end with a hole.
     pub fn value(&self, word: &Word) -> Option<u8> {
@@ -134,9 +171,9 @@ impl FiniteTable {
         }
     }
 
-    fn fill(&self, len: usize) -> Result<Vec<u8>, Error> {
+    fn fill(&self, len: usize, progress: &dyn Progress) -> Result<Vec<u8>, Error> {
         // Atomic cells with relaxed loads and stores: plain byte moves, shared by the threads.
-        let values = super::infinite_table::unset_cells(1 << len, "the dense table")?;
+        let values = unset_cells(1 << len, "the dense table")?;
         // Pass 1, in parallel chunks swept in order: two holes at an end, then the sums.
         const CHUNK: usize = 1 << 16;
         values
@@ -167,8 +204,9 @@ impl FiniteTable {
         // first the words that come before their mirror image, then the mirror images (each
         // thread writing only its own part of the array).
         values[0].store(0, Relaxed); // no pegs, no move
+        progress.advance(1);
         for pegs in 1..=len {
-            for_each_in_class(len, pegs, |bits| {
+            for_each_in_class(len, pegs, progress, |bits| {
                 let i = bits as usize;
                 if values[i].load(Relaxed) == UNSET && bits <= mirror(bits, len) {
                     let mut seen = 0u64;
@@ -179,7 +217,7 @@ impl FiniteTable {
                 }
                 Ok(())
             })?;
-            for_each_in_class(len, pegs, |bits| {
+            for_each_in_class(len, pegs, &crate::Quiet, |bits| {
                 let i = bits as usize;
                 if values[i].load(Relaxed) == UNSET {
                     values[i].store(values[mirror(bits, len) as usize].load(Relaxed), Relaxed);

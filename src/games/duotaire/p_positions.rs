@@ -4,6 +4,7 @@
 use super::{FiniteTable, InfiniteTable, MoveRule};
 use crate::automata::Answers;
 use crate::error::Error;
+use crate::progress::Quiet;
 use crate::solitaire::Board;
 use crate::word::Word;
 
@@ -22,8 +23,9 @@ pub fn dense_values(rule: MoveRule, board: Board, max_len: usize) -> Result<Valu
     Ok(match board {
         Board::Finite => {
             let mut every_length = vec![vec![0u8]];
-            FiniteTable::build(rule, max_len, &mut |_, values| {
-                every_length.push(values.to_vec())
+            FiniteTable::build(rule, max_len, &Quiet, &mut |_, values| {
+                every_length.push(values.to_vec());
+                Ok::<(), Error>(())
             })?;
             Box::new(move |w| {
                 let values = every_length.get(w.len());
@@ -35,7 +37,8 @@ pub fn dense_values(rule: MoveRule, board: Board, max_len: usize) -> Result<Valu
             })
         }
         Board::Infinite => {
-            let table = InfiniteTable::build(rule, max_len, &mut |_| {})?;
+            let table =
+                InfiniteTable::build(rule, max_len, &Quiet, &mut |_, _| Ok::<(), Error>(()))?;
             Box::new(move |w| table.value(w).unwrap_or(u8::MAX))
         }
     })

@@ -18,9 +18,11 @@
 //! Memory: 2^(N+1) bytes while the table up to N is built (512 MiB at 28, 2 GiB at 30), and
 //! 2^(N−1) bytes kept.
 
-use super::bitrow::{for_each_in_class, for_each_option, mex_of_mask, mirror};
-use super::duotaire::MoveRule;
+use super::dense::{UNSET, for_each_in_class, mex_of_mask, unset_cells};
+use super::finite_table::LengthDone;
+use super::moves::{MoveRule, for_each_option, mirror};
 use crate::error::Error;
+use crate::progress::Progress;
 use crate::word::Word;
 use rustc_hash::FxHashMap;
 use std::sync::Mutex;
@@ -33,15 +35,23 @@ pub const MAX_INFINITE_TABLE_LEN: usize = 33;
 /// The lengths beyond the table held as dense arrays filled on demand.
 const ON_DEMAND_LENGTHS: usize = 2;
 
-/// Not computed yet.
-const UNSET: u8 = u8::MAX;
+/// The longest lengths, reported to the caller when the whole table is done (they are done
+/// within the last few classes, a tiny share of the work) instead of as a copy as soon as
+/// they are complete.
+const REPORTED_AT_THE_END: usize = 4;
 
 /// The values of every trimmed word (a peg at both ends) of length 1 to `max_len` on the
 /// infinite board under one move rule.
 ///
 /// ```
-/// use unhop::{Word, games::{InfiniteTable, MoveRule}};
-/// let table = InfiniteTable::build(MoveRule::Chain, 9, &mut |_| {}).unwrap();
+/// use unhop::{Error, Quiet, Word, games::{InfiniteTable, MoveRule}};
+/// let mut lengths = Vec::new();
+/// let table = InfiniteTable::build(MoveRule::Chain, 9, &Quiet, &mut |len, _| {
+///     lengths.push(len);
+///     Ok::<(), Error>(())
+/// })
+/// .unwrap();
+/// assert_eq!(lengths, (1..=9).collect::<Vec<_>>());
 /// // 011(01)^n0 has value n + 1 under the chain rule: 11(01)^3 here.
 /// assert_eq!(table.value(&"0011010101000".parse::<Word>().unwrap()), Some(4));
 /// assert_eq!(table.values(3).len(), 2); // 101 and 111
@@ -52,34 +62,44 @@ pub struct InfiniteTable {
 
 impl InfiniteTable {
     /// Computes every trimmed word of length up to `max_len` (≤ [`MAX_INFINITE_TABLE_LEN`]),
-    /// calling `progress` with each number of pegs when all words with that many are done.
+    /// calling `each` with every length, in order, and its values (as
+    /// [`InfiniteTable::values`] holds them) as soon as it is done: a length is done once every
+    /// number of pegs up to it is, and the last four lengths when the table is. An error from
+    /// `each` stops the build and is returned. `progress` advances by one per word valued
+    /// (2^(len−2) for each length), from several threads.
+    ///
+    /// # Complexity
+    ///
     /// O(2^N × moves) time, 2^(N+1) bytes while it is built (see the module's notes); refused
     /// when that much memory is not available.
-    pub fn build(
+    pub fn build<E: From<Error>>(
         rule: MoveRule,
         max_len: usize,
-        progress: &mut dyn FnMut(usize),
-    ) -> Result<InfiniteTable, Error> {
+        progress: &dyn Progress,
+        each: &mut LengthDone<'_, E>,
+    ) -> Result<InfiniteTable, E> {
         if !(1..=MAX_INFINITE_TABLE_LEN).contains(&max_len) {
             return Err(Error::new(format!(
                 "infinite-board tables go from length 1 to {MAX_INFINITE_TABLE_LEN}, not {max_len}"
-            )));
+            ))
+            .into());
         }
         crate::memory::ensure_available(
             InfiniteTable::bytes(max_len),
             &format!("the infinite-board table of length {max_len}"),
         )?;
-        InfiniteTable::build_with(rule, max_len, ON_DEMAND_LENGTHS, progress)
+        InfiniteTable::build_with(rule, max_len, ON_DEMAND_LENGTHS, progress, each)
     }
 
     /// [`InfiniteTable::build`] with `on_demand` lengths beyond the table held as dense
     /// arrays (the rest of the longer options go to the hash map).
-    fn build_with(
+    fn build_with<E: From<Error>>(
         rule: MoveRule,
         max_len: usize,
         on_demand: usize,
-        progress: &mut dyn FnMut(usize),
-    ) -> Result<InfiniteTable, Error> {
+        progress: &dyn Progress,
+        each: &mut LengthDone<'_, E>,
+    ) -> Result<InfiniteTable, E> {
         let values = (0..=max_len + on_demand)
             .map(|len| unset_cells(words_of_length(len), "the infinite-board table"))
             .collect::<Result<_, Error>>()?;
@@ -89,16 +109,29 @@ impl InfiniteTable {
             values,
             longer: Mutex::new(FxHashMap::default()),
         };
+        let total = (1..=max_len).map(|len| words_of_length(len) as u64).sum();
+        progress.start("filling the table", Some(total));
+        // Every word of length `pegs` has at most that many pegs: done with this class.
+        let early = max_len.saturating_sub(REPORTED_AT_THE_END);
         for pegs in 1..=max_len {
-            filling.fill_class(pegs)?;
-            progress(pegs);
+            filling.fill_class(pegs, progress)?;
+            if pegs <= early {
+                let done: Vec<u8> = filling.values[pegs]
+                    .iter()
+                    .map(|v| v.load(Relaxed))
+                    .collect();
+                each(pegs, &done)?;
+            }
         }
-        let values = filling
+        let values: Vec<Vec<u8>> = filling
             .values
             .into_iter()
             .take(max_len + 1)
             .map(|len| len.into_iter().map(AtomicU8::into_inner).collect())
             .collect();
+        for (len, values) in values.iter().enumerate().skip(early + 1) {
+            each(len, values)?;
+        }
         Ok(InfiniteTable { values })
     }
 
@@ -144,16 +177,6 @@ impl InfiniteTable {
 }
 
 /// The number of trimmed words of length `len`.
-/// `len` cells not computed yet, or an error (not an abort) when the memory cannot be had.
-pub(crate) fn unset_cells(len: usize, what: &str) -> Result<Vec<AtomicU8>, Error> {
-    let mut cells = Vec::new();
-    cells
-        .try_reserve_exact(len)
-        .map_err(|_| crate::memory::allocation_failed(len as u128, what))?;
-    cells.extend((0..len).map(|_| AtomicU8::new(UNSET)));
-    Ok(cells)
-}
-
 fn words_of_length(len: usize) -> usize {
     match len {
         0 => 0,
@@ -182,7 +205,7 @@ struct Filling {
 impl Filling {
     /// Every word with `pegs` pegs, of every length: first those that come before their mirror
     /// image, then the mirror images.
-    fn fill_class(&self, pegs: usize) -> Result<(), Error> {
+    fn fill_class(&self, pegs: usize, progress: &dyn Progress) -> Result<(), Error> {
         for len in pegs.max(1)..=self.max_len {
             let inner = len.saturating_sub(2);
             let Some(inner_pegs) = pegs.checked_sub(len.min(2)) else {
@@ -193,14 +216,14 @@ impl Filling {
                 _ => 1 | mid << 1 | 1 << (len - 1),
             };
             let values = &self.values[len];
-            for_each_in_class(inner, inner_pegs, |mid| {
+            for_each_in_class(inner, inner_pegs, progress, |mid| {
                 let bits = word(mid);
                 if bits <= mirror(bits, len) {
                     values[mid as usize].store(self.mex_of_options(bits, len)?, Relaxed);
                 }
                 Ok(())
             })?;
-            for_each_in_class(inner, inner_pegs, |mid| {
+            for_each_in_class(inner, inner_pegs, &crate::Quiet, |mid| {
                 let bits = word(mid);
                 let cell = &values[mid as usize];
                 if cell.load(Relaxed) == UNSET {
@@ -266,8 +289,15 @@ mod tests {
     fn the_hash_map_of_longer_options_agrees_with_the_dense_ones() {
         for rule in [MoveRule::Single, MoveRule::Chain] {
             for len in 1..=12 {
-                let dense = InfiniteTable::build_with(rule, len, ON_DEMAND_LENGTHS, &mut |_| {});
-                let hashed = InfiniteTable::build_with(rule, len, 0, &mut |_| {});
+                let mut each = |_, _: &[u8]| Ok::<(), Error>(());
+                let dense = InfiniteTable::build_with(
+                    rule,
+                    len,
+                    ON_DEMAND_LENGTHS,
+                    &crate::Quiet,
+                    &mut each,
+                );
+                let hashed = InfiniteTable::build_with(rule, len, 0, &crate::Quiet, &mut each);
                 assert_eq!(
                     dense.unwrap().values,
                     hashed.unwrap().values,

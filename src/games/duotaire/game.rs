@@ -1,4 +1,4 @@
-//! Duotaire: peg solitaire on a row as a two-player impartial game (DESIGN.md §2).
+//! Duotaire: peg solitaire on a row as a two-player impartial game.
 //!
 //! Players alternate moves; the player who cannot move loses. Under [`MoveRule::Single`] a
 //! move is one hop; under [`MoveRule::Chain`] (the paper's rule) it is one or more hops by the
@@ -9,51 +9,12 @@
 //! board a gap of three holes splits a position into a sum, g(u000w) = g(u0) ⊕ g(0w) (the
 //! paper's Lemma 1; the tests confirm it on every word they split).
 
-use super::engine::ImpartialGame;
+use super::moves::{Cells, MoveRule, for_each_move};
 use crate::error::Error;
-use crate::solitaire::{Board, Direction, Hop};
+use crate::games::{ImpartialGame, Solver};
+use crate::solitaire::{Board, Hop};
 use crate::word::Word;
 use rustc_hash::FxHashSet;
-use std::fmt;
-
-/// How many hops one move may make.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum MoveRule {
-    /// A move is exactly one hop.
-    Single,
-    /// A move is one or more hops by the same peg (the paper's rule).
-    #[default]
-    Chain,
-}
-
-impl MoveRule {
-    /// The rule's name as the command line spells it.
-    pub fn name(self) -> &'static str {
-        match self {
-            MoveRule::Single => "single",
-            MoveRule::Chain => "chain",
-        }
-    }
-}
-
-impl std::str::FromStr for MoveRule {
-    type Err = Error;
-    fn from_str(text: &str) -> Result<MoveRule, Error> {
-        match text {
-            "single" => Ok(MoveRule::Single),
-            "chain" => Ok(MoveRule::Chain),
-            _ => Err(Error::new(format!(
-                "unknown move rule '{text}' (expected single or chain)"
-            ))),
-        }
-    }
-}
-
-impl fmt::Display for MoveRule {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
 
 /// A row of at most 128 cells packed into a `u128` (cell i at bit i).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -85,12 +46,8 @@ impl Row {
     }
 
     fn mirrored(self) -> Row {
-        let bits = match self.len {
-            0 => 0,
-            len => self.bits.reverse_bits() >> (128 - u32::from(len)),
-        };
         Row {
-            bits,
+            bits: self.bits.mirrored(u32::from(self.len)),
             len: self.len,
         }
     }
@@ -187,31 +144,6 @@ impl Duotaire {
             }
         }
     }
-
-    /// Collects every position a move by the peg at `at` can reach from `row` (in the frame),
-    /// with the hops taken so far in `path`.
-    fn chain_from(&self, row: Row, at: u32, path: &mut Vec<Hop>, found: &mut Vec<(Vec<Hop>, Row)>) {
-        for direction in [Direction::Left, Direction::Right] {
-            let (over, to) = match direction {
-                Direction::Left if at >= 2 => (at - 1, at - 2),
-                Direction::Right if at + 2 < u32::from(row.len) => (at + 1, at + 2),
-                _ => continue,
-            };
-            if row.bits >> over & 1 == 0 || row.bits >> to & 1 == 1 {
-                continue;
-            }
-            let next = Row {
-                bits: row.bits ^ (1 << at) ^ (1 << over) ^ (1 << to),
-                len: row.len,
-            };
-            path.push(Hop::new(i64::from(at), direction));
-            found.push((path.clone(), next));
-            if self.rule == MoveRule::Chain {
-                self.chain_from(next, to, path, found);
-            }
-            path.pop();
-        }
-    }
 }
 
 impl Duotaire {
@@ -231,7 +163,11 @@ impl Duotaire {
 
     /// Moves in the coordinates of `word`'s position, shifted into the word's own and each
     /// replayed by the independent checker: legal hops, one peg, one hop for `single`.
-    fn checked_in_word(&self, word: &Word, moves: Vec<Vec<Hop>>) -> Result<Vec<Vec<Hop>>, Error> {
+    pub(crate) fn checked_in_word(
+        &self,
+        word: &Word,
+        moves: Vec<Vec<Hop>>,
+    ) -> Result<Vec<Vec<Hop>>, Error> {
         let shift = self.offset_in(word);
         moves
             .into_iter()
@@ -250,7 +186,7 @@ impl Duotaire {
     }
 }
 
-impl super::Solver<Duotaire> {
+impl Solver<Duotaire> {
     /// The winning moves from `word` (to a position of value 0) as hop lists in the word's
     /// coordinates, each replayed by the independent checker; none when the player to move
     /// loses.
@@ -269,12 +205,22 @@ impl ImpartialGame for Duotaire {
     fn moves(&self, position: &Row) -> Vec<(Vec<Hop>, Row)> {
         let (frame, offset) = self.frame(*position);
         let mut found = Vec::new();
-        let mut pegs = frame.bits;
-        while pegs != 0 {
-            let at = pegs.trailing_zeros();
-            pegs &= pegs - 1;
-            self.chain_from(frame, at, &mut Vec::new(), &mut found);
-        }
+        let len = u32::from(frame.len);
+        for_each_move(
+            self.rule,
+            frame.bits,
+            len,
+            &mut Vec::new(),
+            &mut |hops, bits| {
+                found.push((
+                    hops.clone(),
+                    Row {
+                        bits,
+                        len: frame.len,
+                    },
+                ))
+            },
+        );
         let mut seen = FxHashSet::default();
         found
             .into_iter()

@@ -1,37 +1,23 @@
-//! Duotaire on a row held as the bits of a `u64` (cell i is bit i): the moves, and the peg
-//! classes the dense tables are filled by, one class after another and each in parallel.
+//! The machinery the dense tables share: arrays of cells not computed yet, the mex of a set of
+//! values held as a bit mask, and the words of a length with a given number of pegs (the
+//! order the tables are filled in, every move removing a peg), enumerated in parallel.
 
-use super::duotaire::MoveRule;
 use crate::error::Error;
+use crate::progress::Progress;
 use rayon::prelude::*;
+use std::sync::atomic::AtomicU8;
 
-/// Calls `found` with every row one move from `bits` on a board of `len` cells (repeats
-/// possible). O(pegs) for `single`, O(pegs × chain length) for `chain`.
-pub(crate) fn for_each_option(rule: MoveRule, bits: u64, len: usize, found: &mut impl FnMut(u64)) {
-    let mut pegs = bits;
-    while pegs != 0 {
-        let at = pegs.trailing_zeros() as usize;
-        pegs &= pegs - 1;
-        hops_of(rule, bits, at, len, found);
-    }
-}
+/// Not computed yet.
+pub(crate) const UNSET: u8 = u8::MAX;
 
-/// The rows reached by moving the peg at `at` (one hop, or under the chain rule any number of
-/// hops).
-fn hops_of(rule: MoveRule, bits: u64, at: usize, len: usize, found: &mut impl FnMut(u64)) {
-    let targets = [
-        (at >= 2).then(|| (at - 1, at - 2)),
-        (at + 2 < len).then(|| (at + 1, at + 2)),
-    ];
-    for (over, to) in targets.into_iter().flatten() {
-        if bits >> over & 1 == 1 && bits >> to & 1 == 0 {
-            let next = bits ^ (1 << at) ^ (1 << over) ^ (1 << to);
-            found(next);
-            if rule == MoveRule::Chain {
-                hops_of(rule, next, to, len, found);
-            }
-        }
-    }
+/// `len` cells not computed yet, or an error (not an abort) when the memory cannot be had.
+pub(crate) fn unset_cells(len: usize, what: &str) -> Result<Vec<AtomicU8>, Error> {
+    let mut cells = Vec::new();
+    cells
+        .try_reserve_exact(len)
+        .map_err(|_| crate::memory::allocation_failed(len as u128, what))?;
+    cells.extend((0..len).map(|_| AtomicU8::new(UNSET)));
+    Ok(cells)
 }
 
 /// The smallest value not in the set `seen` (bit v set: some option has value v).
@@ -42,26 +28,27 @@ pub(crate) fn mex_of_mask(seen: u64) -> Result<u8, Error> {
     }
 }
 
-/// The mirror image of the row `bits` of `len` cells.
-pub(crate) fn mirror(bits: u64, len: usize) -> u64 {
-    match len {
-        0 => 0,
-        _ => bits.reverse_bits() >> (64 - len),
-    }
-}
-
 /// Calls `visit` with every `len`-bit number with `ones` ones, in parallel for rows longer than
 /// 20: the top bits are split among the threads, the rest enumerated in increasing order
-/// (Gosper's hack).
+/// (Gosper's hack). `progress` advances by the numbers visited, a part at a time.
 pub(crate) fn for_each_in_class(
     len: usize,
     ones: usize,
+    progress: &dyn Progress,
     visit: impl Fn(u64) -> Result<(), Error> + Sync,
 ) -> Result<(), Error> {
     const LOW_BITS: usize = 16;
     let low = len.min(LOW_BITS);
     let part = |top: u64| match ones.checked_sub(top.count_ones() as usize) {
-        Some(rest) if rest <= low => each_with_ones(low, rest, |bits| visit(top << low | bits)),
+        Some(rest) if rest <= low => {
+            let mut visited = 0;
+            each_with_ones(low, rest, |bits| {
+                visited += 1;
+                visit(top << low | bits)
+            })?;
+            progress.advance(visited);
+            Ok(())
+        }
         _ => Ok(()),
     };
     // Short rows: a few thousand numbers, less than the cost of handing them to threads.
@@ -102,7 +89,7 @@ mod tests {
         for (len, counts) in cases.into_iter().chain([(22, vec![0, 1, 3, 20, 22])]) {
             for ones in counts {
                 let seen = Mutex::new(Vec::new());
-                for_each_in_class(len, ones, |bits| {
+                for_each_in_class(len, ones, &crate::Quiet, |bits| {
                     seen.lock().unwrap().push(bits);
                     Ok(())
                 })

@@ -1,0 +1,50 @@
+//! Duotaire: peg solitaire on a row as a two-player impartial game, under the single-hop or
+//! the chain-of-hops rule, on either board.
+//!
+//! * [`Duotaire`], [`MoveRule`], [`Row`]: the game for the engine's [`Solver`](crate::games::Solver)
+//!   (memoised values over canonical positions, sums split at gaps of three holes).
+//! * [`FiniteTable`], [`InfiniteTable`]: the values of every word up to a length on each
+//!   board, in dense arrays filled in parallel; [`length_stats`]: P-positions and the largest
+//!   value per length; [`dense_values`], [`p_position_answers`]: the tables as lookups.
+//!
+//! * [`check_xor_family`]: the identity g(X_i 0 X_j 0 X_k) = i ⊕ j ⊕ k behind the proof that
+//!   the P-positions are not regular; [`pumping_probe`] and [`parikh_probe`]: the two ways the
+//!   paper shows the transduced language P' is not even context-free; [`class_table`]:
+//!   Myhill–Nerode class counts of the P-positions beside the one-peg language.
+//!
+//! Both the solver and the tables make their moves with one generator (`moves.rs`), over the
+//! bits of a `u128` (positions with their hops) or of a `u64` (the tables' rows).
+
+mod analysis;
+mod class_tables;
+mod dense;
+mod finite_table;
+mod game;
+mod infinite_table;
+mod moves;
+mod notation;
+mod p_positions;
+mod stats;
+mod xor_family;
+mod xor_language;
+
+pub use analysis::{Analysis, WordOption};
+pub use class_tables::{ClassSet, ClassTable, MAX_CLASS_TABLE_LEN, class_table};
+pub use finite_table::{FiniteTable, LengthDone, MAX_TABLE_LEN};
+pub use game::{Duotaire, Row};
+pub use infinite_table::{InfiniteTable, MAX_INFINITE_TABLE_LEN};
+pub use moves::MoveRule;
+pub use notation::Notation;
+pub use p_positions::{ValueLookup, dense_values, p_position_answers};
+pub use stats::{
+    LengthStats, TableLength, each_table_length, length_stats, max_table_len, table_words,
+};
+pub use xor_family::{
+    MAX_XOR_FAMILY_INDEX, XorFamilyCheck, XorFamilyValue, check_xor_family, xor_family_member,
+    xor_family_word,
+};
+pub use xor_language::{
+    MAX_PARIKH_PERIOD, MAX_PARIKH_PREPERIOD, MAX_PUMPING_LENGTH, MAX_PUMPING_N, ParikhProbe,
+    ParikhWitness, PumpingProbe, in_parikh_set, in_xor_language, letter_runs, parikh_probe,
+    pumping_probe, spell_runs,
+};

@@ -1,0 +1,63 @@
+//! How a game value is written: as the plain integer, or as the nimber combinatorial game
+//! theorists write (`0`, `*`, `*2`, …).
+
+use crate::error::Error;
+use std::fmt;
+
+/// How values are printed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Notation {
+    /// The Grundy value as a number: `0`, `1`, `3`.
+    #[default]
+    Integer,
+    /// The nimber of the same value, in combinatorial game theory's notation: `0`, `*`
+    /// (star, the nimber 1), `*3`.
+    Nimber,
+}
+
+impl Notation {
+    /// The notation's name as the command line spells it: `integer` or `nimber`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Notation::Integer => "integer",
+            Notation::Nimber => "nimber",
+        }
+    }
+
+    /// `value` written in this notation. O(digits).
+    ///
+    /// ```
+    /// use unhop::games::Notation;
+    /// let written: Vec<String> = (0..4).map(|v| Notation::Nimber.write(v)).collect();
+    /// assert_eq!(written, ["0", "*", "*2", "*3"]);
+    /// assert_eq!(Notation::Integer.write(3), "3");
+    /// ```
+    pub fn write(self, value: u32) -> String {
+        match (self, value) {
+            (Notation::Integer, v) => v.to_string(),
+            (Notation::Nimber, 0) => "0".into(),
+            (Notation::Nimber, 1) => "*".into(),
+            (Notation::Nimber, v) => format!("*{v}"),
+        }
+    }
+}
+
+impl fmt::Display for Notation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl std::str::FromStr for Notation {
+    type Err = Error;
+    fn from_str(text: &str) -> Result<Notation, Error> {
+        match text {
+            "integer" => Ok(Notation::Integer),
+            "nimber" => Ok(Notation::Nimber),
+            _ => Err(Error::new(format!(
+                "unknown notation {} (expected integer or nimber)",
+                crate::quote(text)
+            ))),
+        }
+    }
+}

@@ -1,0 +1,158 @@
+//! The dense tables one length at a time, as each is done: the words and values of a length,
+//! and its statistics (P-positions and the largest value).
+
+use super::{FiniteTable, InfiniteTable, MoveRule};
+use crate::error::Error;
+use crate::progress::Progress;
+use crate::solitaire::Board;
+use crate::word::Word;
+
+/// The words a table of length `len` covers: all of them on the finite board, those with a
+/// peg at both ends on the infinite board (where holes at the ends do not matter).
+pub fn table_words(len: usize, board: Board) -> Box<dyn Iterator<Item = Word>> {
+    match (board, len) {
+        (Board::Finite, _) => Box::new((0..1u128 << len).map(move |b| Word::from_bits(b, len))),
+        (Board::Infinite, 1) => Box::new(std::iter::once(Word::from_bits(1, 1))),
+        (Board::Infinite, _) => Box::new(
+            (0..1u128 << (len - 2)).map(move |m| Word::from_bits(1 | m << 1 | 1 << (len - 1), len)),
+        ),
+    }
+}
+
+/// The values of one length of a table: on the finite board every word of the length (index
+/// = the word's bits, cell 0 lowest), on the infinite board every word with a peg at both ends
+/// (index = its middle cells, as [`InfiniteTable::values`]).
+#[derive(Clone, Copy, Debug)]
+pub struct TableLength<'a> {
+    /// The length.
+    pub len: usize,
+    /// The board.
+    pub board: Board,
+    /// The values, by index.
+    pub values: &'a [u8],
+}
+
+impl TableLength<'_> {
+    /// The word at `index`.
+    pub fn word(&self, index: usize) -> Word {
+        match self.board {
+            Board::Finite => Word::from_bits(index as u128, self.len),
+            Board::Infinite => InfiniteTable::word(self.len, index),
+        }
+    }
+
+    /// Every word of the length with its value, in index order (the order of
+    /// [`table_words`]).
+    pub fn rows(&self) -> impl Iterator<Item = (Word, u8)> + '_ {
+        self.values
+            .iter()
+            .enumerate()
+            .map(|(i, &v)| (self.word(i), v))
+    }
+
+    /// The statistics of the length. O(words).
+    pub fn stats(&self) -> LengthStats {
+        let max = self.values.iter().copied().max().unwrap_or(0);
+        let first = self.values.iter().position(|&v| v == max).unwrap_or(0);
+        LengthStats {
+            len: self.len,
+            words: self.values.len() as u64,
+            p_positions: self.values.iter().filter(|&&v| v == 0).count() as u64,
+            max_value: u32::from(max),
+            example: self.word(first),
+        }
+    }
+}
+
+/// The statistics of one length.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LengthStats {
+    /// The length.
+    pub len: usize,
+    /// How many words the table covers at this length.
+    pub words: u64,
+    /// How many of them have value 0 (the player to move loses).
+    pub p_positions: u64,
+    /// The largest value.
+    pub max_value: u32,
+    /// The first word (smallest as a binary number, cell 0 lowest) with the largest value.
+    pub example: Word,
+}
+
+/// The longest `max_len` [`each_table_length`] accepts on `board`: [`super::MAX_TABLE_LEN`]
+/// or [`super::MAX_INFINITE_TABLE_LEN`] (the memory available may set a lower one).
+pub fn max_table_len(board: Board) -> usize {
+    match board {
+        Board::Finite => super::MAX_TABLE_LEN,
+        Board::Infinite => super::MAX_INFINITE_TABLE_LEN,
+    }
+}
+
+/// Fills the dense table of `board` up to `max_len` ([`FiniteTable`] or [`InfiniteTable`])
+/// and calls `each` with every length 1 to `max_len`, in order, as soon as it is done (on the
+/// infinite board the last four lengths come together at the end); an error from `each` stops
+/// the work. `progress` advances by one per word valued. `max_len` 0 is refused: it would
+/// answer nothing.
+///
+/// # Complexity
+///
+/// O(2^N × moves) time; 1.75 × 2^N bytes (finite board) or 2^(N+1) bytes (infinite board),
+/// refused up front when that much memory is not available.
+///
+/// ```
+/// use unhop::{Error, Quiet, games::{MoveRule, each_table_length}, solitaire::Board};
+/// let mut rows = Vec::new();
+/// each_table_length(MoveRule::Single, Board::Infinite, 3, &Quiet, &mut |length| {
+///     rows.extend(length.rows().map(|(word, value)| format!("{word}:{value}")));
+///     Ok::<(), Error>(())
+/// })
+/// .unwrap();
+/// assert_eq!(rows, ["1:0", "11:1", "101:0", "111:1"]);
+/// ```
+pub fn each_table_length<E: From<Error>>(
+    rule: MoveRule,
+    board: Board,
+    max_len: usize,
+    progress: &dyn Progress,
+    each: &mut dyn FnMut(TableLength<'_>) -> Result<(), E>,
+) -> Result<(), E> {
+    if max_len == 0 {
+        return Err(Error::new(
+            "the statistics cover the lengths 1 to N: N must be at least 1, not 0",
+        )
+        .into());
+    }
+    let mut length = |len, values: &[u8]| each(TableLength { len, board, values });
+    match board {
+        Board::Finite => drop(FiniteTable::build(rule, max_len, progress, &mut length)?),
+        Board::Infinite => drop(InfiniteTable::build(rule, max_len, progress, &mut length)?),
+    }
+    Ok(())
+}
+
+/// Statistics for every length 1 to `max_len`, from the dense tables
+/// ([`each_table_length`]).
+///
+/// # Complexity
+///
+/// As [`each_table_length`].
+///
+/// ```
+/// use unhop::{Quiet, games::{length_stats, MoveRule}, solitaire::Board};
+/// let stats = length_stats(MoveRule::Single, Board::Finite, 3, &Quiet).unwrap();
+/// assert_eq!((stats[2].words, stats[2].p_positions, stats[2].max_value), (8, 6, 1));
+/// assert!(length_stats(MoveRule::Single, Board::Finite, 0, &Quiet).is_err());
+/// ```
+pub fn length_stats(
+    rule: MoveRule,
+    board: Board,
+    max_len: usize,
+    progress: &dyn Progress,
+) -> Result<Vec<LengthStats>, Error> {
+    let mut stats = Vec::new();
+    each_table_length(rule, board, max_len, progress, &mut |length| {
+        stats.push(length.stats());
+        Ok::<(), Error>(())
+    })?;
+    Ok(stats)
+}

@@ -1,0 +1,132 @@
+//! The family behind the proof that the P-positions of chain Duotaire are not regular: with
+//! X_m = 011(01)^(m−1)0 (value m under the chain rule), the chain-rule value of
+//! X_i 0 X_j 0 X_k is i ⊕ j ⊕ k, so X_i 0 X_j 0 X_k is a P-position exactly when
+//! i ⊕ j ⊕ k = 0.
+
+use super::game::Duotaire;
+use super::moves::MoveRule;
+use crate::error::Error;
+use crate::games::{MAX_SOLVER_MOVES, MAX_SOLVER_POSITIONS, Solver};
+use crate::progress::Progress;
+use crate::solitaire::Board;
+use crate::word::Word;
+
+/// The largest index [`check_xor_family`] accepts: 12³ = 1,728 words of up to 77 cells.
+pub const MAX_XOR_FAMILY_INDEX: u64 = 12;
+
+/// X_m = 011(01)^(m−1)0 for m ≥ 1 (2m + 2 cells), the family member of chain value m.
+///
+/// ```
+/// assert_eq!(unhop::games::xor_family_member(3).to_string(), "01101010");
+/// ```
+pub fn xor_family_member(m: u64) -> Word {
+    let mut text = String::from("011");
+    for _ in 1..m {
+        text.push_str("01");
+    }
+    text.push('0');
+    text.parse().expect("a word of 0s and 1s")
+}
+
+/// X_i 0 X_j 0 X_k, the word whose chain value is i ⊕ j ⊕ k (i, j, k ≥ 1).
+///
+/// ```
+/// let word = unhop::games::xor_family_word(1, 2, 1);
+/// assert_eq!(word.to_string(), "0110001101000110");
+/// ```
+pub fn xor_family_word(i: u64, j: u64, k: u64) -> Word {
+    let text = format!(
+        "{}0{}0{}",
+        xor_family_member(i),
+        xor_family_member(j),
+        xor_family_member(k)
+    );
+    text.parse().expect("a word of 0s and 1s")
+}
+
+/// The value of one word X_i 0 X_j 0 X_k.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct XorFamilyValue {
+    /// The index of the first block.
+    pub i: u64,
+    /// The index of the second block.
+    pub j: u64,
+    /// The index of the third block.
+    pub k: u64,
+    /// The word's value under the chain rule.
+    pub value: u32,
+}
+
+impl XorFamilyValue {
+    /// Whether the value is i ⊕ j ⊕ k, as the identity says.
+    pub fn holds(&self) -> bool {
+        u64::from(self.value) == self.i ^ self.j ^ self.k
+    }
+}
+
+/// The values of X_i 0 X_j 0 X_k for every 1 ≤ i, j, k ≤ `max` on one board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct XorFamilyCheck {
+    /// The board.
+    pub board: Board,
+    /// The largest index.
+    pub max: u64,
+    /// Every triple's value, i slowest and k fastest.
+    pub values: Vec<XorFamilyValue>,
+}
+
+impl XorFamilyCheck {
+    /// The triples whose value is not i ⊕ j ⊕ k.
+    pub fn failures(&self) -> impl Iterator<Item = &XorFamilyValue> {
+        self.values.iter().filter(|v| !v.holds())
+    }
+
+    /// Whether the identity holds for every triple checked.
+    pub fn holds(&self) -> bool {
+        self.failures().next().is_none()
+    }
+}
+
+/// Checks g(X_i 0 X_j 0 X_k) = i ⊕ j ⊕ k under the chain rule on `board` for every
+/// 1 ≤ i, j, k ≤ `max` (1 to [`MAX_XOR_FAMILY_INDEX`]), with one solver for all of them
+/// (limited to the command line's [`MAX_SOLVER_POSITIONS`] and [`MAX_SOLVER_MOVES`]).
+/// `progress` advances by one per triple.
+///
+/// # Complexity
+///
+/// `max`³ solver calls. On the finite board each word splits at its gaps of three holes into
+/// three family members, so the memo holds little more than X_1 … X_max; on the infinite board
+/// nothing splits and the memo grows with the whole words (about a second at `max` 5).
+///
+/// ```
+/// use unhop::{Quiet, games::check_xor_family, solitaire::Board};
+/// let check = check_xor_family(Board::Finite, 4, &Quiet).unwrap();
+/// assert_eq!(check.values.len(), 64);
+/// assert!(check.holds());
+/// ```
+pub fn check_xor_family(
+    board: Board,
+    max: u64,
+    progress: &dyn Progress,
+) -> Result<XorFamilyCheck, Error> {
+    if !(1..=MAX_XOR_FAMILY_INDEX).contains(&max) {
+        return Err(Error::new(format!(
+            "the family's largest index must be from 1 to {MAX_XOR_FAMILY_INDEX}, not {max}"
+        )));
+    }
+    let game = Duotaire::new(MoveRule::Chain, board);
+    let mut solver = Solver::with_limits(game, MAX_SOLVER_POSITIONS, MAX_SOLVER_MOVES);
+    progress.start("checking X_i 0 X_j 0 X_k", Some(max * max * max));
+    let mut values = Vec::new();
+    for i in 1..=max {
+        for j in 1..=max {
+            for k in 1..=max {
+                let word = xor_family_word(i, j, k);
+                let value = solver.try_value(&game.position(&word)?)?;
+                values.push(XorFamilyValue { i, j, k, value });
+                progress.advance(1);
+            }
+        }
+    }
+    Ok(XorFamilyCheck { board, max, values })
+}

@@ -1,0 +1,263 @@
+//! The language P' = {a^i b^j c^k : i, j, k ≥ 1, i ⊕ j ⊕ k = 0} (letters 0, 1, 2 for a, b,
+//! c): the P-positions X_i 0 X_j 0 X_k of chain Duotaire ([`check_xor_family`]) with each
+//! block X_m written as m letters. It is not context-free, which the paper shows two ways,
+//! both computed here: the pumping lemma fails for it ([`pumping_probe`]), and its Parikh
+//! image along a^m b^2m c^3m, S = {m : m ⊕ 2m ⊕ 3m = 0}, is not eventually periodic
+//! ([`parikh_probe`]).
+//!
+//! [`check_xor_family`]: super::check_xor_family
+
+use super::game::Duotaire;
+use super::moves::MoveRule;
+use super::xor_family::xor_family_word;
+use crate::automata::{PumpingReport, fibbinary_period_break, pumping};
+use crate::error::Error;
+use crate::games::{MAX_SOLVER_MOVES, MAX_SOLVER_POSITIONS, Solver};
+use crate::progress::Progress;
+use crate::solitaire::Board;
+
+/// A word as runs of equal letters: (letter, length), in order. O(|word|).
+///
+/// ```
+/// assert_eq!(unhop::games::letter_runs(&[0, 0, 1, 0]), vec![(0, 2), (1, 1), (0, 1)]);
+/// ```
+pub fn letter_runs(word: &[u8]) -> Vec<(u8, usize)> {
+    let mut runs: Vec<(u8, usize)> = Vec::new();
+    for &l in word {
+        match runs.last_mut() {
+            Some((letter, n)) if *letter == l => *n += 1,
+            _ => runs.push((l, 1)),
+        }
+    }
+    runs
+}
+
+/// A word over {a, b, c, …} (letters 0, 1, 2, …) written with exponents, `a^16 b^3`; the
+/// empty word is `ε`. O(|word|).
+///
+/// ```
+/// assert_eq!(unhop::games::spell_runs(&[0, 0, 0, 1]), "a^3 b^1");
+/// assert_eq!(unhop::games::spell_runs(&[]), "ε");
+/// ```
+pub fn spell_runs(word: &[u8]) -> String {
+    let parts: Vec<String> = letter_runs(word)
+        .iter()
+        .map(|&(l, n)| format!("{}^{n}", char::from(b'a' + l)))
+        .collect();
+    match parts.is_empty() {
+        true => "ε".into(),
+        false => parts.join(" "),
+    }
+}
+
+/// Whether `word` is in P' = {a^i b^j c^k : i, j, k ≥ 1, i ⊕ j ⊕ k = 0}. O(|word|).
+///
+/// ```
+/// use unhop::games::in_xor_language;
+/// assert!(in_xor_language(&[0, 0, 0, 1, 2, 2])); // a^3 b c^2: 3 ⊕ 1 ⊕ 2 = 0
+/// assert!(!in_xor_language(&[0, 1, 2])); // 1 ⊕ 1 ⊕ 1 = 1
+/// ```
+pub fn in_xor_language(word: &[u8]) -> bool {
+    let runs = letter_runs(word);
+    runs.len() == 3
+        && runs.iter().enumerate().all(|(i, r)| r.0 == i as u8)
+        && runs[0].1 ^ runs[1].1 ^ runs[2].1 == 0
+}
+
+/// The largest n [`pumping_probe`] accepts: z has 2^(n+2) − 2 letters (510 at 7).
+pub const MAX_PUMPING_N: u32 = 7;
+/// The largest pumping length [`pumping_probe`] accepts.
+pub const MAX_PUMPING_LENGTH: usize = 32;
+
+/// The pumping lemma tried on P' with one word: what [`pumping_probe`] found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PumpingProbe {
+    /// The exponent n of z's blocks.
+    pub n: u32,
+    /// The pumping length tried.
+    pub p: usize,
+    /// z = a^i b^j c^k with i = 2^n, j = 2^n − 1, k = 2^(n+1) − 1.
+    pub z: Vec<u8>,
+    /// Whether z is in P' (it is: i ⊕ j ⊕ k = 0).
+    pub z_in_language: bool,
+    /// Every decomposition z = uvwxy with |vwx| ≤ p, |vx| ≥ 1, pumped up and down.
+    pub report: PumpingReport,
+}
+
+impl PumpingProbe {
+    /// Whether every decomposition leaves P' when pumped up once: then P' has no pumping
+    /// length ≤ p (for this z).
+    pub fn no_decomposition_pumps(&self) -> bool {
+        self.report.left_when_pumped_up == self.report.decompositions
+    }
+}
+
+/// Pumps z = a^(2^n) b^(2^n − 1) c^(2^(n+1) − 1) at every decomposition with |vwx| ≤ `p`
+/// (n from 1 to [`MAX_PUMPING_N`], p from 1 to [`MAX_PUMPING_LENGTH`]).
+///
+/// # Complexity
+///
+/// O(|z| × p³) decompositions, each pumped and tested in O(|z| + p): about 3.2 million
+/// decompositions of a 510-letter word at n = 7, p = 32 (seconds).
+///
+/// ```
+/// let probe = unhop::games::pumping_probe(3, 6).unwrap();
+/// assert!(probe.z_in_language && probe.no_decomposition_pumps());
+/// assert!(!unhop::games::pumping_probe(2, 12).unwrap().no_decomposition_pumps());
+/// ```
+pub fn pumping_probe(n: u32, p: usize) -> Result<PumpingProbe, Error> {
+    if !(1..=MAX_PUMPING_N).contains(&n) || !(1..=MAX_PUMPING_LENGTH).contains(&p) {
+        return Err(Error::new(format!(
+            "n must be from 1 to {MAX_PUMPING_N} and the pumping length from 1 to \
+             {MAX_PUMPING_LENGTH}, not {n} and {p}"
+        )));
+    }
+    let (i, j, k) = (1usize << n, (1usize << n) - 1, (1usize << (n + 1)) - 1);
+    let z: Vec<u8> = [(0u8, i), (1, j), (2, k)]
+        .iter()
+        .flat_map(|&(l, count)| std::iter::repeat_n(l, count))
+        .collect();
+    Ok(PumpingProbe {
+        n,
+        p,
+        z_in_language: in_xor_language(&z),
+        report: pumping(&z, p, in_xor_language),
+        z,
+    })
+}
+
+/// Whether m is in S = {m : a^m b^(2m) c^(3m) ∈ P'} = {m : m ⊕ 2m ⊕ 3m = 0} (the numbers
+/// without two adjacent 1 bits). O(1).
+///
+/// ```
+/// use unhop::games::in_parikh_set;
+/// assert!(in_parikh_set(5) && !in_parikh_set(3));
+/// ```
+pub fn in_parikh_set(m: u64) -> bool {
+    m ^ (2 * m) ^ (3 * m) == 0
+}
+
+/// The most members of S at which m and m + p agree that the search for one period's least
+/// witness visits before it gives up.
+const MAX_WITNESS_STEPS: u64 = 1 << 20;
+/// The largest period [`parikh_probe`] accepts.
+pub const MAX_PARIKH_PERIOD: u64 = 1 << 20;
+/// The largest preperiod [`parikh_probe`] accepts.
+pub const MAX_PARIKH_PREPERIOD: u64 = 1 << 40;
+/// The game check runs X_m 0 X_2m 0 X_3m for m = 1 to this.
+const GAME_CHECKED_UP_TO: u64 = 6;
+
+/// Why S is not periodic with one period from the preperiod on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ParikhWitness {
+    /// The period p.
+    pub period: u64,
+    /// Whether p is in S.
+    pub period_in_set: bool,
+    /// The paper's power of two 2^k > max(preperiod, 3p), in S.
+    pub power: u64,
+    /// 2^k + 3p if p ∈ S, else 2^k + p: not in S, so S does not repeat with period p.
+    pub other: u64,
+    /// Whether the paper's witness holds (2^k ∈ S and `other` ∉ S).
+    pub paper_holds: bool,
+    /// The least m ≥ the preperiod with m ∈ S ≠ m + p ∈ S, if one is below 2^k + 3p.
+    pub least: Option<u64>,
+}
+
+/// What [`parikh_probe`] found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParikhProbe {
+    /// Periods 1 to this were tried.
+    pub max_period: u64,
+    /// From this preperiod.
+    pub max_preperiod: u64,
+    /// The members of S below 40.
+    pub first_members: Vec<u64>,
+    /// The m for which the game was asked whether X_m 0 X_2m 0 X_3m is a P-position.
+    pub game_checked: Vec<u64>,
+    /// Whether the game's answer was "m ∈ S" for each of them.
+    pub game_agrees: bool,
+    /// One witness per period.
+    pub witnesses: Vec<ParikhWitness>,
+}
+
+impl ParikhProbe {
+    /// Whether every period up to the bound has a witness (the paper's and a least one).
+    pub fn refuted(&self) -> bool {
+        self.witnesses
+            .iter()
+            .all(|w| w.paper_holds && w.least.is_some())
+    }
+}
+
+/// Shows S = {m : m ⊕ 2m ⊕ 3m = 0} is not eventually periodic up to bounds: for each period
+/// p from 1 to `max_period` (≤ [`MAX_PARIKH_PERIOD`]), from the preperiod `max_preperiod`
+/// (≤ [`MAX_PARIKH_PREPERIOD`]), the paper's witness and the least one; and links S to the
+/// game: X_m 0 X_2m 0 X_3m is a P-position of chain Duotaire (finite board) exactly when
+/// m ∈ S, for m = 1 to 6. `progress` advances by one per period. An error if a least witness
+/// is not found within 2^20 members of S (a gave-up error).
+///
+/// # Complexity
+///
+/// O(max_period × log) for the witnesses (each a walk over the members of S, which are
+/// sparse); the game check takes milliseconds.
+///
+/// ```
+/// let probe = unhop::games::parikh_probe(12, 300, &unhop::Quiet).unwrap();
+/// assert!(probe.game_agrees && probe.refuted());
+/// assert_eq!(probe.witnesses.len(), 12);
+/// ```
+pub fn parikh_probe(
+    max_period: u64,
+    max_preperiod: u64,
+    progress: &dyn Progress,
+) -> Result<ParikhProbe, Error> {
+    if !(1..=MAX_PARIKH_PERIOD).contains(&max_period) || max_preperiod > MAX_PARIKH_PREPERIOD {
+        return Err(Error::new(format!(
+            "the largest period must be from 1 to 2^20 and the preperiod at most 2^40, not \
+             {max_period} and {max_preperiod}"
+        )));
+    }
+    let game = Duotaire::new(MoveRule::Chain, Board::Finite);
+    let mut solver = Solver::with_limits(game, MAX_SOLVER_POSITIONS, MAX_SOLVER_MOVES);
+    let game_checked: Vec<u64> = (1..=GAME_CHECKED_UP_TO).collect();
+    let mut game_agrees = true;
+    for &m in &game_checked {
+        let word = xor_family_word(m, 2 * m, 3 * m);
+        game_agrees &= (solver.try_value(&game.position(&word)?)? == 0) == in_parikh_set(m);
+    }
+    progress.start("looking for witnesses", Some(max_period));
+    let mut witnesses = Vec::new();
+    for p in 1..=max_period {
+        let power = (max_preperiod.max(3 * p) + 1).next_power_of_two();
+        let other = if in_parikh_set(p) {
+            power + 3 * p
+        } else {
+            power + p
+        };
+        let least = fibbinary_period_break(max_preperiod, p, power + 3 * p, MAX_WITNESS_STEPS)
+            .map_err(|steps| {
+                Error::gave_up(format!(
+                    "gave up looking for the least witness for period {p}: {steps} members of S \
+                     agreed with their shift, the limit"
+                ))
+            })?;
+        witnesses.push(ParikhWitness {
+            period: p,
+            period_in_set: in_parikh_set(p),
+            power,
+            other,
+            paper_holds: in_parikh_set(power) && !in_parikh_set(other),
+            least,
+        });
+        progress.advance(1);
+    }
+    Ok(ParikhProbe {
+        max_period,
+        max_preperiod,
+        first_members: (0..40).filter(|&m| in_parikh_set(m)).collect(),
+        game_checked,
+        game_agrees,
+        witnesses,
+    })
+}
