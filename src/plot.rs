@@ -51,10 +51,24 @@ pub struct HeatMap {
     pub cells: Vec<Vec<u32>>,
 }
 
-/// Something that can be drawn on any plotters backend.
+/// Something that can be drawn on any plotters backend, and whose numbers can be had as
+/// JSON instead of a picture.
 pub trait Picture {
     /// Draws on `area`.
     fn draw<DB: DrawingBackend>(&self, area: &DrawingArea<DB, Shift>) -> Result<(), String>;
+
+    /// The numbers the picture shows, with its title and labels, as one JSON value. O(size of
+    /// the data).
+    ///
+    /// ```
+    /// use unhop::plot::{LineChart, Picture, Series};
+    /// let chart = LineChart {
+    ///     title: "t".into(), x_label: "n".into(), y_label: "value".into(), integer_y: true,
+    ///     series: vec![Series { name: "chain".into(), points: vec![(0.0, 1.0), (1.0, 2.0)] }],
+    /// };
+    /// assert_eq!(chart.to_json()["series"][0]["points"][1][1], 2.0);
+    /// ```
+    fn to_json(&self) -> serde_json::Value;
 }
 
 const PALETTE: [RGBColor; 6] = [
@@ -67,6 +81,10 @@ const PALETTE: [RGBColor; 6] = [
 ];
 
 impl Picture for LineChart {
+    fn to_json(&self) -> serde_json::Value {
+        self.json()
+    }
+
     fn draw<DB: DrawingBackend>(&self, area: &DrawingArea<DB, Shift>) -> Result<(), String> {
         let points = self.series.iter().flat_map(|s| s.points.iter());
         let (mut x0, mut x1, mut y1) = (f64::MAX, f64::MIN, 0f64);
@@ -128,7 +146,26 @@ impl Picture for LineChart {
     }
 }
 
+impl LineChart {
+    fn json(&self) -> serde_json::Value {
+        serde_json::json!({
+            "title": self.title,
+            "x_label": self.x_label,
+            "y_label": self.y_label,
+            "series": self.series.iter().map(|s| serde_json::json!({
+                "name": s.name,
+                "points": s.points.iter().map(|&(x, y)| [x, y]).collect::<Vec<_>>(),
+            })).collect::<Vec<_>>(),
+        })
+    }
+}
+
 impl Picture for [LineChart] {
+    /// One object per chart, in order, under `"charts"`.
+    fn to_json(&self) -> serde_json::Value {
+        serde_json::json!({ "charts": self.iter().map(LineChart::json).collect::<Vec<_>>() })
+    }
+
     /// The charts one above the other.
     fn draw<DB: DrawingBackend>(&self, area: &DrawingArea<DB, Shift>) -> Result<(), String> {
         for (chart, panel) in self.iter().zip(area.split_evenly((self.len().max(1), 1))) {
@@ -139,6 +176,15 @@ impl Picture for [LineChart] {
 }
 
 impl Picture for HeatMap {
+    fn to_json(&self) -> serde_json::Value {
+        serde_json::json!({
+            "title": self.title,
+            "x_label": self.x_label,
+            "y_label": self.y_label,
+            "cells": self.cells,
+        })
+    }
+
     fn draw<DB: DrawingBackend>(&self, area: &DrawingArea<DB, Shift>) -> Result<(), String> {
         let rows = self.cells.len().max(1);
         let columns = self.cells.iter().map(Vec::len).max().unwrap_or(0).max(1);

@@ -70,11 +70,6 @@ impl Sink {
     pub fn finish(self) -> Result<(), Failure> {
         Ok(self.0.finish()?)
     }
-
-    /// Writes `text`.
-    pub fn write_text(&mut self, text: &str) -> Result<(), Failure> {
-        Ok(self.0.write_all(text.as_bytes())?)
-    }
 }
 
 /// Prints `text` to standard output, or writes it to `out` when given.

@@ -1,6 +1,6 @@
 //! `unhop plot family|stats|heatmap … -o FILE.svg|FILE.png`: Duotaire charts.
 
-use super::output::{CHART, check, draw};
+use super::output::{CHART, JSON, check, draw, emit};
 use super::progress::TerminalProgress;
 use super::{Failure, Verdict};
 use std::path::PathBuf;
@@ -20,7 +20,8 @@ pub struct Args {
 enum Chart {
     /// The value sequence along a family such as 011(01)^n0, both move rules
     #[command(after_help = "Examples:
-  unhop plot family '011(01)^n0' --n 0..8 -o -")]
+  unhop plot family '011(01)^n0' --n 0..8 -o -
+  unhop plot family '011(01)^n0' --n 0..8 --json")]
     Family {
         /// A pattern with one variable
         pattern: String,
@@ -30,30 +31,28 @@ enum Chart {
         /// The board: infinite (hops may leave the word) or finite (the board is the word)
         #[arg(long, default_value = "infinite")]
         board: Board,
-        /// The output file: .svg or .png (a name without an extension, or - for standard
-        /// output, is SVG)
-        #[arg(short, long)]
-        out: PathBuf,
+        #[command(flatten)]
+        target: Target,
     },
     /// Per length, the share of P-positions and the largest value, both move rules
     #[command(after_help = "Examples:
   unhop plot stats --max-len 10 -o -
-  unhop plot stats --max-len 10 --board finite -o -")]
+  unhop plot stats --max-len 10 --board finite -o -
+  unhop plot stats --max-len 10 --json")]
     Stats {
         #[arg(long, help = stats_max_len_help())]
         max_len: usize,
         /// The board: infinite (hops may leave the word) or finite (the board is the word)
         #[arg(long, default_value = "infinite")]
         board: Board,
-        /// The output file: .svg or .png (a name without an extension, or - for standard
-        /// output, is SVG)
-        #[arg(short, long)]
-        out: PathBuf,
+        #[command(flatten)]
+        target: Target,
     },
     /// The values of every finite-board word of one length: the first half of the cells
     /// picks the row, the second half the column
     #[command(after_help = "Examples:
-  unhop plot heatmap --len 8 --moves single -o -")]
+  unhop plot heatmap --len 8 --moves single -o -
+  unhop plot heatmap --len 4 --json")]
     Heatmap {
         /// The length (2 to 20)
         #[arg(long)]
@@ -61,10 +60,8 @@ enum Chart {
         /// single or chain
         #[arg(long, default_value = "chain")]
         moves: MoveRule,
-        /// The output file: .svg or .png (a name without an extension, or - for standard
-        /// output, is SVG)
-        #[arg(short, long)]
-        out: PathBuf,
+        #[command(flatten)]
+        target: Target,
     },
 }
 
@@ -78,18 +75,51 @@ fn stats_max_len_help() -> String {
     )
 }
 
+/// Where a chart goes: a picture file, or its numbers as JSON.
+#[derive(clap::Args)]
+#[group(required = true, multiple = true)]
+struct Target {
+    /// The output file: .svg or .png (a name without an extension, or - for standard output,
+    /// is SVG); with --json, the JSON goes there instead
+    #[arg(short, long)]
+    out: Option<PathBuf>,
+    /// The chart's numbers (title, labels, series or cells) as one JSON object instead of a
+    /// picture
+    #[arg(long)]
+    json: bool,
+}
+
+impl Target {
+    /// Draws `picture`, or writes its numbers as JSON.
+    fn show(
+        &self,
+        picture: &(impl unhop::plot::Picture + ?Sized),
+        size: (u32, u32),
+    ) -> Result<(), Failure> {
+        match &self.out {
+            Some(out) if !self.json => draw(picture, out, size),
+            // --json (clap asks for --out or --json).
+            out => emit(&format!("{}\n", picture.to_json()), out.as_deref()),
+        }
+    }
+}
+
 const RULES: [MoveRule; 2] = [MoveRule::Single, MoveRule::Chain];
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
-    let (Chart::Family { out, .. } | Chart::Stats { out, .. } | Chart::Heatmap { out, .. }) =
-        &args.chart;
-    check(Some(out), &CHART)?;
+    let (Chart::Family { target, .. }
+    | Chart::Stats { target, .. }
+    | Chart::Heatmap { target, .. }) = &args.chart;
+    check(
+        target.out.as_deref(),
+        if target.json { &JSON } else { &CHART },
+    )?;
     match args.chart {
         Chart::Family {
             pattern,
             n,
             board,
-            out,
+            target,
         } => {
             let family = Pattern::parse(&pattern)?;
             let (a, b) = super::family::parse_range(&n)?;
@@ -118,12 +148,12 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
                 series,
                 integer_y: true,
             };
-            draw(&chart, &out, (900, 560))?;
+            target.show(&chart, (900, 560))?;
         }
         Chart::Stats {
             max_len,
             board,
-            out,
+            target,
         } => {
             let limit = max_table_len(board);
             if !(1..=limit).contains(&max_len) {
@@ -164,9 +194,9 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
                     integer_y: true,
                 },
             ];
-            draw(&panels[..], &out, (900, 900))?;
+            target.show(&panels[..], (900, 900))?;
         }
-        Chart::Heatmap { len, moves, out } => {
+        Chart::Heatmap { len, moves, target } => {
             if !(2..=20).contains(&len) {
                 return Err(Failure::Input(format!(
                     "--len must be from 2 to 20, not {len}"
@@ -183,7 +213,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
                 y_label: format!("cells 0..{low} (cell 0 lowest)"),
                 cells,
             };
-            draw(&map, &out, (1000, 860))?;
+            target.show(&map, (1000, 860))?;
         }
     }
     Ok(Verdict::Done)
