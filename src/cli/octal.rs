@@ -84,7 +84,7 @@ fn compute(
     max_work: u64,
 ) -> Result<(Vec<u32>, Option<RareValueStats>), Failure> {
     if method == OctalMethod::Plain {
-        let work = game.plain_work(max);
+        let work = game.exhaustive_work(max);
         if work > MAX_PLAIN_WORK {
             return Err(Failure::Input(format!(
                 "the plain loop for {} to heap {max} needs an estimated {work} options \
@@ -93,7 +93,7 @@ fn compute(
                 game.short_name()
             )));
         }
-        return Ok((game.plain_values(max), None));
+        return Ok((game.exhaustive_values(max), None));
     }
     let bar = if std::io::stderr().is_terminal() && max >= 1 << 16 {
         let bar = ProgressBar::new(max as u64 + 1);

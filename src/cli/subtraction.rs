@@ -238,7 +238,7 @@ fn table(rule: RuleArg, set: &Subtraction, max: u64) -> Result<(Vec<u64>, Vec<u3
     }
     match rule {
         RuleArg::Normal => {
-            let values = set.to_octal().plain_values(max as usize);
+            let values = set.to_octal().exhaustive_values(max as usize);
             let lost = (0..=max).filter(|&n| values[n as usize] == 0).collect();
             Ok((lost, values))
         }

@@ -2,7 +2,7 @@
 //! reachable from the start, one arrow per move, losing positions drawn with a thick double
 //! outline and winning moves (to a losing position) drawn thick.
 
-use crate::games::{Outcome, Retrograde, Rules};
+use super::retrograde::{Outcome, Retrograde, Rules};
 use std::fmt::Write;
 
 /// The most positions a drawn graph may have (larger pictures are unreadable anyway).

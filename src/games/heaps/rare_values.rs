@@ -24,8 +24,8 @@
 //! method is near-linear; in Treblecross, whose values keep growing, a fifth to a half of the
 //! splits are still looked at.
 
+use super::Octal;
 use crate::error::Error;
-use crate::games::Octal;
 use std::ops::BitXor;
 
 /// What [`rare_value_sequence`] did, for reports and benchmarks.
@@ -438,7 +438,7 @@ impl Sequence {
 /// use unhop::games::{rare_value_sequence, Octal};
 /// let treblecross: Octal = "0.007".parse().unwrap();
 /// let (fast, _) = rare_value_sequence(&treblecross, 300, |_| {});
-/// assert_eq!(fast, treblecross.plain_values(300));
+/// assert_eq!(fast, treblecross.exhaustive_values(300));
 /// ```
 pub fn rare_value_sequence(
     game: &Octal,
@@ -455,7 +455,7 @@ pub fn rare_value_sequence(
 /// let treblecross: Octal = "0.007".parse().unwrap();
 /// let sparse = RareValueTuning { rare_share: 1, ..RareValueTuning::default() };
 /// let (values, stats) = tuned_rare_value_sequence(&treblecross, 300, sparse, |_| {});
-/// assert_eq!(values, treblecross.plain_values(300));
+/// assert_eq!(values, treblecross.exhaustive_values(300));
 /// assert!(stats.pairs_compared > 0);
 /// ```
 pub fn tuned_rare_value_sequence(

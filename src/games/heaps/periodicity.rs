@@ -52,7 +52,7 @@ impl Period {
 /// ```
 /// use unhop::games::{proved_period, Octal, Period};
 /// let kayles: Octal = "0.77".parse().unwrap();
-/// let values = kayles.plain_values(200);
+/// let values = kayles.exhaustive_values(200);
 /// assert_eq!(proved_period(&values, 2), Some(Period { preperiod: 71, period: 12 }));
 /// assert_eq!(proved_period(&values[..150], 2), None);
 /// ```

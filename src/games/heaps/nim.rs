@@ -8,7 +8,7 @@
 //! exactly when the number of one-stone heaps is odd.
 
 use crate::error::Error;
-use crate::games::{Convention, ImpartialGame, Played, Retrograde};
+use crate::games::engine::{Convention, ImpartialGame, Played, Retrograde};
 use crate::memory::Estimate;
 use num_bigint::BigUint;
 use num_traits::{One, Zero};
