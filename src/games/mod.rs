@@ -38,9 +38,6 @@ pub const MAX_SOLVER_POSITIONS: usize = 5_000_000;
 /// 17 seconds: a move took 1.3–1.5 µs in `grundy --board finite '(1101)^10'`, 11 million
 /// moves, 14 s); long words have many moves a position, so the positions alone do not.
 pub const MAX_SOLVER_MOVES: u64 = 12_000_000;
-/// The most moves the command-line tool lets a retrograde analysis list (each move takes
-/// about 64 bytes and 0.1 µs): a game graph with more is refused before it is built.
-pub const MAX_RETROGRADE_MOVES: usize = 30_000_000;
 pub use finite_table::{FiniteTable, MAX_TABLE_LEN};
 pub use infinite_table::{InfiniteTable, MAX_INFINITE_TABLE_LEN};
 pub use p_positions::{ValueLookup, dense_values, p_position_answers};

@@ -6,6 +6,8 @@ mod position_graph;
 mod retrograde;
 mod solver;
 
-pub use position_graph::{MAX_GRAPH_POSITIONS, position_graph_dot};
-pub use retrograde::{Convention, Outcome, Played, Retrograde, Rules, exhaustive_outcome};
+pub use position_graph::{MAX_GRAPH_POSITIONS, PositionGraph, position_graph_dot};
+pub use retrograde::{
+    Convention, MAX_RETROGRADE_MOVES, Outcome, Played, Retrograde, Rules, exhaustive_outcome,
+};
 pub use solver::{ImpartialGame, Solver, exhaustive_value, mex};

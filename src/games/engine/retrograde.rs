@@ -14,6 +14,10 @@ use crate::memory::Estimate;
 use rustc_hash::FxHashMap;
 use std::hash::Hash;
 
+/// The most moves the command-line tool lets a retrograde analysis list (each move takes
+/// about 64 bytes and 0.1 µs): a game graph with more is refused before it is built.
+pub const MAX_RETROGRADE_MOVES: usize = 30_000_000;
+
 /// Who wins a position with perfect play, seen from the player to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Outcome {
