@@ -511,3 +511,80 @@ fn the_seeds_position_graph_marks_0_4_8_as_losing() {
         )));
     }
 }
+
+/// Every code of up to two digits after the point (with 0 and 4 before it) and some longer
+/// ones: the values filled in by a proved period equal the values computed directly by the
+/// rare-value method without it and by the plain mex loop, whether or not a period is proved.
+#[test]
+fn values_filled_by_a_proved_period_equal_the_values_computed_directly() {
+    let mut codes: Vec<String> = Vec::new();
+    for d0 in ["0", "4"] {
+        for a in 0..8 {
+            for b in 0..8 {
+                codes.push(format!("{d0}.{a}{b}"));
+            }
+        }
+    }
+    for code in [
+        "0.007", "0.137", "0.106", "0.165", "0.3122", "0.04", "grundy",
+    ] {
+        codes.push(code.to_string());
+    }
+    let direct = RareValueTuning {
+        fill_by_period: false,
+        ..RareValueTuning::default()
+    };
+    let max = 2500;
+    let mut filled = 0;
+    for code in &codes {
+        let Ok(game) = code.parse::<Octal>() else {
+            continue;
+        };
+        let (values, stats) = rare_value_sequence(&game, max, |_| {});
+        let (computed, plain_stats) = tuned_rare_value_sequence(&game, max, direct, |_| {});
+        assert_eq!(values, computed, "{code}");
+        assert_eq!(values, game.exhaustive_values(max), "{code}");
+        assert_eq!(plain_stats.period, None);
+        assert_eq!(plain_stats.computed, max + 1);
+        match stats.period {
+            Some(period) => {
+                filled += 1;
+                assert!(stats.computed <= max, "{code}");
+                assert!(!game.is_grundy());
+                // The period was proved from the values computed.
+                assert_eq!(
+                    proved_period(&values[..stats.computed], game.max_taken()),
+                    Some(period)
+                );
+            }
+            None => assert_eq!(stats.computed, max + 1, "{code}"),
+        }
+    }
+    // Most short codes are periodic early: the fill is exercised, not only the fallback.
+    assert!(filled > 60, "{filled} codes filled by a period");
+}
+
+/// Dawson's Kayles (0.07) far beyond the heaps computed: its period is proved from a few
+/// hundred values, and the filled values equal the mex of each heap's options at random large
+/// heaps.
+#[test]
+fn dawsons_kayles_is_filled_by_its_period_and_the_fill_agrees_with_the_definition() {
+    use rand::{RngExt, SeedableRng};
+    let dawson: Octal = "0.07".parse().unwrap();
+    let max = 1 << 17;
+    let (values, stats) = rare_value_sequence(&dawson, max, |_| {});
+    assert_eq!(values.len(), max + 1);
+    assert_eq!(
+        stats.period,
+        Some(Period {
+            preperiod: 53,
+            period: 34
+        })
+    );
+    assert!(stats.computed < 1000, "{} values computed", stats.computed);
+    let mut rng = rand::rngs::StdRng::seed_from_u64(7);
+    for _ in 0..40 {
+        let n = rng.random_range(1000..=max);
+        assert_eq!(values[n], plain_mex(&dawson, &values, n as u64), "heap {n}");
+    }
+}

@@ -57,14 +57,93 @@ impl Period {
 /// assert_eq!(proved_period(&values[..150], 2), None);
 /// ```
 pub fn proved_period(values: &[u32], max_taken: usize) -> Option<Period> {
+    checked_period(values, max_taken, &mut 0)
+}
+
+/// [`proved_period`] that adds the values it compares to `work`. A period p that fails is
+/// given up at the first difference it would need to be equal (at most (len + t)/2
+/// comparisons); only the period found is followed down to its least preperiod.
+pub(crate) fn checked_period(values: &[u32], max_taken: usize, work: &mut u64) -> Option<Period> {
     let len = values.len();
-    (1..=len / 2).find_map(|period| {
-        // The least preperiod consistent with every computed value.
-        let preperiod = (0..len - period)
+    for period in 1..=len / 2 {
+        // The criterion needs 2·preperiod + 2·period + t ≤ len.
+        let Some(room) = len.checked_sub(2 * period + max_taken) else {
+            break;
+        };
+        let most = room / 2;
+        // Every n ≥ most must repeat; n < len − period.
+        let mut n = len - period;
+        let mut found = true;
+        while n > most {
+            n -= 1;
+            *work += 1;
+            if values[n] != values[n + period] {
+                found = false;
+                break;
+            }
+        }
+        if !found {
+            continue;
+        }
+        // The least preperiod: the last difference below, plus one.
+        let preperiod = (0..n)
             .rev()
-            .find(|&n| values[n] != values[n + period])
-            .map_or(0, |n| n + 1);
-        let found = Period { preperiod, period };
-        (found.values_needed(max_taken) <= len).then_some(found)
-    })
+            .find(|&i| values[i] != values[i + period])
+            .map_or(0, |i| i + 1);
+        *work += (n - preperiod) as u64 + 1;
+        return Some(Period { preperiod, period });
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::{RngExt, SeedableRng};
+
+    /// The criterion read literally: for each period, the least preperiod consistent with
+    /// every value, accepted when the values needed are there.
+    fn exhaustive_period(values: &[u32], max_taken: usize) -> Option<Period> {
+        let len = values.len();
+        (1..=len / 2).find_map(|period| {
+            let preperiod = (0..len - period)
+                .rev()
+                .find(|&n| values[n] != values[n + period])
+                .map_or(0, |n| n + 1);
+            let found = Period { preperiod, period };
+            (found.values_needed(max_taken) <= len).then_some(found)
+        })
+    }
+
+    #[test]
+    fn the_early_exit_finds_the_period_the_literal_criterion_finds() {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(11);
+        for _ in 0..3000 {
+            let preperiod = rng.random_range(0..40);
+            let period = rng.random_range(1..20);
+            let len = rng.random_range(0..200);
+            let alphabet = rng.random_range(1..5);
+            let head: Vec<u32> = (0..preperiod)
+                .map(|_| rng.random_range(0..alphabet))
+                .collect();
+            let cycle: Vec<u32> = (0..period).map(|_| rng.random_range(0..alphabet)).collect();
+            let mut values: Vec<u32> = (0..len)
+                .map(|n| match n < preperiod {
+                    true => head[n],
+                    false => cycle[(n - preperiod) % period],
+                })
+                .collect();
+            if len > 0 && rng.random_range(0..4) == 0 {
+                let at = rng.random_range(0..len);
+                values[at] = rng.random_range(0..alphabet);
+            }
+            let max_taken = rng.random_range(0..6);
+            let mut work = 0;
+            assert_eq!(
+                checked_period(&values, max_taken, &mut work),
+                exhaustive_period(&values, max_taken),
+                "{values:?} {max_taken}"
+            );
+        }
+    }
 }

@@ -25,6 +25,7 @@
 //! splits are still looked at.
 
 use super::Octal;
+use super::periodicity::{Period, checked_period};
 use crate::error::Error;
 use std::ops::BitXor;
 
@@ -42,6 +43,11 @@ pub struct RareValueStats {
     /// How many heaps, while the sparse space was in use, had a rare value (so every split
     /// was searched).
     pub full_scans: usize,
+    /// The period proved by the Guy–Smith criterion while computing, when one was: the values
+    /// from heap `computed` on were filled in by it instead of being computed.
+    pub period: Option<Period>,
+    /// How many values were computed directly (all of them when no period was proved).
+    pub computed: usize,
 }
 
 impl RareValueStats {
@@ -65,6 +71,10 @@ pub struct RareValueTuning {
     pub narrow_lanes: bool,
     /// Compute heaps n and n + 1 on two threads when they do not depend on each other.
     pub two_heaps: bool,
+    /// Look for a period now and then (every eighth more heaps) and, once the Guy–Smith
+    /// criterion proves one, fill in the rest of the sequence by it (never for Grundy's game,
+    /// to which the criterion does not apply).
+    pub fill_by_period: bool,
 }
 
 impl Default for RareValueTuning {
@@ -76,6 +86,7 @@ impl Default for RareValueTuning {
             few_doubts: 16,
             narrow_lanes: true,
             two_heaps: true,
+            fill_by_period: true,
         }
     }
 }
@@ -331,6 +342,12 @@ struct Sequence {
     stats: RareValueStats,
     /// The work counted so far (see [`Scratch::work`]).
     work: u64,
+    /// The heap at which a period is looked for next (`usize::MAX`: never).
+    next_period_check: usize,
+    /// The most stones a move takes, for the Guy–Smith criterion.
+    max_taken: usize,
+    /// The period proved, once it is.
+    period: Option<Period>,
 }
 
 impl Sequence {
@@ -371,7 +388,7 @@ impl Sequence {
         max_work: u64,
         progress: &mut impl FnMut(usize),
     ) -> Result<(), u64> {
-        if self.values.len() > max || self.bound >= T::LIMIT as usize {
+        if self.values.len() > max || self.bound >= T::LIMIT as usize || self.period.is_some() {
             return Ok(());
         }
         let mut values: Vec<T> = Vec::with_capacity(max + 1);
@@ -383,6 +400,13 @@ impl Sequence {
         let mut scratch: [Scratch<T>; 2] = Default::default();
         while self.values.len() <= max && self.bound < T::LIMIT as usize {
             let n = self.values.len();
+            if n >= self.next_period_check {
+                self.next_period_check = n + (n / 8).max(64);
+                self.period = checked_period(&self.values, self.max_taken, &mut self.work);
+                if self.period.is_some() {
+                    break;
+                }
+            }
             if n == self.next_choice {
                 self.choose_common();
             }
@@ -513,6 +537,12 @@ fn run(
         bound: 1,
         stats: RareValueStats::default(),
         work: 0,
+        next_period_check: match tuning.fill_by_period && !game.is_grundy() {
+            true => 64,
+            false => usize::MAX,
+        },
+        max_taken: game.max_taken(),
+        period: None,
     };
     // On a worker of rayon's pool, where `rayon::join` costs little.
     rayon::scope(|_| {
@@ -521,8 +551,18 @@ fn run(
         }
         sequence.extend::<u32>(&rules, max, tuning, max_work, &mut progress)
     })?;
+    let computed = sequence.values.len();
+    if let Some(period) = sequence.period {
+        let values = &mut sequence.values;
+        for n in computed..=max {
+            let g = period.value_at(values, n as u64);
+            values.push(g);
+        }
+    }
     progress(max + 1);
     let mut stats = sequence.stats;
+    stats.period = sequence.period;
+    stats.computed = computed;
     stats.common_values = sequence.common.iter().filter(|&&c| c).count();
     stats.rare_heaps = sequence.rare.len();
     Ok((sequence.values, stats))
