@@ -23,7 +23,8 @@ pub use octal::{MAX_CODE_DIGITS, Octal, OctalMove};
 pub use odd_wins::{OddWins, OddWinsPosition};
 pub use periodicity::{Period, proved_period};
 pub use rare_values::{
-    RareValueStats, RareValueTuning, bounded_rare_value_sequence, rare_value_sequence,
-    tuned_rare_value_sequence,
+    MAX_EXHAUSTIVE_OCTAL_HEAP, MAX_EXHAUSTIVE_OCTAL_WORK, MAX_FAST_OCTAL_WORK, MAX_OCTAL_HEAP,
+    RareValueStats, RareValueTuning, bounded_rare_value_sequence, octal_values,
+    rare_value_sequence, tuned_rare_value_sequence,
 };
 pub use subtraction::{MAX_SUBTRACTION, Subtraction};

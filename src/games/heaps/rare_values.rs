@@ -567,3 +567,71 @@ fn run(
     stats.rare_heaps = sequence.rare.len();
     Ok((sequence.values, stats))
 }
+
+/// The largest heap [`octal_values`] computes by the fast method: 8 bytes a heap (12 once a
+/// value exceeds 65,535), 768 MiB at most.
+pub const MAX_OCTAL_HEAP: usize = 1 << 26;
+/// The largest heap [`octal_values`] computes by the exhaustive method (the plain O(n²) mex
+/// loop, about half a minute).
+pub const MAX_EXHAUSTIVE_OCTAL_HEAP: usize = 1 << 18;
+/// The exhaustive method is refused up front when it would look at more options than this,
+/// about 10 s (Kayles to 2^18 would look at 3.4 × 10^10).
+pub const MAX_EXHAUSTIVE_OCTAL_WORK: u128 = 10_000_000_000;
+/// The number of steps after which the command line's fast method gives up unless told
+/// otherwise: about 7 s of marking splits on one core (0.<4096 sevens> to heap 100,000 gives
+/// up at heap 4,157; Treblecross 0.007 gets to about heap 150,000).
+pub const MAX_FAST_OCTAL_WORK: u64 = 6_000_000_000;
+
+/// The values G(0..=max) of `game` by `method`: [`Method::Fast`] is the rare-value method
+/// with the rest filled by a period once one is proved (gives up after `max_work` steps,
+/// refused beyond [`MAX_OCTAL_HEAP`]); [`Method::Exhaustive`] the plain O(max²) mex loop
+/// (refused beyond [`MAX_EXHAUSTIVE_OCTAL_HEAP`] or 10^10 options). Reports the heaps done
+/// to `progress`; the statistics are the fast method's.
+///
+/// ```
+/// use unhop::{Method, Quiet, games::{octal_values, Octal}};
+/// let dawson: Octal = "0.07".parse().unwrap();
+/// let (fast, stats) = octal_values(&dawson, 3000, Method::Fast, u64::MAX, &Quiet).unwrap();
+/// let (slow, _) = octal_values(&dawson, 3000, Method::Exhaustive, u64::MAX, &Quiet).unwrap();
+/// assert_eq!(fast, slow);
+/// assert_eq!(stats.unwrap().period.map(|p| p.period), Some(34));
+/// ```
+pub fn octal_values(
+    game: &Octal,
+    max: usize,
+    method: crate::method::Method,
+    max_work: u64,
+    progress: &dyn crate::progress::Progress,
+) -> Result<(Vec<u32>, Option<RareValueStats>), Error> {
+    let limit = match method {
+        crate::method::Method::Fast => MAX_OCTAL_HEAP,
+        crate::method::Method::Exhaustive => MAX_EXHAUSTIVE_OCTAL_HEAP,
+    };
+    if max > limit {
+        return Err(Error::refused(format!(
+            "the values to heap {max} are above the limit of heap {limit} for the {method} \
+             method (memory and time)"
+        )));
+    }
+    progress.start(&format!("{game}"), Some(max as u64 + 1));
+    if method == crate::method::Method::Exhaustive {
+        let work = game.exhaustive_work(max);
+        if work > MAX_EXHAUSTIVE_OCTAL_WORK {
+            return Err(Error::refused(format!(
+                "the plain loop for {} to heap {max} needs an estimated {work} options looked \
+                 at; the limit is {MAX_EXHAUSTIVE_OCTAL_WORK}, which bounds its time: use the \
+                 fast method or a smaller heap",
+                game.short_name()
+            )));
+        }
+        let values = game.exhaustive_values(max);
+        progress.advance(max as u64 + 1);
+        return Ok((values, None));
+    }
+    let mut reported = 0;
+    let (values, stats) = bounded_rare_value_sequence(game, max, max_work, |done| {
+        progress.advance((done - reported) as u64);
+        reported = done;
+    })?;
+    Ok((values, Some(stats)))
+}
