@@ -382,7 +382,7 @@ impl HeapGame {
                         let start = heaps.to_vec();
                         let solved = retrograde(
                             &game,
-                            &[start.clone()],
+                            std::slice::from_ref(&start),
                             Some(estimate),
                             MAX_HEAP_POSITIONS,
                         )?;
