@@ -9,7 +9,7 @@ use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use rustc_hash::FxHashMap;
 use std::hint::black_box;
 use unhop::games::{
-    Duotaire, FiniteTable, InfiniteTable, MoveRule, Solver, naive_value, table_words,
+    Duotaire, FiniteTable, InfiniteTable, MoveRule, Solver, exhaustive_value, table_words,
 };
 use unhop::solitaire::Board;
 use unhop::{Quiet, Word};
@@ -61,7 +61,7 @@ fn tables(c: &mut Criterion) {
                 b.iter(|| {
                     let mut memo = FxHashMap::default();
                     words(board)
-                        .map(|w| naive_value(&game, &game.position(&w).unwrap(), &mut memo))
+                        .map(|w| exhaustive_value(&game, &game.position(&w).unwrap(), &mut memo))
                         .max()
                 })
             });

@@ -34,7 +34,7 @@ fn sequences(c: &mut Criterion) {
                 b.iter(|| rare_value_sequence(&game, black_box(n), |_| {}))
             });
             group.bench_function(id("unhop plain mex loop"), |b| {
-                b.iter(|| game.plain_values(black_box(n)))
+                b.iter(|| game.exhaustive_values(black_box(n)))
             });
             if have_ogsolve {
                 for method in ["naive", "rc"] {

@@ -1,7 +1,7 @@
 //! Duotaire values against the plain memoised recursion, the paper's families and Lemma 1.
 
 use rustc_hash::FxHashMap;
-use unhop::games::{Duotaire, MoveRule, Row, Solver, naive_value};
+use unhop::games::{Duotaire, MoveRule, Row, Solver, exhaustive_value};
 use unhop::solitaire::Board;
 use unhop::{Error, Quiet, Word};
 
@@ -21,7 +21,7 @@ fn solver_agrees_with_naive_recursion_on_every_word_up_to_14() {
             for len in 1..=14 {
                 for word in all_words(len) {
                     let row = game.position(&word).unwrap();
-                    let naive = naive_value(&game, &row, &mut memo);
+                    let naive = exhaustive_value(&game, &row, &mut memo);
                     assert_eq!(solver.value(&row), naive, "{rule} {board} {word}");
                 }
             }
@@ -44,7 +44,7 @@ fn solver_agrees_with_naive_recursion_on_random_words_15_to_24() {
                 let len = 15 + (x % 10) as usize;
                 let word = Word::from_cells((0..len).map(|i| (x >> (i + 10)) & 1 == 1));
                 let row = game.position(&word).unwrap();
-                let naive = naive_value(&game, &row, &mut memo);
+                let naive = exhaustive_value(&game, &row, &mut memo);
                 assert_eq!(solver.value(&row), naive, "{rule} {board} {word}");
             }
         }
@@ -78,7 +78,7 @@ fn finite_plain_recursion(rule: MoveRule) -> impl FnMut(String) -> u32 {
     let mut memo: FxHashMap<Row, u32> = FxHashMap::default();
     move |text: String| {
         let row = game.position(&text.parse().unwrap()).unwrap();
-        naive_value(&game, &row, &mut memo)
+        exhaustive_value(&game, &row, &mut memo)
     }
 }
 

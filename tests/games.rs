@@ -7,9 +7,9 @@ use proptest::prelude::*;
 use rustc_hash::FxHashMap;
 use unhop::games::{
     Convention, NoRepeat, NoRepeatPosition, Octal, OddWins, OddWinsPosition, Outcome, Period,
-    Played, RareValueTuning, Retrograde, Rules, Solver, Subtraction, naive_outcome, naive_value,
-    nim_sum, nim_winning_moves, nim_wins, position_graph_dot, proved_period, rare_value_sequence,
-    tuned_rare_value_sequence,
+    Played, RareValueTuning, Retrograde, Rules, Solver, Subtraction, exhaustive_outcome,
+    exhaustive_value, nim_sum, nim_winning_moves, nim_wins, position_graph_dot, proved_period,
+    rare_value_sequence, tuned_rare_value_sequence,
 };
 
 const CONVENTIONS: [Convention; 2] = [Convention::Normal, Convention::Misere];
@@ -150,7 +150,7 @@ fn subtraction_values_and_periods_agree_with_the_solver_on_many_sets() {
         let set = Subtraction::parse(text).unwrap();
         let mut solver = Solver::new(set.clone());
         let (values, period) = set.periodic_values(1 << 14).unwrap();
-        let plain = set.to_octal().plain_values(3000);
+        let plain = set.to_octal().exhaustive_values(3000);
         for n in 0..=3000u64 {
             let by_period = period.value_at(&values, n);
             assert_eq!(by_period, plain[n as usize], "{text} n={n}");
@@ -160,7 +160,7 @@ fn subtraction_values_and_periods_agree_with_the_solver_on_many_sets() {
         }
         // Two heaps: the sum rule against plain recursion on the pair.
         for position in all_positions(2, 12) {
-            let direct = naive_value(&set, &position, &mut FxHashMap::default());
+            let direct = exhaustive_value(&set, &position, &mut FxHashMap::default());
             assert_eq!(
                 direct,
                 plain[position[0] as usize] ^ plain[position[1] as usize]
@@ -198,7 +198,11 @@ where
     let mut memo = FxHashMap::default();
     for (k, p) in solved.positions().iter().enumerate() {
         let outcome = solved.outcome_of(k);
-        assert_eq!(outcome, Some(naive_outcome(rules, p, &mut memo)), "{p:?}");
+        assert_eq!(
+            outcome,
+            Some(exhaustive_outcome(rules, p, &mut memo)),
+            "{p:?}"
+        );
         // A win has a move to a loss and a loss has none.
         let to_loss = solved
             .moves_of(k)
@@ -223,7 +227,7 @@ fn the_seeds_odd_wins_example_and_the_stuck_player_of_no_repeat() {
     let winning = solved.winning_moves(&start);
     assert!(!winning.is_empty());
     for (s, next) in game.moves(&start) {
-        let lost = naive_outcome(&game, &next, &mut FxHashMap::default()) == Outcome::Loss;
+        let lost = exhaustive_outcome(&game, &next, &mut FxHashMap::default()) == Outcome::Loss;
         assert_eq!(winning.contains(&s), lost);
     }
     // No repeat, {1, 2}: one stone left after the opponent took 1 cannot be taken.
@@ -241,7 +245,7 @@ const KAYLES_START: [u32; 20] = [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7,
 #[test]
 fn kayles_starts_as_published_and_is_proved_periodic_12_from_71() {
     let kayles: Octal = "0.77".parse().unwrap();
-    let values = kayles.plain_values(400);
+    let values = kayles.exhaustive_values(400);
     assert_eq!(values[..20], KAYLES_START);
     let period = proved_period(&values, kayles.max_taken()).unwrap();
     assert_eq!(
@@ -267,8 +271,8 @@ fn dawsons_kayles_is_proved_periodic_34_from_53_and_dawsons_chess_one_heap_earli
     // heap n + 1 (a row of n pawns is a heap of n + 1 in Dawson's Kayles).
     let dawson: Octal = "0.07".parse().unwrap();
     let chess: Octal = "0.137".parse().unwrap();
-    let values = dawson.plain_values(400);
-    let chess_values = chess.plain_values(399);
+    let values = dawson.exhaustive_values(400);
+    let chess_values = chess.exhaustive_values(399);
     assert_eq!(values[1..], chess_values[..]);
     assert_eq!(
         proved_period(&values, dawson.max_taken()),
@@ -304,14 +308,14 @@ fn the_generic_engine_agrees_with_the_plain_mex_loop_on_every_short_code() {
             assert_eq!(code, "0.00");
             continue;
         };
-        let plain = game.plain_values(24);
+        let plain = game.exhaustive_values(24);
         let mut solver = Solver::new(game.clone());
         for n in 0..=24u64 {
             assert_eq!(solver.value(&vec![n]), plain[n as usize], "{code} heap {n}");
         }
         let mut memo = FxHashMap::default();
         for position in all_positions(2, 7) {
-            let direct = naive_value(&game, &position, &mut memo);
+            let direct = exhaustive_value(&game, &position, &mut memo);
             let sum = plain[position[0] as usize] ^ plain[position[1] as usize];
             assert_eq!(direct, sum, "{code} {position:?}");
         }
@@ -333,7 +337,7 @@ fn the_rare_value_method_equals_the_plain_loop() {
     for code in codes {
         let game: Octal = code.parse().unwrap();
         let (fast, _) = rare_value_sequence(&game, 1500, |_| {});
-        assert_eq!(fast, game.plain_values(1500), "{code}");
+        assert_eq!(fast, game.exhaustive_values(1500), "{code}");
     }
 }
 
@@ -343,7 +347,7 @@ fn the_two_threaded_marking_of_long_heaps_equals_the_plain_loop() {
     // on two threads.
     let treblecross: Octal = "0.007".parse().unwrap();
     let (fast, stats) = rare_value_sequence(&treblecross, 20_000, |_| {});
-    assert_eq!(fast, treblecross.plain_values(20_000));
+    assert_eq!(fast, treblecross.exhaustive_values(20_000));
     assert!(stats.pairs_scanned > 0);
 }
 
@@ -385,7 +389,7 @@ fn every_setting_of_the_rare_value_method_equals_the_plain_loop() {
     ];
     for code in codes {
         let game: Octal = code.parse().unwrap();
-        let plain = game.plain_values(3000);
+        let plain = game.exhaustive_values(3000);
         for tuning in every_tuning() {
             let (fast, stats) = tuned_rare_value_sequence(&game, 3000, tuning, |_| {});
             assert_eq!(fast, plain, "{code} {tuning:?}");
@@ -447,7 +451,7 @@ proptest! {
         let code = format!("{d0}.{}", digits.iter().map(u8::to_string).collect::<String>());
         if let Ok(game) = code.parse::<Octal>() {
             let (fast, _) = rare_value_sequence(&game, 700, |_| {});
-            prop_assert_eq!(fast, game.plain_values(700));
+            prop_assert_eq!(fast, game.exhaustive_values(700));
         }
     }
 }
@@ -458,13 +462,13 @@ fn treblecross_and_grundys_game_start_as_published() {
     // and Grundy's game, OEIS A002188.
     let treblecross: Octal = "0.007".parse().unwrap();
     assert_eq!(
-        treblecross.plain_values(20),
+        treblecross.exhaustive_values(20),
         [
             0, 0, 0, 1, 1, 1, 2, 2, 0, 3, 3, 1, 1, 1, 0, 4, 3, 3, 3, 2, 2
         ]
     );
     assert_eq!(
-        Octal::grundy().plain_values(20),
+        Octal::grundy().exhaustive_values(20),
         [
             0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0
         ]
@@ -505,5 +509,82 @@ fn the_seeds_position_graph_marks_0_4_8_as_losing() {
         assert!(dot.contains(&format!(
             "p{k} [label=\"{n}\", tooltip=\"loss\", peripheries=2"
         )));
+    }
+}
+
+/// Every code of up to two digits after the point (with 0 and 4 before it) and some longer
+/// ones: the values filled in by a proved period equal the values computed directly by the
+/// rare-value method without it and by the plain mex loop, whether or not a period is proved.
+#[test]
+fn values_filled_by_a_proved_period_equal_the_values_computed_directly() {
+    let mut codes: Vec<String> = Vec::new();
+    for d0 in ["0", "4"] {
+        for a in 0..8 {
+            for b in 0..8 {
+                codes.push(format!("{d0}.{a}{b}"));
+            }
+        }
+    }
+    for code in [
+        "0.007", "0.137", "0.106", "0.165", "0.3122", "0.04", "grundy",
+    ] {
+        codes.push(code.to_string());
+    }
+    let direct = RareValueTuning {
+        fill_by_period: false,
+        ..RareValueTuning::default()
+    };
+    let max = 2500;
+    let mut filled = 0;
+    for code in &codes {
+        let Ok(game) = code.parse::<Octal>() else {
+            continue;
+        };
+        let (values, stats) = rare_value_sequence(&game, max, |_| {});
+        let (computed, plain_stats) = tuned_rare_value_sequence(&game, max, direct, |_| {});
+        assert_eq!(values, computed, "{code}");
+        assert_eq!(values, game.exhaustive_values(max), "{code}");
+        assert_eq!(plain_stats.period, None);
+        assert_eq!(plain_stats.computed, max + 1);
+        match stats.period {
+            Some(period) => {
+                filled += 1;
+                assert!(stats.computed <= max, "{code}");
+                assert!(!game.is_grundy());
+                // The period was proved from the values computed.
+                assert_eq!(
+                    proved_period(&values[..stats.computed], game.max_taken()),
+                    Some(period)
+                );
+            }
+            None => assert_eq!(stats.computed, max + 1, "{code}"),
+        }
+    }
+    // Most short codes are periodic early: the fill is exercised, not only the fallback.
+    assert!(filled > 60, "{filled} codes filled by a period");
+}
+
+/// Dawson's Kayles (0.07) far beyond the heaps computed: its period is proved from a few
+/// hundred values, and the filled values equal the mex of each heap's options at random large
+/// heaps.
+#[test]
+fn dawsons_kayles_is_filled_by_its_period_and_the_fill_agrees_with_the_definition() {
+    use rand::{RngExt, SeedableRng};
+    let dawson: Octal = "0.07".parse().unwrap();
+    let max = 1 << 17;
+    let (values, stats) = rare_value_sequence(&dawson, max, |_| {});
+    assert_eq!(values.len(), max + 1);
+    assert_eq!(
+        stats.period,
+        Some(Period {
+            preperiod: 53,
+            period: 34
+        })
+    );
+    assert!(stats.computed < 1000, "{} values computed", stats.computed);
+    let mut rng = rand::rngs::StdRng::seed_from_u64(7);
+    for _ in 0..40 {
+        let n = rng.random_range(1000..=max);
+        assert_eq!(values[n], plain_mex(&dawson, &values, n as u64), "heap {n}");
     }
 }

@@ -307,3 +307,68 @@ fn play_is_won_by_the_computer_whenever_theory_says_so() {
         "{text}"
     );
 }
+
+/// Dawson's Kayles to 2^20: filled in by its period after a few hundred values (the old
+/// code computed every heap, past two minutes); the values to 3000 equal the exhaustive
+/// method's.
+#[test]
+fn octal_fills_by_a_proved_period_and_agrees_with_the_exhaustive_method() {
+    let big = json(&[
+        "octal",
+        "0.07",
+        "--max-heap",
+        "1048576",
+        "--summary",
+        "--json",
+    ]);
+    let from = big["rare_value_method"]["filled_from"].as_u64().unwrap();
+    assert!(from < 1000, "filled from {from}");
+    assert_eq!(big["rare_value_method"]["filled_by_period"]["period"], 34);
+    for code in ["0.07", "0.77", "0.137", "4.07"] {
+        let fast = json(&["octal", code, "--max-heap", "3000", "--json"]);
+        let slow = json(&[
+            "octal",
+            code,
+            "--max-heap",
+            "3000",
+            "--json",
+            "--method",
+            "exhaustive",
+        ]);
+        assert_eq!(fast["values"], slow["values"], "{code}");
+    }
+}
+
+/// A table of normal play by the exhaustive method (refused by the old command) agrees with
+/// the fast one, and the exhaustive Nim refuses what it cannot do with the estimate.
+#[test]
+fn subtraction_tables_and_nim_take_both_methods() {
+    for set in ["1..3", "1,3,4", "2,5"] {
+        let fast = json(&["subtraction", set, "--max-heap", "60", "--json"]);
+        let slow = json(&[
+            "subtraction",
+            set,
+            "--max-heap",
+            "60",
+            "--json",
+            "--method",
+            "exhaustive",
+        ]);
+        assert_eq!(fast["losing"], slow["losing"], "{set}");
+    }
+    let fast = json(&["nim", "3", "5", "6", "--misere", "--json"]);
+    let slow = json(&[
+        "nim",
+        "3",
+        "5",
+        "6",
+        "--misere",
+        "--json",
+        "--method",
+        "exhaustive",
+    ]);
+    assert_eq!(fast["winning_moves"], slow["winning_moves"]);
+    let out = run(&["nim", "2000", "2000", "--method", "exhaustive"], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("4004001") && stderr(&out).contains("1000000"));
+}

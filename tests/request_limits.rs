@@ -238,7 +238,7 @@ fn the_subtraction_estimates_bound_the_game_graphs() {
         for max in [0, 1, 10, 40] {
             // The mex loop's options for the table: the octal twin counts them exactly.
             assert_eq!(
-                set.to_octal().plain_work(max as usize),
+                set.to_octal().exhaustive_work(max as usize),
                 set.moves_up_to(max)
             );
             let starts: Vec<Vec<u64>> = (0..=max).map(|n| vec![n]).collect();
@@ -303,7 +303,7 @@ fn the_plain_octal_estimate_counts_every_option() {
             let options: u128 = (0..=max as u64)
                 .map(|n| game.heap_moves(n).len() as u128)
                 .sum();
-            let estimate = game.plain_work(max);
+            let estimate = game.exhaustive_work(max);
             if game.is_grundy() {
                 assert!(options <= estimate, "{code} {max}");
             } else {

@@ -19,7 +19,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use rustc_hash::FxHashMap;
-use unhop::games::{Duotaire, MoveRule, Solver, mex, naive_value};
+use unhop::games::{Duotaire, MoveRule, Solver, mex, exhaustive_value};
 use unhop::solitaire::{Board, Language, exhaustive, replay, solve};
 use unhop::{MAX_LEN, Pattern, Word};
 
@@ -261,7 +261,7 @@ fn check_grundy(word: &Word, game: Duotaire) {
         );
     }
     if word.len() <= NAIVE_LEN {
-        let naive = naive_value(&game, &row, &mut FxHashMap::default());
+        let naive = exhaustive_value(&game, &row, &mut FxHashMap::default());
         assert_eq!(
             value, naive,
             "{word} {game:?}: the solver and the plain recursion disagree"

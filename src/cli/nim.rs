@@ -4,17 +4,15 @@
 use super::{Failure, Verdict};
 use num_bigint::BigUint;
 use std::io::Write;
-use unhop::games::{
-    Convention, MAX_RETROGRADE_MOVES, Nim, NimMove, Outcome, Played, Retrograde, nim_sum,
-    nim_winning_moves, nim_wins, parse_heap,
-};
+use unhop::games::{Convention, nim_analysis, parse_heap};
 
-/// The most positions the exhaustive method visits (the product of heap sizes plus one); it
-/// also refuses more than `MAX_RETROGRADE_MOVES` moves (the product times half the sum of the
-/// heaps).
-pub const MAX_EXHAUSTIVE_POSITIONS: usize = 1_000_000;
+const EXAMPLES: &str = "Examples:
+  unhop nim 3 4 5
+  unhop nim 7 15 26 30 --json
+  unhop nim 1 1 2 --misere --method exhaustive";
 
 #[derive(clap::Args)]
+#[command(after_help = EXAMPLES)]
 pub struct Args {
     /// The heap sizes (whole numbers of any size)
     #[arg(required = true, allow_negative_numbers = true)]
@@ -40,52 +38,6 @@ pub fn parse_heaps(texts: &[String]) -> Result<Vec<BigUint>, Failure> {
         .collect()
 }
 
-/// The winning moves by retrograde analysis of every position below `heaps`.
-fn exhaustive(heaps: &[BigUint], convention: Convention) -> Result<(bool, Vec<NimMove>), Failure> {
-    let mut small = Vec::new();
-    let mut count = 1u128;
-    for h in heaps {
-        let h = u64::try_from(h)
-            .ok()
-            .filter(|_| count <= MAX_EXHAUSTIVE_POSITIONS as u128);
-        let Some(h) = h else {
-            return Err(too_many());
-        };
-        count = count.saturating_mul(h as u128 + 1);
-        small.push(h);
-    }
-    if count > MAX_EXHAUSTIVE_POSITIONS as u128 {
-        return Err(too_many());
-    }
-    Nim::retrograde_estimate(&small).check(MAX_RETROGRADE_MOVES as u128)?;
-    let game = Played::new(Nim, convention);
-    let solved = Retrograde::solve_within(
-        &game,
-        std::slice::from_ref(&small),
-        MAX_EXHAUSTIVE_POSITIONS,
-        MAX_RETROGRADE_MOVES,
-    )?;
-    let wins = solved.outcome(&small) == Some(Outcome::Win);
-    let moves = solved
-        .winning_moves(&small)
-        .into_iter()
-        .map(|(heap, left)| NimMove {
-            heap,
-            from: heaps[heap].clone(),
-            to: BigUint::from(left),
-        })
-        .collect();
-    Ok((wins, moves))
-}
-
-fn too_many() -> Failure {
-    Failure::Input(format!(
-        "the exhaustive method visits every position below the heaps (the product of the \
-         heap sizes plus one); more than {MAX_EXHAUSTIVE_POSITIONS} is refused: use the fast \
-         method (Bouton's rule)"
-    ))
-}
-
 pub fn run(args: Args) -> Result<Verdict, Failure> {
     let heaps = parse_heaps(&args.heaps)?;
     let convention = if args.misere {
@@ -93,14 +45,8 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     } else {
         Convention::Normal
     };
-    let (wins, moves) = match args.method {
-        unhop::Method::Fast => (
-            nim_wins(&heaps, convention),
-            nim_winning_moves(&heaps, convention),
-        ),
-        unhop::Method::Exhaustive => exhaustive(&heaps, convention)?,
-    };
-    let sum = nim_sum(&heaps);
+    let analysis = nim_analysis(&heaps, convention, args.method)?;
+    let (wins, moves, sum) = (analysis.wins, &analysis.winning_moves, &analysis.nim_sum);
     let mut out = std::io::stdout().lock();
     if args.json {
         let object = serde_json::json!({

@@ -2,37 +2,25 @@
 //! the Grundy sequence of an octal game (or Grundy's game), its proved period, and a chart.
 
 use super::output::{CHART, check, draw, not_stdout};
+use super::progress::TerminalProgress;
 use super::{Failure, Verdict};
-use indicatif::{ProgressBar, ProgressStyle};
-use std::io::{IsTerminal, Write};
+use std::io::Write;
 use std::path::PathBuf;
-use unhop::games::{Octal, Period, RareValueStats, bounded_rare_value_sequence, proved_period};
+use unhop::games::{MAX_FAST_OCTAL_WORK, Octal, Period, octal_values, proved_period};
 use unhop::plot::{LineChart, Series};
+use unhop::{ErrorKind, Method};
 
-/// The largest heap: 8 bytes a heap (12 once a value exceeds 65,535), 768 MiB at most.
-pub const MAX_OCTAL_HEAP: usize = 1 << 26;
-/// The plain O(n²) loop is refused beyond this heap (about half a minute).
-pub const MAX_PLAIN_HEAP: usize = 1 << 18;
-/// The plain loop is refused up front when it would look at more options than this, about
-/// 10 s (Kayles to 2^18 would look at 3.4 × 10^10, about half a minute on a quiet machine).
-pub const MAX_PLAIN_WORK: u128 = 10_000_000_000;
-/// The fast method gives up after this many steps unless `--max-work` says otherwise: about
-/// 7 s of marking splits on one core (0.<4096 sevens> to heap 100,000 gives up at heap 4,157;
-/// Treblecross 0.007 gets to about heap 150,000).
-pub const MAX_FAST_WORK: u64 = 6_000_000_000;
 /// Beyond this many values a chart shows, per block of heaps, the largest and smallest value.
 const MAX_PLOTTED_POINTS: usize = 4000;
 
-/// How the sequence is computed.
-#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum OctalMethod {
-    /// The rare-value (sparse-space) method: exact, close to linear time when it applies
-    Fast,
-    /// The plain O(n²) mex loop (its slow twin)
-    Plain,
-}
+const EXAMPLES: &str = "Examples:
+  unhop octal 0.77 --max-heap 200 --period --summary
+  unhop octal 0.07 --max-heap 1048576 --summary --json
+  unhop octal 0.137 --max-heap 100 --method exhaustive
+  unhop octal grundy --max-heap 50";
 
 #[derive(clap::Args)]
+#[command(after_help = EXAMPLES)]
 pub struct Args {
     /// The code, such as 0.77 (Kayles), 0.07 (Dawson's Kayles), 0.007, 4.07, or 'grundy'
     code: String,
@@ -48,70 +36,26 @@ pub struct Args {
     /// Also draw the sequence into FILE (.svg or .png; a name without an extension is SVG)
     #[arg(long, value_name = "FILE")]
     plot: Option<PathBuf>,
-    /// fast: the rare-value method (gives up, exit 2, after --max-work steps);
-    /// plain: the O(n²) mex loop (refused up front beyond 10^10 options looked at)
-    #[arg(long, value_enum, default_value = "fast")]
-    method: OctalMethod,
+    /// fast: the rare-value method, the rest filled by the period once one is proved (N ≤
+    /// 2^26; gives up, exit 2, after --max-work steps); exhaustive: the plain O(N²) mex loop
+    /// (N ≤ 2^18, refused up front beyond 10^10 options looked at)
+    #[arg(long, default_value = "fast", value_parser = method)]
+    method: Method,
     /// The fast method gives up (exit 2) after this many steps, digits looked at and splits
     /// marked (the default is about 7 s); raise it for long runs such as Treblecross to 2^20
-    #[arg(long, value_name = "STEPS", default_value_t = MAX_FAST_WORK)]
+    #[arg(long, value_name = "STEPS", default_value_t = MAX_FAST_OCTAL_WORK)]
     max_work: u64,
     /// Machine-readable output: one JSON object
     #[arg(long)]
     json: bool,
 }
 
-fn parse_max_heap(text: &str, method: OctalMethod) -> Result<usize, Failure> {
-    let n = super::subtraction::parse_small_heaps(&[text.to_string()])
-        .map_err(|_| Failure::Input(format!("--max-heap '{text}' is not a whole number")))?[0];
-    let limit = match method {
-        OctalMethod::Fast => MAX_OCTAL_HEAP,
-        OctalMethod::Plain => MAX_PLAIN_HEAP,
-    };
-    if n > limit as u64 {
-        return Err(Failure::Input(format!(
-            "--max-heap {n} is above the limit of {limit} for this method (memory and time)"
-        )));
+/// A method, also under its old name `plain` for the exhaustive one.
+fn method(text: &str) -> Result<Method, String> {
+    match text {
+        "plain" => Ok(Method::Exhaustive),
+        _ => text.parse().map_err(|e: unhop::Error| e.to_string()),
     }
-    Ok(n as usize)
-}
-
-/// The values, with a progress bar on a terminal, and for the fast method its statistics.
-fn compute(
-    game: &Octal,
-    max: usize,
-    method: OctalMethod,
-    max_work: u64,
-) -> Result<(Vec<u32>, Option<RareValueStats>), Failure> {
-    if method == OctalMethod::Plain {
-        let work = game.plain_work(max);
-        if work > MAX_PLAIN_WORK {
-            return Err(Failure::Input(format!(
-                "the plain loop for {} to heap {max} needs an estimated {work} options \
-                 looked at; the limit is {MAX_PLAIN_WORK}, which bounds its time: use the fast \
-                 method or a smaller --max-heap",
-                game.short_name()
-            )));
-        }
-        return Ok((game.plain_values(max), None));
-    }
-    let bar = if std::io::stderr().is_terminal() && max >= 1 << 16 {
-        let bar = ProgressBar::new(max as u64 + 1);
-        bar.set_style(
-            ProgressStyle::with_template("{msg} [{bar:40}] {pos}/{len} heaps, {elapsed}")
-                .unwrap_or_else(|_| ProgressStyle::default_bar()),
-        );
-        bar.set_message(format!("{game}"));
-        bar
-    } else {
-        ProgressBar::hidden()
-    };
-    let computed =
-        bounded_rare_value_sequence(game, max, max_work, |done| bar.set_position(done as u64));
-    bar.finish_and_clear();
-    let (values, stats) =
-        computed.map_err(|e| Failure::Input(format!("{e}; raise it with --max-work")))?;
-    Ok((values, Some(stats)))
 }
 
 /// The chart: every value, or per block of heaps the largest and the smallest.
@@ -160,7 +104,15 @@ fn chart(game: &Octal, values: &[u32]) -> LineChart {
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
     let game: Octal = args.code.parse()?;
-    let max = parse_max_heap(&args.max_heap, args.method)?;
+    let max = super::subtraction::parse_small_heaps(std::slice::from_ref(&args.max_heap)).map_err(
+        |_| {
+            Failure::Input(format!(
+                "--max-heap '{}' is not a whole number",
+                args.max_heap
+            ))
+        },
+    )?[0];
+    let max = usize::try_from(max).unwrap_or(usize::MAX);
     if args.period && game.is_grundy() {
         return Err(Failure::Input(
             "the Guy–Smith criterion needs every split to be allowed, so it proves nothing for \
@@ -170,7 +122,13 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     }
     check(args.plot.as_deref(), &CHART)?;
     not_stdout(args.plot.as_deref(), "--plot", "the values")?;
-    let (values, stats) = compute(&game, max, args.method, args.max_work)?;
+    let bar = TerminalProgress::new();
+    let (values, stats) =
+        octal_values(&game, max, args.method, args.max_work, &bar).map_err(|e| match e.kind() {
+            ErrorKind::GaveUp => Failure::Input(format!("{e}; raise it with --max-work")),
+            _ => e.into(),
+        })?;
+    drop(bar);
     let period: Option<Period> = if args.period {
         proved_period(&values, game.max_taken())
     } else {
@@ -199,6 +157,10 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
                 "pairs_marked": stats.pairs_scanned,
                 "pairs_compared": stats.pairs_compared,
                 "full_scans": stats.full_scans,
+                "filled_from": stats.period.map(|_| stats.computed),
+                "filled_by_period": stats.period.map(|p| serde_json::json!({
+                    "preperiod": p.preperiod, "period": p.period,
+                })),
             });
         }
         if args.period {
@@ -222,6 +184,17 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
                 stats.pairs_compared,
                 stats.full_scans
             )?;
+            if let Some(p) = stats.period {
+                writeln!(
+                    out,
+                    "G({}) to G({max}) filled in by the period {} from heap {}, proved by the \
+                     Guy–Smith criterion from G(0) to G({})",
+                    stats.computed,
+                    p.period,
+                    p.preperiod,
+                    stats.computed - 1
+                )?;
+            }
         }
         if !args.summary {
             for (row, chunk) in values.chunks(10).enumerate() {

@@ -3,14 +3,16 @@
 //! [--code C] [--rule R] [--first …]`: the same for Nim, subtraction games, the seed's
 //! variants and octal games.
 
-use super::graph::{GameChoice, GameName, Solved, solve_choice, unused_option};
+use super::graph::{GameChoice, GameName, solve_choice, unused_option};
 use super::input::SHORT_LINE_BYTES;
 use super::subtraction::RuleArg;
 use super::{Failure, Verdict, usage};
 use clap::ValueEnum;
 use std::io::{BufRead, Write};
 use unhop::batch_lines::BatchLines;
-use unhop::games::{Duotaire, MAX_SOLVER_MOVES, MAX_SOLVER_POSITIONS, MoveRule, Outcome, Solver};
+use unhop::games::{
+    Duotaire, MAX_SOLVER_MOVES, MAX_SOLVER_POSITIONS, MoveRule, Outcome, PositionGraph, Solver,
+};
 use unhop::solitaire::{Board, Hop, replay};
 use unhop::{Pattern, quote};
 
@@ -76,7 +78,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
                 format!("{option} does not apply to {}", name.keyword()),
             ));
         }
-        let solved = solve_choice(&choice, MAX_PLAY_POSITIONS, false)?;
+        let solved = solve_choice(&choice, MAX_PLAY_POSITIONS)?;
         return play_solved(&solved, args.first);
     }
     let [word] = args.start.as_slice() else {
@@ -182,7 +184,7 @@ fn ask_move(
 }
 
 /// Plays a solved game: the computer always moves to a losing position when it can.
-fn play_solved(solved: &Solved, first: Player) -> Result<Verdict, Failure> {
+fn play_solved(solved: &PositionGraph, first: Player) -> Result<Verdict, Failure> {
     let stdin = std::io::stdin();
     let mut lines = BatchLines::new(stdin.lock(), "standard input", SHORT_LINE_BYTES);
     let mut out = std::io::stdout().lock();

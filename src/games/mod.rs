@@ -1,8 +1,8 @@
 //! Impartial games: the Sprague–Grundy engine and the games built on it.
 //!
-//! * [`ImpartialGame`], [`Solver`], [`mex`], [`naive_value`]: values by memoised recursion
-//!   over canonical positions split into sums, and the plain recursion they are tested
-//!   against.
+//! * [`ImpartialGame`], [`Solver`], [`mex`], [`exhaustive_value`]: values by memoised
+//!   recursion over canonical positions split into sums, and the plain recursion they are
+//!   tested against.
 //! * [`Duotaire`]: peg solitaire on a row as a two-player game, under the single-hop or the
 //!   chain-of-hops rule, on either board.
 //! * [`FiniteTable`], [`InfiniteTable`]: the values of every word up to a length on each
@@ -14,34 +14,15 @@
 //!   [`proved_period`] by the Guy–Smith criterion.
 //! * [`Retrograde`]: win/loss labelling of a game graph from its end positions, for rules
 //!   with their own end labels ([`Played`] under misère play, [`OddWins`]) or extra state
-//!   ([`NoRepeat`]); [`naive_outcome`] is its plain recursive twin;
+//!   ([`NoRepeat`]); [`exhaustive_outcome`] is its plain recursive twin;
 //!   [`position_graph_dot`] draws the graph.
 
 pub mod duotaire;
 mod engine;
-mod nim;
-mod no_repeat;
-mod octal;
-mod odd_wins;
-mod periodicity;
-mod position_graph;
-mod rare_values;
-mod retrograde;
-mod subtraction;
+mod heaps;
 
-pub use engine::{ImpartialGame, Solver, mex, naive_value};
-pub use nim::{Nim, NimMove, nim_sum, nim_winning_moves, nim_wins, parse_heap};
-pub use no_repeat::{NoRepeat, NoRepeatPosition};
-pub use octal::{MAX_CODE_DIGITS, Octal, OctalMove};
-pub use odd_wins::{OddWins, OddWinsPosition};
-pub use periodicity::{Period, proved_period};
-pub use position_graph::{MAX_GRAPH_POSITIONS, position_graph_dot};
-pub use rare_values::{
-    RareValueStats, RareValueTuning, bounded_rare_value_sequence, rare_value_sequence,
-    tuned_rare_value_sequence,
-};
-pub use retrograde::{Convention, Outcome, Played, Retrograde, Rules, naive_outcome};
-pub use subtraction::{MAX_SUBTRACTION, Subtraction};
+pub use engine::*;
+pub use heaps::*;
 
 /// The memo limit the command-line tool gives its solvers: about 600 MB before a request is
 /// refused (a full infinite-board table to length 22 needs less); [`MAX_SOLVER_MOVES`]
@@ -51,7 +32,4 @@ pub const MAX_SOLVER_POSITIONS: usize = 5_000_000;
 /// 17 seconds: a move took 1.3–1.5 µs in `grundy --board finite '(1101)^10'`, 11 million
 /// moves, 14 s); long words have many moves a position, so the positions alone do not.
 pub const MAX_SOLVER_MOVES: u64 = 12_000_000;
-/// The most moves the command-line tool lets a retrograde analysis list (each move takes
-/// about 64 bytes and 0.1 µs): a game graph with more is refused before it is built.
-pub const MAX_RETROGRADE_MOVES: usize = 30_000_000;
 pub use duotaire::*;

@@ -2,7 +2,7 @@
 
 use super::{Check, Scale, words_of_length};
 use crate::error::Error;
-use crate::games::{Duotaire, MoveRule, Row, naive_value};
+use crate::games::{Duotaire, MoveRule, Row, exhaustive_value};
 use crate::solitaire::Board;
 use crate::word::Word;
 use rustc_hash::FxHashMap;
@@ -17,7 +17,7 @@ pub(super) fn run(scale: Scale, _out: &Path) -> Result<Vec<Check>, Error> {
         let mut memo: FxHashMap<Row, u32> = FxHashMap::default();
         let mut value = |text: String| -> Result<u32, Error> {
             let word: Word = text.parse()?;
-            Ok(naive_value(&game, &game.position(&word)?, &mut memo))
+            Ok(exhaustive_value(&game, &game.position(&word)?, &mut memo))
         };
         let (mut pairs, mut three_fails) = (0u64, 0u64);
         let mut two_fails: Option<String> = None;

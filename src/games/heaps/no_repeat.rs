@@ -6,7 +6,8 @@
 //! legal move loses: with an empty heap (the opponent took the last stone) and also with
 //! stones left when every allowed number is barred or too large.
 
-use crate::games::{Outcome, Retrograde, Rules, Subtraction};
+use super::Subtraction;
+use crate::games::engine::{Outcome, Retrograde, Rules};
 use crate::memory::Estimate;
 use std::fmt;
 

@@ -8,8 +8,11 @@
 //! exactly when the number of one-stone heaps is odd.
 
 use crate::error::Error;
-use crate::games::{Convention, ImpartialGame, Played, Retrograde};
+use crate::games::engine::{
+    Convention, ImpartialGame, MAX_RETROGRADE_MOVES, Outcome, Played, Retrograde,
+};
 use crate::memory::Estimate;
+use crate::method::Method;
 use num_bigint::BigUint;
 use num_traits::{One, Zero};
 
@@ -199,4 +202,97 @@ pub fn nim_winning_moves(heaps: &[BigUint], convention: Convention) -> Vec<NimMo
                 .collect()
         }
     }
+}
+
+/// The most positions [`nim_analysis`] visits with the exhaustive method (the product of the
+/// heap sizes plus one); it also refuses more than
+/// [`MAX_RETROGRADE_MOVES`](crate::games::MAX_RETROGRADE_MOVES) moves.
+pub const MAX_NIM_EXHAUSTIVE_POSITIONS: usize = 1_000_000;
+
+/// Who wins Nim from a position, and how.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NimAnalysis {
+    /// The XOR of the heap sizes.
+    pub nim_sum: BigUint,
+    /// Whether the player to move wins.
+    pub wins: bool,
+    /// Every winning move (none when the player to move loses).
+    pub winning_moves: Vec<NimMove>,
+}
+
+/// Who wins Nim on `heaps` under `convention`, with every winning move: by Bouton's rule
+/// ([`Method::Fast`], O(heaps × bits), heaps of any size) or by retrograde analysis of every
+/// position below the heaps ([`Method::Exhaustive`], its twin: O(Π (h + 1) × Σ h) time;
+/// refused beyond [`MAX_NIM_EXHAUSTIVE_POSITIONS`] positions or 30,000,000 moves).
+///
+/// ```
+/// use num_bigint::BigUint;
+/// use unhop::{Method, games::{nim_analysis, Convention}};
+/// let heaps = [3u32, 4, 5].map(BigUint::from);
+/// let fast = nim_analysis(&heaps, Convention::Misere, Method::Fast).unwrap();
+/// let slow = nim_analysis(&heaps, Convention::Misere, Method::Exhaustive).unwrap();
+/// assert_eq!(fast, slow);
+/// ```
+pub fn nim_analysis(
+    heaps: &[BigUint],
+    convention: Convention,
+    method: Method,
+) -> Result<NimAnalysis, Error> {
+    let (wins, winning_moves) = match method {
+        Method::Fast => (
+            nim_wins(heaps, convention),
+            nim_winning_moves(heaps, convention),
+        ),
+        Method::Exhaustive => exhaustive_nim(heaps, convention)?,
+    };
+    Ok(NimAnalysis {
+        nim_sum: nim_sum(heaps),
+        wins,
+        winning_moves,
+    })
+}
+
+/// The winning moves by retrograde analysis of every position below `heaps`.
+fn exhaustive_nim(
+    heaps: &[BigUint],
+    convention: Convention,
+) -> Result<(bool, Vec<NimMove>), Error> {
+    let too_many = |count: String| {
+        Error::refused(format!(
+            "the exhaustive method visits every position below the heaps, the product of the \
+             heap sizes plus one: {count}; the limit is {MAX_NIM_EXHAUSTIVE_POSITIONS} \
+             positions: use the fast method (Bouton's rule)"
+        ))
+    };
+    let mut small = Vec::new();
+    let mut count = 1u128;
+    for h in heaps {
+        let Some(h) = u64::try_from(h).ok() else {
+            return Err(too_many("more than 2^64".to_string()));
+        };
+        count = count.saturating_mul(h as u128 + 1);
+        small.push(h);
+    }
+    if count > MAX_NIM_EXHAUSTIVE_POSITIONS as u128 {
+        return Err(too_many(count.to_string()));
+    }
+    Nim::retrograde_estimate(&small).check(MAX_RETROGRADE_MOVES as u128)?;
+    let game = Played::new(Nim, convention);
+    let solved = Retrograde::solve_within(
+        &game,
+        std::slice::from_ref(&small),
+        MAX_NIM_EXHAUSTIVE_POSITIONS,
+        MAX_RETROGRADE_MOVES,
+    )?;
+    let wins = solved.outcome(&small) == Some(Outcome::Win);
+    let moves = solved
+        .winning_moves(&small)
+        .into_iter()
+        .map(|(heap, left)| NimMove {
+            heap,
+            from: heaps[heap].clone(),
+            to: BigUint::from(left),
+        })
+        .collect();
+    Ok((wins, moves))
 }

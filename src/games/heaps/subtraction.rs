@@ -6,9 +6,10 @@
 //! eventually periodic sequence (it is the octal game with digit 3 at each element of S), and
 //! [`Subtraction::periodic_values`] proves the period by the Guy–Smith criterion.
 
+use super::nim::{box_graph_size, listed, vec_heap_bytes};
+use super::{Octal, Period, proved_period};
 use crate::error::Error;
-use crate::games::nim::{box_graph_size, listed, vec_heap_bytes};
-use crate::games::{Convention, ImpartialGame, Octal, Period, Played, Retrograde, proved_period};
+use crate::games::engine::{Convention, ImpartialGame, Played, Retrograde};
 use crate::memory::Estimate;
 use std::fmt;
 
@@ -174,7 +175,7 @@ impl Subtraction {
         let octal = self.to_octal();
         let mut len = 64;
         loop {
-            let values = octal.plain_values(len - 1);
+            let values = octal.exhaustive_values(len - 1);
             if let Some(period) = proved_period(&values, octal.max_taken()) {
                 return Ok((values, period));
             }

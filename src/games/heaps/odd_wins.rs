@@ -6,8 +6,9 @@
 //! The state is the heap and the parities of what each player holds (the counts themselves
 //! do not matter).
 
+use super::Subtraction;
 use crate::error::Error;
-use crate::games::{Outcome, Retrograde, Rules, Subtraction};
+use crate::games::engine::{Outcome, Retrograde, Rules};
 use crate::memory::Estimate;
 use std::fmt;
 

@@ -5,14 +5,18 @@
 //! The three rules of the seed text: a position is a **win** for the player to move if some
 //! move leads to a loss; a **loss** if every move leads to a win; an end position (no move)
 //! is labelled by the rules of the game. [`Retrograde::solve`] applies them backwards from
-//! the end positions over the whole graph reachable from a start; [`naive_outcome`] applies
+//! the end positions over the whole graph reachable from a start; [`exhaustive_outcome`] applies
 //! them forwards by plain recursion, its obviously correct twin.
 
+use super::solver::ImpartialGame;
 use crate::error::Error;
-use crate::games::ImpartialGame;
 use crate::memory::Estimate;
 use rustc_hash::FxHashMap;
 use std::hash::Hash;
+
+/// The most moves the command-line tool lets a retrograde analysis list (each move takes
+/// about 64 bytes and 0.1 µs): a game graph with more is refused before it is built.
+pub const MAX_RETROGRADE_MOVES: usize = 30_000_000;
 
 /// Who wins a position with perfect play, seen from the player to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -351,11 +355,11 @@ fn reserve_one<T>(v: &mut Vec<T>) -> Result<(), std::collections::TryReserveErro
 /// end on a cycle). O(V + E) for the V positions and E moves reachable.
 ///
 /// ```
-/// use unhop::games::{naive_outcome, Convention, Nim, Outcome, Played};
+/// use unhop::games::{exhaustive_outcome, Convention, Nim, Outcome, Played};
 /// let game = Played::new(Nim, Convention::Normal);
-/// assert_eq!(naive_outcome(&game, &vec![1, 2, 3], &mut Default::default()), Outcome::Loss);
+/// assert_eq!(exhaustive_outcome(&game, &vec![1, 2, 3], &mut Default::default()), Outcome::Loss);
 /// ```
-pub fn naive_outcome<R: Rules>(
+pub fn exhaustive_outcome<R: Rules>(
     rules: &R,
     position: &R::Position,
     memo: &mut FxHashMap<R::Position, Outcome>,
@@ -368,7 +372,7 @@ pub fn naive_outcome<R: Rules>(
         rules.end_outcome(position)
     } else if moves
         .iter()
-        .any(|(_, q)| naive_outcome(rules, q, memo) == Outcome::Loss)
+        .any(|(_, q)| exhaustive_outcome(rules, q, memo) == Outcome::Loss)
     {
         Outcome::Win
     } else {

@@ -187,12 +187,12 @@ impl<G: ImpartialGame> Solver<G> {
 /// them: no canonical forms, no splitting. The obviously correct twin of [`Solver`].
 ///
 /// ```
-/// use unhop::{Word, games::{naive_value, Duotaire, MoveRule}, solitaire::Board};
+/// use unhop::{Word, games::{exhaustive_value, Duotaire, MoveRule}, solitaire::Board};
 /// let game = Duotaire::new(MoveRule::Chain, Board::Finite);
 /// let word = game.position(&"0110".parse::<Word>().unwrap()).unwrap();
-/// assert_eq!(naive_value(&game, &word, &mut Default::default()), 1);
+/// assert_eq!(exhaustive_value(&game, &word, &mut Default::default()), 1);
 /// ```
-pub fn naive_value<G: ImpartialGame>(
+pub fn exhaustive_value<G: ImpartialGame>(
     game: &G,
     position: &G::Position,
     memo: &mut FxHashMap<G::Position, u32>,
@@ -203,7 +203,7 @@ pub fn naive_value<G: ImpartialGame>(
     let values: Vec<u32> = game
         .moves(position)
         .into_iter()
-        .map(|(_, q)| naive_value(game, &q, memo))
+        .map(|(_, q)| exhaustive_value(game, &q, memo))
         .collect();
     let value = mex(values);
     memo.insert(position.clone(), value);

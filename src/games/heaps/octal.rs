@@ -12,7 +12,7 @@
 //! sequence G(0), G(1), … describes the whole game.
 
 use crate::error::Error;
-use crate::games::ImpartialGame;
+use crate::games::engine::ImpartialGame;
 use std::fmt;
 use std::str::FromStr;
 
@@ -24,7 +24,7 @@ pub const MAX_CODE_DIGITS: usize = 4096;
 /// ```
 /// use unhop::games::Octal;
 /// let kayles: Octal = "0.77".parse().unwrap();
-/// assert_eq!(kayles.plain_values(8), [0, 1, 2, 3, 1, 4, 3, 2, 1]);
+/// assert_eq!(kayles.exhaustive_values(8), [0, 1, 2, 3, 1, 4, 3, 2, 1]);
 /// assert!("0.78".parse::<Octal>().is_err());
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -149,7 +149,7 @@ impl Octal {
         )
     }
 
-    /// The options [`Octal::plain_values`] looks at for G(0) to G(`max`): for every heap n and
+    /// The options [`Octal::exhaustive_values`] looks at for G(0) to G(`max`): for every heap n and
     /// digit d_k with k ≤ n, leaving nothing (bit 1, when n = k), one heap (bit 2, n > k ≥ 1)
     /// and the (n − k)/2 splits (bit 4). Exact (an upper bound for Grundy's game, whose equal
     /// splits are left out), in closed form. O(code length).
@@ -158,9 +158,9 @@ impl Octal {
     /// use unhop::games::Octal;
     /// let kayles: Octal = "0.77".parse().unwrap();
     /// // Heaps 0 to 4: digits 1 and 2 for n ≥ 1 and n ≥ 2 (7 options), splits 0+0+1+1 and 0+0+1.
-    /// assert_eq!(kayles.plain_work(4), 7 + 2 + 1);
+    /// assert_eq!(kayles.exhaustive_work(4), 7 + 2 + 1);
     /// ```
-    pub fn plain_work(&self, max: usize) -> u128 {
+    pub fn exhaustive_work(&self, max: usize) -> u128 {
         let max = max as u128;
         self.digits
             .iter()
@@ -185,7 +185,7 @@ impl Octal {
     /// The values G(0..=max) by the plain O(max²) mex loop: for every heap, every move's
     /// value is marked and the least unmarked one taken. The obviously correct twin of
     /// [`rare_value_sequence`](crate::games::rare_value_sequence).
-    pub fn plain_values(&self, max: usize) -> Vec<u32> {
+    pub fn exhaustive_values(&self, max: usize) -> Vec<u32> {
         let mut values: Vec<u32> = Vec::with_capacity(max + 1);
         let mut seen: Vec<bool> = Vec::new();
         for n in 0..=max {

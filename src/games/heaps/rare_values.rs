@@ -24,8 +24,9 @@
 //! method is near-linear; in Treblecross, whose values keep growing, a fifth to a half of the
 //! splits are still looked at.
 
+use super::Octal;
+use super::periodicity::{Period, checked_period};
 use crate::error::Error;
-use crate::games::Octal;
 use std::ops::BitXor;
 
 /// What [`rare_value_sequence`] did, for reports and benchmarks.
@@ -42,6 +43,11 @@ pub struct RareValueStats {
     /// How many heaps, while the sparse space was in use, had a rare value (so every split
     /// was searched).
     pub full_scans: usize,
+    /// The period proved by the Guy–Smith criterion while computing, when one was: the values
+    /// from heap `computed` on were filled in by it instead of being computed.
+    pub period: Option<Period>,
+    /// How many values were computed directly (all of them when no period was proved).
+    pub computed: usize,
 }
 
 impl RareValueStats {
@@ -65,6 +71,10 @@ pub struct RareValueTuning {
     pub narrow_lanes: bool,
     /// Compute heaps n and n + 1 on two threads when they do not depend on each other.
     pub two_heaps: bool,
+    /// Look for a period now and then (every eighth more heaps) and, once the Guy–Smith
+    /// criterion proves one, fill in the rest of the sequence by it (never for Grundy's game,
+    /// to which the criterion does not apply).
+    pub fill_by_period: bool,
 }
 
 impl Default for RareValueTuning {
@@ -76,6 +86,7 @@ impl Default for RareValueTuning {
             few_doubts: 16,
             narrow_lanes: true,
             two_heaps: true,
+            fill_by_period: true,
         }
     }
 }
@@ -331,6 +342,12 @@ struct Sequence {
     stats: RareValueStats,
     /// The work counted so far (see [`Scratch::work`]).
     work: u64,
+    /// The heap at which a period is looked for next (`usize::MAX`: never).
+    next_period_check: usize,
+    /// The most stones a move takes, for the Guy–Smith criterion.
+    max_taken: usize,
+    /// The period proved, once it is.
+    period: Option<Period>,
 }
 
 impl Sequence {
@@ -371,7 +388,7 @@ impl Sequence {
         max_work: u64,
         progress: &mut impl FnMut(usize),
     ) -> Result<(), u64> {
-        if self.values.len() > max || self.bound >= T::LIMIT as usize {
+        if self.values.len() > max || self.bound >= T::LIMIT as usize || self.period.is_some() {
             return Ok(());
         }
         let mut values: Vec<T> = Vec::with_capacity(max + 1);
@@ -383,6 +400,13 @@ impl Sequence {
         let mut scratch: [Scratch<T>; 2] = Default::default();
         while self.values.len() <= max && self.bound < T::LIMIT as usize {
             let n = self.values.len();
+            if n >= self.next_period_check {
+                self.next_period_check = n + (n / 8).max(64);
+                self.period = checked_period(&self.values, self.max_taken, &mut self.work);
+                if self.period.is_some() {
+                    break;
+                }
+            }
             if n == self.next_choice {
                 self.choose_common();
             }
@@ -438,7 +462,7 @@ impl Sequence {
 /// use unhop::games::{rare_value_sequence, Octal};
 /// let treblecross: Octal = "0.007".parse().unwrap();
 /// let (fast, _) = rare_value_sequence(&treblecross, 300, |_| {});
-/// assert_eq!(fast, treblecross.plain_values(300));
+/// assert_eq!(fast, treblecross.exhaustive_values(300));
 /// ```
 pub fn rare_value_sequence(
     game: &Octal,
@@ -455,7 +479,7 @@ pub fn rare_value_sequence(
 /// let treblecross: Octal = "0.007".parse().unwrap();
 /// let sparse = RareValueTuning { rare_share: 1, ..RareValueTuning::default() };
 /// let (values, stats) = tuned_rare_value_sequence(&treblecross, 300, sparse, |_| {});
-/// assert_eq!(values, treblecross.plain_values(300));
+/// assert_eq!(values, treblecross.exhaustive_values(300));
 /// assert!(stats.pairs_compared > 0);
 /// ```
 pub fn tuned_rare_value_sequence(
@@ -513,6 +537,12 @@ fn run(
         bound: 1,
         stats: RareValueStats::default(),
         work: 0,
+        next_period_check: match tuning.fill_by_period && !game.is_grundy() {
+            true => 64,
+            false => usize::MAX,
+        },
+        max_taken: game.max_taken(),
+        period: None,
     };
     // On a worker of rayon's pool, where `rayon::join` costs little.
     rayon::scope(|_| {
@@ -521,9 +551,87 @@ fn run(
         }
         sequence.extend::<u32>(&rules, max, tuning, max_work, &mut progress)
     })?;
+    let computed = sequence.values.len();
+    if let Some(period) = sequence.period {
+        let values = &mut sequence.values;
+        for n in computed..=max {
+            let g = period.value_at(values, n as u64);
+            values.push(g);
+        }
+    }
     progress(max + 1);
     let mut stats = sequence.stats;
+    stats.period = sequence.period;
+    stats.computed = computed;
     stats.common_values = sequence.common.iter().filter(|&&c| c).count();
     stats.rare_heaps = sequence.rare.len();
     Ok((sequence.values, stats))
+}
+
+/// The largest heap [`octal_values`] computes by the fast method: 8 bytes a heap (12 once a
+/// value exceeds 65,535), 768 MiB at most.
+pub const MAX_OCTAL_HEAP: usize = 1 << 26;
+/// The largest heap [`octal_values`] computes by the exhaustive method (the plain O(n²) mex
+/// loop, about half a minute).
+pub const MAX_EXHAUSTIVE_OCTAL_HEAP: usize = 1 << 18;
+/// The exhaustive method is refused up front when it would look at more options than this,
+/// about 10 s (Kayles to 2^18 would look at 3.4 × 10^10).
+pub const MAX_EXHAUSTIVE_OCTAL_WORK: u128 = 10_000_000_000;
+/// The number of steps after which the command line's fast method gives up unless told
+/// otherwise: about 7 s of marking splits on one core (0.<4096 sevens> to heap 100,000 gives
+/// up at heap 4,157; Treblecross 0.007 gets to about heap 150,000).
+pub const MAX_FAST_OCTAL_WORK: u64 = 6_000_000_000;
+
+/// The values G(0..=max) of `game` by `method`: [`Method::Fast`] is the rare-value method
+/// with the rest filled by a period once one is proved (gives up after `max_work` steps,
+/// refused beyond [`MAX_OCTAL_HEAP`]); [`Method::Exhaustive`] the plain O(max²) mex loop
+/// (refused beyond [`MAX_EXHAUSTIVE_OCTAL_HEAP`] or 10^10 options). Reports the heaps done
+/// to `progress`; the statistics are the fast method's.
+///
+/// ```
+/// use unhop::{Method, Quiet, games::{octal_values, Octal}};
+/// let dawson: Octal = "0.07".parse().unwrap();
+/// let (fast, stats) = octal_values(&dawson, 3000, Method::Fast, u64::MAX, &Quiet).unwrap();
+/// let (slow, _) = octal_values(&dawson, 3000, Method::Exhaustive, u64::MAX, &Quiet).unwrap();
+/// assert_eq!(fast, slow);
+/// assert_eq!(stats.unwrap().period.map(|p| p.period), Some(34));
+/// ```
+pub fn octal_values(
+    game: &Octal,
+    max: usize,
+    method: crate::method::Method,
+    max_work: u64,
+    progress: &dyn crate::progress::Progress,
+) -> Result<(Vec<u32>, Option<RareValueStats>), Error> {
+    let limit = match method {
+        crate::method::Method::Fast => MAX_OCTAL_HEAP,
+        crate::method::Method::Exhaustive => MAX_EXHAUSTIVE_OCTAL_HEAP,
+    };
+    if max > limit {
+        return Err(Error::refused(format!(
+            "the values to heap {max} are above the limit of heap {limit} for the {method} \
+             method (memory and time)"
+        )));
+    }
+    progress.start(&format!("{game}"), Some(max as u64 + 1));
+    if method == crate::method::Method::Exhaustive {
+        let work = game.exhaustive_work(max);
+        if work > MAX_EXHAUSTIVE_OCTAL_WORK {
+            return Err(Error::refused(format!(
+                "the plain loop for {} to heap {max} needs an estimated {work} options looked \
+                 at; the limit is {MAX_EXHAUSTIVE_OCTAL_WORK}, which bounds its time: use the \
+                 fast method or a smaller heap",
+                game.short_name()
+            )));
+        }
+        let values = game.exhaustive_values(max);
+        progress.advance(max as u64 + 1);
+        return Ok((values, None));
+    }
+    let mut reported = 0;
+    let (values, stats) = bounded_rare_value_sequence(game, max, max_work, |done| {
+        progress.advance((done - reported) as u64);
+        reported = done;
+    })?;
+    Ok((values, Some(stats)))
 }

@@ -1,0 +1,13 @@
+//! The impartial-game engine, shared by every game: Grundy values by memoised recursion
+//! ([`Solver`]), win/loss labelling of a game graph ([`Retrograde`]) and the picture of that
+//! graph ([`position_graph_dot`]), each with its exhaustive twin.
+
+mod position_graph;
+mod retrograde;
+mod solver;
+
+pub use position_graph::{MAX_GRAPH_POSITIONS, PositionGraph, position_graph_dot};
+pub use retrograde::{
+    Convention, MAX_RETROGRADE_MOVES, Outcome, Played, Retrograde, Rules, exhaustive_outcome,
+};
+pub use solver::{ImpartialGame, Solver, exhaustive_value, mex};

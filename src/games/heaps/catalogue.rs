@@ -1,0 +1,641 @@
+//! The catalogue of heap games: Nim, subtraction games under each of their rules (normal,
+//! misère, no repeat, odd wins), and octal codes (with Grundy's game) under normal or misère
+//! play, as one [`HeapGame`] with its positions and moves named, its winning moves, its
+//! position graph and its table of single heaps.
+//!
+//! Every answer has two methods that must agree: the fast one (Bouton's rule for Nim, the
+//! values with a proved period for normal play of subtraction and octal games) and the
+//! exhaustive one (retrograde analysis of every position reachable from the start). Misère
+//! play of subtraction and octal games and the two variants have only the exhaustive one.
+
+use super::{
+    Nim, NoRepeat, NoRepeatPosition, Octal, OctalMove, OddWins, OddWinsPosition, Period,
+    Subtraction, nim_analysis, proved_period, rare_value_sequence,
+};
+use crate::error::{Error, quote};
+use crate::games::engine::{
+    Convention, MAX_RETROGRADE_MOVES, Outcome, Played, PositionGraph, Retrograde, Rules,
+};
+use crate::memory::Estimate;
+use crate::method::Method;
+use num_bigint::BigUint;
+use std::fmt;
+use std::str::FromStr;
+
+/// The most positions an analysis of one position reaches by retrograde analysis.
+pub const MAX_HEAP_POSITIONS: usize = 2_000_000;
+/// The largest heap of a table of single heaps under normal play by the fast method.
+pub const MAX_TABLE_HEAP: u64 = 1_000_000;
+/// The largest heap of a table of single heaps by retrograde analysis (the other rules, or
+/// the exhaustive method).
+pub const MAX_RETROGRADE_TABLE_HEAP: u64 = 100_000;
+/// The most options the values of a subtraction game may look at, in a table or a period
+/// search (each value looks at one option per element of the set up to the heap): about ten
+/// seconds.
+pub const MAX_VALUE_WORK: u128 = 1_000_000_000;
+/// The most values the period search of a subtraction game computes.
+const MAX_PERIOD_VALUES: usize = 1 << 22;
+/// The largest heap of an octal game analysed by its values (the fast method).
+pub const MAX_OCTAL_ANALYSIS_HEAP: u64 = 1 << 16;
+
+/// The rule a heap game is played by.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum HeapRule {
+    /// Whoever cannot move loses (whoever takes the last stone wins).
+    #[default]
+    Normal,
+    /// Whoever makes the last move loses.
+    Misere,
+    /// Subtraction games on one heap: a player may not take the number the opponent just
+    /// took; a player who cannot move loses.
+    NoRepeat,
+    /// Subtraction games on one odd heap (the set must hold 1): players keep what they take,
+    /// and at the end whoever holds an odd number wins.
+    OddWins,
+}
+
+impl HeapRule {
+    /// Every rule, in the order above.
+    pub const ALL: [HeapRule; 4] = [
+        HeapRule::Normal,
+        HeapRule::Misere,
+        HeapRule::NoRepeat,
+        HeapRule::OddWins,
+    ];
+
+    /// The name on the command line and in JSON: `normal`, `misere`, `no-repeat`, `odd-wins`.
+    pub fn name(self) -> &'static str {
+        match self {
+            HeapRule::Normal => "normal",
+            HeapRule::Misere => "misere",
+            HeapRule::NoRepeat => "no-repeat",
+            HeapRule::OddWins => "odd-wins",
+        }
+    }
+
+    /// The convention, for the two rules that are plain play of the game.
+    pub fn convention(self) -> Option<Convention> {
+        match self {
+            HeapRule::Normal => Some(Convention::Normal),
+            HeapRule::Misere => Some(Convention::Misere),
+            _ => None,
+        }
+    }
+}
+
+impl FromStr for HeapRule {
+    type Err = Error;
+    fn from_str(text: &str) -> Result<HeapRule, Error> {
+        HeapRule::ALL
+            .into_iter()
+            .find(|r| r.name() == text)
+            .ok_or_else(|| {
+                Error::new(format!(
+                    "unknown rule {} (expected normal, misere, no-repeat or odd-wins)",
+                    quote(text)
+                ))
+            })
+    }
+}
+
+impl fmt::Display for HeapRule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A heap game of the catalogue with its rule.
+///
+/// ```
+/// use unhop::{Method, games::{HeapGame, HeapRule, Subtraction}};
+/// let game = HeapGame::subtraction(Subtraction::parse("1..3").unwrap(), HeapRule::Normal);
+/// let fast = game.analyse(&[9, 6], Method::Fast).unwrap();
+/// let slow = game.analyse(&[9, 6], Method::Exhaustive).unwrap();
+/// assert_eq!(fast, slow);
+/// assert!(fast.wins);
+/// let graph = game.position_graph(&[5], 100).unwrap();
+/// assert_eq!(graph.outcome_name(0), "win");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HeapGame {
+    /// Nim: take any number of stones from one heap.
+    Nim(Convention),
+    /// A subtraction game: take a number of stones in the set from one heap.
+    Subtraction(Subtraction, HeapRule),
+    /// An octal game, or Grundy's game.
+    Octal(Octal, Convention),
+}
+
+/// Who wins a position of a [`HeapGame`], and how.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HeapAnalysis {
+    /// Whether the player to move wins.
+    pub wins: bool,
+    /// Every winning move (none when the player to move loses), in the order of the heaps
+    /// and then of the stones taken.
+    pub winning_moves: Vec<OctalMove>,
+}
+
+/// The single heaps 0 to a bound of a [`HeapGame`]: which are lost for the player to move,
+/// and under normal play by the fast method their values and proved period.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HeapTable {
+    /// The heaps lost for the player to move (odd heaps only under odd wins).
+    pub losing: Vec<u64>,
+    /// G(0), G(1), … (normal play by the fast method only).
+    pub values: Option<Vec<u32>>,
+    /// Their period proved by the Guy–Smith criterion, if these values prove one.
+    pub period: Option<Period>,
+}
+
+impl HeapGame {
+    /// Nim under `rule` (normal or misère).
+    pub fn nim(rule: HeapRule) -> Result<HeapGame, Error> {
+        Ok(HeapGame::Nim(played_by(rule, "nim")?))
+    }
+
+    /// The subtraction game taking the numbers in `set`, under any rule.
+    pub fn subtraction(set: Subtraction, rule: HeapRule) -> HeapGame {
+        HeapGame::Subtraction(set, rule)
+    }
+
+    /// The octal game `code` (or Grundy's game) under `rule` (normal or misère).
+    pub fn octal(code: Octal, rule: HeapRule) -> Result<HeapGame, Error> {
+        Ok(HeapGame::Octal(code, played_by(rule, "octal")?))
+    }
+
+    /// The rule.
+    pub fn rule(&self) -> HeapRule {
+        match self {
+            HeapGame::Nim(c) | HeapGame::Octal(_, c) => rule_of(*c),
+            HeapGame::Subtraction(_, rule) => *rule,
+        }
+    }
+
+    /// Whether the fast method applies: Nim, and normal play of the others.
+    pub fn has_fast_method(&self) -> bool {
+        matches!(self, HeapGame::Nim(_)) || self.rule() == HeapRule::Normal
+    }
+
+    /// The fast method where it applies, else the exhaustive one.
+    pub fn default_method(&self) -> Method {
+        match self.has_fast_method() {
+            true => Method::Fast,
+            false => Method::Exhaustive,
+        }
+    }
+
+    /// One line saying the rules of the game from `heaps`.
+    pub fn describe(&self, heaps: &[u64]) -> String {
+        let listed = listed(heaps);
+        match self {
+            HeapGame::Nim(c) => format!(
+                "Nim on heaps {listed}: take any number of stones from one heap; {}",
+                ending(*c)
+            ),
+            HeapGame::Octal(code, c) => {
+                format!("octal game {code} on heaps {listed}; {}", ending(*c))
+            }
+            HeapGame::Subtraction(set, rule) => match rule.convention() {
+                Some(c) => format!("take {set} stones from one heap of {listed}; {}", ending(c)),
+                None if *rule == HeapRule::NoRepeat => format!(
+                    "take {set} stones from a heap of {listed}, never the number the opponent \
+                     just took (≠s marks it); whoever cannot move loses"
+                ),
+                None => format!(
+                    "take {set} stones from a heap of {listed} and keep them; when it is empty \
+                     whoever holds an odd number wins (positions: heap, then e/o for what the \
+                     player to move and the other hold)"
+                ),
+            },
+        }
+    }
+
+    /// The position graph from `heaps`: every position reachable, labelled, with its moves
+    /// named. Refused when it would have more than `limit` positions or 30,000,000 moves.
+    /// O(V + E).
+    ///
+    /// ```
+    /// use unhop::games::{HeapGame, HeapRule};
+    /// let graph = HeapGame::nim(HeapRule::Misere).unwrap().position_graph(&[1, 1], 10).unwrap();
+    /// assert_eq!(graph.positions, ["1 1", "0 1", "1 0", "0 0"]);
+    /// assert_eq!(graph.outcome_name(0), "win");
+    /// ```
+    pub fn position_graph(&self, heaps: &[u64], limit: usize) -> Result<PositionGraph, Error> {
+        if heaps.is_empty() {
+            return Err(Error::new("give the heap sizes of the start"));
+        }
+        let title = self.describe(heaps);
+        let name = |p: &Vec<u64>| listed(p);
+        match self {
+            HeapGame::Nim(c) => {
+                let positions = heaps
+                    .iter()
+                    .try_fold(1u128, |n, &h| n.checked_mul(u128::from(h) + 1));
+                if positions.is_none_or(|p| p > limit as u128) {
+                    return Err(Error::refused(format!(
+                        "the graph of Nim on {} has {} positions, more than {limit} positions, \
+                         the limit here: choose smaller heaps",
+                        listed(heaps),
+                        positions.map_or("more than 2^128".to_string(), |p| p.to_string())
+                    )));
+                }
+                let game = Played::new(Nim, *c);
+                let estimate = Nim::retrograde_estimate(heaps);
+                let solved = retrograde(&game, &[heaps.to_vec()], Some(estimate), limit)?;
+                let step = |&(i, left): &(usize, u64)| format!("heap {}: leave {left}", i + 1);
+                Ok(PositionGraph::new(&solved, &title, name, step))
+            }
+            HeapGame::Octal(code, c) => {
+                if let Some(&h) = heaps.iter().find(|&&h| h > limit as u64) {
+                    return Err(Error::refused(format!(
+                        "a heap of {h} gives more than {limit} positions, the limit here: \
+                         choose smaller heaps"
+                    )));
+                }
+                let game = Played::new(code.clone(), *c);
+                let solved = retrograde(&game, &[heaps.to_vec()], None, limit)?;
+                Ok(PositionGraph::new(&solved, &title, name, |m| m.to_string()))
+            }
+            HeapGame::Subtraction(set, rule) => match rule {
+                HeapRule::Normal | HeapRule::Misere => {
+                    let game = Played::new(set.clone(), rule_convention(*rule));
+                    let estimate = set.retrograde_estimate(heaps);
+                    let solved = retrograde(&game, &[heaps.to_vec()], Some(estimate), limit)?;
+                    let step = |&(i, s): &(usize, u64)| match heaps.len() {
+                        1 => format!("take {s}"),
+                        _ => format!("heap {}: take {s}", i + 1),
+                    };
+                    Ok(PositionGraph::new(&solved, &title, name, step))
+                }
+                HeapRule::NoRepeat => {
+                    let heap = single_heap(heaps, *rule)?;
+                    let game = NoRepeat::new(set.clone());
+                    let estimate = game.retrograde_estimate(heap);
+                    let start = NoRepeatPosition::start(heap);
+                    let solved = retrograde(&game, &[start], Some(estimate), limit)?;
+                    Ok(PositionGraph::new(&solved, &title, |p| p.to_string(), take))
+                }
+                HeapRule::OddWins => {
+                    let heap = single_heap(heaps, *rule)?;
+                    OddWins::check_start(heap)?;
+                    let game = OddWins::new(set.clone())?;
+                    let estimate = game.retrograde_estimate(heap);
+                    let start = OddWinsPosition::start(heap);
+                    let solved = retrograde(&game, &[start], Some(estimate), limit)?;
+                    Ok(PositionGraph::new(&solved, &title, |p| p.to_string(), take))
+                }
+            },
+        }
+    }
+
+    /// Who wins from `heaps` and every winning move, by `method`: the fast method (Bouton's
+    /// rule; the values G(h) with their proved period, O(period search + heaps × moves)) where
+    /// [`HeapGame::has_fast_method`], else an error; the exhaustive method, retrograde analysis
+    /// of every position reachable (O(V + E), refused beyond 2,000,000 positions or 30,000,000
+    /// moves).
+    ///
+    /// ```
+    /// use unhop::{Method, games::{HeapGame, HeapRule, Octal}};
+    /// let kayles = HeapGame::octal("0.77".parse::<Octal>().unwrap(), HeapRule::Normal).unwrap();
+    /// let fast = kayles.analyse(&[7, 4], Method::Fast).unwrap();
+    /// assert_eq!(fast, kayles.analyse(&[7, 4], Method::Exhaustive).unwrap());
+    /// ```
+    pub fn analyse(&self, heaps: &[u64], method: Method) -> Result<HeapAnalysis, Error> {
+        if heaps.is_empty() {
+            return Err(Error::new("give the heap sizes of a position"));
+        }
+        if method == Method::Fast && !self.has_fast_method() {
+            return Err(Error::new(format!(
+                "the {} rule has no fast method: its positions are solved by the exhaustive \
+                 method (retrograde analysis)",
+                self.rule()
+            )));
+        }
+        let take = |i: usize, s: u64| OctalMove {
+            heap: i,
+            taken: s,
+            left: [heaps[i] - s].into_iter().filter(|&l| l > 0).collect(),
+        };
+        match (self, method) {
+            (HeapGame::Nim(c), _) => {
+                let big: Vec<BigUint> = heaps.iter().map(|&h| BigUint::from(h)).collect();
+                let found = nim_analysis(&big, *c, method)?;
+                let moves = found.winning_moves.iter().map(|m| {
+                    let left = u64::try_from(&m.to).expect("a Nim move leaves a smaller heap");
+                    take(m.heap, heaps[m.heap] - left)
+                });
+                Ok(HeapAnalysis {
+                    wins: found.wins,
+                    winning_moves: moves.collect(),
+                })
+            }
+            (HeapGame::Subtraction(set, _), Method::Fast) => {
+                // The search doubles the values up to its limit: at most twice its work.
+                let per_value = set.set().len().max(1);
+                let limit = MAX_PERIOD_VALUES.min((MAX_VALUE_WORK / 2) as usize / per_value);
+                let (values, period) = set.periodic_values(limit.max(64))?;
+                let g = |n: u64| period.value_at(&values, n);
+                let moves = |i: usize, h: u64| {
+                    let sizes = set.set().iter().take_while(move |&&s| s <= h);
+                    sizes.map(move |&s| (take(i, s), vec![h - s]))
+                };
+                Ok(by_values(heaps, g, moves))
+            }
+            (HeapGame::Octal(code, _), Method::Fast) => {
+                let max = heaps.iter().copied().max().unwrap_or(0);
+                if max > MAX_OCTAL_ANALYSIS_HEAP {
+                    return Err(Error::refused(format!(
+                        "the fast method computes the values of {} up to the largest heap, \
+                         {max}; the limit is {MAX_OCTAL_ANALYSIS_HEAP}: choose smaller heaps",
+                        code.short_name()
+                    )));
+                }
+                let (values, _) = rare_value_sequence(code, max as usize, |_| {});
+                let g = |n: u64| values[n as usize];
+                let moves = |i: usize, h: u64| {
+                    code.heap_moves(h).into_iter().map(move |(taken, left)| {
+                        let m = OctalMove {
+                            heap: i,
+                            taken,
+                            left: left.clone(),
+                        };
+                        (m, left)
+                    })
+                };
+                Ok(by_values(heaps, g, moves))
+            }
+            (HeapGame::Octal(code, c), _) => {
+                let game = Played::new(code.clone(), *c);
+                let solved = retrograde(&game, &[heaps.to_vec()], None, MAX_HEAP_POSITIONS)?;
+                let start = heaps.to_vec();
+                Ok(HeapAnalysis {
+                    wins: solved.outcome(&start) == Some(Outcome::Win),
+                    winning_moves: solved.winning_moves(&start),
+                })
+            }
+            (HeapGame::Subtraction(set, rule), _) => {
+                let (wins, moves) = match rule {
+                    HeapRule::Normal | HeapRule::Misere => {
+                        let game = Played::new(set.clone(), rule_convention(*rule));
+                        let estimate = set.retrograde_estimate(heaps);
+                        let start = heaps.to_vec();
+                        let solved = retrograde(
+                            &game,
+                            std::slice::from_ref(&start),
+                            Some(estimate),
+                            MAX_HEAP_POSITIONS,
+                        )?;
+                        won(&solved, &start)
+                    }
+                    HeapRule::NoRepeat => {
+                        let heap = single_heap(heaps, *rule)?;
+                        let game = NoRepeat::new(set.clone());
+                        let estimate = game.retrograde_estimate(heap);
+                        let start = NoRepeatPosition::start(heap);
+                        let solved =
+                            retrograde(&game, &[start], Some(estimate), MAX_HEAP_POSITIONS)?;
+                        let (wins, moves) = won(&solved, &start);
+                        (wins, moves.into_iter().map(|s| (0, s)).collect())
+                    }
+                    HeapRule::OddWins => {
+                        let heap = single_heap(heaps, *rule)?;
+                        OddWins::check_start(heap)?;
+                        let game = OddWins::new(set.clone())?;
+                        let estimate = game.retrograde_estimate(heap);
+                        let start = OddWinsPosition::start(heap);
+                        let solved =
+                            retrograde(&game, &[start], Some(estimate), MAX_HEAP_POSITIONS)?;
+                        let (wins, moves) = won(&solved, &start);
+                        (wins, moves.into_iter().map(|s| (0, s)).collect())
+                    }
+                };
+                Ok(HeapAnalysis {
+                    wins,
+                    winning_moves: moves.into_iter().map(|(i, s)| take(i, s)).collect(),
+                })
+            }
+        }
+    }
+
+    /// The single heaps 0 to `max`: which are lost for the player to move, by `method`. The
+    /// fast method (normal play) computes the values by the rare-value method (for a
+    /// subtraction game, the mex loop: O(max × |S|)) and the period they prove; the exhaustive
+    /// method solves every start by retrograde analysis (O(V + E)). Refused beyond
+    /// [`MAX_TABLE_HEAP`] (fast), [`MAX_RETROGRADE_TABLE_HEAP`] (exhaustive), 10^9 options
+    /// looked at or 30,000,000 moves.
+    ///
+    /// ```
+    /// use unhop::{Method, games::{HeapGame, HeapRule, Subtraction}};
+    /// let game = HeapGame::subtraction(Subtraction::parse("1,3,4").unwrap(), HeapRule::Normal);
+    /// let fast = game.single_heaps(30, Method::Fast).unwrap();
+    /// assert_eq!(fast.losing, game.single_heaps(30, Method::Exhaustive).unwrap().losing);
+    /// assert_eq!(fast.period.map(|p| p.period), Some(7));
+    /// ```
+    pub fn single_heaps(&self, max: u64, method: Method) -> Result<HeapTable, Error> {
+        if method == Method::Fast && !self.has_fast_method() {
+            return Err(Error::new(format!(
+                "the {} rule has no fast method: its table is computed by the exhaustive method \
+                 (retrograde analysis)",
+                self.rule()
+            )));
+        }
+        let limit = match method {
+            Method::Fast => MAX_TABLE_HEAP,
+            Method::Exhaustive => MAX_RETROGRADE_TABLE_HEAP,
+        };
+        if max > limit {
+            return Err(Error::refused(format!(
+                "a table to heap {max} is above the limit of {limit} for the {} method under \
+                 the {} rule (memory and time)",
+                method,
+                self.rule()
+            )));
+        }
+        let plain = |losing: Vec<u64>| HeapTable {
+            losing,
+            values: None,
+            period: None,
+        };
+        match (self, method) {
+            (HeapGame::Nim(Convention::Normal), Method::Fast) => {
+                // G(n) = n: only the empty heap is lost.
+                Ok(HeapTable {
+                    losing: vec![0],
+                    values: Some((0..=max as u32).collect()),
+                    period: None,
+                })
+            }
+            (HeapGame::Nim(Convention::Misere), Method::Fast) => {
+                // A single heap is lost in misère Nim exactly when it holds one stone.
+                Ok(plain((max >= 1).then_some(1).into_iter().collect()))
+            }
+            (HeapGame::Subtraction(set, _), Method::Fast) => {
+                let work = set.moves_up_to(max);
+                if work > MAX_VALUE_WORK {
+                    return Err(Error::refused(format!(
+                        "the values of {} to heap {max} need an estimated {work} options looked \
+                         at; the limit is {MAX_VALUE_WORK}, which bounds the time: choose a \
+                         smaller heap",
+                        set.short_name()
+                    )));
+                }
+                Ok(values_table(&set.to_octal(), max))
+            }
+            (HeapGame::Octal(code, _), Method::Fast) => Ok(values_table(code, max)),
+            (HeapGame::Nim(c), _) => {
+                let game = Played::new(Nim, *c);
+                let estimate = Nim::retrograde_estimate(&[max]);
+                losing(&game, (0..=max).map(|n| vec![n]), estimate, |p| p[0]).map(plain)
+            }
+            (HeapGame::Octal(code, c), _) => {
+                let game = Played::new(code.clone(), *c);
+                let starts = (0..=max).map(|n| vec![n]);
+                let solved = retrograde_all(&game, starts.clone(), None)?;
+                let lost = starts.filter(|p| solved.outcome(p) == Some(Outcome::Loss));
+                Ok(plain(lost.map(|p| p[0]).collect()))
+            }
+            (HeapGame::Subtraction(set, rule), _) => match rule {
+                HeapRule::Normal | HeapRule::Misere => {
+                    let game = Played::new(set.clone(), rule_convention(*rule));
+                    let estimate = set.retrograde_estimate(&[max]);
+                    losing(&game, (0..=max).map(|n| vec![n]), estimate, |p| p[0]).map(plain)
+                }
+                HeapRule::NoRepeat => {
+                    let game = NoRepeat::new(set.clone());
+                    let estimate = game.retrograde_estimate(max);
+                    let starts = (0..=max).map(NoRepeatPosition::start);
+                    losing(&game, starts, estimate, |p| p.heap).map(plain)
+                }
+                HeapRule::OddWins => {
+                    let game = OddWins::new(set.clone())?;
+                    let estimate = game.retrograde_estimate(max);
+                    let starts = (0..=max).filter(|n| n % 2 == 1);
+                    let starts = starts.map(OddWinsPosition::start);
+                    losing(&game, starts, estimate, |p| p.heap).map(plain)
+                }
+            },
+        }
+    }
+}
+
+/// The single heaps 0 to `max` of normal play of `code` by its values.
+fn values_table(code: &Octal, max: u64) -> HeapTable {
+    let (values, _) = rare_value_sequence(code, max as usize, |_| {});
+    let period = match code.is_grundy() {
+        true => None,
+        false => proved_period(&values, code.max_taken()),
+    };
+    let losing = (0..=max).filter(|&n| values[n as usize] == 0).collect();
+    HeapTable {
+        losing,
+        values: Some(values),
+        period,
+    }
+}
+
+/// Who wins and the winning moves of a sum of heaps from the values `g` of single heaps:
+/// a move wins when it leaves heaps whose values XOR to the nim-sum of the rest.
+fn by_values<I: Iterator<Item = (OctalMove, Vec<u64>)>>(
+    heaps: &[u64],
+    g: impl Fn(u64) -> u32,
+    moves: impl Fn(usize, u64) -> I,
+) -> HeapAnalysis {
+    let sum = heaps.iter().fold(0, |x, &h| x ^ g(h));
+    let mut winning = Vec::new();
+    for (i, &h) in heaps.iter().enumerate() {
+        for (m, left) in moves(i, h) {
+            if left.iter().fold(0, |x, &l| x ^ g(l)) == sum ^ g(h) {
+                winning.push(m);
+            }
+        }
+    }
+    HeapAnalysis {
+        wins: sum != 0,
+        winning_moves: winning,
+    }
+}
+
+fn retrograde<R: Rules>(
+    rules: &R,
+    starts: &[R::Position],
+    estimate: Option<Estimate>,
+    limit: usize,
+) -> Result<Retrograde<R>, Error> {
+    if let Some(estimate) = estimate {
+        estimate.check(MAX_RETROGRADE_MOVES as u128)?;
+    }
+    Retrograde::solve_within(rules, starts, limit, MAX_RETROGRADE_MOVES)
+}
+
+fn retrograde_all<R: Rules>(
+    rules: &R,
+    starts: impl Iterator<Item = R::Position>,
+    estimate: Option<Estimate>,
+) -> Result<Retrograde<R>, Error> {
+    let starts: Vec<R::Position> = starts.collect();
+    retrograde(rules, &starts, estimate, MAX_HEAP_POSITIONS * 4)
+}
+
+/// The heaps of the starts that are lost for the player to move.
+fn losing<R: Rules>(
+    rules: &R,
+    starts: impl Iterator<Item = R::Position> + Clone,
+    estimate: Estimate,
+    heap: impl Fn(&R::Position) -> u64,
+) -> Result<Vec<u64>, Error> {
+    let solved = retrograde_all(rules, starts.clone(), Some(estimate))?;
+    let lost = starts.filter(|p| solved.outcome(p) == Some(Outcome::Loss));
+    Ok(lost.map(|p| heap(&p)).collect())
+}
+
+/// Whether the player to move wins at `start`, and the winning moves.
+fn won<R: Rules>(solved: &Retrograde<R>, start: &R::Position) -> (bool, Vec<R::Move>) {
+    let wins = solved.outcome(start) == Some(Outcome::Win);
+    (wins, solved.winning_moves(start))
+}
+
+fn take(s: &u64) -> String {
+    format!("take {s}")
+}
+
+fn listed(heaps: &[u64]) -> String {
+    super::nim::listed(heaps)
+}
+
+fn rule_of(convention: Convention) -> HeapRule {
+    match convention {
+        Convention::Normal => HeapRule::Normal,
+        Convention::Misere => HeapRule::Misere,
+    }
+}
+
+fn rule_convention(rule: HeapRule) -> Convention {
+    rule.convention().unwrap_or(Convention::Normal)
+}
+
+fn played_by(rule: HeapRule, game: &str) -> Result<Convention, Error> {
+    rule.convention().ok_or_else(|| {
+        Error::new(format!(
+            "the {rule} rule is for subtraction games; {game} takes the rule normal or misere"
+        ))
+    })
+}
+
+fn ending(convention: Convention) -> &'static str {
+    match convention {
+        Convention::Normal => "whoever cannot move loses",
+        Convention::Misere => "whoever makes the last move loses",
+    }
+}
+
+/// The one heap that the variants are played on.
+fn single_heap(heaps: &[u64], rule: HeapRule) -> Result<u64, Error> {
+    match heaps {
+        [h] => Ok(*h),
+        _ => Err(Error::new(format!(
+            "the {rule} rule is played on one heap; {} were given",
+            heaps.len()
+        ))),
+    }
+}
