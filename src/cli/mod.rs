@@ -63,6 +63,10 @@ enum Command {
     /// Duotaire values of every word up to a length, or per-length statistics
     Table(table::Args),
     /// Play Duotaire, Nim, a subtraction or octal game against a perfect opponent
+    #[command(after_help = "Examples:
+  unhop play 0110 --board finite --first computer
+  printf '1\\n' | unhop play nim 1 2
+  unhop play subtraction 7 --set 1..3 --first computer < /dev/null")]
     Play(play::Args),
     /// Charts of Duotaire values (SVG or PNG)
     Plot(plot::Args),
@@ -78,11 +82,16 @@ enum Command {
     Slide(slide::Args),
     /// Nim: who wins, and every winning move (Bouton's rule), normal or misère play
     Nim(nim::Args),
-    /// Subtraction games and the seed's variants: a position, or a table of one heap
+    /// Subtraction games and their no-repeat and odd-wins variants: a position, or a table of
+    /// one heap
     Subtraction(subtraction::Args),
     /// Octal games (0.77 Kayles, 0.07, 0.007, …) and Grundy's game: values and period
     Octal(octal::Args),
     /// The position graph of a small game, wins and losses marked (text, JSON or DOT)
+    #[command(after_help = "Examples:
+  unhop graph nim 1 2
+  unhop graph subtraction 8 --set 1..3 --dot -o positions.dot
+  unhop graph octal 5 --code 0.77 --rule misere --json")]
     Graph(graph::Args),
     /// Peg solitaire on 2-D boards and graphs: show, solve, count, moves, ilp
     Board(board::Args),

@@ -1,6 +1,6 @@
 //! `unhop play WORD [--moves M] [--board B] [--first you|computer]`: Duotaire against a
 //! perfect opponent in the terminal; `unhop play nim|subtraction|octal HEAPS... [--set S]
-//! [--code C] [--rule R] [--first …]`: the same for Nim, subtraction games, the seed's
+//! [--code C] [--rule R] [--first …]`: the same for Nim, subtraction games, their
 //! variants and octal games.
 
 use super::graph::{GameChoice, GameName, solve_choice, unused_option};
@@ -29,8 +29,8 @@ pub struct Args {
     /// paper's rule; the default)
     #[arg(long)]
     moves: Option<MoveRule>,
-    /// Duotaire: infinite (hops may leave the word; the default) or finite (the board is the
-    /// word)
+    /// Duotaire: infinite (hops may leave the word) or finite (the board is the word)
+    /// [default: infinite]
     #[arg(long)]
     board: Option<Board>,
     /// Who moves first

@@ -1,5 +1,5 @@
 //! `unhop subtraction SET [HEAPS...] [--rule R] [--max-heap N] [--method M] [--json]`:
-//! subtraction games and the seed's variants, for one position or as a table of one-heap
+//! subtraction games and their variants, for one position or as a table of one-heap
 //! outcomes.
 
 use super::{Failure, Verdict};
