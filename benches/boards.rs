@@ -1,4 +1,4 @@
-//! Criterion benchmarks for issue 6: the English central game solved, a French
+//! Criterion benchmarks of 2-D peg solitaire: the English central game solved, a French
 //! single-vacancy game solved with pagoda pruning and the LPs that find its functions, and
 //! the counts and minimum moves side by side with their slow twins on the triangle.
 //!

@@ -1,4 +1,4 @@
-//! Criterion benchmarks for issue 3: Duotaire tables on both boards.
+//! Criterion benchmarks of Duotaire tables on both boards.
 //!
 //! Run with `cargo bench --bench duotaire`. Three ways to get the value of every word up to a
 //! length (on the infinite board every word with a peg at both ends), side by side: the dense

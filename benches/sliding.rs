@@ -1,4 +1,4 @@
-//! Criterion benchmarks for issue 7: optimal solutions of the 15-puzzle, side by side.
+//! Criterion benchmarks of optimal solutions of the 15-puzzle, side by side.
 //!
 //! Run with `cargo bench --bench sliding`. Korf's 100 instances (goal with the gap first):
 //!

@@ -22,15 +22,17 @@
 //!   hops" on word pairs is a 16-state automaton, learned, proved by automata (identity,
 //!   closure under a hop, a first hop, over [`automata::relation`]), and used for the
 //!   linear-time minimum and [`solitaire::reach_with`].
-//! * [`games`]: the Sprague–Grundy engine and Duotaire, the two-player game on a row.
 //! * [`sliding`]: the 8- and 15-puzzle: the parity test, IDA* with Manhattan distance, linear
 //!   conflicts or additive pattern databases (cached on disk), a fast fallback, and the
-//!   independent checker every solution is replayed by.
-//! * [`games`]: the Sprague–Grundy engine and Duotaire, the two-player game on a row; Nim
-//!   (Bouton's rule on big heaps, misère play), subtraction games, octal games and Grundy's
-//!   game (sequences by the rare-value method, periods proved by the Guy–Smith criterion),
-//!   the retrograde win/loss analysis for rules with their own end labels (the seed's "no
-//!   repeat" and "odd wins" variants) and position graphs in DOT.
+//!   independent checker every solution is replayed by; [`sliding::SolverConfig`] chooses
+//!   the heuristic and says what it costs.
+//! * [`games`]: impartial games in three parts: the engine (memoised Sprague–Grundy values,
+//!   sums, retrograde win/loss analysis, position graphs); Duotaire, the two-player game on a
+//!   row ([`games::duotaire`]: one move generator, dense tables, statistics, the
+//!   non-regularity probes); and heap games: Nim (Bouton's rule on big heaps, misère play),
+//!   subtraction games with their "no repeat" and "odd wins" variants, octal games and
+//!   Grundy's game (the rare-value method; periods proved by the Guy–Smith criterion and used
+//!   to extend the sequence), all in one catalogue, [`games::HeapGame`].
 //! * [`boards`]: two-dimensional peg solitaire on the English, French, Wiegleb and triangular
 //!   boards, ASCII pictures and graphs: symmetries (on graphs the automorphism group, found by
 //!   backtracking, with its exact order), position classes, pagoda functions (by linear
@@ -38,8 +40,13 @@
 //!   reachable positions and solution sequences, minimum moves, and the time-indexed integer
 //!   program in LP format.
 //! * [`plot`]: line charts and heat maps as SVG or PNG with a bundled font.
-//! * [`reproduce`]: every result of the paper as an experiment with PASS/FAIL verdicts and
+//! * [`reproduce`]: every result of the paper as an experiment whose verdicts say what kind
+//!   of evidence they are (proved, checked exhaustively to a bound, evidence, measured), with
 //!   artifacts (`unhop reproduce`).
+//!
+//! Shared by all of them: [`Method`] (a fast method or its exhaustive twin, which must agree),
+//! [`Error`] with its [`ErrorKind`] (bad input, a refused request, a search that gave up, or a
+//! bug), and [`Progress`], through which long computations report how far they have got.
 //!
 //! ## Costs
 //!

@@ -250,46 +250,6 @@ fn values_print_as_nimbers_on_request() {
     }
 }
 
-/// Every Examples line of the Duotaire commands' help runs and exits 0 or 1.
-#[test]
-fn every_example_in_the_help_runs() {
-    let commands: [&[&str]; 10] = [
-        &["grundy"],
-        &["family"],
-        &["table"],
-        &["plot", "family"],
-        &["plot", "stats"],
-        &["plot", "heatmap"],
-        &["probe", "classes"],
-        &["probe", "family"],
-        &["probe", "pumping"],
-        &["probe", "parikh"],
-    ];
-    for command in commands {
-        let mut args = command.to_vec();
-        args.push("--help");
-        let help = stdout(&args);
-        let examples: Vec<&str> = help
-            .lines()
-            .filter_map(|l| l.strip_prefix("  unhop "))
-            .collect();
-        assert!(!examples.is_empty(), "{command:?} has no Examples");
-        for example in examples {
-            let out = Command::new("sh")
-                .arg("-c")
-                .arg(format!("\"$UNHOP\" {example}"))
-                .env("UNHOP", env!("CARGO_BIN_EXE_unhop"))
-                .output()
-                .unwrap();
-            assert!(
-                matches!(out.status.code(), Some(0 | 1)),
-                "{example}: {}",
-                String::from_utf8_lossy(&out.stderr)
-            );
-        }
-    }
-}
-
 /// The heat map's grid (computed in the library now) puts every word where its labels say:
 /// row = the first ⌊n/2⌋ cells, column = the rest, each as a binary number, cell 0 lowest.
 #[test]
