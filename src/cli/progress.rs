@@ -24,6 +24,14 @@ impl TerminalProgress {
     }
 }
 
+impl TerminalProgress {
+    /// Runs `write` with the bar cleared, then draws it again below what was written, so rows
+    /// printed while the bar shows do not leave stale bars between them on the terminal.
+    pub fn suspend<R>(&self, write: impl FnOnce() -> R) -> R {
+        self.bar.suspend(write)
+    }
+}
+
 impl Default for TerminalProgress {
     fn default() -> TerminalProgress {
         TerminalProgress::new()

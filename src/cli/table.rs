@@ -126,7 +126,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
                 }
             }
             // Each length is out as soon as it is done: a run stopped early keeps its rows.
-            Ok(out.flush()?)
+            Ok(progress.suspend(|| out.flush())?)
         },
     )?;
     drop(progress);
