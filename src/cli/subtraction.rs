@@ -2,7 +2,7 @@
 //! subtraction games and their variants, for one position or as a table of one-heap
 //! outcomes.
 
-use super::{Failure, Verdict};
+use super::{Failure, Verdict, usage};
 use std::io::Write;
 use unhop::games::{HeapGame, HeapRule, Subtraction, parse_heap};
 
@@ -86,6 +86,16 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     let rule = args.rule.rule();
     let game = HeapGame::subtraction(set.clone(), rule);
     let method = args.method.unwrap_or(game.default_method());
+    if method == unhop::Method::Fast && !game.has_fast_method() {
+        // An option that cannot apply is a usage error, as clap reports its own conflicts.
+        return Err(usage(
+            &["subtraction"],
+            format!(
+                "--method fast does not apply to the {} rule: it has only the exhaustive method",
+                args.rule.rule()
+            ),
+        ));
+    }
     let mut out = std::io::stdout().lock();
     if let Some(max) = &args.max_heap {
         if !args.heaps.is_empty() {
