@@ -15,7 +15,7 @@ use libfuzzer_sys::fuzz_target;
 use rustc_hash::FxHashMap;
 use std::sync::OnceLock;
 use unhop::sliding::{
-    Board, Guide, LinearConflict, Manhattan, Outcome, Solver, State, fallback, reference, replay,
+    Board, Guide, LinearConflict, Manhattan, Outcome, Solver, State, exhaustive, fallback, replay,
     solvability,
 };
 
@@ -46,7 +46,7 @@ fuzz_target!(|data: &[u8]| {
         check_8_puzzle(&board, &goal, solvable);
     } else if solvable {
         let tiles = fallback_tiles(&board, &goal);
-        let manhattan = reference::manhattan_distance(&board, &goal) as usize;
+        let manhattan = exhaustive::manhattan_distance(&board, &goal) as usize;
         assert!(
             tiles.len() >= manhattan && (tiles.len() - manhattan).is_multiple_of(2),
             "{board}"
@@ -133,7 +133,7 @@ fn distance(board: &Board, goal: &Board) -> Option<u8> {
     let renamed = Board::from_cells(&renamed).expect("a renaming is a board");
     let table = TABLES[gap].get_or_init(|| {
         let goal = Board::from_cells(&canonical).expect("a canonical goal");
-        reference::distance_table(&goal, usize::MAX)
+        exhaustive::distance_table(&goal, usize::MAX)
     });
     table.get(&renamed).copied()
 }
