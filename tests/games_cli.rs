@@ -372,3 +372,60 @@ fn subtraction_tables_and_nim_take_both_methods() {
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("4004001") && stderr(&out).contains("1000000"));
 }
+
+fn text(args: &[&str]) -> String {
+    let out = run(args, "");
+    assert_eq!(out.status.code(), Some(0), "{args:?}: {}", stderr(&out));
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// `--notation nimber` on the heap games writes the same values as `--json` gives, as
+/// nimbers: the octal rows, the subtraction values, the (big) nim-sum.
+#[test]
+fn heap_game_values_print_as_nimbers_on_request() {
+    let nimber = |v: &serde_json::Value| unhop::games::Notation::Nimber.write(v.as_u64().unwrap());
+    let octal = json(&["octal", "0.07", "--max-heap", "40", "--json"]);
+    let rows = text(&["octal", "0.07", "--max-heap", "40", "--notation", "nimber"]);
+    let written: Vec<&str> = rows
+        .lines()
+        .filter_map(|l| {
+            l.split_once(": ")
+                .filter(|(n, _)| n.trim().parse::<u64>().is_ok())
+        })
+        .flat_map(|(_, values)| values.split(' '))
+        .collect();
+    let expected: Vec<String> = octal["values"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(nimber)
+        .collect();
+    assert_eq!(written, expected);
+
+    let sub = json(&["subtraction", "1,3,4", "--max-heap", "25", "--json"]);
+    let rows = text(&[
+        "subtraction",
+        "1,3,4",
+        "--max-heap",
+        "25",
+        "--notation",
+        "nimber",
+    ]);
+    let line = rows
+        .lines()
+        .find_map(|l| l.strip_prefix("values: "))
+        .unwrap();
+    let expected: Vec<String> = sub["values"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(nimber)
+        .collect();
+    assert_eq!(line, expected.join(" "));
+
+    let heaps = ["36893488147419103232", "5", "17"];
+    let nim = json(&[&["nim", "--json"][..], &heaps].concat());
+    let line = text(&[&["nim", "--notation", "nimber"][..], &heaps].concat());
+    let sum = nim["nim_sum"].as_str().unwrap();
+    assert!(line.contains(&format!("nim-sum *{sum};")), "{line}");
+}

@@ -1,15 +1,16 @@
-//! `unhop nim HEAPS... [--misere] [--method fast|exhaustive] [--json]`: who wins Nim and
+//! `unhop nim HEAPS... [--misere] [--method fast|exhaustive] [--json] [--notation N]`: who wins Nim and
 //! every winning move, by Bouton's rule or by retrograde analysis of every position.
 
 use super::{Failure, Verdict};
 use num_bigint::BigUint;
 use std::io::Write;
-use unhop::games::{Convention, nim_analysis, parse_heap};
+use unhop::games::{Convention, Notation, nim_analysis, parse_heap};
 
 const EXAMPLES: &str = "Examples:
   unhop nim 3 4 5
   unhop nim 7 15 26 30 --json
-  unhop nim 1 1 2 --misere --method exhaustive";
+  unhop nim 1 1 2 --misere --method exhaustive
+  unhop nim 1 2 --notation nimber";
 
 #[derive(clap::Args)]
 #[command(after_help = EXAMPLES)]
@@ -27,6 +28,9 @@ pub struct Args {
     /// Machine-readable output: one JSON object
     #[arg(long)]
     json: bool,
+    /// How values are written in text: integer (3) or nimber (0, *, *2, *3, …)
+    #[arg(long, default_value = "integer")]
+    notation: Notation,
 }
 
 /// Parses every heap, naming the one that is wrong (numbered from 1).
@@ -69,8 +73,9 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     let who = if wins { "wins" } else { "loses" };
     write!(
         out,
-        "{}: nim-sum {sum}; the player to move {who} ({} play)",
+        "{}: nim-sum {}; the player to move {who} ({} play)",
         listed.join(" "),
+        args.notation.write(sum),
         convention.name()
     )?;
     if !moves.is_empty() {

@@ -1,4 +1,5 @@
-//! `unhop octal CODE --max-heap N [--period] [--summary] [--plot FILE] [--method M] [--json]`:
+//! `unhop octal CODE --max-heap N [--period] [--summary] [--plot FILE] [--method M] [--json]
+//! [--notation N]`:
 //! the Grundy sequence of an octal game (or Grundy's game), its proved period, and a chart.
 
 use super::output::{CHART, check, draw, not_stdout};
@@ -6,7 +7,7 @@ use super::progress::TerminalProgress;
 use super::{Failure, Verdict};
 use std::io::Write;
 use std::path::PathBuf;
-use unhop::games::{MAX_FAST_OCTAL_WORK, Octal, Period, octal_values, proved_period};
+use unhop::games::{MAX_FAST_OCTAL_WORK, Notation, Octal, Period, octal_values, proved_period};
 use unhop::plot::{LineChart, Series};
 use unhop::{ErrorKind, Method};
 
@@ -17,7 +18,8 @@ const EXAMPLES: &str = "Examples:
   unhop octal 0.77 --max-heap 200 --period --summary
   unhop octal 0.07 --max-heap 1048576 --summary --json
   unhop octal 0.137 --max-heap 100 --method exhaustive
-  unhop octal grundy --max-heap 50";
+  unhop octal grundy --max-heap 50
+  unhop octal 0.07 --max-heap 30 --notation nimber";
 
 #[derive(clap::Args)]
 #[command(after_help = EXAMPLES)]
@@ -48,6 +50,9 @@ pub struct Args {
     /// Machine-readable output: one JSON object
     #[arg(long)]
     json: bool,
+    /// How values are written in text: integer (3) or nimber (0, *, *2, *3, …)
+    #[arg(long, default_value = "integer")]
+    notation: Notation,
 }
 
 /// A method, also under its old name `plain` for the exhaustive one.
@@ -171,7 +176,8 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     } else {
         writeln!(
             out,
-            "{game}: G(0) to G({max}); largest value {largest}; heaps of value 0: {zeros}"
+            "{game}: G(0) to G({max}); largest value {}; heaps of value 0: {zeros}",
+            args.notation.write(largest)
         )?;
         if let Some(stats) = &stats {
             writeln!(
@@ -198,8 +204,8 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         }
         if !args.summary {
             for (row, chunk) in values.chunks(10).enumerate() {
-                let listed: Vec<String> = chunk.iter().map(u32::to_string).collect();
-                writeln!(out, "{:>8}: {}", row * 10, listed.join(" "))?;
+                let listed = args.notation.write_all(chunk);
+                writeln!(out, "{:>8}: {listed}", row * 10)?;
             }
         }
         if args.period {

@@ -1,10 +1,11 @@
-//! `unhop subtraction SET [HEAPS...] [--rule R] [--max-heap N] [--method M] [--json]`:
+//! `unhop subtraction SET [HEAPS...] [--rule R] [--max-heap N] [--method M] [--json]
+//! [--notation N]`:
 //! subtraction games and their variants, for one position or as a table of one-heap
 //! outcomes.
 
 use super::{Failure, Verdict, usage};
 use std::io::Write;
-use unhop::games::{HeapGame, HeapRule, Subtraction, parse_heap};
+use unhop::games::{HeapGame, HeapRule, Notation, Subtraction, parse_heap};
 
 /// The rule a subtraction game is played by.
 #[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -35,6 +36,7 @@ impl RuleArg {
 const EXAMPLES: &str = "Examples:
   unhop subtraction 1..3 9 6
   unhop subtraction 1,3,4 --max-heap 30 --json
+  unhop subtraction 1,3,4 --max-heap 20 --notation nimber
   unhop subtraction 1,2 7 --rule no-repeat
   unhop subtraction 1..3 --max-heap 40 --rule misere --method exhaustive";
 
@@ -62,6 +64,9 @@ pub struct Args {
     /// Machine-readable output: one JSON object
     #[arg(long)]
     json: bool,
+    /// How values are written in text: integer (3) or nimber (0, *, *2, *3, …)
+    #[arg(long, default_value = "integer")]
+    notation: Notation,
 }
 
 /// Parses heap sizes that must fit in 64 bits, naming the one that is wrong (from 1).
@@ -130,7 +135,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         writeln!(out, "{set}, rule {rule}, heaps 0 to {max}{only}")?;
         writeln!(out, "losing: {}", joined(&table.losing))?;
         if let Some(values) = &table.values {
-            writeln!(out, "values: {}", joined(values))?;
+            writeln!(out, "values: {}", args.notation.write_all(values))?;
             match table.period {
                 Some(p) => writeln!(
                     out,

@@ -22,7 +22,6 @@ mod finite_table;
 mod game;
 mod infinite_table;
 mod moves;
-mod notation;
 mod p_positions;
 mod stats;
 mod xor_family;
@@ -34,7 +33,6 @@ pub use finite_table::{FiniteTable, LengthDone, MAX_TABLE_LEN};
 pub use game::{Duotaire, Row};
 pub use infinite_table::{InfiniteTable, MAX_INFINITE_TABLE_LEN};
 pub use moves::MoveRule;
-pub use notation::Notation;
 pub use p_positions::{ValueLookup, dense_values, p_position_answers};
 pub use stats::{
     LengthStats, TableLength, each_table_length, length_stats, max_table_len, table_words,

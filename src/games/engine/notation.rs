@@ -24,21 +24,35 @@ impl Notation {
         }
     }
 
-    /// `value` written in this notation. O(digits).
+    /// `value` (a Grundy value of any integer type, or a big nim-sum) written in this
+    /// notation. O(digits).
     ///
     /// ```
     /// use unhop::games::Notation;
-    /// let written: Vec<String> = (0..4).map(|v| Notation::Nimber.write(v)).collect();
+    /// let written: Vec<String> = (0..4u32).map(|v| Notation::Nimber.write(v)).collect();
     /// assert_eq!(written, ["0", "*", "*2", "*3"]);
-    /// assert_eq!(Notation::Integer.write(3), "3");
+    /// assert_eq!(Notation::Integer.write(3u8), "3");
+    /// let big = num_bigint::BigUint::from(1u8) << 70u32;
+    /// assert_eq!(Notation::Nimber.write(&big), format!("*{big}"));
     /// ```
-    pub fn write(self, value: u32) -> String {
-        match (self, value) {
-            (Notation::Integer, v) => v.to_string(),
-            (Notation::Nimber, 0) => "0".into(),
-            (Notation::Nimber, 1) => "*".into(),
-            (Notation::Nimber, v) => format!("*{v}"),
+    pub fn write(self, value: impl fmt::Display) -> String {
+        let digits = value.to_string();
+        match (self, digits.as_str()) {
+            (Notation::Integer, _) | (Notation::Nimber, "0") => digits,
+            (Notation::Nimber, "1") => "*".into(),
+            (Notation::Nimber, _) => format!("*{digits}"),
         }
+    }
+
+    /// Every value of `values` in this notation, separated by single spaces.
+    ///
+    /// ```
+    /// use unhop::games::Notation;
+    /// assert_eq!(Notation::Nimber.write_all(&[0u32, 1, 2]), "0 * *2");
+    /// ```
+    pub fn write_all<V: fmt::Display>(self, values: &[V]) -> String {
+        let written: Vec<String> = values.iter().map(|v| self.write(v)).collect();
+        written.join(" ")
     }
 }
 
