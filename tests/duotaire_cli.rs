@@ -221,7 +221,7 @@ fn grundy_options_list_every_option_with_its_value() {
 /// the integers.
 #[test]
 fn values_print_as_nimbers_on_request() {
-    let nimbers: Vec<String> = (0..20).map(|v| Notation::Nimber.write(v)).collect();
+    let nimbers: Vec<String> = (0..20u32).map(|v| Notation::Nimber.write(v)).collect();
     assert_eq!(&nimbers[..3], ["0", "*", "*2"]);
     for (v, n) in nimbers.iter().enumerate().skip(2) {
         assert_eq!(n.strip_prefix('*').unwrap().parse::<usize>().unwrap(), v);
@@ -240,13 +240,13 @@ fn values_print_as_nimbers_on_request() {
             p.rsplit('\t').next().unwrap(),
             s.rsplit('\t').next().unwrap(),
         );
-        assert_eq!(s, Notation::Nimber.write(p.parse().unwrap()));
+        assert_eq!(s, Notation::Nimber.write(p.parse::<u32>().unwrap()));
     }
     let plain = stdout(&["table", "--max-len", "5"]);
     let star = stdout(&["table", "--max-len", "5", "--notation", "nimber"]);
     for (p, s) in plain.lines().zip(star.lines()).skip(1) {
         let (p, s) = (p.rsplit(',').next().unwrap(), s.rsplit(',').next().unwrap());
-        assert_eq!(s, Notation::Nimber.write(p.parse().unwrap()));
+        assert_eq!(s, Notation::Nimber.write(p.parse::<u32>().unwrap()));
     }
 }
 
