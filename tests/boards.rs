@@ -505,10 +505,16 @@ fn single_vacancy_tables_agree_with_plain_recursion_on_the_triangle() {
     use unhop::boards::single_vacancies;
     let triangle = Board::named("triangle").unwrap();
     // A limit of one dead position makes the search give up, so the sweep settles the rest.
-    let forced =
-        single_vacancies(&triangle, 1, Some(DEFAULT_MAX_POSITIONS), &mut |_| true).unwrap();
+    let forced = single_vacancies(
+        &triangle,
+        1,
+        Some(DEFAULT_MAX_POSITIONS),
+        &unhop::Quiet,
+        &mut |_| true,
+    )
+    .unwrap();
     let mut streamed = Vec::new();
-    let rows = single_vacancies(&triangle, DEFAULT_LIMIT, None, &mut |row| {
+    let rows = single_vacancies(&triangle, DEFAULT_LIMIT, None, &unhop::Quiet, &mut |row| {
         streamed.push(row.vacancy);
         true
     })

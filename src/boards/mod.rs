@@ -61,7 +61,7 @@ pub use named::BOARD_NAMES;
 pub use pagoda::{MAX_LP_JUMPS, Pagoda, PagodaProof};
 pub use position::Goal;
 pub use replay::replay;
-pub use solve::{DEFAULT_LIMIT, Outcome, solve, solve_pruning_after};
+pub use solve::{DEFAULT_LIMIT, Outcome, PROGRESS_STEP, solve, solve_pruning_after, solve_with};
 pub use svg::svg;
 pub use symmetry::SymmetryGroup;
 pub use vacancies::{VacancyRow, single_vacancies};

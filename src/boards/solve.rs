@@ -8,7 +8,7 @@ use super::pagoda::{Pagoda, PagodaProof};
 use super::position::Goal;
 use super::replay::replay;
 use super::symmetry::SymmetryGroup;
-use crate::Error;
+use crate::{Error, Progress, Quiet};
 use rustc_hash::FxHashSet;
 
 /// The answer of [`solve`].
@@ -134,8 +134,37 @@ pub const DEFAULT_LIMIT: usize = 50_000_000;
 /// assert_eq!(jumps.len(), 31);
 /// ```
 pub fn solve(board: &Board, start: Position, goal: Goal, limit: usize) -> Result<Outcome, Error> {
-    solve_pruning_after(board, start, goal, limit, PRUNE_AFTER)
+    solve_with(board, start, goal, limit, &Quiet)
 }
+
+/// [`solve`], telling `progress` how many dead positions the search has stored (every
+/// [`PROGRESS_STEP`]; the search gives up at `limit`), as the command line's spinner shows.
+///
+/// ```
+/// use std::sync::atomic::{AtomicU64, Ordering};
+/// use unhop::boards::{Board, Outcome, solve_with};
+/// struct Tally(AtomicU64);
+/// impl unhop::Progress for Tally {
+///     fn advance(&self, work: u64) { self.0.fetch_add(work, Ordering::Relaxed); }
+/// }
+/// let wiegleb = Board::named("wiegleb").unwrap();
+/// let tally = Tally(AtomicU64::new(0));
+/// let outcome = solve_with(&wiegleb, wiegleb.default_start(), wiegleb.default_goal(), 20_000, &tally).unwrap();
+/// assert_eq!(outcome, Outcome::GaveUp { limit: 20_000 });
+/// assert_eq!(tally.0.load(Ordering::Relaxed), 16_384); // the 20,000 stored, in steps of 4,096
+/// ```
+pub fn solve_with(
+    board: &Board,
+    start: Position,
+    goal: Goal,
+    limit: usize,
+    progress: &dyn Progress,
+) -> Result<Outcome, Error> {
+    search(board, start, goal, limit, PRUNE_AFTER, progress)
+}
+
+/// How many dead positions [`solve_with`] stores between two reports to its progress.
+pub const PROGRESS_STEP: usize = 4096;
 
 /// [`solve`] with the pagoda pruning switched on after `prune_after` dead positions instead
 /// of 10,000 (0: from the start; `usize::MAX`: never).
@@ -154,6 +183,18 @@ pub fn solve_pruning_after(
     goal: Goal,
     limit: usize,
     prune_after: usize,
+) -> Result<Outcome, Error> {
+    search(board, start, goal, limit, prune_after, &Quiet)
+}
+
+/// The search behind [`solve_with`] and [`solve_pruning_after`].
+fn search(
+    board: &Board,
+    start: Position,
+    goal: Goal,
+    limit: usize,
+    prune_after: usize,
+    progress: &dyn Progress,
 ) -> Result<Outcome, Error> {
     if let Some(proof) = PositionClasses::of(board).rule_out(board, start, goal) {
         return Ok(Outcome::ClassMismatch(proof));
@@ -175,7 +216,12 @@ pub fn solve_pruning_after(
         pagodas: Vec::new(),
         pruning_ready: false,
         prune_after,
+        progress,
     };
+    progress.start(
+        &format!("searching: dead positions stored (gives up at {limit})"),
+        None,
+    );
     if search.found(start) {
         replay(board, start, &search.path, goal)
             .map_err(|e| Error::internal(format!("the solver's solution fails the replay: {e}")))?;
@@ -218,6 +264,8 @@ struct Search<'a> {
     pruning_ready: bool,
     /// The dead positions after which `pagodas` is computed.
     prune_after: usize,
+    /// Told of every [`PROGRESS_STEP`] dead positions stored.
+    progress: &'a dyn Progress,
 }
 
 impl Search<'_> {
@@ -280,6 +328,9 @@ impl Search<'_> {
             self.gave_up = true;
         } else {
             self.dead.insert(key);
+            if self.dead.len() % PROGRESS_STEP == 0 {
+                self.progress.advance(PROGRESS_STEP as u64);
+            }
         }
         false
     }

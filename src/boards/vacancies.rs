@@ -4,7 +4,7 @@ use super::board::Board;
 use super::count::sweep;
 use super::position::Goal;
 use super::solve::{Outcome, solve};
-use crate::Error;
+use crate::{Error, Progress};
 
 /// One start of [`single_vacancies`]: the empty hole, and for every hole of the board the
 /// solver's answer for finishing with one peg there.
@@ -34,12 +34,13 @@ impl VacancyRow {
 /// or "exhausted" (every reachable position visited); a sweep over the limit leaves it
 /// undecided. `on_row` sees each row as soon as it is complete (the whole table of a large
 /// board takes minutes) and returns whether to go on; the rows so far are returned when it
-/// says stop.
+/// says stop. `progress` counts the pairs of start and finish decided.
 ///
 /// ```
+/// use unhop::Quiet;
 /// use unhop::boards::{Board, Outcome, single_vacancies};
 /// let triangle = Board::named("triangle").unwrap();
-/// let rows = single_vacancies(&triangle, 1_000_000, None, &mut |_| true).unwrap();
+/// let rows = single_vacancies(&triangle, 1_000_000, None, &Quiet, &mut |_| true).unwrap();
 /// assert_eq!(rows.len(), 4); // corner, edge next to a corner, edge middle, inner hole
 /// assert!(rows[0].finishes.iter().any(|(_, o)| matches!(o, Outcome::Solved(_))));
 /// ```
@@ -47,16 +48,17 @@ pub fn single_vacancies(
     board: &Board,
     limit: usize,
     sweep_positions: Option<usize>,
+    progress: &dyn Progress,
     on_row: &mut dyn FnMut(&VacancyRow) -> bool,
 ) -> Result<Vec<VacancyRow>, Error> {
     let group = board.symmetries();
+    let representatives: Vec<usize> = (0..board.holes())
+        .filter(|&v| (0..group.order()).all(|g| group.permutations()[g][v] as usize >= v))
+        .collect();
+    let pairs = representatives.len() * board.holes();
+    progress.start("pairs of start and finish decided", Some(pairs as u64));
     let mut rows = Vec::new();
-    for vacancy in 0..board.holes() {
-        let representative =
-            (0..group.order()).all(|g| group.permutations()[g][vacancy] as usize >= vacancy);
-        if !representative {
-            continue;
-        }
+    for vacancy in representatives {
         let start = board.full() & !(1 << vacancy);
         let finishes = (0..board.holes())
             .map(|finish| {
@@ -76,6 +78,7 @@ pub fn single_vacancies(
                     }
                     (outcome, _) => outcome,
                 };
+                progress.advance(1);
                 Ok((finish, outcome))
             })
             .collect::<Result<Vec<_>, Error>>()?;

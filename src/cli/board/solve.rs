@@ -3,10 +3,11 @@
 
 use super::{GameArgs, game, print_json};
 use crate::cli::output::{SVG, check, emit, not_stdout};
+use crate::cli::progress::TerminalProgress;
 use crate::cli::{Failure, Verdict};
 use serde_json::{Value, json};
 use std::path::PathBuf;
-use unhop::boards::{DEFAULT_LIMIT, Outcome, replay, solve, svg};
+use unhop::boards::{DEFAULT_LIMIT, Outcome, replay, solve_with, svg};
 
 pub const EXAMPLES: &str = "Examples:
   unhop board solve --board triangle
@@ -29,7 +30,9 @@ pub fn run(args: SolveArgs) -> Result<Verdict, Failure> {
     check(args.out.as_deref(), &SVG)?;
     not_stdout(args.out.as_deref(), "-o", "the solution")?;
     let (board, start, goal) = game(&args.game)?;
-    let outcome = solve(&board, start, goal, args.limit)?;
+    let bar = TerminalProgress::new();
+    let outcome = solve_with(&board, start, goal, args.limit, &bar)?;
+    drop(bar);
     let Outcome::Solved(jumps) = outcome else {
         let reason = outcome.describe(&board);
         let gave_up = matches!(outcome, Outcome::GaveUp { .. });

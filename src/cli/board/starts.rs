@@ -2,6 +2,7 @@
 //! written as each start is done.
 
 use crate::cli::output::emit;
+use crate::cli::progress::TerminalProgress;
 use crate::cli::{Failure, Verdict};
 use serde_json::json;
 use unhop::boards::{
@@ -44,21 +45,24 @@ pub fn run(args: StartsArgs) -> Result<Verdict, Failure> {
     // Each row is written (and flushed) as its start is done: a large board's table takes
     // minutes.
     let mut printed = Ok(());
+    let bar = TerminalProgress::new();
     let rows = single_vacancies(
         &board,
         args.limit,
         args.sweep.then_some(DEFAULT_MAX_POSITIONS),
+        &bar,
         &mut |row| {
             let text = if args.json {
                 format!("{}\n", row_json(&board, row))
             } else {
                 row_text(&board, row)
             };
-            printed = emit(&text, None);
+            printed = bar.suspend(|| emit(&text, None));
             // Stop when the output is gone (a closed pipe): the rest would be wasted.
             printed.is_ok()
         },
     )?;
+    drop(bar);
     printed?;
     // The table is printed whole, but a table with undecided pairs is not an answer.
     let pairs = rows.iter().map(|row| row.finishes.len()).sum::<usize>();
