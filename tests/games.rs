@@ -588,3 +588,48 @@ fn dawsons_kayles_is_filled_by_its_period_and_the_fill_agrees_with_the_definitio
         assert_eq!(values[n], plain_mex(&dawson, &values, n as u64), "heap {n}");
     }
 }
+
+/// Records what a computation tells its progress: the totals announced and the work done.
+#[derive(Default)]
+struct Tally {
+    total: std::sync::Mutex<Option<u64>>,
+    done: std::sync::atomic::AtomicU64,
+    calls: std::sync::atomic::AtomicU64,
+}
+
+impl unhop::Progress for Tally {
+    fn start(&self, _: &str, total: Option<u64>) {
+        *self.total.lock().unwrap() = total;
+    }
+    fn advance(&self, work: u64) {
+        self.done
+            .fetch_add(work, std::sync::atomic::Ordering::Relaxed);
+        self.calls
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    }
+}
+
+/// The octal values' progress is weighted by heap size (heap n counts n), reaches exactly
+/// the total it announced by both methods (also when a proved period fills the rest), and
+/// is reported in steps, not once at the end, by the fast method.
+#[test]
+fn octal_progress_adds_up_to_its_total_weighted_by_heap_size() {
+    use std::sync::atomic::Ordering::Relaxed;
+    for (code, max) in [("0.07", 20_000), ("0.007", 20_000), ("0.137", 3_000)] {
+        let game: unhop::games::Octal = code.parse().unwrap();
+        for method in [unhop::Method::Fast, unhop::Method::Exhaustive] {
+            let tally = Tally::default();
+            unhop::games::octal_values(&game, max, method, u64::MAX, &tally).unwrap();
+            let n = max as u64 + 1;
+            assert_eq!(
+                *tally.total.lock().unwrap(),
+                Some(n * (n - 1) / 2),
+                "{code}"
+            );
+            assert_eq!(tally.done.load(Relaxed), n * (n - 1) / 2, "{code} {method}");
+            if method == unhop::Method::Fast && code == "0.007" {
+                assert!(tally.calls.load(Relaxed) > 10, "{code}: reported in steps");
+            }
+        }
+    }
+}

@@ -585,8 +585,10 @@ pub const MAX_FAST_OCTAL_WORK: u64 = 6_000_000_000;
 /// The values G(0..=max) of `game` by `method`: [`Method::Fast`] is the rare-value method
 /// with the rest filled by a period once one is proved (gives up after `max_work` steps,
 /// refused beyond [`MAX_OCTAL_HEAP`]); [`Method::Exhaustive`] the plain O(max²) mex loop
-/// (refused beyond [`MAX_EXHAUSTIVE_OCTAL_HEAP`] or 10^10 options). Reports the heaps done
-/// to `progress`; the statistics are the fast method's.
+/// (refused beyond [`MAX_EXHAUSTIVE_OCTAL_HEAP`] or 10^10 options). Reports to `progress`
+/// in units of heaps weighted by their size (heap n counts n: the work a heap takes grows
+/// about linearly with n in both methods, as the rare heaps and the splits do), so the bar
+/// and its time left follow the time; the statistics are the fast method's.
 ///
 /// ```
 /// use unhop::{Method, Quiet, games::{octal_values, Octal}};
@@ -613,7 +615,9 @@ pub fn octal_values(
              method (memory and time)"
         )));
     }
-    progress.start(&format!("{game}"), Some(max as u64 + 1));
+    // Heap n weighs n: the heaps below `done` weigh done·(done − 1)/2.
+    let weight = |done: usize| (done as u64) * (done as u64).saturating_sub(1) / 2;
+    progress.start(&format!("{game}: values"), Some(weight(max + 1)));
     if method == crate::method::Method::Exhaustive {
         let work = game.exhaustive_work(max);
         if work > MAX_EXHAUSTIVE_OCTAL_WORK {
@@ -625,12 +629,12 @@ pub fn octal_values(
             )));
         }
         let values = game.exhaustive_values(max);
-        progress.advance(max as u64 + 1);
+        progress.advance(weight(max + 1));
         return Ok((values, None));
     }
     let mut reported = 0;
     let (values, stats) = bounded_rare_value_sequence(game, max, max_work, |done| {
-        progress.advance((done - reported) as u64);
+        progress.advance(weight(done) - weight(reported));
         reported = done;
     })?;
     Ok((values, Some(stats)))
