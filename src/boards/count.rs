@@ -330,7 +330,8 @@ fn sweep_reporting(
 /// `pegs + 1` pegs), sorted, no repeats; made a slice at a time so that about
 /// max(`limits.slice_candidates`, a quarter of the level made so far) successors are held at
 /// once (the quarter keeps the merges' cost linear). Refuses when `kept` positions and the
-/// new level would exceed `limits.max_positions`. Reports each slice's work to `progress`.
+/// new level would exceed `limits.max_positions`. Reports the work of every chunk of
+/// positions to `progress` as it is done.
 #[allow(clippy::too_many_arguments)]
 fn next_level(
     board: &Board,
@@ -348,7 +349,7 @@ fn next_level(
     while done < level.len() {
         let budget = limits.slice_candidates.max(next.len() / 4) as f64;
         let take = ((budget / per_position.max(1.0)) as usize).clamp(1, level.len() - done);
-        let (slice, slice_made) = successors(board, group, &level[done..done + take]);
+        let (slice, slice_made) = successors(board, group, &level[done..done + take], progress);
         merge_into(&mut next, &slice);
         drop(slice);
         if kept + next.len() > limits.max_positions {
@@ -364,13 +365,6 @@ fn next_level(
         done += take;
         made += slice_made;
         per_position = made as f64 / done as f64;
-        progress.advance(level_work(
-            take,
-            board.jumps().len(),
-            slice_made,
-            group.order(),
-            1,
-        ));
     }
     Ok(next)
 }
@@ -394,8 +388,13 @@ fn estimated_successors(board: &Board, level: &[Position]) -> u64 {
 }
 
 /// The canonical successors of `slice`, sorted, no repeats, and how many there were before
-/// repeats were removed.
-fn successors(board: &Board, group: &SymmetryGroup, slice: &[Position]) -> (Vec<Position>, u64) {
+/// repeats were removed; each chunk's work ([`level_work`]) is told to `progress` when done.
+fn successors(
+    board: &Board,
+    group: &SymmetryGroup,
+    slice: &[Position],
+    progress: &dyn Progress,
+) -> (Vec<Position>, u64) {
     let chunk = (slice.len() / (4 * rayon::current_num_threads())).clamp(1, 1 << 14);
     let made = AtomicU64::new(0);
     let mut next: Vec<Position> = slice
@@ -410,6 +409,13 @@ fn successors(board: &Board, group: &SymmetryGroup, slice: &[Position]) -> (Vec<
                 }
             }
             made.fetch_add(out.len() as u64, Ordering::Relaxed);
+            progress.advance(level_work(
+                chunk.len(),
+                board.jumps().len(),
+                out.len() as u64,
+                group.order(),
+                1,
+            ));
             out.sort_unstable();
             out.dedup();
             out

@@ -38,6 +38,17 @@ impl Default for TerminalProgress {
     }
 }
 
+/// ", about 12 seconds left", once some work is done to estimate it from (nothing before).
+fn time_left(state: &indicatif::ProgressState, out: &mut dyn std::fmt::Write) {
+    if state.pos() > 0 {
+        let _ = write!(
+            out,
+            ", about {} left",
+            indicatif::HumanDuration(state.eta())
+        );
+    }
+}
+
 impl unhop::Progress for TerminalProgress {
     fn start(&self, what: &str, total: Option<u64>) {
         if !self.shown {
@@ -49,9 +60,10 @@ impl unhop::Progress for TerminalProgress {
                 self.bar.set_length(total);
                 self.bar.set_style(
                     ProgressStyle::with_template(
-                        "{msg} [{bar:30}] {percent:>3}% ({elapsed}, about {eta} left)",
+                        "{msg} [{bar:30}] {percent:>3}% ({elapsed}{left})",
                     )
                     .expect("a fixed template")
+                    .with_key("left", time_left)
                     .progress_chars("=> "),
                 );
             }
@@ -64,7 +76,10 @@ impl unhop::Progress for TerminalProgress {
             }
         }
         self.bar.set_message(what.to_string());
-        self.bar.tick();
+        // Redrawn a few times a second even between reports, so the elapsed time moves while
+        // a long step runs.
+        self.bar
+            .enable_steady_tick(std::time::Duration::from_millis(250));
     }
 
     fn advance(&self, work: u64) {
