@@ -269,20 +269,11 @@ impl HeapGame {
                     Ok(PositionGraph::new(&solved, &title, name, step))
                 }
                 HeapRule::NoRepeat => {
-                    let heap = single_heap(heaps, *rule)?;
-                    let game = NoRepeat::new(set.clone());
-                    let estimate = game.retrograde_estimate(heap);
-                    let start = NoRepeatPosition::start(heap);
-                    let solved = retrograde(&game, &[start], Some(estimate), limit)?;
+                    let (solved, _) = no_repeat(set, single_heap(heaps, *rule)?, limit)?;
                     Ok(PositionGraph::new(&solved, &title, |p| p.to_string(), take))
                 }
                 HeapRule::OddWins => {
-                    let heap = single_heap(heaps, *rule)?;
-                    OddWins::check_start(heap)?;
-                    let game = OddWins::new(set.clone())?;
-                    let estimate = game.retrograde_estimate(heap);
-                    let start = OddWinsPosition::start(heap);
-                    let solved = retrograde(&game, &[start], Some(estimate), limit)?;
+                    let (solved, _) = odd_wins(set, single_heap(heaps, *rule)?, limit)?;
                     Ok(PositionGraph::new(&solved, &title, |p| p.to_string(), take))
                 }
             },
@@ -390,22 +381,13 @@ impl HeapGame {
                     }
                     HeapRule::NoRepeat => {
                         let heap = single_heap(heaps, *rule)?;
-                        let game = NoRepeat::new(set.clone());
-                        let estimate = game.retrograde_estimate(heap);
-                        let start = NoRepeatPosition::start(heap);
-                        let solved =
-                            retrograde(&game, &[start], Some(estimate), MAX_HEAP_POSITIONS)?;
+                        let (solved, start) = no_repeat(set, heap, MAX_HEAP_POSITIONS)?;
                         let (wins, moves) = won(&solved, &start);
                         (wins, moves.into_iter().map(|s| (0, s)).collect())
                     }
                     HeapRule::OddWins => {
                         let heap = single_heap(heaps, *rule)?;
-                        OddWins::check_start(heap)?;
-                        let game = OddWins::new(set.clone())?;
-                        let estimate = game.retrograde_estimate(heap);
-                        let start = OddWinsPosition::start(heap);
-                        let solved =
-                            retrograde(&game, &[start], Some(estimate), MAX_HEAP_POSITIONS)?;
+                        let (solved, start) = odd_wins(set, heap, MAX_HEAP_POSITIONS)?;
                         let (wins, moves) = won(&solved, &start);
                         (wins, moves.into_iter().map(|s| (0, s)).collect())
                     }
@@ -566,6 +548,31 @@ fn retrograde<R: Rules>(
         estimate.check(MAX_RETROGRADE_MOVES as u128)?;
     }
     Retrograde::solve_within(rules, starts, limit, MAX_RETROGRADE_MOVES)
+}
+
+/// The no-repeat game from one heap, labelled (at most `limit` positions), and its start.
+fn no_repeat(
+    set: &Subtraction,
+    heap: u64,
+    limit: usize,
+) -> Result<(Retrograde<NoRepeat>, NoRepeatPosition), Error> {
+    let game = NoRepeat::new(set.clone());
+    let start = NoRepeatPosition::start(heap);
+    let estimate = game.retrograde_estimate(heap);
+    Ok((retrograde(&game, &[start], Some(estimate), limit)?, start))
+}
+
+/// The odd-wins game from one (odd) heap, labelled (at most `limit` positions), and its start.
+fn odd_wins(
+    set: &Subtraction,
+    heap: u64,
+    limit: usize,
+) -> Result<(Retrograde<OddWins>, OddWinsPosition), Error> {
+    OddWins::check_start(heap)?;
+    let game = OddWins::new(set.clone())?;
+    let start = OddWinsPosition::start(heap);
+    let estimate = game.retrograde_estimate(heap);
+    Ok((retrograde(&game, &[start], Some(estimate), limit)?, start))
 }
 
 fn retrograde_all<R: Rules>(
