@@ -6,6 +6,7 @@
 //! cargo run --release --example three_rows -- classes N [--dir DIR] [--max-prefix A]
 //! cargo run --release --example three_rows -- learn BOUND [--dir DIR]
 //! cargo run --release --example three_rows -- relation N [--max-prefix A]
+//! cargo run --release --example three_rows -- plain N [--board finite|infinite]
 //! ```
 //!
 //! `count` computes the one-peg bitmap of every width 0..=N not yet saved in DIR (default
@@ -14,13 +15,16 @@
 //! of the process. Saved widths are read back, checked, and reported as loaded. `classes`
 //! and `learn` read the saved bitmaps only, so a larger machine carries on by running `count`
 //! with a larger N in the same folder. `--max-gib` (default 10) refuses a width whose bitmap
-//! is larger, on top of the process's own memory limits.
+//! is larger, on top of the process's own memory limits. `relation` computes R for every
+//! width 0..=N and prints its class counts. `plain` counts with the plain search (the slow
+//! twin), on the infinite board by default.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
+use unhop::solitaire::Board;
 use unhop::solitaire::three_rows::{
-    Languages, OnePegSet, class_count, learn_from, relation, store,
+    Languages, OnePegSet, class_count, exhaustive_count, learn_from, relation, store,
 };
 use unhop::{Progress, Quiet};
 
@@ -54,8 +58,8 @@ fn option(args: &[String], name: &str) -> Option<String> {
 }
 
 fn run(args: &[String]) -> Result<(), String> {
-    let usage = "usage: three_rows count|classes|learn|relation N [--dir DIR] [--max-gib G] \
-                 [--max-prefix A]";
+    let usage = "usage: three_rows count|classes|learn|relation|plain N [--dir DIR] [--max-gib G] \
+                 [--max-prefix A] [--board B]";
     let (command, n) = match args {
         [c, n, ..] => (c.as_str(), n.parse::<usize>().map_err(|_| usage.to_string())?),
         _ => return Err(usage.into()),
@@ -109,6 +113,18 @@ fn run(args: &[String]) -> Result<(), String> {
                 }
             } else {
                 print_classes(&answers, n, max_prefix);
+            }
+        }
+        "plain" => {
+            let board: Board = option(args, "--board")
+                .unwrap_or("infinite".into())
+                .parse()
+                .map_err(e)?;
+            println!("n\tboard\tcount\twall_s");
+            for n in 0..=n {
+                let wall = Instant::now();
+                let count = exhaustive_count(n, board);
+                println!("{n}\t{board}\t{count}\t{:.2}", wall.elapsed().as_secs_f64());
             }
         }
         "relation" => {
