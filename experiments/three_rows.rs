@@ -61,13 +61,19 @@ fn run(args: &[String]) -> Result<(), String> {
     let usage = "usage: three_rows count|classes|learn|relation|plain N [--dir DIR] [--max-gib G] \
                  [--max-prefix A] [--board B]";
     let (command, n) = match args {
-        [c, n, ..] => (c.as_str(), n.parse::<usize>().map_err(|_| usage.to_string())?),
+        [c, n, ..] => (
+            c.as_str(),
+            n.parse::<usize>().map_err(|_| usage.to_string())?,
+        ),
         _ => return Err(usage.into()),
     };
     let dir = PathBuf::from(option(args, "--dir").unwrap_or("target/three-rows".into()));
-    let max_gib: f64 = option(args, "--max-gib").map_or(Ok(10.0), |g| g.parse()).map_err(|_| usage)?;
-    let max_prefix: usize =
-        option(args, "--max-prefix").map_or(Ok(8), |a| a.parse()).map_err(|_| usage)?;
+    let max_gib: f64 = option(args, "--max-gib")
+        .map_or(Ok(10.0), |g| g.parse())
+        .map_err(|_| usage)?;
+    let max_prefix: usize = option(args, "--max-prefix")
+        .map_or(Ok(8), |a| a.parse())
+        .map_err(|_| usage)?;
     let e = |e: unhop::Error| e.to_string();
     match command {
         "count" => {
@@ -109,7 +115,9 @@ fn run(args: &[String]) -> Result<(), String> {
                         learned.dfa.states(),
                         wall.elapsed().as_secs_f64()
                     ),
-                    Err(err) => println!("bound {n}: {err} ({:.1} s)", wall.elapsed().as_secs_f64()),
+                    Err(err) => {
+                        println!("bound {n}: {err} ({:.1} s)", wall.elapsed().as_secs_f64())
+                    }
                 }
             } else {
                 print_classes(&answers, n, max_prefix);

@@ -82,7 +82,10 @@ fn the_replay_checker_refuses_illegal_hops() {
     // Off the finite board, legal on the infinite one.
     let grid: Grid = "11/00/00".parse().unwrap();
     assert!(replay(&grid, Board::Finite, &[right]).is_err());
-    assert_eq!(replay(&grid, Board::Infinite, &[right]).unwrap().grid.len(), 3);
+    assert_eq!(
+        replay(&grid, Board::Infinite, &[right]).unwrap().grid.len(),
+        3
+    );
 }
 
 #[test]

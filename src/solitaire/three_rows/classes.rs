@@ -171,7 +171,10 @@ impl<'a> Rows<'a> {
     fn class(&mut self, len: usize, code: u64) -> StateId {
         self.find(len, code).unwrap_or_else(|hash| {
             let class = self.classes;
-            self.by_hash.entry(hash).or_default().push((len, code, class));
+            self.by_hash
+                .entry(hash)
+                .or_default()
+                .push((len, code, class));
             self.classes += 1;
             class
         })
@@ -302,7 +305,11 @@ pub fn learn_from(
         }
         if len < max_len {
             for letter in 0..alphabet as u64 {
-                stack.push((len + 1, (code << bits) | letter, dfa.next(state, letter as u8)));
+                stack.push((
+                    len + 1,
+                    (code << bits) | letter,
+                    dfa.next(state, letter as u8),
+                ));
             }
         }
         checked += 1;

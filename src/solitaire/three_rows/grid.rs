@@ -45,7 +45,10 @@ impl Grid {
     /// The board numbered `index` among the boards of `n` columns: the base-8 number whose
     /// digits are the columns, column 0 the most significant. O(n).
     pub fn from_index(n: usize, index: u64) -> Grid {
-        assert!(n <= MAX_INDEXED_COLUMNS, "{n} columns cannot be numbered in 64 bits");
+        assert!(
+            n <= MAX_INDEXED_COLUMNS,
+            "{n} columns cannot be numbered in 64 bits"
+        );
         let columns = (0..n)
             .map(|i| ((index >> (3 * (n - 1 - i))) & 7) as u8)
             .collect();

@@ -39,8 +39,13 @@ pub fn reachability(max_n: usize, progress: &dyn Progress) -> Result<Languages, 
             6 * max_n
         )));
     }
-    let bytes: u64 = (0..=max_n).map(|n| (1u64 << (6 * n)).div_ceil(64) * 8).sum();
-    memory::ensure_available(bytes, &format!("the reachability relation up to 3 × {max_n}"))?;
+    let bytes: u64 = (0..=max_n)
+        .map(|n| (1u64 << (6 * n)).div_ceil(64) * 8)
+        .sum();
+    memory::ensure_available(
+        bytes,
+        &format!("the reachability relation up to 3 × {max_n}"),
+    )?;
     let mut by_length = Vec::with_capacity(max_n + 1);
     for n in 0..=max_n {
         let grids = 1u64 << (3 * n);

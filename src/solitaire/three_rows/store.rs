@@ -100,7 +100,9 @@ pub fn load(path: &Path) -> Result<OnePegSet, Error> {
     let u32_at = |at: usize| u32::from_le_bytes(header[at..at + 4].try_into().unwrap());
     let version = u32_at(8);
     if version != VERSION {
-        return Err(bad(format!("format version {version}, this reads {VERSION}")));
+        return Err(bad(format!(
+            "format version {version}, this reads {VERSION}"
+        )));
     }
     let n = u32_at(12) as usize;
     if n > super::MAX_SWEEP_COLUMNS {
@@ -130,7 +132,9 @@ pub fn load(path: &Path) -> Result<OnePegSet, Error> {
         }
     }
     if checksum(&words) != crc {
-        return Err(bad("the checksum does not match: the file is damaged".into()));
+        return Err(bad(
+            "the checksum does not match: the file is damaged".into()
+        ));
     }
     let set = OnePegSet::from_words(n, words).map_err(|e| bad(e.to_string()))?;
     if set.count() != count {

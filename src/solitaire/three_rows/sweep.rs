@@ -107,7 +107,8 @@ impl OnePegSet {
         memory::ensure_available(Self::bytes(n), &what)?;
         let mut words = memory::try_vec(Self::word_count(n), 0u64, &what)?;
         let hops = hop_masks(n);
-        let set = |words: &mut Vec<u64>, index: u64| words[(index >> 6) as usize] |= 1 << (index & 63);
+        let set =
+            |words: &mut Vec<u64>, index: u64| words[(index >> 6) as usize] |= 1 << (index & 63);
         for bit in 0..3 * n {
             set(&mut words, 1u64 << bit);
         }
@@ -200,7 +201,9 @@ impl OnePegSet {
         while index.count_ones() > 1 {
             let mask = masks
                 .iter()
-                .find(|m| index & m.cells == m.cells ^ m.landing && self.contains_index(index ^ m.cells))
+                .find(|m| {
+                    index & m.cells == m.cells ^ m.landing && self.contains_index(index ^ m.cells)
+                })
                 .expect("a member of two or more pegs has a hop to a member");
             hops.push(mask.hop);
             index ^= mask.cells;
@@ -219,7 +222,8 @@ impl OnePegSet {
                     0 => false,
                     1 => true,
                     _ => masks.iter().any(|m| {
-                        index & m.cells == m.cells ^ m.landing && self.contains_index(index ^ m.cells)
+                        index & m.cells == m.cells ^ m.landing
+                            && self.contains_index(index ^ m.cells)
                     }),
                 };
                 expected != self.contains_index(index)
@@ -275,4 +279,3 @@ pub fn count_with(
         }
     }
 }
-
