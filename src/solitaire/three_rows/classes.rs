@@ -24,7 +24,8 @@ use std::hash::Hasher;
 /// use unhop::solitaire::three_rows::{Languages, OnePegSet, class_count};
 /// let sets = (0..=4).map(|n| OnePegSet::compute(n, &Quiet).unwrap()).collect();
 /// let one_peg = Languages::one_peg(sets).unwrap();
-/// assert!(one_peg.get(&[4, 6])); // 11/01/00: one hop leaves one peg
+/// assert!(one_peg.get(&[6, 0])); // 10/10/00: the first column's hop down leaves one peg
+/// assert!(!one_peg.get(&[4, 4])); // 11/00/00: no hop stays on the finite board
 /// assert!(class_count(&one_peg, 2, 2) > 2);
 /// ```
 #[derive(Clone, Debug)]

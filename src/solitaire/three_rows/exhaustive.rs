@@ -23,7 +23,7 @@ type Pegs = BTreeSet<(i64, usize)>;
 /// ```
 /// use unhop::solitaire::Board;
 /// use unhop::solitaire::three_rows::{Exhaustive, Grid, replay};
-/// let grid: Grid = "011/000/001".parse().unwrap();
+/// let grid: Grid = "110/001/000".parse().unwrap();
 /// let mut search = Exhaustive::new(Board::Finite, grid.len());
 /// let hops = search.solution(&grid).unwrap();
 /// assert_eq!(replay(&grid, Board::Finite, &hops).unwrap().grid.pegs(), 1);

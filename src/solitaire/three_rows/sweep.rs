@@ -31,7 +31,7 @@ pub const MAX_SWEEP_COLUMNS: usize = 20;
 /// use unhop::solitaire::three_rows::{Grid, OnePegSet, exhaustive_count, replay};
 /// let set = OnePegSet::compute(3, &Quiet).unwrap();
 /// assert_eq!(set.count(), exhaustive_count(3, Board::Finite));
-/// let grid: Grid = "110/000/001".parse().unwrap();
+/// let grid: Grid = "110/001/000".parse().unwrap();
 /// let hops = set.solution(&grid).unwrap();
 /// assert_eq!(replay(&grid, Board::Finite, &hops).unwrap().grid.pegs(), 1);
 /// ```
