@@ -28,6 +28,7 @@ mod reach;
 pub mod reduce;
 mod replay;
 mod solve;
+pub mod three_rows;
 
 pub use board::Board;
 pub use check::{MAX_COUNT_LEN, check, check_with, count_with};

@@ -1,0 +1,281 @@
+//! The fast exhaustive engine: one bit per grid of n columns, filled by a backward sweep from
+//! the one-peg grids, level by level in the number of pegs.
+
+use super::{Grid, Hop};
+use crate::error::Error;
+use crate::memory;
+use crate::progress::Progress;
+use crate::solitaire::Board;
+
+/// The most columns the sweep accepts (3 × 20 = 60 bits of index); memory refuses far sooner.
+pub const MAX_SWEEP_COLUMNS: usize = 20;
+
+/// The grids of n columns that reduce to one peg on the finite board, one bit per grid
+/// (bit [`Grid::index`] of the bitmap).
+///
+/// A grid of p ≥ 2 pegs reduces to one peg exactly when one of its hops leaves a grid of
+/// p − 1 pegs that does; so the set is the closure of the 3n one-peg grids under reverse hops
+/// (a peg and two holes `x y z = 0 0 1` become `1 1 0`), and every reverse hop adds one peg.
+/// [`OnePegSet::compute`] fills it level by level: the grids of p pegs found are read off the
+/// bitmap (a 64-bit word holds grids whose indices share all but their 6 lowest bits, so the
+/// ones with p pegs are the word masked by a constant) and their reverse hops set the bits of
+/// level p + 1.
+///
+/// # Complexity
+/// Memory 2^(3n) bits (n = 10: 128 MiB, n = 11: 1 GiB, n = 12: 8 GiB). Time
+/// O(3n · 2^(3n)/64 + |S| · 8n) for |S| members.
+///
+/// ```
+/// use unhop::Quiet;
+/// use unhop::solitaire::Board;
+/// use unhop::solitaire::three_rows::{Grid, OnePegSet, exhaustive_count, replay};
+/// let set = OnePegSet::compute(3, &Quiet).unwrap();
+/// assert_eq!(set.count(), exhaustive_count(3, Board::Finite));
+/// let grid: Grid = "110/001/000".parse().unwrap();
+/// let hops = set.solution(&grid).unwrap();
+/// assert_eq!(replay(&grid, Board::Finite, &hops).unwrap().grid.pegs(), 1);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OnePegSet {
+    n: usize,
+    words: Vec<u64>,
+}
+
+/// A hop as bit masks over a grid's index: `cells` its three cells, `landing` its landing cell.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct HopMask {
+    pub(crate) cells: u64,
+    pub(crate) landing: u64,
+    pub(crate) hop: Hop,
+}
+
+/// The bit of cell (row, column) in a grid of `n` columns.
+pub(crate) fn cell_bit(n: usize, row: usize, column: i64) -> u64 {
+    1u64 << (3 * (n - 1 - column as usize) + 2 - row)
+}
+
+/// Every hop inside `n` columns as masks.
+pub(crate) fn hop_masks(n: usize) -> Vec<HopMask> {
+    Hop::all_within(n)
+        .into_iter()
+        .map(|hop| {
+            let [a, b, c] = hop.cells().map(|(row, column)| cell_bit(n, row, column));
+            HopMask {
+                cells: a | b | c,
+                landing: c,
+                hop,
+            }
+        })
+        .collect()
+}
+
+/// The 64-bit masks of the positions 0..64 whose own number has j bits set, j = 0..=6.
+const fn low_masks() -> [u64; 7] {
+    let mut masks = [0u64; 7];
+    let mut t = 0;
+    while t < 64 {
+        masks[(t as u64).count_ones() as usize] |= 1 << t;
+        t += 1;
+    }
+    masks
+}
+
+const LOW_MASKS: [u64; 7] = low_masks();
+
+impl OnePegSet {
+    /// The memory the set of `n` columns takes, in bytes: 2^(3n) bits, at least one word.
+    pub fn bytes(n: usize) -> u64 {
+        8 * Self::word_count(n) as u64
+    }
+
+    fn word_count(n: usize) -> usize {
+        (1usize << (3 * n)).div_ceil(64)
+    }
+
+    /// Computes the set for `n` columns, refusing when [`OnePegSet::bytes`] is more than the
+    /// memory this process may take ([`crate::memory::ensure_available`]) or n is above
+    /// [`MAX_SWEEP_COLUMNS`]. Reports progress in 64-grid words scanned.
+    pub fn compute(n: usize, progress: &dyn Progress) -> Result<OnePegSet, Error> {
+        if n > MAX_SWEEP_COLUMNS {
+            return Err(Error::refused(format!(
+                "the one-peg grids of 3 × {n} need 2^{} bits; the sweep goes to {MAX_SWEEP_COLUMNS} \
+                 columns",
+                3 * n
+            )));
+        }
+        let what = format!("the one-peg bitmap of the 3 × {n} grids");
+        memory::ensure_available(Self::bytes(n), &what)?;
+        let mut words = memory::try_vec(Self::word_count(n), 0u64, &what)?;
+        let hops = hop_masks(n);
+        let set =
+            |words: &mut Vec<u64>, index: u64| words[(index >> 6) as usize] |= 1 << (index & 63);
+        for bit in 0..3 * n {
+            set(&mut words, 1u64 << bit);
+        }
+        let levels = (3 * n).saturating_sub(1);
+        progress.start(&what, Some(levels as u64 * words.len() as u64));
+        for pegs in 1..3 * n as u32 {
+            for w in 0..words.len() {
+                let high = (w as u64).count_ones();
+                if high > pegs || pegs - high > 6 {
+                    continue;
+                }
+                let mut bits = words[w] & LOW_MASKS[(pegs - high) as usize];
+                while bits != 0 {
+                    let grid = ((w as u64) << 6) | u64::from(bits.trailing_zeros());
+                    bits &= bits - 1;
+                    for hop in &hops {
+                        if grid & hop.cells == hop.landing {
+                            set(&mut words, grid ^ hop.cells);
+                        }
+                    }
+                }
+                if w & 0xffff == 0xffff {
+                    progress.advance(0x10000);
+                }
+            }
+            progress.advance((words.len() & 0xffff) as u64);
+        }
+        Ok(OnePegSet { n, words })
+    }
+
+    /// A set from its bitmap words (as [`OnePegSet::words`] gives them); an error when the
+    /// number of words is wrong, a bit beyond the 2^(3n) grids is set, or a level is not closed
+    /// is not checked here (see [`OnePegSet::check_closed`]).
+    pub fn from_words(n: usize, words: Vec<u64>) -> Result<OnePegSet, Error> {
+        if n > MAX_SWEEP_COLUMNS || words.len() != Self::word_count(n) {
+            return Err(Error::new(format!(
+                "a one-peg bitmap of {n} columns has {} words, not {}",
+                Self::word_count(n.min(MAX_SWEEP_COLUMNS)),
+                words.len()
+            )));
+        }
+        if 3 * n < 6 && words[0] >> (1u64 << (3 * n)) != 0 {
+            return Err(Error::new(format!(
+                "a one-peg bitmap of {n} columns has a bit set beyond its grids"
+            )));
+        }
+        Ok(OnePegSet { n, words })
+    }
+
+    /// The number of columns.
+    pub fn n(&self) -> usize {
+        self.n
+    }
+
+    /// The bitmap: bit i of word j is grid 64·j + i.
+    pub fn words(&self) -> &[u64] {
+        &self.words
+    }
+
+    /// The bitmap, given up.
+    pub(crate) fn into_words(self) -> Vec<u64> {
+        self.words
+    }
+
+    /// Whether the grid numbered `index` reduces to one peg.
+    pub fn contains_index(&self, index: u64) -> bool {
+        self.words[(index >> 6) as usize] >> (index & 63) & 1 == 1
+    }
+
+    /// Whether `grid` (of n columns) reduces to one peg on the finite board.
+    pub fn contains(&self, grid: &Grid) -> bool {
+        assert_eq!(grid.len(), self.n, "the grid's width");
+        self.contains_index(grid.index())
+    }
+
+    /// The number of grids that reduce to one peg.
+    pub fn count(&self) -> u64 {
+        self.words.iter().map(|w| u64::from(w.count_ones())).sum()
+    }
+
+    /// A hop list leaving one peg, read off the set: from a member, a hop to a member with one
+    /// peg less. O(p · 8n).
+    pub fn solution(&self, grid: &Grid) -> Option<Vec<Hop>> {
+        if !self.contains(grid) {
+            return None;
+        }
+        let masks = hop_masks(self.n);
+        let mut index = grid.index();
+        let mut hops = Vec::new();
+        while index.count_ones() > 1 {
+            let mask = masks
+                .iter()
+                .find(|m| {
+                    index & m.cells == m.cells ^ m.landing && self.contains_index(index ^ m.cells)
+                })
+                .expect("a member of two or more pegs has a hop to a member");
+            hops.push(mask.hop);
+            index ^= mask.cells;
+        }
+        Some(hops)
+    }
+
+    /// Checks the set is what the sweep makes: it holds exactly the one-peg grids among the
+    /// grids of at most one peg, and a grid of two or more pegs is in it exactly when one of
+    /// its hops leads into it. Returns the first grid that breaks this. O(2^(3n) · 8n).
+    pub fn check_closed(&self) -> Option<Grid> {
+        let masks = hop_masks(self.n);
+        (0..1u64 << (3 * self.n))
+            .find(|&index| {
+                let expected = match index.count_ones() {
+                    0 => false,
+                    1 => true,
+                    _ => masks.iter().any(|m| {
+                        index & m.cells == m.cells ^ m.landing
+                            && self.contains_index(index ^ m.cells)
+                    }),
+                };
+                expected != self.contains_index(index)
+            })
+            .map(|index| Grid::from_index(self.n, index))
+    }
+}
+
+/// The finite board only: the sweep has no bound on how far pegs spread on the infinite one.
+pub(crate) fn finite_only(board: Board) -> Result<(), Error> {
+    match board {
+        Board::Finite => Ok(()),
+        Board::Infinite => Err(Error::new(
+            "the bitmap sweep counts the finite board only: no sound bound on how far \
+             solutions spread on the infinite board is known to it; use the exhaustive search",
+        )),
+    }
+}
+
+/// The number of grids of `n` columns that reduce to one peg on `board`, by the sweep
+/// ([`OnePegSet`], finite board) or the plain search ([`super::exhaustive_count`]).
+///
+/// # Complexity
+/// Fast: as [`OnePegSet::compute`]; exhaustive: exponential.
+///
+/// ```
+/// use unhop::{Method, Quiet};
+/// use unhop::solitaire::Board;
+/// use unhop::solitaire::three_rows::count_with;
+/// let fast = count_with(4, Board::Finite, Method::Fast, &Quiet).unwrap();
+/// assert_eq!(fast, count_with(4, Board::Finite, Method::Exhaustive, &Quiet).unwrap());
+/// assert!(count_with(4, Board::Infinite, Method::Fast, &Quiet).is_err());
+/// ```
+pub fn count_with(
+    n: usize,
+    board: Board,
+    method: crate::Method,
+    progress: &dyn Progress,
+) -> Result<u64, Error> {
+    match method {
+        crate::Method::Fast => {
+            finite_only(board)?;
+            Ok(OnePegSet::compute(n, progress)?.count())
+        }
+        crate::Method::Exhaustive => {
+            if n > 7 {
+                return Err(Error::refused(format!(
+                    "the plain search over the 8^{n} grids of 3 × {n} is too slow; it goes to 7 \
+                     columns"
+                )));
+            }
+            Ok(super::exhaustive_count(n, board))
+        }
+    }
+}
