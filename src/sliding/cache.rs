@@ -137,8 +137,7 @@ pub fn from_bytes(
     if crc32fast::hash(table) != crc {
         return Err("its checksum does not match its contents".into());
     }
-    PatternDb::from_table(width, gap_goal, cells, table.to_vec())
-        .ok_or_else(|| "wrong size".into())
+    PatternDb::from_table(width, gap_goal, cells, table.to_vec()).ok_or_else(|| "wrong size".into())
 }
 
 /// Writes `db` into `dir` atomically (temporary file, then rename); returns the path. Refused,

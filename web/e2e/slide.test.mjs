@@ -151,7 +151,7 @@ test('a search can be cancelled, and the next one still works', async () => {
   await page.waitForFunction(() => /Searching/.test(document.querySelector('[data-testid="slide-status"]').textContent));
   const t0 = Date.now();
   await page.click('[data-testid="slide-cancel"]');
-  await page.waitForFunction(() => /cancelled/.test(document.querySelector('[data-testid="slide-status"]').textContent));
+  await page.waitForFunction(() => /cancelled/.test(document.querySelector('[data-testid="slide-summary"]').textContent));
   assert.ok(Date.now() - t0 < 5000);
   assert.equal(await page.getAttribute('[data-testid="slide-result"]', 'data-solvable'), null);
   const board = '5 1 2 4 9 6 3 8 13 10 7 11 0 14 15 12';

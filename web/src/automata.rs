@@ -44,7 +44,11 @@ pub fn auto_run(board_name: &str, word: &str) -> Result<String, String> {
         path.push(state);
     }
     let solution = solve(&w, b).map_err(js_error)?;
-    let hops: Vec<_> = solution.hops.iter().map(|h| json!([h.from(), h.to()])).collect();
+    let hops: Vec<_> = solution
+        .hops
+        .iter()
+        .map(|h| json!([h.from(), h.to()]))
+        .collect();
     Ok(text(json!({
         "word": w.to_string(),
         "path": path,

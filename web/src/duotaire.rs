@@ -20,7 +20,11 @@ fn game(rule: &str, board: &str) -> Result<Duotaire, String> {
 }
 
 fn hops_json(hops: &[Hop]) -> Value {
-    json!(hops.iter().map(|h| json!([h.from(), h.to()])).collect::<Vec<_>>())
+    json!(
+        hops.iter()
+            .map(|h| json!([h.from(), h.to()]))
+            .collect::<Vec<_>>()
+    )
 }
 
 /// The value of `word` and every option (a move, the word after it with its offset, its value;

@@ -4,7 +4,7 @@
 
 use crate::{js_error, text};
 use serde_json::{Value, json};
-use unhop::boards::{Board, Goal, Jump, Outcome, Pagoda, PositionClasses, Position, solve};
+use unhop::boards::{Board, Goal, Jump, Outcome, Pagoda, Position, PositionClasses, solve};
 use wasm_bindgen::prelude::*;
 
 /// The most dead positions the page's searches keep (at most ~60 MB of table in the browser).
@@ -108,7 +108,9 @@ pub fn pegs_jump(name: &str, pegs: &str, from: u8, to: u8) -> Result<String, Str
                 b.hole_name(to.into())
             )
         })?;
-    Ok(text(json!({"pegs": pegs_text(&b, j.apply(p)), "jump": jump_json(&b, *j)})))
+    Ok(text(
+        json!({"pegs": pegs_text(&b, j.apply(p)), "jump": jump_json(&b, *j)}),
+    ))
 }
 
 /// The solver's help on `pegs`: whether it can still finish with one peg, where, a next jump
@@ -144,7 +146,11 @@ pub fn help(b: &Board, p: Position) -> Result<Value, String> {
         }
         Outcome::ClassMismatch(proof) => {
             let holes = proof.separators[0].1;
-            v["class_holes"] = json!((0..b.holes()).filter(|h| holes >> h & 1 == 1).collect::<Vec<_>>());
+            v["class_holes"] = json!(
+                (0..b.holes())
+                    .filter(|h| holes >> h & 1 == 1)
+                    .collect::<Vec<_>>()
+            );
         }
         Outcome::Exhausted { .. } | Outcome::PagodaBound(_) => {
             // The classes allow some finishes; a pagoda function may rule each one out.

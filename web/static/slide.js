@@ -265,7 +265,8 @@ export function setupSlide(unhop) {
     worker.terminate();
     finishSearch();
     startWorker();
-    status.textContent = 'Search cancelled.';
+    summary.textContent = 'Search cancelled.';
+    summary.className = '';
     if (width() === 4) worker.postMessage({ type: 'prepare', width: 4 });
   }
 
@@ -295,8 +296,10 @@ export function setupSlide(unhop) {
   buttons.next.addEventListener('click', () => { stopPlaying(); next(); });
   buttons.prev.addEventListener('click', () => { stopPlaying(); prev(); });
   buttons.play.addEventListener('click', play);
-  $('panel-slide').addEventListener('keydown', (e) => {
-    if (e.target.closest('input, select, textarea')) return;
+  // The arrow keys step through the solution while this tab is shown (the grid is redrawn
+  // after each move, so the focus may be on the page's body).
+  document.addEventListener('keydown', (e) => {
+    if ($('panel-slide').hidden || e.target.closest('input, select, textarea, [role="tab"]')) return;
     if (e.key === 'ArrowRight') { e.preventDefault(); stopPlaying(); next(); }
     if (e.key === 'ArrowLeft') { e.preventDefault(); stopPlaying(); prev(); }
   });

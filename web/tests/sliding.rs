@@ -58,7 +58,12 @@ fn unsolvable_boards_are_reported_with_their_reason_before_any_search() {
     let b = json(slide_board(swapped).unwrap());
     assert_eq!(b["solvable"], false);
     assert!(b["reason"].as_str().unwrap().contains("even"), "{b}");
-    let r = json(SlideSolver::eight(0.0).unwrap().solve("2 1 3 4 5 6 7 8 _").unwrap());
+    let r = json(
+        SlideSolver::eight(0.0)
+            .unwrap()
+            .solve("2 1 3 4 5 6 7 8 _")
+            .unwrap(),
+    );
     assert_eq!(r["solvable"], false);
     assert!(r["reason"].as_str().unwrap().contains("parity"), "{r}");
 }
@@ -74,7 +79,11 @@ fn shuffled_boards_are_solvable_and_moves_only_slide_neighbours_of_the_gap() {
             let board: Board = text.parse().unwrap();
             for tile in 1..(width * width) as u8 {
                 let moved = slide_move(text, tile);
-                assert_eq!(moved.is_ok(), board.movable_tiles().contains(&tile), "{text} {tile}");
+                assert_eq!(
+                    moved.is_ok(),
+                    board.movable_tiles().contains(&tile),
+                    "{text} {tile}"
+                );
             }
         }
     }
@@ -96,8 +105,18 @@ fn fifteen_puzzle_tables_round_trip_through_storage_bytes_and_solutions_are_opti
     // A damaged table is refused, with the check that failed.
     let mut damaged = stored[0].clone();
     *damaged.last_mut().unwrap() ^= 1;
-    assert!(Tables::new().load(0, &damaged).unwrap_err().contains("checksum"));
-    assert!(Tables::new().load(1, &stored[0]).unwrap_err().contains("header"));
+    assert!(
+        Tables::new()
+            .load(0, &damaged)
+            .unwrap_err()
+            .contains("checksum")
+    );
+    assert!(
+        Tables::new()
+            .load(1, &stored[0])
+            .unwrap_err()
+            .contains("header")
+    );
     assert!(SlideSolver::fifteen(Tables::new(), 0.0).is_err());
 
     let solver = SlideSolver::fifteen(again, 0.0).unwrap();
