@@ -53,9 +53,10 @@ export function launch() {
   });
 }
 
-/** A new page (its own context, so its own storage) with its console errors collected. */
-export async function openPage(browser, url, viewport = { width: 1000, height: 900 }) {
-  const context = await browser.newContext({ viewport });
+/** A new page with its console errors collected: in `shared` (a context whose storage,
+ * and so whose pattern databases, its pages share), else in a context of its own. */
+export async function openPage(browser, url, viewport = { width: 1000, height: 900 }, shared = null) {
+  const context = shared || await browser.newContext({ viewport });
   const page = await context.newPage();
   const errors = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });

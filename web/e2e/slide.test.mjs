@@ -8,8 +8,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve, launch, openPage, cells, replay, isGoal, rootDir } from './harness.mjs';
 
-let server, browser;
-before(async () => { server = await serve(); browser = await launch(); });
+let server, browser, shared;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+  // The pages share their storage, so the 15-puzzle's databases are built once.
+  shared = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+});
 after(async () => { await browser?.close(); server?.close(); });
 
 const unhopBin = process.env.UNHOP || join(rootDir, 'target', 'debug', 'unhop');
@@ -28,7 +33,7 @@ async function solve(page, board, { size, budget } = {}) {
   const start = await cells(page);
   await page.click('[data-testid="slide-solve"]');
   const result = page.locator('[data-testid="slide-result"]');
-  await page.waitForSelector('[data-testid="slide-result"][data-solvable]', { timeout: 60000 });
+  await page.waitForSelector('[data-testid="slide-result"][data-solvable]', { timeout: 240000 });
   const attr = async (a) => result.getAttribute(a);
   const text = (await result.textContent()).trim();
   return {
@@ -50,7 +55,7 @@ function checkSolution(board, r) {
 }
 
 test('the seed\'s 15-puzzle example is solved in 9 moves, proven, and replays', async () => {
-  const { page, errors } = await openPage(browser, server.url);
+  const { page, errors } = await openPage(browser, server.url, undefined, shared);
   const board = '5 1 2 4 9 6 3 8 13 10 7 11 0 14 15 12';
   const r = await solve(page, board);
   checkSolution(board, r);
@@ -60,7 +65,7 @@ test('the seed\'s 15-puzzle example is solved in 9 moves, proven, and replays', 
 });
 
 test('the seed\'s 8-puzzle example 8 6 7 2 5 4 3 _ 1 takes 31 moves', async () => {
-  const { page, errors } = await openPage(browser, server.url);
+  const { page, errors } = await openPage(browser, server.url, undefined, shared);
   const board = '8 6 7 2 5 4 3 _ 1';
   const r = await solve(page, board, { size: 8 });
   checkSolution(board, r);
@@ -72,7 +77,7 @@ test('the seed\'s 8-puzzle example 8 6 7 2 5 4 3 _ 1 takes 31 moves', async () =
 });
 
 test('the board with 14 and 15 swapped is unsolvable, with the reason, and no search', async () => {
-  const { page, errors } = await openPage(browser, server.url);
+  const { page, errors } = await openPage(browser, server.url, undefined, shared);
   const r = await solve(page, '1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 _');
   assert.equal(r.solvable, 'false');
   assert.deepEqual(r.tiles, []);
@@ -83,7 +88,7 @@ test('the board with 14 and 15 swapped is unsolvable, with the reason, and no se
 });
 
 test('shuffled boards are solvable, their solutions replay, and the CLI agrees', async () => {
-  const { page, errors } = await openPage(browser, server.url);
+  const { page, errors } = await openPage(browser, server.url, undefined, shared);
   for (const size of [8, 15]) {
     await page.selectOption('[data-testid="slide-size"]', String(size));
     await page.click('[data-testid="slide-shuffle"]');
@@ -96,7 +101,7 @@ test('shuffled boards are solvable, their solutions replay, and the CLI agrees',
 });
 
 test('clicking a tile next to the gap slides it; a tile away from the gap stays', async () => {
-  const { page, errors } = await openPage(browser, server.url);
+  const { page, errors } = await openPage(browser, server.url, undefined, shared);
   await page.fill('[data-testid="slide-input"]', '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 _');
   await page.click('[data-testid="slide-board"] [data-tile="1"]');
   assert.deepEqual(await cells(page), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0]);
@@ -111,7 +116,7 @@ test('clicking a tile next to the gap slides it; a tile away from the gap stays'
 });
 
 test('Next and the arrow keys step through the solution; Play ends on the goal', async () => {
-  const { page, errors } = await openPage(browser, server.url);
+  const { page, errors } = await openPage(browser, server.url, undefined, shared);
   const board = '5 1 2 4 9 6 3 8 13 10 7 11 0 14 15 12';
   const r = await solve(page, board);
   checkSolution(board, r);
@@ -129,7 +134,7 @@ test('Next and the arrow keys step through the solution; Play ends on the goal',
 });
 
 test('a tiny budget gives the fast solution, marked as not proven shortest', async () => {
-  const { page, errors } = await openPage(browser, server.url);
+  const { page, errors } = await openPage(browser, server.url, undefined, shared);
   // Korf's first instance, turned half a turn for the gap-last goal (57 moves).
   const board = '13 6 8 12 15 14 0 10 11 7 4 5 9 1 3 2';
   const r = await solve(page, board, { budget: 0.001 });
@@ -142,7 +147,7 @@ test('a tiny budget gives the fast solution, marked as not proven shortest', asy
 });
 
 test('a search can be cancelled, and the next one still works', async () => {
-  const { page, errors } = await openPage(browser, server.url);
+  const { page, errors } = await openPage(browser, server.url, undefined, shared);
   // 80 moves, one of the hardest boards: far longer than this test waits.
   await page.fill('[data-testid="slide-budget"]', '600');
   await page.fill('[data-testid="slide-input"]', '_ 12 9 13 15 11 10 14 3 7 2 5 4 8 6 1');

@@ -25,7 +25,6 @@ export function setupSlide(unhop) {
   let solution = null; // { tiles, start (board text) }
   let step = 0; // moves of the solution made on the board
   let playing = null; // the animation's timer
-  let worker = null;
   let pending = null; // { id, started }
   let nextId = 1;
   let tablesNote = '';
@@ -36,13 +35,20 @@ export function setupSlide(unhop) {
     return size.value === '8' ? 3 : 4;
   }
 
-  function startWorker() {
-    worker = new Worker(new URL('./slide-worker.js', import.meta.url), { type: 'module' });
-    worker.onmessage = ({ data }) => onWorker(data);
-    worker.onerror = (e) => {
-      status.textContent = `The search stopped: ${e.message || 'error in the background thread'}`;
-      finishSearch();
-    };
+  // One background thread per size, so the 15-puzzle's databases, built when the page
+  // opens, never hold up an 8-puzzle search.
+  const workers = new Map();
+  function workerFor(w) {
+    if (!workers.has(w)) {
+      const worker = new Worker(new URL('./slide-worker.js', import.meta.url), { type: 'module' });
+      worker.onmessage = ({ data }) => onWorker(data);
+      worker.onerror = (e) => {
+        status.textContent = `The search stopped: ${e.message || 'error in the background thread'}`;
+        finishSearch();
+      };
+      workers.set(w, worker);
+    }
+    return workers.get(w);
   }
 
   function onWorker(data) {
@@ -252,22 +258,23 @@ export function setupSlide(unhop) {
       inputError.textContent = 'The budget is a number of seconds above 0.';
       return;
     }
-    pending = { id: nextId++, board: b.text };
+    pending = { id: nextId++, board: b.text, width: b.width };
     buttons.cancel.disabled = false;
     buttons.solve.disabled = true;
     result.setAttribute('aria-busy', 'true');
     status.textContent = 'Searching for a shortest solution…';
-    worker.postMessage({ type: 'solve', id: pending.id, width: b.width, board: b.text, budgetMs: seconds * 1000 });
+    workerFor(b.width).postMessage({ type: 'solve', id: pending.id, width: b.width, board: b.text, budgetMs: seconds * 1000 });
   }
 
   function cancel() {
     if (!pending) return;
-    worker.terminate();
+    const w = pending.width;
+    workers.get(w).terminate();
+    workers.delete(w);
     finishSearch();
-    startWorker();
     summary.textContent = 'Search cancelled.';
     summary.className = '';
-    if (width() === 4) worker.postMessage({ type: 'prepare', width: 4 });
+    if (w === 4) workerFor(4).postMessage({ type: 'prepare', width: 4 });
   }
 
   input.addEventListener('input', () => {
@@ -287,7 +294,6 @@ export function setupSlide(unhop) {
   });
   size.addEventListener('change', () => {
     setBoard(call(unhop.slide_board, EXAMPLES[width()]));
-    if (width() === 4) worker.postMessage({ type: 'prepare', width: 4 });
   });
   buttons.solve.addEventListener('click', solve);
   buttons.cancel.addEventListener('click', cancel);
@@ -304,8 +310,7 @@ export function setupSlide(unhop) {
     if (e.key === 'ArrowLeft') { e.preventDefault(); stopPlaying(); prev(); }
   });
 
-  startWorker();
   setBoard(call(unhop.slide_board, EXAMPLES[4]));
   // The 15-puzzle's databases are made ready in the background as soon as the page opens.
-  worker.postMessage({ type: 'prepare', width: 4 });
+  workerFor(4).postMessage({ type: 'prepare', width: 4 });
 }
