@@ -22,7 +22,7 @@ export function setupPegs(unhop) {
   const rowInput = document.createElement('input');
   rowInput.id = 'pegs-row';
   rowInput.type = 'text';
-  rowInput.value = '1101101';
+  rowInput.value = '110101';
   rowInput.dataset.testid = 'pegs-row';
   rowInput.spellcheck = false;
   rowLabel.append(rowInput);
