@@ -40,7 +40,7 @@ fn eight_puzzle_solutions_replay_and_match_the_exhaustive_distances() {
     let mut rng = rand::rngs::StdRng::seed_from_u64(17);
     let mut boards: Vec<Board> = (0..40).map(|_| shuffled(&goal, &mut rng)).collect();
     boards.push("8 6 7 2 5 4 3 _ 1".parse().unwrap());
-    boards.push(goal.clone());
+    boards.push(goal);
     for board in boards {
         let r = json(solver.solve(&board.to_string()).unwrap());
         assert_eq!(r["solvable"], true, "{board}");
