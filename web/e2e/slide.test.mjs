@@ -100,6 +100,17 @@ test('shuffled boards are solvable, their solutions replay, and the CLI agrees',
   assert.deepEqual(errors, []);
 });
 
+test('a board that is not one is refused with the library\'s reason', async () => {
+  const { page, errors } = await openPage(browser, server.url, undefined, shared);
+  await page.fill('[data-testid="slide-input"]', '1 2 3');
+  assert.match(await page.textContent('[data-testid="slide-input-error"]'), /9 .*or 16/);
+  await page.fill('[data-testid="slide-input"]', '1 2 3 4 5 6 7 8 8');
+  await page.click('[data-testid="slide-solve"]');
+  assert.doesNotMatch(await page.textContent('[data-testid="slide-input-error"]'), /undefined|^$/);
+  assert.equal(await page.getAttribute('[data-testid="slide-result"]', 'data-solvable'), null);
+  assert.deepEqual(errors, []);
+});
+
 test('clicking a tile next to the gap slides it; a tile away from the gap stays', async () => {
   const { page, errors } = await openPage(browser, server.url, undefined, shared);
   await page.fill('[data-testid="slide-input"]', '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 _');
@@ -177,5 +188,27 @@ test('the pattern databases are kept in the browser\'s storage and loaded, check
   await page.waitForSelector('[data-testid="slide-status"][data-tables="ready"]', { timeout: 60000 });
   assert.equal(await page.getAttribute('[data-testid="slide-status"]', 'data-tables-loaded'), '3');
   assert.equal(await page.getAttribute('[data-testid="slide-status"]', 'data-tables-built'), '0');
+  // A damaged table in storage fails its checksum, is reported and built again.
+  await page.evaluate(() => new Promise((resolve, reject) => {
+    const req = indexedDB.open('unhop', 1);
+    req.onsuccess = () => {
+      const store = req.result.transaction('tables', 'readwrite').objectStore('tables');
+      const key = 'sliding-4x4-gap15-1.2.3.pdb';
+      const get = store.get(key);
+      get.onsuccess = () => {
+        const bytes = new Uint8Array(get.result);
+        bytes[bytes.length - 1] ^= 1;
+        const put = store.put(bytes, key);
+        put.onsuccess = () => resolve();
+        put.onerror = () => reject(put.error);
+      };
+    };
+    req.onerror = () => reject(req.error);
+  }));
+  await page.reload();
+  await page.waitForSelector('[data-testid="slide-status"][data-tables="ready"]', { timeout: 60000 });
+  assert.equal(await page.getAttribute('[data-testid="slide-status"]', 'data-tables-loaded'), '2');
+  assert.equal(await page.getAttribute('[data-testid="slide-status"]', 'data-tables-built'), '1');
+  assert.match(await page.textContent('[data-testid="slide-status"]'), /rejected \(sliding-4x4-gap15-1\.2\.3\.pdb: its checksum does not match/);
   await context.close();
 });

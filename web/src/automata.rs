@@ -2,19 +2,11 @@
 //! that hops can reduce to one peg) in Graphviz DOT, a word run through it, and the solver's
 //! hops for the word.
 
-use crate::{js_error, text};
+use crate::{js_error, row_board as board, text};
 use serde_json::json;
 use unhop::Word;
 use unhop::solitaire::{Board, Language, solve};
 use wasm_bindgen::prelude::*;
-
-fn board(name: &str) -> Result<Board, String> {
-    match name {
-        "finite" => Ok(Board::Finite),
-        "infinite" => Ok(Board::Infinite),
-        other => Err(format!("the board is finite or infinite, not {other}")),
-    }
-}
 
 /// The minimal DFA of the one-peg language on `board` (`finite` or `infinite`):
 /// `{"dot", "states", "expression"}`; states are named `q0, q1, …` in the DOT text.

@@ -2,7 +2,7 @@
 //! single-hop or chain rule, on the finite or infinite row; the value of a position, its
 //! options and the winning moves, every move replayed by the library.
 
-use crate::{js_error, text};
+use crate::{js_error, row_board, text};
 use serde_json::{Value, json};
 use unhop::games::duotaire::{Analysis, Duotaire, MoveRule};
 use unhop::solitaire::{Board, Hop};
@@ -11,11 +11,7 @@ use wasm_bindgen::prelude::*;
 
 fn game(rule: &str, board: &str) -> Result<Duotaire, String> {
     let rule: MoveRule = rule.parse().map_err(js_error)?;
-    let board = match board {
-        "finite" => Board::Finite,
-        "infinite" => Board::Infinite,
-        other => return Err(format!("the board is finite or infinite, not {other}")),
-    };
+    let board = row_board(board)?;
     Ok(Duotaire::new(rule, board))
 }
 

@@ -29,3 +29,12 @@ fn text(v: Value) -> String {
 pub fn version() -> String {
     text(json!(env!("CARGO_PKG_VERSION")))
 }
+
+/// The row a 1-D game is played on: `finite` (the word itself) or `infinite`.
+fn row_board(name: &str) -> Result<unhop::solitaire::Board, String> {
+    match name {
+        "finite" => Ok(unhop::solitaire::Board::Finite),
+        "infinite" => Ok(unhop::solitaire::Board::Infinite),
+        other => Err(format!("the board is finite or infinite, not {other}")),
+    }
+}

@@ -2,17 +2,10 @@
 // Graphviz compiled to WebAssembly (@hpcc-js/wasm-graphviz), a word's run highlighted, and the
 // solver's hops for the word beside it.
 import { Graphviz } from './vendor/graphviz.js';
+import { $, control, call, errorText } from './dom.js';
 
-const $ = (id) => document.getElementById(id);
-
-function control(html) {
-  const t = document.createElement('template');
-  t.innerHTML = html.trim();
-  return t.content.firstChild;
-}
 
 export async function setupAutomata(unhop) {
-  const call = (f, ...args) => JSON.parse(f(...args));
   $('auto-controls').append(
     control('<label for="auto-board">Board<select id="auto-board" data-testid="auto-board"><option value="infinite">infinite row</option><option value="finite">finite (the word)</option></select></label>'),
     control('<label for="auto-word">Word (1 peg, 0 hole)<input id="auto-word" data-testid="auto-word" type="text" value="1101101" spellcheck="false" autocomplete="off"></label>'),
@@ -37,7 +30,7 @@ export async function setupAutomata(unhop) {
     try {
       r = call(unhop.auto_run, $('auto-board').value, word);
     } catch (e) {
-      runText.textContent = String(e.message || e);
+      runText.textContent = errorText(e);
       hopsList.replaceChildren();
       return;
     }

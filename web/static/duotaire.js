@@ -1,15 +1,8 @@
 // The Duotaire tab: a person against the computer; values, options and winning moves all
 // come from the library.
-const $ = (id) => document.getElementById(id);
-
-function control(html) {
-  const t = document.createElement('template');
-  t.innerHTML = html.trim();
-  return t.content.firstChild;
-}
+import { $, control, call, errorText } from './dom.js';
 
 export function setupDuotaire(unhop) {
-  const call = (f, ...args) => JSON.parse(f(...args));
   const controls = $('duo-controls');
   controls.append(
     control('<label for="duo-rule">Move rule<select id="duo-rule" data-testid="duo-rule"><option value="single">single hop</option><option value="chain">chain of hops</option></select></label>'),
@@ -105,7 +98,7 @@ export function setupDuotaire(unhop) {
     try {
       analyse($('duo-input').value.trim());
     } catch (e) {
-      help.textContent = String(e.message || e);
+      help.textContent = errorText(e);
       return;
     }
     turn = $('duo-first').value;

@@ -1,5 +1,5 @@
 // The peg-solitaire tab: boards, jumps and the solver's help all come from the library.
-const $ = (id) => document.getElementById(id);
+import { $, call, errorText } from './dom.js';
 
 const BOARDS = [
   ['english', 'English (33 holes)'],
@@ -9,7 +9,6 @@ const BOARDS = [
 ];
 
 export function setupPegs(unhop) {
-  const call = (f, ...args) => JSON.parse(f(...args));
   const boardSel = $('pegs-board');
   const startSel = $('pegs-start');
   const grid = $('pegs-grid');
@@ -45,7 +44,7 @@ export function setupPegs(unhop) {
       name = boardName();
       info = call(unhop.pegs_board, name);
     } catch (e) {
-      status.textContent = String(e.message || e);
+      status.textContent = errorText(e);
       return;
     }
     rowLabel.hidden = boardSel.value !== 'row';
@@ -135,7 +134,7 @@ export function setupPegs(unhop) {
       const landed = grid.querySelector(`[data-hole="${i}"]`);
       if (landed) landed.focus();
     } catch (e) {
-      help.textContent = String(e.message || e);
+      help.textContent = errorText(e);
     }
   }
 

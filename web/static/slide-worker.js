@@ -49,7 +49,7 @@ async function fifteen() {
         report.loaded++;
         continue;
       } catch (e) {
-        report.rejected.push(`${key}: ${e.message}; built again`);
+        report.rejected.push(`${key}: ${(e && e.message) || e}; built again`);
       }
     }
     postMessage({ type: 'status', text: `Building pattern database ${i + 1} of ${tables.count()} (${(tables.entries(i) / 1e6).toFixed(1)} MB) in this browser…` });

@@ -1,7 +1,7 @@
 // The sliding-puzzle tab. Boards, moves, solvability and the search all come from the library
 // (the search in slide-worker.js); this file draws and forwards clicks.
 
-const $ = (id) => document.getElementById(id);
+import { $, call, errorText } from './dom.js';
 const EXAMPLES = {
   4: '5 1 2 4 9 6 3 8 13 10 7 11 0 14 15 12',
   3: '8 6 7 2 5 4 3 _ 1',
@@ -29,7 +29,6 @@ export function setupSlide(unhop) {
   let nextId = 1;
   let tablesNote = '';
 
-  const call = (f, ...args) => JSON.parse(f(...args));
 
   function width() {
     return size.value === '8' ? 3 : 4;
@@ -243,7 +242,7 @@ export function setupSlide(unhop) {
     try {
       b = call(unhop.slide_board, input.value);
     } catch (e) {
-      inputError.textContent = e.message;
+      inputError.textContent = errorText(e);
       return;
     }
     if (String(b.width === 3 ? 8 : 15) !== size.value) size.value = b.width === 3 ? '8' : '15';
@@ -286,7 +285,7 @@ export function setupSlide(unhop) {
       clearSolution();
       render();
     } catch (e) {
-      inputError.textContent = e.message;
+      inputError.textContent = errorText(e);
     }
   });
   input.addEventListener('keydown', (e) => {
