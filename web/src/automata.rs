@@ -5,7 +5,7 @@
 use crate::{js_error, row_board as board, text};
 use serde_json::json;
 use unhop::Word;
-use unhop::solitaire::{Board, Language, solve};
+use unhop::solitaire::{Language, solve};
 use wasm_bindgen::prelude::*;
 
 /// The minimal DFA of the one-peg language on `board` (`finite` or `infinite`):
