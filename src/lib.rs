@@ -80,8 +80,11 @@ pub mod files;
 pub mod games;
 pub mod memory;
 mod method;
+// Charts and the paper's experiments read fonts, files and CPU time: not in the browser.
+#[cfg(not(target_arch = "wasm32"))]
 pub mod plot;
 mod progress;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod reproduce;
 pub mod sliding;
 pub mod solitaire;

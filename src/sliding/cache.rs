@@ -79,29 +79,65 @@ pub fn load(path: &Path, width: usize, gap_goal: u8, cells: &[u8]) -> Result<Pat
     {
         return Err("not a regular file, so ignored and left alone".into());
     }
-    let mut file = std::fs::File::open(path).map_err(|e| e.to_string())?;
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|mut file| file.read_to_end(&mut bytes))
+        .map_err(|e| e.to_string())?;
+    from_bytes(&bytes, width, gap_goal, cells)
+}
+
+/// A database in the cache's format (header, checksum, table), as [`store`] writes it and as
+/// the browser page keeps it in its storage. O(entries).
+///
+/// ```
+/// use unhop::sliding::{PatternDb, cache};
+/// let db = PatternDb::build(3, 8, &[0, 1, 2], &mut |_, _| {}).unwrap();
+/// let mut bytes = cache::to_bytes(&db);
+/// assert_eq!(cache::from_bytes(&bytes, 3, 8, &[0, 1, 2]), Ok(db));
+/// *bytes.last_mut().unwrap() ^= 1;
+/// assert!(cache::from_bytes(&bytes, 3, 8, &[0, 1, 2]).unwrap_err().contains("checksum"));
+/// ```
+pub fn to_bytes(db: &PatternDb) -> Vec<u8> {
+    let table = db.table();
+    let mut bytes = header(
+        db.width(),
+        db.gap_goal(),
+        db.cells(),
+        table.len() as u64,
+        crc32fast::hash(table),
+    );
+    bytes.extend_from_slice(table);
+    bytes
+}
+
+/// The database in `bytes` (the cache's format), every header field compared with the
+/// request and the checksum recomputed; the error says which check failed. O(entries).
+pub fn from_bytes(
+    bytes: &[u8],
+    width: usize,
+    gap_goal: u8,
+    cells: &[u8],
+) -> Result<PatternDb, String> {
     let entries = placements(width * width, cells.len());
     let expected = header(width, gap_goal, cells, entries as u64, 0);
-    let mut head = vec![0u8; expected.len()];
-    file.read_exact(&mut head)
-        .map_err(|_| "the file is shorter than its header".to_string())?;
+    let Some((head, table)) = bytes.split_at_checked(expected.len()) else {
+        return Err("the file is shorter than its header".to_string());
+    };
     let fields = expected.len() - 4;
     if head[..fields] != expected[..fields] {
         return Err("its header does not match the pattern asked for".into());
     }
     let crc = u32::from_le_bytes(head[fields..].try_into().expect("4 bytes"));
-    let mut table = Vec::with_capacity(entries);
-    file.read_to_end(&mut table).map_err(|e| e.to_string())?;
     if table.len() != entries {
         return Err(format!(
             "it holds {} entries instead of {entries}",
             table.len()
         ));
     }
-    if crc32fast::hash(&table) != crc {
+    if crc32fast::hash(table) != crc {
         return Err("its checksum does not match its contents".into());
     }
-    PatternDb::from_table(width, gap_goal, cells, table).ok_or_else(|| "wrong size".into())
+    PatternDb::from_table(width, gap_goal, cells, table.to_vec()).ok_or_else(|| "wrong size".into())
 }
 
 /// Writes `db` into `dir` atomically (temporary file, then rename); returns the path. Refused,
@@ -117,16 +153,7 @@ pub fn store(dir: &Path, db: &PatternDb) -> Result<PathBuf, Error> {
     std::fs::create_dir_all(dir).map_err(|e| fail(&e))?;
     // Never opens or replaces a FIFO, device or socket that has the file's name.
     let mut file = crate::files::Output::create_file(&path).map_err(Error::new)?;
-    let table = db.table();
-    let head = header(
-        db.width(),
-        db.gap_goal(),
-        db.cells(),
-        table.len() as u64,
-        crc32fast::hash(table),
-    );
-    file.write_all(&head).map_err(Error::new)?;
-    file.write_all(table).map_err(Error::new)?;
+    file.write_all(&to_bytes(db)).map_err(Error::new)?;
     file.finish().map_err(Error::new)?;
     Ok(path)
 }

@@ -13,7 +13,7 @@ use super::Board;
 use crate::error::Error;
 use rustc_hash::FxHashMap;
 use std::collections::VecDeque;
-use std::time::Instant;
+use web_time::Instant;
 
 /// The most boards [`reachable`] searches: the boards of the 8-puzzle reachable from one,
 /// 9!/2.

@@ -8,7 +8,7 @@
 
 use super::heuristic::Heuristic;
 use super::state::{Geometry, State};
-use std::time::Instant;
+use web_time::Instant;
 
 /// How often (in nodes) the search looks at the clock.
 const CLOCK_EVERY: u64 = 1 << 16;

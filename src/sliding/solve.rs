@@ -13,7 +13,8 @@ use super::state::{Geometry, State};
 use crate::error::Error;
 use crate::method::Method;
 use crate::progress::Progress;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// The estimate that guides IDA*.
 #[derive(Clone, Debug)]

@@ -1,0 +1,198 @@
+//! The sliding-puzzle tab: boards, solvability, random boards, moves, and the solver with
+//! its pattern databases (built in the page's worker, kept by the page in IndexedDB in the
+//! cache's checked format, [`unhop::sliding::cache::to_bytes`]).
+
+use crate::{js_error, text};
+use serde_json::{Value, json};
+use std::time::Duration;
+use unhop::Quiet;
+use unhop::sliding::{
+    AdditivePdbs, Board, Guide, LinearConflict, Outcome, PatternDb, Solver, Split, cache,
+    random::shuffled, solvability,
+};
+use wasm_bindgen::prelude::*;
+
+/// The goal of a `width × width` board: the gap last, as on the command line.
+fn goal(width: usize) -> Board {
+    Board::solved(width, false)
+}
+
+/// A board as JSON: `{"width", "cells", "text", "movable", "solved"}`.
+fn board_json(board: &Board) -> Value {
+    json!({
+        "width": board.width(),
+        "cells": board.cells(),
+        "text": board.to_string(),
+        "movable": board.movable_tiles(),
+        "solved": *board == goal(board.width()),
+    })
+}
+
+/// Parses a board typed row by row (`0` or `_` for the gap; 9 or 16 cells).
+/// Returns [`board_json`] plus `"solvable"` and, when it is not, `"reason"`.
+#[wasm_bindgen]
+pub fn slide_board(input: &str) -> Result<String, String> {
+    let board: Board = input.parse().map_err(js_error)?;
+    let mut v = board_json(&board);
+    match solvability(&board, &goal(board.width())) {
+        Ok(()) => v["solvable"] = json!(true),
+        Err(why) => {
+            v["solvable"] = json!(false);
+            v["reason"] = json!(why);
+        }
+    }
+    Ok(text(v))
+}
+
+/// The solved board of the given width (3 or 4).
+#[wasm_bindgen]
+pub fn slide_goal(width: usize) -> Result<String, String> {
+    check_width(width)?;
+    Ok(text(board_json(&goal(width))))
+}
+
+fn check_width(width: usize) -> Result<(), String> {
+    if width == 3 || width == 4 {
+        Ok(())
+    } else {
+        Err("the board is 3×3 (the 8-puzzle) or 4×4 (the 15-puzzle)".into())
+    }
+}
+
+/// A board drawn uniformly among the solvable ones ([`shuffled`]).
+#[wasm_bindgen]
+pub fn slide_shuffle(width: usize) -> Result<String, String> {
+    check_width(width)?;
+    Ok(text(board_json(&shuffled(&goal(width), &mut rand::rng()))))
+}
+
+/// `input` with `tile` slid into the gap; an error if it is not next to the gap.
+#[wasm_bindgen]
+pub fn slide_move(input: &str, tile: u8) -> Result<String, String> {
+    let mut board: Board = input.parse().map_err(js_error)?;
+    board.slide(tile).map_err(js_error)?;
+    Ok(text(board_json(&board)))
+}
+
+/// The 15-puzzle's pattern databases (6-6-3, the command line's default split), loaded from
+/// the page's storage or built, one at a time so the page can store each as it is done.
+#[wasm_bindgen]
+pub struct Tables {
+    patterns: Vec<Vec<u8>>,
+    dbs: Vec<Option<PatternDb>>,
+}
+
+impl Default for Tables {
+    fn default() -> Tables {
+        Tables::new()
+    }
+}
+
+#[wasm_bindgen]
+impl Tables {
+    /// The databases of the 15-puzzle with the gap last, none loaded yet.
+    #[wasm_bindgen(constructor)]
+    pub fn new() -> Tables {
+        let patterns = Split::SixSixThree.patterns(15);
+        Tables {
+            dbs: vec![None; patterns.len()],
+            patterns,
+        }
+    }
+
+    /// How many databases.
+    pub fn count(&self) -> usize {
+        self.patterns.len()
+    }
+
+    /// The storage key of database `i` (the cache's file name).
+    pub fn key(&self, i: usize) -> String {
+        cache::file_name(4, 15, &self.patterns[i])
+    }
+
+    /// Entries of database `i`.
+    pub fn entries(&self, i: usize) -> usize {
+        unhop::sliding::placements(16, self.patterns[i].len())
+    }
+
+    /// Takes database `i` from stored bytes, every check of the cache format made; the
+    /// error says which failed (the page then builds it again).
+    pub fn load(&mut self, i: usize, bytes: &[u8]) -> Result<(), String> {
+        let db = cache::from_bytes(bytes, 4, 15, &self.patterns[i])?;
+        self.dbs[i] = Some(db);
+        Ok(())
+    }
+
+    /// Builds database `i` and returns its bytes to store.
+    pub fn build(&mut self, i: usize) -> Result<Vec<u8>, String> {
+        let db = PatternDb::build(4, 15, &self.patterns[i], &mut |_, _| {}).map_err(js_error)?;
+        let bytes = cache::to_bytes(&db);
+        self.dbs[i] = Some(db);
+        Ok(bytes)
+    }
+}
+
+/// A solver for one board size, holding its estimate (and databases) between searches.
+#[wasm_bindgen]
+pub struct SlideSolver {
+    solver: Solver,
+}
+
+#[wasm_bindgen]
+impl SlideSolver {
+    /// The 8-puzzle's solver (linear conflicts), each search allowed `budget_ms`
+    /// milliseconds before the fast method answers (0: no limit).
+    pub fn eight(budget_ms: f64) -> Result<SlideSolver, String> {
+        let solver = Solver::new(goal(3), Guide::LinearConflict(LinearConflict::new(3)))
+            .map_err(js_error)?;
+        Ok(SlideSolver {
+            solver: solver.with_budget(budget(budget_ms)),
+        })
+    }
+
+    /// The 15-puzzle's solver over all of `tables` (an error if one is not loaded or built).
+    pub fn fifteen(tables: Tables, budget_ms: f64) -> Result<SlideSolver, String> {
+        let dbs: Option<Vec<PatternDb>> = tables.dbs.into_iter().collect();
+        let dbs = dbs.ok_or("a pattern database is missing")?;
+        let guide = Guide::Patterns(AdditivePdbs::new(dbs).map_err(js_error)?);
+        let solver = Solver::new(goal(4), guide).map_err(js_error)?;
+        Ok(SlideSolver {
+            solver: solver.with_budget(budget(budget_ms)),
+        })
+    }
+
+    /// Changes the budget of the next searches.
+    pub fn set_budget(&mut self, budget_ms: f64) {
+        self.solver = self.solver.clone().with_budget(budget(budget_ms));
+    }
+
+    /// Solves the board typed in `input`: `{"solvable", "reason"}` when it is not, else
+    /// `{"solvable": true, "length", "tiles", "proven_optimal", "lower_bound", "fallback",
+    /// "nodes", "ms"}`, the same fields as `unhop slide solve --json`. The library replays
+    /// every solution before it returns it.
+    pub fn solve(&self, input: &str) -> Result<String, String> {
+        let board: Board = input.parse().map_err(js_error)?;
+        Ok(text(solve_json(&self.solver, &board)?))
+    }
+}
+
+fn budget(ms: f64) -> Option<Duration> {
+    (ms > 0.0).then(|| Duration::from_secs_f64(ms / 1000.0))
+}
+
+/// What [`SlideSolver::solve`] returns, for any solver.
+pub fn solve_json(solver: &Solver, board: &Board) -> Result<Value, String> {
+    Ok(match solver.run(board, &Quiet).map_err(js_error)? {
+        Outcome::Unsolvable(why) => json!({"solvable": false, "reason": why}),
+        Outcome::Solved(s) => json!({
+            "solvable": true,
+            "length": s.tiles.len(),
+            "tiles": s.tiles,
+            "proven_optimal": s.proven_optimal,
+            "lower_bound": s.lower_bound,
+            "fallback": s.fallback,
+            "nodes": s.nodes,
+            "ms": s.elapsed.as_secs_f64() * 1000.0,
+        }),
+    })
+}

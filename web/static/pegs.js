@@ -1,0 +1,214 @@
+// The peg-solitaire tab: boards, jumps and the solver's help all come from the library.
+import { $, call, errorText } from './dom.js';
+
+const BOARDS = [
+  ['english', 'English (33 holes)'],
+  ['french', 'French (37 holes)'],
+  ['triangle', 'Triangle (15 holes)'],
+  ['row', '1-D row (type a word)'],
+];
+
+export function setupPegs(unhop) {
+  const boardSel = $('pegs-board');
+  const startSel = $('pegs-start');
+  const grid = $('pegs-grid');
+  const status = $('pegs-status');
+  const help = $('pegs-help');
+  const undoBtn = $('pegs-undo');
+  const rowLabel = document.createElement('label');
+  rowLabel.htmlFor = 'pegs-row';
+  rowLabel.textContent = 'Row (1 peg, 0 hole)';
+  const rowInput = document.createElement('input');
+  rowInput.id = 'pegs-row';
+  rowInput.type = 'text';
+  rowInput.value = '110101';
+  rowInput.dataset.testid = 'pegs-row';
+  rowInput.spellcheck = false;
+  rowLabel.append(rowInput);
+  startSel.closest('label').after(rowLabel);
+
+  for (const [id, label] of BOARDS) boardSel.add(new Option(label, id));
+
+  let name = 'english';
+  let info = null; // the board's holes, start and goal
+  let pegs = ''; // the position: '1' peg, '0' hole, per hole
+  let history = [];
+  let selected = null;
+
+  function boardName() {
+    return boardSel.value === 'row' ? `row:${rowInput.value.trim()}` : boardSel.value;
+  }
+
+  function loadBoard() {
+    try {
+      name = boardName();
+      info = call(unhop.pegs_board, name);
+    } catch (e) {
+      status.textContent = errorText(e);
+      return;
+    }
+    rowLabel.hidden = boardSel.value !== 'row';
+    startSel.closest('label').hidden = boardSel.value === 'row';
+    startSel.replaceChildren(new Option('the usual start', ''));
+    info.holes.forEach((h, i) => startSel.add(new Option(`empty hole ${h.name}`, String(i))));
+    newGame();
+  }
+
+  function newGame() {
+    pegs = startSel.value === '' ? info.start : call(unhop.pegs_vacancy, name, Number(startSel.value));
+    history = [];
+    selected = null;
+    help.textContent = '';
+    help.removeAttribute('data-next-from');
+    help.removeAttribute('data-next-to');
+    help.removeAttribute('data-verdict');
+    render();
+  }
+
+  function count() {
+    return [...pegs].filter((c) => c === '1').length;
+  }
+
+  function render(marks = {}) {
+    const rows = Math.max(...info.holes.map((h) => h.row)) + 1;
+    const cols = Math.max(...info.holes.map((h) => h.col)) + 1;
+    grid.style.setProperty('--cols', cols);
+    grid.dataset.pegs = String(count());
+    grid.replaceChildren();
+    const byPlace = new Map(info.holes.map((h, i) => [`${h.row},${h.col}`, i]));
+    const targets = selected === null ? [] : call(unhop.pegs_moves, name, pegs).filter((m) => m.from === selected).map((m) => m.to);
+    for (let r = 0; r < rows; r++) {
+      for (let c = 0; c < cols; c++) {
+        const i = byPlace.get(`${r},${c}`);
+        if (i === undefined) {
+          const off = document.createElement('span');
+          off.className = 'off';
+          off.setAttribute('aria-hidden', 'true');
+          grid.append(off);
+          continue;
+        }
+        const peg = pegs[i] === '1';
+        const b = document.createElement('button');
+        b.className = peg ? 'peg' : 'hole';
+        b.dataset.hole = String(i);
+        b.dataset.name = info.holes[i].name;
+        b.dataset.peg = String(peg);
+        b.setAttribute('aria-label', `${info.holes[i].name}: ${peg ? 'peg' : 'empty'}`);
+        if (i === selected) b.classList.add('selected');
+        if (targets.includes(i)) b.classList.add('target');
+        if (marks.from === i) b.classList.add('hint-from');
+        if (marks.to === i) b.classList.add('hint-to');
+        if (marks.finish === i) b.classList.add('finish');
+        if (marks.classHoles && marks.classHoles.includes(i)) b.classList.add('hint-from');
+        if (marks.weights && marks.weights[i]) {
+          const w = document.createElement('span');
+          w.className = 'weight';
+          w.textContent = String(marks.weights[i]);
+          b.append(w);
+          b.setAttribute('aria-label', `${b.getAttribute('aria-label')}, weight ${marks.weights[i]}`);
+        }
+        b.addEventListener('click', () => click(i));
+        grid.append(b);
+      }
+    }
+    undoBtn.disabled = history.length === 0;
+    const n = count();
+    const moves = call(unhop.pegs_moves, name, pegs).length;
+    status.textContent = `${n} peg${n === 1 ? '' : 's'} left` + (moves === 0 ? (n === 1 ? ': solved!' : ': no jump left.') : '.');
+  }
+
+  function click(i) {
+    if (pegs[i] === '1') {
+      selected = selected === i ? null : i;
+      render();
+      return;
+    }
+    if (selected === null) return;
+    try {
+      const r = call(unhop.pegs_jump, name, pegs, selected, i);
+      history.push(pegs);
+      pegs = r.pegs;
+      selected = null;
+      help.textContent = `Jumped ${r.jump.name}.`;
+      render();
+      const landed = grid.querySelector(`[data-hole="${i}"]`);
+      if (landed) landed.focus();
+    } catch (e) {
+      help.textContent = errorText(e);
+    }
+  }
+
+  function ask() {
+    help.textContent = 'Thinking…';
+    const h = call(unhop.pegs_help, name, pegs);
+    help.dataset.verdict = h.verdict;
+    return h;
+  }
+
+  function explain(h) {
+    if (h.class_holes) {
+      help.textContent = `It cannot finish with one peg. Why: ${h.why}. The holes are marked.`;
+      render({ classHoles: h.class_holes });
+    } else if (h.pagodas && h.pagodas.length && h.pagodas.length === h.possible_finishes.length) {
+      const p = h.pagodas[0];
+      help.textContent = `It cannot finish with one peg. Why: a pagoda function (the weights shown on the board; no jump raises the total weight of the pegs): this position is worth ${p.start_value}, but one peg at ${p.finish_name} is worth ${p.goal_value}`
+        + (h.pagodas.length > 1 ? `; each of the ${h.pagodas.length} other finishes its position class allows is ruled out by a function of its own.` : '.');
+      render({ weights: p.weights });
+    } else if (h.verdict === 'impossible') {
+      help.textContent = `It cannot finish with one peg. Why: ${h.why}.`;
+      render();
+    } else {
+      help.textContent = `The solver could not decide: ${h.why}.`;
+      render();
+    }
+  }
+
+  $('pegs-can').addEventListener('click', () => {
+    const h = ask();
+    if (h.verdict === 'solved') {
+      help.textContent = `Yes: it can still finish with one peg, at ${h.finish.name} (the solver's way takes ${h.solution.length} more jump${h.solution.length === 1 ? '' : 's'}).`;
+      render({ finish: h.finish.hole });
+    } else {
+      explain(h);
+    }
+  });
+  $('pegs-hint').addEventListener('click', () => {
+    const h = ask();
+    if (h.verdict === 'solved' && h.next) {
+      help.textContent = `Jump ${h.next.name}: it keeps the game solvable (one peg at ${h.finish.name} in the end).`;
+      help.dataset.nextFrom = String(h.next.from);
+      help.dataset.nextTo = String(h.next.to);
+      render({ from: h.next.from, to: h.next.to });
+    } else if (h.verdict === 'solved') {
+      help.textContent = 'Solved: one peg is left.';
+      help.removeAttribute('data-next-from');
+      help.removeAttribute('data-next-to');
+    } else {
+      help.removeAttribute('data-next-from');
+      help.removeAttribute('data-next-to');
+      explain(h);
+      help.textContent = `No jump keeps it solvable. ${help.textContent}`;
+    }
+  });
+  $('pegs-why').addEventListener('click', () => {
+    const h = ask();
+    if (h.verdict === 'solved') {
+      help.textContent = `Nothing to explain: it can still finish with one peg, at ${h.finish.name}.`;
+      render({ finish: h.finish.hole });
+    } else {
+      explain(h);
+    }
+  });
+  undoBtn.addEventListener('click', () => {
+    if (!history.length) return;
+    pegs = history.pop();
+    selected = null;
+    help.textContent = 'Undone.';
+    render();
+  });
+  $('pegs-new').addEventListener('click', newGame);
+  boardSel.addEventListener('change', loadBoard);
+  startSel.addEventListener('change', newGame);
+  rowInput.addEventListener('change', loadBoard);
+  loadBoard();
+}

@@ -1,0 +1,152 @@
+//! The sliding tab's functions, natively: every solution the page would show is replayed on
+//! its board, and its length is the exhaustive twin's (breadth-first distances of the whole
+//! 8-puzzle; plain IDA* on easy 15-puzzles).
+
+use rand::SeedableRng;
+use serde_json::Value;
+use unhop::sliding::{Board, exhaustive, random::random_walk, random::shuffled};
+use unhop_web::sliding::{SlideSolver, Tables, slide_board, slide_move, slide_shuffle};
+
+fn json(s: String) -> Value {
+    serde_json::from_str(&s).unwrap()
+}
+
+fn tiles(v: &Value) -> Vec<u8> {
+    v["tiles"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t.as_u64().unwrap() as u8)
+        .collect()
+}
+
+/// Applies `tiles` through the page's own move function and says whether the goal is reached.
+fn replay_through_moves(board: &Board, tiles: &[u8]) -> bool {
+    let mut text = board.to_string();
+    for &t in tiles {
+        text = json(slide_move(&text, t).unwrap())["text"]
+            .as_str()
+            .unwrap()
+            .to_string();
+    }
+    json(slide_board(&text).unwrap())["solved"] == Value::Bool(true)
+}
+
+#[test]
+fn eight_puzzle_solutions_replay_and_match_the_exhaustive_distances() {
+    let goal = Board::solved(3, false);
+    let distances = exhaustive::distance_table(&goal, usize::MAX);
+    let solver = SlideSolver::eight(0.0).unwrap();
+    let mut rng = rand::rngs::StdRng::seed_from_u64(17);
+    let mut boards: Vec<Board> = (0..40).map(|_| shuffled(&goal, &mut rng)).collect();
+    boards.push("8 6 7 2 5 4 3 _ 1".parse().unwrap());
+    boards.push(goal);
+    for board in boards {
+        let r = json(solver.solve(&board.to_string()).unwrap());
+        assert_eq!(r["solvable"], true, "{board}");
+        assert_eq!(r["proven_optimal"], true, "{board}");
+        let t = tiles(&r);
+        assert_eq!(t.len(), distances[&board] as usize, "{board}");
+        assert_eq!(r["length"].as_u64().unwrap() as usize, t.len());
+        assert!(replay_through_moves(&board, &t), "{board}: {t:?}");
+    }
+}
+
+#[test]
+fn unsolvable_boards_are_reported_with_their_reason_before_any_search() {
+    let swapped = "1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 _";
+    let b = json(slide_board(swapped).unwrap());
+    assert_eq!(b["solvable"], false);
+    assert!(b["reason"].as_str().unwrap().contains("even"), "{b}");
+    let r = json(
+        SlideSolver::eight(0.0)
+            .unwrap()
+            .solve("2 1 3 4 5 6 7 8 _")
+            .unwrap(),
+    );
+    assert_eq!(r["solvable"], false);
+    assert!(r["reason"].as_str().unwrap().contains("parity"), "{r}");
+}
+
+#[test]
+fn shuffled_boards_are_solvable_and_moves_only_slide_neighbours_of_the_gap() {
+    for width in [3, 4] {
+        for _ in 0..20 {
+            let b = json(slide_shuffle(width).unwrap());
+            assert_eq!(b["width"], width);
+            let text = b["text"].as_str().unwrap();
+            assert_eq!(json(slide_board(text).unwrap())["solvable"], true, "{text}");
+            let board: Board = text.parse().unwrap();
+            for tile in 1..(width * width) as u8 {
+                let moved = slide_move(text, tile);
+                assert_eq!(
+                    moved.is_ok(),
+                    board.movable_tiles().contains(&tile),
+                    "{text} {tile}"
+                );
+            }
+        }
+    }
+    assert!(slide_shuffle(5).is_err());
+}
+
+#[test]
+fn fifteen_puzzle_tables_round_trip_through_storage_bytes_and_solutions_are_optimal() {
+    let mut tables = Tables::new();
+    let mut stored = Vec::new();
+    for i in 0..tables.count() {
+        stored.push(tables.build(i).unwrap());
+    }
+    // What the page does on its next visit: every table loaded from its stored bytes.
+    let mut again = Tables::new();
+    for (i, bytes) in stored.iter().enumerate() {
+        again.load(i, bytes).unwrap();
+    }
+    // A damaged table is refused, with the check that failed.
+    let mut damaged = stored[0].clone();
+    *damaged.last_mut().unwrap() ^= 1;
+    assert!(
+        Tables::new()
+            .load(0, &damaged)
+            .unwrap_err()
+            .contains("checksum")
+    );
+    assert!(
+        Tables::new()
+            .load(1, &stored[0])
+            .unwrap_err()
+            .contains("header")
+    );
+    assert!(SlideSolver::fifteen(Tables::new(), 0.0).is_err());
+
+    let solver = SlideSolver::fifteen(again, 0.0).unwrap();
+    let goal = Board::solved(4, false);
+    let mut rng = rand::rngs::StdRng::seed_from_u64(3);
+    let mut boards: Vec<Board> = (0..12).map(|_| random_walk(&goal, 40, &mut rng)).collect();
+    boards.push("5 1 2 4 9 6 3 8 13 10 7 11 0 14 15 12".parse().unwrap());
+    for board in boards {
+        let r = json(solver.solve(&board.to_string()).unwrap());
+        let t = tiles(&r);
+        assert_eq!(r["proven_optimal"], true);
+        let plain = exhaustive::plain_ida_star(&board, &goal, 80).unwrap();
+        assert_eq!(t.len(), plain.len(), "{board}");
+        assert!(replay_through_moves(&board, &t), "{board}: {t:?}");
+    }
+}
+
+#[test]
+fn a_tiny_budget_gives_a_replayed_fallback_marked_as_not_proven() {
+    // Korf's first instance turned half a turn for the gap-last goal: 57 moves, 100,000 nodes.
+    let board = "13 6 8 12 15 14 0 10 11 7 4 5 9 1 3 2";
+    let mut tables = Tables::new();
+    for i in 0..tables.count() {
+        tables.build(i).unwrap();
+    }
+    let solver = SlideSolver::fifteen(tables, 1.0).unwrap();
+    let r = json(solver.solve(board).unwrap());
+    assert_eq!(r["fallback"], true, "{r}");
+    assert_eq!(r["proven_optimal"], false, "{r}");
+    let t = tiles(&r);
+    assert!(t.len() as u64 >= r["lower_bound"].as_u64().unwrap());
+    assert!(replay_through_moves(&board.parse().unwrap(), &t));
+}
