@@ -83,6 +83,7 @@ mod method;
 pub mod plot;
 mod progress;
 pub mod reproduce;
+pub mod rules;
 pub mod sliding;
 pub mod solitaire;
 mod word;
