@@ -103,7 +103,7 @@ pub fn language_from_relation(
 /// ```
 /// use unhop::{Quiet, rules::{RuleSet, Target, learn_language}, solitaire::{Board, Language}};
 /// let rules = RuleSet::builtin("solitaire").unwrap();
-/// let learned = learn_language(&rules, &Target::Weight(1), Board::Infinite, 14, &Quiet).unwrap();
+/// let learned = learn_language(&rules, &Target::Weight(1), Board::Infinite, 16, &Quiet).unwrap();
 /// assert_eq!(learned.dfa.shortest_difference(Language::of(Board::Infinite).minimal_dfa()).unwrap(), None);
 /// ```
 pub fn learn_language(
@@ -141,6 +141,26 @@ pub fn learn_language(
         return Err(e);
     }
     learned
+}
+
+/// The default bound of [`learn_language`]: the largest with at most 2^17 words asked
+/// (16 for two letters).
+///
+/// ```
+/// let rules = unhop::rules::RuleSet::builtin("solitaire").unwrap();
+/// assert_eq!(unhop::rules::default_language_bound(&rules), 16);
+/// ```
+pub fn default_language_bound(rules: &RuleSet) -> usize {
+    let k = rules.letters() as u64;
+    (2..=40)
+        .take_while(|&b| {
+            (0..=b as u32)
+                .map(|n| k.saturating_pow(n))
+                .fold(0u64, u64::saturating_add)
+                < 1 << 17
+        })
+        .last()
+        .unwrap_or(2)
 }
 
 /// The number of words of length `n` that reduce to `target` on `board`:

@@ -31,7 +31,7 @@ pub use exhaustive::{
 };
 pub use game::{MAX_GAME_POSITIONS, RewriteGame, exhaustive_grundy, grundy};
 pub use language::{
-    MAX_LANGUAGE_WORDS, count, language_from_relation, learn_language, proved_language,
+    MAX_LANGUAGE_WORDS, count, default_language_bound, language_from_relation, learn_language, proved_language,
 };
 pub use relation::{
     MAX_PAIR_ORACLE_BYTES, MAX_PAIR_WORDS, PairOracle, RelationProof, default_relation_bound,

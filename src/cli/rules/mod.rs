@@ -1,0 +1,77 @@
+//! `unhop rules list|show|count|solve|learn|prove|grundy`: rule sets as data.
+
+mod count;
+mod grundy;
+mod learn;
+mod list;
+mod prove;
+mod show;
+mod solve;
+
+use super::input::for_each_line;
+use super::{Failure, Verdict};
+use unhop::batch_lines::MAX_LINE_BYTES;
+use unhop::rules::RuleSet;
+
+#[derive(clap::Args)]
+pub struct Args {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(clap::Subcommand)]
+enum Command {
+    /// The built-in rule sets
+    List(list::Args),
+    /// A rule set's file, letters, weights, rules and targets
+    Show(show::Args),
+    /// The exact number of words of length N that reduce to a target
+    Count(count::Args),
+    /// The least total weight words reduce to, with the rule applications (replayed)
+    Solve(solve::Args),
+    /// Learn the minimal automaton of the words that reduce to a target, or of R
+    Learn(learn::Args),
+    /// Prove by automata that a learned automaton accepts exactly the pairs (w, f) with w →* f
+    Prove(prove::Args),
+    /// The Grundy values of the rewrite game (a move is one rule application)
+    Grundy(grundy::Args),
+}
+
+pub fn run(args: Args) -> Result<Verdict, Failure> {
+    match args.command {
+        Command::List(a) => list::run(a),
+        Command::Show(a) => show::run(a),
+        Command::Count(a) => count::run(a),
+        Command::Solve(a) => solve::run(a),
+        Command::Learn(a) => learn::run(a),
+        Command::Prove(a) => prove::run(a),
+        Command::Grundy(a) => grundy::run(a),
+    }
+}
+
+/// The help text of a rule set argument.
+const RULES_HELP: &str = "A built-in rule set (see `unhop rules list`) or a rule file (TOML)";
+
+/// The help text of WORD arguments.
+const WORDS_HELP: &str = "One or more words in the rule set's letters (on a board of rows also \
+     its rows separated by /, such as 110/011/000); - reads one word per line of standard input";
+
+/// Calls `handle` with the text and letters of each word of `args` (`-`: standard input).
+fn for_each_word(
+    rules: &RuleSet,
+    args: &[String],
+    mut handle: impl FnMut(&str, &[u8]) -> Result<(), Failure>,
+) -> Result<(), Failure> {
+    for arg in args {
+        if arg == "-" {
+            for_each_line(MAX_LINE_BYTES, |line| {
+                let word = rules.parse_word(line.text())?;
+                handle(line.text(), &word)
+            })?;
+        } else {
+            let word = rules.parse_word(arg)?;
+            handle(arg, &word)?;
+        }
+    }
+    Ok(())
+}
