@@ -131,7 +131,7 @@ fn solutions_replay_as_jumps_on_the_2d_board() {
                 let at = (step.at + pad as i64) as u32;
                 let before = grid(&rule.from, at);
                 let after = grid(&rule.to, at);
-                let mask: Grid = std::array::from_fn(|r| {
+                let mask: Grid = std::array::from_fn(|_| {
                     (0..rule.from.len() as u32).fold(0, |m, c| m | 1 << (at + c))
                 });
                 assert!((0..3).all(|r| g[r] & mask[r] == before[r]), "{text}: the rule's cells are there");

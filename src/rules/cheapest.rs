@@ -51,6 +51,38 @@ impl<'a> Cheapest<'a> {
         Cheapest { rules, relation }
     }
 
+    /// The rule set.
+    pub fn rules(&self) -> &RuleSet {
+        self.rules
+    }
+
+    /// The proved automaton of R.
+    pub fn relation(&self) -> &Dfa {
+        &self.relation
+    }
+
+    /// Steps from `g` to `f` (on the finite board of their length) when the automaton accepts
+    /// the pair, following the proof's third inclusion; `None` when it rejects it.
+    pub(crate) fn steps_between(&self, g: &[u8], f: &[u8]) -> Result<Option<Vec<Step>>, Error> {
+        let k = self.rules.letters();
+        let pairs = g.iter().zip(f).map(|(&a, &b)| (a as usize * k + b as usize) as u8);
+        if !self.relation.accepts(pairs) {
+            return Ok(None);
+        }
+        let mut g = g.to_vec();
+        let mut steps = Vec::new();
+        while g != f {
+            let step = first_step(&self.relation, self.rules, &g, f).ok_or_else(|| {
+                Error::internal("no step from a word towards a final word it reaches")
+            })?;
+            let rule = &self.rules.rules()[step.rule];
+            let at = step.at as usize;
+            g[at..at + rule.to.len()].copy_from_slice(&rule.to);
+            steps.push(step);
+        }
+        Ok(Some(steps))
+    }
+
     /// A least-weight configuration `word` reaches on `board`, and steps that reach it.
     ///
     /// The final word f is a cheapest path through R's automaton read along the word: cell i
@@ -78,20 +110,15 @@ impl<'a> Cheapest<'a> {
         cells.extend_from_slice(word);
         cells.extend(std::iter::repeat_n(blank, pad));
         let last = cheapest_final(dfa, rules, &cells)?;
-        let mut g = cells.clone();
-        let mut steps = Vec::new();
-        while g != last {
-            let step = first_step(dfa, rules, &g, &last).ok_or_else(|| {
-                Error::internal("no step from a word towards a final word it reaches")
-            })?;
-            let rule = &rules.rules()[step.rule];
-            let at = step.at as usize;
-            g[at..at + rule.to.len()].copy_from_slice(&rule.to);
-            steps.push(Step {
-                at: step.at - pad as i64,
-                rule: step.rule,
-            });
-        }
+        let steps = self
+            .steps_between(&cells, &last)?
+            .ok_or_else(|| Error::internal("the cheapest final word is not accepted"))?
+            .into_iter()
+            .map(|s| Step {
+                at: s.at - pad as i64,
+                rule: s.rule,
+            })
+            .collect();
         let (final_word, final_offset) = match board {
             Board::Finite => (last, 0),
             Board::Infinite => {

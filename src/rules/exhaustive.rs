@@ -10,7 +10,7 @@ use num_bigint::BigUint;
 use rustc_hash::FxHashMap;
 
 /// The most positions an exhaustive search keeps before it gives up.
-pub const MAX_POSITIONS: usize = 20_000_000;
+pub const MAX_POSITIONS: usize = 5_000_000;
 
 /// The most words [`exhaustive_count`] looks at (k^n).
 pub const MAX_COUNT_WORDS: u64 = 1 << 26;

@@ -13,13 +13,15 @@
 //!   automaton over letter pairs, learned and proved by three automaton inclusions.
 //! * [`language_from_relation`], [`learn_language`], [`count`]: the words that reduce to a
 //!   [`Target`], derived from a proved R or learned from exhaustive data, and their number.
-//! * [`Cheapest`], [`solve`]: the least-weight final word from a proved R, with steps.
+//! * [`Cheapest`], [`solve`]: the least-weight final word from a proved R, with steps;
+//!   [`Cheapest::reach`], [`exhaustive_reach`]: whether w →* f, with steps.
 //! * [`RewriteGame`], [`grundy`]: the rewrite game's Grundy values.
 
 mod cheapest;
 mod exhaustive;
 mod game;
 mod language;
+mod reach;
 mod relation;
 mod ruleset;
 mod step;
@@ -33,6 +35,7 @@ pub use game::{MAX_GAME_POSITIONS, RewriteGame, exhaustive_grundy, grundy};
 pub use language::{
     MAX_LANGUAGE_WORDS, count, default_language_bound, language_from_relation, learn_language, proved_language,
 };
+pub use reach::{MAX_REACH_POSITIONS, exhaustive_reach};
 pub use relation::{
     MAX_PAIR_ORACLE_BYTES, MAX_PAIR_WORDS, PairOracle, RelationProof, default_relation_bound,
     inclusion_claim, learn_relation, one_step, prove, prove_automaton,

@@ -234,8 +234,10 @@ impl RuleSet {
         }
         let mut rules: Vec<Rule> = Vec::new();
         for (from, to) in &pairs {
-            let quoted = format!("\"{from}\"");
-            let bad = |reason: String| fail(&quoted, format!("rule {from} → {to}: {reason}"));
+            let line = line_of_rule(text, from, to);
+            let bad = |reason: String| {
+                Error::new(format!("{file}:{line}: rule {from} → {to}: {reason}"))
+            };
             let pattern = |s: &str| parse_pattern(s, &chars, raw.rows);
             let (f, t) = match (pattern(from), pattern(to)) {
                 (Ok(f), Ok(t)) => (f, t),
@@ -508,6 +510,22 @@ fn line_of(text: &str, needle: &str) -> usize {
             code.contains(needle)
         })
         .map_or(1, |i| i + 1)
+}
+
+/// The line of the rule `from` → `to`: the first line after the one that opens the rules
+/// that holds both sides quoted, in order.
+fn line_of_rule(text: &str, from: &str, to: &str) -> usize {
+    let (qf, qt) = (format!("\"{from}\""), format!("\"{to}\""));
+    let opened = line_of(text, "rules");
+    text.lines()
+        .enumerate()
+        .skip(opened.saturating_sub(1))
+        .find(|(_, line)| {
+            let code = line.split('#').next().unwrap_or("");
+            code.find(&qf)
+                .is_some_and(|i| code[i + qf.len()..].contains(&qt))
+        })
+        .map_or(opened, |(i, _)| i + 1)
 }
 
 /// A pattern's cells: letters and `.`, or on a board of rows the columns of its rows (a

@@ -6,6 +6,9 @@ use crate::automata::{Dfa, compile_dfa};
 use crate::error::Error;
 use crate::solitaire::Board;
 
+/// The largest weight `weight=K` may ask for (its automaton has K + 2 states).
+pub const MAX_TARGET_WEIGHT: u64 = 100_000;
+
 /// A target: the words of one total weight, or a named regular expression of the rule file.
 /// On the infinite board a configuration is in the target when its word between the first
 /// and last non-blank letters is (so `0*10*` and weight 1 are the same there).
@@ -40,6 +43,11 @@ impl Target {
             return Ok(Target::Weight(1));
         }
         if let Some(k) = name.strip_prefix("weight=").and_then(|k| k.parse().ok()) {
+            if k > MAX_TARGET_WEIGHT {
+                return Err(Error::refused(format!(
+                    "the target weight {k} is above the limit {MAX_TARGET_WEIGHT}"
+                )));
+            }
             return Ok(Target::Weight(k));
         }
         let mut names: Vec<&str> = rules.targets().iter().map(|(n, _)| n.as_str()).collect();

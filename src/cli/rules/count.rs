@@ -28,9 +28,18 @@ pub struct Args {
     /// Machine-readable output
     #[arg(long)]
     json: bool,
+    /// Write the results to this file instead of standard output (.json or .jsonl with
+    /// --json, else .txt; - is standard output)
+    #[arg(short, long, alias = "output")]
+    out: Option<std::path::PathBuf>,
 }
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
+    super::super::output::check(
+        args.out.as_deref(),
+        super::super::solve::json_or_text(args.json),
+    )?;
+    let mut rows = super::super::solve::Rows::open(args.out.as_deref())?;
     let rules = RuleSet::load(&args.rules)?;
     let target = Target::named(&rules, &args.target)?;
     let bar = TerminalProgress::new();
@@ -39,15 +48,16 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     let counted = counted?;
     if args.json {
         // By hand: a JSON integer has no size limit.
-        println!(
+        super::line(&mut rows, format!(
             "{{\"rules\":{},\"n\":{},\"target\":{},\"board\":\"{}\",\"count\":{counted}}}",
             serde_json::Value::from(rules.name()),
             args.n,
             serde_json::Value::from(target.name()),
             args.board
-        );
+        ))?;
     } else {
-        println!("{counted}");
+        super::line(&mut rows, format!("{counted}"))?;
     }
+    rows.finish()?;
     Ok(Verdict::Done)
 }

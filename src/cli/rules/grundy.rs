@@ -24,9 +24,18 @@ pub struct Args {
     /// Machine-readable output: one JSON object per line
     #[arg(long)]
     json: bool,
+    /// Write the results to this file instead of standard output (.json or .jsonl with
+    /// --json, else .txt; - is standard output)
+    #[arg(short, long, alias = "output")]
+    out: Option<std::path::PathBuf>,
 }
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
+    super::super::output::check(
+        args.out.as_deref(),
+        super::super::solve::json_or_text(args.json),
+    )?;
+    let mut rows = super::super::solve::Rows::open(args.out.as_deref())?;
     let rules = RuleSet::load(&args.rules)?;
     for_each_word(&rules, &args.words, |text, word| {
         let value = match args.method {
@@ -34,11 +43,12 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             Method::Exhaustive => exhaustive_grundy(&rules, word, args.board),
         };
         if args.json {
-            println!("{}", serde_json::json!({"word": text, "board": args.board.to_string(), "value": value}));
+            super::line(&mut rows, format!("{}", serde_json::json!({"word": text, "board": args.board.to_string(), "value": value})))?;
         } else {
-            println!("{text}\t{value}");
+            super::line(&mut rows, format!("{text}\t{value}"))?;
         }
         Ok(())
     })?;
+    rows.finish()?;
     Ok(Verdict::Done)
 }

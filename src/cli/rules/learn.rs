@@ -35,9 +35,17 @@ pub struct Args {
     /// Machine-readable output
     #[arg(long)]
     json: bool,
+    /// Write the output to this file instead of standard output (.dot or .gv with --dot,
+    /// .json with --json, else .txt; - is standard output)
+    #[arg(short, long, alias = "output")]
+    out: Option<std::path::PathBuf>,
 }
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
+    super::super::output::check(
+        args.out.as_deref(),
+        super::super::output::dot_json_or_text(args.dot, args.json),
+    )?;
     let rules = RuleSet::load(&args.rules)?;
     let symbols: Vec<u8> = rules.chars().iter().map(|&c| c as u8).collect();
     let bar = TerminalProgress::new();
@@ -57,15 +65,16 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     };
     drop(bar);
     let learned = learned?;
+    let mut rows = super::super::solve::Rows::open(args.out.as_deref())?;
     let title = format!("{} {what}", rules.name());
     if args.dot {
         if args.relation && rules.letters() == 2 {
-            print!("{}", pair_dot(&learned.dfa, &title));
+            super::line(&mut rows, pair_dot(&learned.dfa, &title).trim_end())?;
         } else if args.relation {
             let pairs: Vec<u8> = (0..rules.letters() * rules.letters()).map(|p| b'0' + (p % 75) as u8).collect();
-            print!("{}", learned.dfa.to_dot(&title, &pairs));
+            super::line(&mut rows, learned.dfa.to_dot(&title, &pairs).trim_end())?;
         } else {
-            print!("{}", learned.dfa.to_dot(&title, &symbols));
+            super::line(&mut rows, learned.dfa.to_dot(&title, &symbols).trim_end())?;
         }
     } else if args.json {
         let object = serde_json::json!({
@@ -77,9 +86,9 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             "states": learned.dfa.states(),
             "same_as_proved": same_as_proved,
         });
-        println!("{object}");
+        super::line(&mut rows, object)?;
     } else {
-        println!(
+        super::line(&mut rows, format!(
             "{} states: the minimal automaton of {what} consistent with every {} up to length {} ({} asked){}",
             learned.dfa.states(),
             if args.relation { "pair" } else { "word" },
@@ -90,7 +99,8 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
                 Some(false) => "; DIFFERENT from the one derived from the proved R",
                 None => "",
             }
-        );
+        ))?;
     }
+    rows.finish()?;
     Ok(Verdict::Done)
 }

@@ -9,6 +9,7 @@ mod show;
 mod solve;
 
 use super::input::for_each_line;
+use super::solve::Rows;
 use super::{Failure, Verdict};
 use unhop::batch_lines::MAX_LINE_BYTES;
 use unhop::rules::RuleSet;
@@ -74,4 +75,9 @@ fn for_each_word(
         }
     }
     Ok(())
+}
+
+/// Writes one line (flushed at once) to `rows`.
+fn line(rows: &mut Rows, text: impl std::fmt::Display) -> Result<(), Failure> {
+    rows.row(|out| writeln!(out, "{text}"))
 }

@@ -23,9 +23,18 @@ pub struct Args {
     /// Machine-readable output
     #[arg(long)]
     json: bool,
+    /// Write the results to this file instead of standard output (.json or .jsonl with
+    /// --json, else .txt; - is standard output)
+    #[arg(short, long, alias = "output")]
+    out: Option<std::path::PathBuf>,
 }
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
+    super::super::output::check(
+        args.out.as_deref(),
+        super::super::solve::json_or_text(args.json),
+    )?;
+    let mut rows = super::super::solve::Rows::open(args.out.as_deref())?;
     let rules = RuleSet::load(&args.rules)?;
     let bound = args.bound.unwrap_or_else(|| default_relation_bound(&rules));
     let bar = TerminalProgress::new();
@@ -63,14 +72,14 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             "steps": steps,
             "holds": proof.holds(),
         });
-        println!("{object}");
+        super::line(&mut rows, format!("{object}"))?;
     } else {
-        println!(
+        super::line(&mut rows, format!(
             "0. learn               {} states from every pair up to length {} ({} pair words)",
             proof.learned.dfa.states(),
             proof.learned.max_len,
             proof.learned.queries
-        );
+        ))?;
         for (i, s) in proof.steps.iter().enumerate() {
             let (name, claim) = inclusion_claim(s.inclusion);
             let verdict = match &s.counterexample {
@@ -83,16 +92,17 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
                     }
                 }
             };
-            println!("{}. {name:<19} {claim}: {verdict} (product automaton of {} states)", i + 1, s.product_states);
+            super::line(&mut rows, format!("{}. {name:<19} {claim}: {verdict} (product automaton of {} states)", i + 1, s.product_states))?;
         }
-        println!(
+        super::line(&mut rows, format!(
             "{}",
             if proof.holds() {
                 "proved                the automaton accepts exactly the pairs (w, f) with w →* f on the finite board"
             } else {
                 "NOT proved            for this automaton"
             }
-        );
+        ))?;
     }
+    rows.finish()?;
     Ok(if proof.holds() { Verdict::Done } else { Verdict::False })
 }

@@ -14,9 +14,18 @@ pub struct Args {
     /// Machine-readable output: the rule set as one JSON object
     #[arg(long)]
     json: bool,
+    /// Write the results to this file instead of standard output (.json or .jsonl with
+    /// --json, else .txt; - is standard output)
+    #[arg(short, long, alias = "output")]
+    out: Option<std::path::PathBuf>,
 }
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
+    super::super::output::check(
+        args.out.as_deref(),
+        super::super::solve::json_or_text(args.json),
+    )?;
+    let mut rows = super::super::solve::Rows::open(args.out.as_deref())?;
     let rules = RuleSet::load(&args.rules)?;
     let letters: String = rules.chars().iter().collect();
     let shown: Vec<String> = rules.rules().iter().map(|r| rules.show_rule(r)).collect();
@@ -36,16 +45,17 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             "rules": shown,
             "targets": targets,
         });
-        println!("{object}");
+        super::line(&mut rows, format!("{object}"))?;
     } else {
-        print!("{}", rules.source());
-        println!(
+        super::line(&mut rows, rules.source().trim_end())?;
+        super::line(&mut rows, format!(
             "# {} letters ({letters}), blank {}, weights {:?}, {} letter rules",
             rules.letters(),
             rules.chars()[rules.blank() as usize],
             rules.weights(),
             shown.len()
-        );
+        ))?;
     }
+    rows.finish()?;
     Ok(Verdict::Done)
 }

@@ -27,9 +27,18 @@ pub struct Args {
     /// Machine-readable output: one JSON object per line
     #[arg(long)]
     json: bool,
+    /// Write the results to this file instead of standard output (.json or .jsonl with
+    /// --json, else .txt; - is standard output)
+    #[arg(short, long, alias = "output")]
+    out: Option<std::path::PathBuf>,
 }
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
+    super::super::output::check(
+        args.out.as_deref(),
+        super::super::solve::json_or_text(args.json),
+    )?;
+    let mut rows = super::super::solve::Rows::open(args.out.as_deref())?;
     let rules = RuleSet::load(&args.rules)?;
     let solver = match args.method {
         Method::Fast => {
@@ -61,16 +70,17 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
                 "offset": s.final_offset,
                 "steps": steps,
             });
-            println!("{object}");
+            super::line(&mut rows, format!("{object}"))?;
         } else {
             let shown: Vec<String> = s
                 .steps
                 .iter()
                 .map(|st| format!("{}@{}", rules.show_rule(&rules.rules()[st.rule]), st.at))
                 .collect();
-            println!("{text}\t{}\t{last}\t{}", s.weight, shown.join(" "));
+            super::line(&mut rows, format!("{text}\t{}\t{last}\t{}", s.weight, shown.join(" ")))?;
         }
         Ok(())
     })?;
+    rows.finish()?;
     Ok(Verdict::Done)
 }
