@@ -13,7 +13,18 @@ fn json(out: &std::process::Output) -> Vec<serde_json::Value> {
 #[test]
 fn count_matches_unhop_count_and_has_the_contract_shape() {
     for board in ["finite", "infinite"] {
-        let ours = unhop(&["rules", "count", "solitaire", "25", "--board", board, "--json"], None);
+        let ours = unhop(
+            &[
+                "rules",
+                "count",
+                "solitaire",
+                "25",
+                "--board",
+                board,
+                "--json",
+            ],
+            None,
+        );
         assert!(ours.status.success());
         let theirs = unhop(&["count", "25", "--board", board], None);
         let v = &json(&ours)[0];
@@ -21,13 +32,19 @@ fn count_matches_unhop_count_and_has_the_contract_shape() {
         assert_eq!(v["n"], 25);
         assert_eq!(v["target"], "one");
         assert_eq!(v["board"], board);
-        assert_eq!(v["count"].to_string(), String::from_utf8_lossy(&theirs.stdout).trim());
+        assert_eq!(
+            v["count"].to_string(),
+            String::from_utf8_lossy(&theirs.stdout).trim()
+        );
     }
 }
 
 #[test]
 fn solve_reads_standard_input_and_prints_json_lines() {
-    let out = unhop(&["rules", "solve", "solitaire", "-", "--json"], Some(b"0110\n1111\n"));
+    let out = unhop(
+        &["rules", "solve", "solitaire", "-", "--json"],
+        Some(b"0110\n1111\n"),
+    );
     assert!(out.status.success());
     let rows = json(&out);
     assert_eq!(rows.len(), 2);
@@ -42,7 +59,10 @@ fn prove_exits_0_when_proved_and_1_with_a_counterexample() {
     let proved = unhop(&["rules", "prove", "solitaire", "--json"], None);
     assert_eq!(proved.status.code(), Some(0));
     assert_eq!(json(&proved)[0]["states"], 16);
-    let refuted = unhop(&["rules", "prove", "solitaire", "--flip-state", "5", "--json"], None);
+    let refuted = unhop(
+        &["rules", "prove", "solitaire", "--flip-state", "5", "--json"],
+        None,
+    );
     assert_eq!(refuted.status.code(), Some(1));
     let v = &json(&refuted)[0];
     assert_eq!(v["holds"], false);
@@ -50,9 +70,24 @@ fn prove_exits_0_when_proved_and_1_with_a_counterexample() {
 
 #[test]
 fn grundy_and_learn_answer_in_json() {
-    let out = unhop(&["rules", "grundy", "kayles", "111", "--board", "finite", "--json"], None);
+    let out = unhop(
+        &[
+            "rules", "grundy", "kayles", "111", "--board", "finite", "--json",
+        ],
+        None,
+    );
     assert_eq!(json(&out)[0]["value"], 3);
-    let out = unhop(&["rules", "learn", "solitaire", "--board", "infinite", "--json"], None);
+    let out = unhop(
+        &[
+            "rules",
+            "learn",
+            "solitaire",
+            "--board",
+            "infinite",
+            "--json",
+        ],
+        None,
+    );
     assert!(out.status.success());
     let v = &json(&out)[0];
     assert_eq!(v["states"], 15);
@@ -63,9 +98,18 @@ fn grundy_and_learn_answer_in_json() {
 fn bad_rule_files_are_exit_2_with_file_line_and_reason() {
     let dir = tempfile::tempdir().unwrap();
     let cases: [(&str, &str); 4] = [
-        ("name = \"x\"\nletters = \"01\"\nblank = \"0\"\n[rules]\n\"0\" = \"1\"\n", ":5:"),
-        ("name = \"x\"\nletters = \"01\"\nblank = \"2\"\n[rules]\n\"1\" = \"0\"\n", ":3:"),
-        ("name = \"x\"\nletters = \"01\"\nblank = \"0\"\n[rules]\n\"110\" = \"01\"\n", ":5:"),
+        (
+            "name = \"x\"\nletters = \"01\"\nblank = \"0\"\n[rules]\n\"0\" = \"1\"\n",
+            ":5:",
+        ),
+        (
+            "name = \"x\"\nletters = \"01\"\nblank = \"2\"\n[rules]\n\"1\" = \"0\"\n",
+            ":3:",
+        ),
+        (
+            "name = \"x\"\nletters = \"01\"\nblank = \"0\"\n[rules]\n\"110\" = \"01\"\n",
+            ":5:",
+        ),
         ("name = \"x\"\nletters = \"01\"\nblank = \n", ":3:"),
     ];
     for (i, (text, place)) in cases.iter().enumerate() {
@@ -82,6 +126,9 @@ fn bad_rule_files_are_exit_2_with_file_line_and_reason() {
 #[test]
 fn list_names_every_built_in() {
     let out = unhop(&["rules", "list", "--json"], None);
-    let names: Vec<String> = json(&out).iter().map(|v| v["name"].as_str().unwrap().to_string()).collect();
+    let names: Vec<String> = json(&out)
+        .iter()
+        .map(|v| v["name"].as_str().unwrap().to_string())
+        .collect();
     assert_eq!(names, ["solitaire", "solitaire3", "kayles", "dawson"]);
 }

@@ -4,8 +4,8 @@
 
 use unhop::games::Octal;
 use unhop::rules::{
-    Cheapest, RuleSet, Target, count, exhaustive_reach, grundy, learn_language, proved_language,
-    prove, replay, trim,
+    Cheapest, RuleSet, Target, count, exhaustive_reach, grundy, learn_language, prove,
+    proved_language, replay, trim,
 };
 use unhop::solitaire::Board;
 use unhop::{Method, Quiet};
@@ -46,9 +46,16 @@ fn reachability_from_the_proved_automaton_agrees_with_the_search() {
                     for board in BOARDS {
                         let fast = solver.reach(&w, &f, board).unwrap();
                         let slow = exhaustive_reach(&rules, &w, &f, board).unwrap();
-                        assert_eq!(fast.is_some(), slow.is_some(), "{name}: {w:?} → {f:?} on {board}");
+                        assert_eq!(
+                            fast.is_some(),
+                            slow.is_some(),
+                            "{name}: {w:?} → {f:?} on {board}"
+                        );
                         for steps in [fast, slow].into_iter().flatten() {
-                            assert_eq!(replay(&rules, &w, board, &steps).unwrap(), placed(&rules, &f, board));
+                            assert_eq!(
+                                replay(&rules, &w, board, &steps).unwrap(),
+                                placed(&rules, &f, board)
+                            );
                         }
                     }
                 }
@@ -64,9 +71,7 @@ fn kayles_and_dawson_values_are_the_octal_games_values() {
         let heaps = code.parse::<Octal>().unwrap().exhaustive_values(12);
         for n in 1..=12 {
             for w in words(2, n) {
-                let expected = w
-                    .split(|&l| l == 0)
-                    .fold(0, |x, run| x ^ heaps[run.len()]);
+                let expected = w.split(|&l| l == 0).fold(0, |x, run| x ^ heaps[run.len()]);
                 for board in BOARDS {
                     assert_eq!(grundy(&rules, &w, board).unwrap(), expected, "{name} {w:?}");
                 }
@@ -77,7 +82,12 @@ fn kayles_and_dawson_values_are_the_octal_games_values() {
 
 #[test]
 fn counts_and_languages_agree_with_the_exhaustive_twins() {
-    for (name, target) in [("solitaire", "one"), ("kayles", "empty"), ("kayles", "one"), ("dawson", "empty")] {
+    for (name, target) in [
+        ("solitaire", "one"),
+        ("kayles", "empty"),
+        ("kayles", "one"),
+        ("dawson", "empty"),
+    ] {
         let rules = RuleSet::builtin(name).unwrap();
         let proof = prove(&rules, 8, &Quiet).unwrap();
         assert!(proof.holds(), "{name}");
@@ -90,7 +100,11 @@ fn counts_and_languages_agree_with_the_exhaustive_twins() {
             }
             let learned = learn_language(&rules, &target, board, 14, &Quiet).unwrap();
             let derived = proved_language(&rules, &target, board, &Quiet).unwrap();
-            assert_eq!(learned.dfa.shortest_difference(&derived).unwrap(), None, "{name} on {board}");
+            assert_eq!(
+                learned.dfa.shortest_difference(&derived).unwrap(),
+                None,
+                "{name} on {board}"
+            );
         }
     }
 }
@@ -113,16 +127,44 @@ fn wildcards_and_rows_expand_to_letter_rules() {
 fn bad_rule_files_name_the_line_and_the_reason() {
     let head = "name = \"x\"\nletters = \"01\"\nblank = \"0\"\n";
     let cases = [
-        (format!("{head}[rules]\n\"1\" = \"1\"\n"), 5, "lower the total weight"),
+        (
+            format!("{head}[rules]\n\"1\" = \"1\"\n"),
+            5,
+            "lower the total weight",
+        ),
         (format!("{head}[rules]\n\"11\" = \"0\"\n"), 5, "same length"),
         (format!("{head}[rules]\n\"1.\" = \"0\"\n"), 5, "same length"),
         (format!("{head}[rules]\n\"1.\" = \"00\"\n"), 5, "same place"),
-        (format!("{head}[rules]\n\"2\" = \"0\"\n"), 5, "not one of the letters"),
-        (format!("{head}weights = [1, 1]\n[rules]\n\"1\" = \"0\"\n"), 4, "blank letter must weigh 0"),
-        (format!("{head}rows = 2\n[rules]\n\"1\" = \"0\"\n"), 4, "rows"),
-        (format!("{head}[rules]\n\"1\" = \"0\"\n[targets]\nt = \"(\"\n"), 7, "target t"),
-        ("name = \"x\"\nletters = \"0\"\nblank = \"0\"\n[rules]\n".to_string(), 2, "2 to 16 letters"),
-        (format!("{head}colour = 1\n[rules]\n\"1\" = \"0\"\n"), 4, "unknown field"),
+        (
+            format!("{head}[rules]\n\"2\" = \"0\"\n"),
+            5,
+            "not one of the letters",
+        ),
+        (
+            format!("{head}weights = [1, 1]\n[rules]\n\"1\" = \"0\"\n"),
+            4,
+            "blank letter must weigh 0",
+        ),
+        (
+            format!("{head}rows = 2\n[rules]\n\"1\" = \"0\"\n"),
+            4,
+            "rows",
+        ),
+        (
+            format!("{head}[rules]\n\"1\" = \"0\"\n[targets]\nt = \"(\"\n"),
+            7,
+            "target t",
+        ),
+        (
+            "name = \"x\"\nletters = \"0\"\nblank = \"0\"\n[rules]\n".to_string(),
+            2,
+            "2 to 16 letters",
+        ),
+        (
+            format!("{head}colour = 1\n[rules]\n\"1\" = \"0\"\n"),
+            4,
+            "unknown field",
+        ),
     ];
     for (text, line, reason) in cases {
         let err = RuleSet::parse(&text, "f.toml").unwrap_err().to_string();

@@ -5,8 +5,8 @@
 use rand::{RngExt, SeedableRng};
 use unhop::games::{Duotaire, MoveRule, Solver};
 use unhop::rules::{
-    Cheapest, RewriteGame, RuleSet, Target, checked, count, exhaustive_solve, language_from_relation,
-    learn_language, learn_relation, prove, prove_automaton, replay,
+    Cheapest, RewriteGame, RuleSet, Target, checked, count, exhaustive_solve,
+    language_from_relation, learn_language, learn_relation, prove, prove_automaton, replay,
 };
 use unhop::solitaire::finite::reach_automaton;
 use unhop::solitaire::{Board, Language};
@@ -23,7 +23,8 @@ fn letters(word: &Word) -> Vec<u8> {
 }
 
 fn all_words(max_len: usize) -> impl Iterator<Item = Vec<u8>> {
-    (1..=max_len).flat_map(|n| (0u32..1 << n).map(move |b| (0..n).map(|i| (b >> i & 1) as u8).collect()))
+    (1..=max_len)
+        .flat_map(|n| (0u32..1 << n).map(move |b| (0..n).map(|i| (b >> i & 1) as u8).collect()))
 }
 
 #[test]
@@ -37,7 +38,10 @@ fn learned_and_derived_languages_are_the_built_in_ones() {
         let derived = language_from_relation(&rules, relation, &Target::Weight(1), board).unwrap();
         for dfa in [&learned.dfa, &derived] {
             assert_eq!(dfa.shortest_difference(builtin).unwrap(), None, "{board}");
-            assert_eq!(dfa.minimized().canonical().states(), builtin.minimized().canonical().states());
+            assert_eq!(
+                dfa.minimized().canonical().states(),
+                builtin.minimized().canonical().states()
+            );
         }
         let expected = match board {
             Board::Finite => 18,
@@ -71,8 +75,20 @@ fn counts_equal_the_solitaire_counts() {
             assert_eq!(fast, Language::of(board).count(n), "n = {n} on {board}");
         }
         for n in 1..=12 {
-            let slow = count(&rules, n, &Target::Weight(1), board, Method::Exhaustive, &Quiet).unwrap();
-            assert_eq!(slow, Language::of(board).count(n), "exhaustive n = {n} on {board}");
+            let slow = count(
+                &rules,
+                n,
+                &Target::Weight(1),
+                board,
+                Method::Exhaustive,
+                &Quiet,
+            )
+            .unwrap();
+            assert_eq!(
+                slow,
+                Language::of(board).count(n),
+                "exhaustive n = {n} on {board}"
+            );
         }
     }
 }
@@ -83,7 +99,10 @@ fn check_solve(rules: &RuleSet, solver: &Cheapest, word: &[u8], board: Board) {
     let expected = unhop::solitaire::solve(&w, board).unwrap();
     assert_eq!(solution.weight, expected.min_pegs as u64, "{w} on {board}");
     let (last, at) = replay(rules, word, board, &solution.steps).unwrap();
-    assert_eq!((last, at), (solution.final_word.clone(), solution.final_offset));
+    assert_eq!(
+        (last, at),
+        (solution.final_word.clone(), solution.final_offset)
+    );
 }
 
 #[test]
@@ -117,7 +136,13 @@ fn the_exhaustive_solver_agrees_on_short_words() {
     let solver = Cheapest::new(&rules, &Quiet).unwrap();
     for word in all_words(10) {
         for board in BOARDS {
-            let slow = checked(&rules, &word, board, exhaustive_solve(&rules, &word, board).unwrap()).unwrap();
+            let slow = checked(
+                &rules,
+                &word,
+                board,
+                exhaustive_solve(&rules, &word, board).unwrap(),
+            )
+            .unwrap();
             let fast = solver.solve(&word, board).unwrap();
             assert_eq!(slow.weight, fast.weight);
         }
@@ -133,7 +158,10 @@ fn grundy_values_equal_duotaire_with_single_hops_up_to_14() {
         let mut theirs = Solver::new(Duotaire::new(MoveRule::Single, board));
         for word in all_words(14) {
             let w = Word::from_cells(word.iter().map(|&l| l == 1));
-            let position = unhop::games::ImpartialGame::canonical(&RewriteGame::new(&rules, board), &letters(&w));
+            let position = unhop::games::ImpartialGame::canonical(
+                &RewriteGame::new(&rules, board),
+                &letters(&w),
+            );
             let expected = theirs.value(&game.position(&w).unwrap());
             assert_eq!(ours.value(&position), expected, "{w} on {board}");
         }

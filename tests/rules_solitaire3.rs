@@ -57,7 +57,11 @@ fn one_peg(g: Grid, width: Option<u32>, memo: &mut HashMap<Grid, bool>) -> bool 
         return k;
     }
     // On the infinite board the board sits at column 0: two free columns on its left first.
-    let base = if width.is_none() { g.map(|r| r << 2) } else { g };
+    let base = if width.is_none() {
+        g.map(|r| r << 2)
+    } else {
+        g
+    };
     let answer = pegs(g) == 1
         || jumps(base, width).into_iter().any(|h| {
             let h = if width.is_none() { normal(h) } else { h };
@@ -100,8 +104,20 @@ fn counts_equal_a_plain_search_over_2d_boards() {
     let rules = RuleSet::builtin("solitaire3").unwrap();
     for (board, max) in [(Board::Finite, 5), (Board::Infinite, 4)] {
         for n in 1..=max {
-            let ours = count(&rules, n as u64, &Target::Weight(1), board, Method::Exhaustive, &Quiet).unwrap();
-            assert_eq!(ours.to_string(), plain_count(n, board).to_string(), "n = {n} on {board}");
+            let ours = count(
+                &rules,
+                n as u64,
+                &Target::Weight(1),
+                board,
+                Method::Exhaustive,
+                &Quiet,
+            )
+            .unwrap();
+            assert_eq!(
+                ours.to_string(),
+                plain_count(n, board).to_string(),
+                "n = {n} on {board}"
+            );
         }
     }
 }
@@ -134,7 +150,10 @@ fn solutions_replay_as_jumps_on_the_2d_board() {
                 let mask: Grid = std::array::from_fn(|_| {
                     (0..rule.from.len() as u32).fold(0, |m, c| m | 1 << (at + c))
                 });
-                assert!((0..3).all(|r| g[r] & mask[r] == before[r]), "{text}: the rule's cells are there");
+                assert!(
+                    (0..3).all(|r| g[r] & mask[r] == before[r]),
+                    "{text}: the rule's cells are there"
+                );
                 let next: Grid = std::array::from_fn(|r| (g[r] & !mask[r]) | after[r]);
                 let legal = jumps(g, None).contains(&next);
                 assert!(legal, "{text}: step {} is one jump", rules.show_rule(rule));
@@ -156,7 +175,11 @@ fn solutions_replay_as_jumps_on_the_2d_board() {
                 }
                 best = best.min(pegs(h));
                 for next in jumps(h, None) {
-                    let inside = board == Board::Infinite || (0..3).all(|r| next[r] >> pad << pad == next[r] && next[r] >> (pad as usize + word.len()) == 0);
+                    let inside = board == Board::Infinite
+                        || (0..3).all(|r| {
+                            next[r] >> pad << pad == next[r]
+                                && next[r] >> (pad as usize + word.len()) == 0
+                        });
                     if inside {
                         stack.push(next);
                     }

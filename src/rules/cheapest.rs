@@ -65,7 +65,10 @@ impl<'a> Cheapest<'a> {
     /// the pair, following the proof's third inclusion; `None` when it rejects it.
     pub(crate) fn steps_between(&self, g: &[u8], f: &[u8]) -> Result<Option<Vec<Step>>, Error> {
         let k = self.rules.letters();
-        let pairs = g.iter().zip(f).map(|(&a, &b)| (a as usize * k + b as usize) as u8);
+        let pairs = g
+            .iter()
+            .zip(f)
+            .map(|(&a, &b)| (a as usize * k + b as usize) as u8);
         if !self.relation.accepts(pairs) {
             return Ok(None);
         }
@@ -123,7 +126,11 @@ impl<'a> Cheapest<'a> {
             Board::Finite => (last, 0),
             Board::Infinite => {
                 let (t, at) = trim(&last, blank);
-                let at = if t.is_empty() { 0 } else { at as i64 - pad as i64 };
+                let at = if t.is_empty() {
+                    0
+                } else {
+                    at as i64 - pad as i64
+                };
                 (t.to_vec(), at)
             }
         };
@@ -204,9 +211,8 @@ fn first_step(dfa: &Dfa, rules: &RuleSet, g: &[u8], f: &[u8]) -> Option<Step> {
             if end > n || g[i..end] != rule.from[..] {
                 continue;
             }
-            let q = (0..rule.to.len()).fold(forward[i], |q, j| {
-                dfa.next(q, pair(rule.to[j], f[i + j]))
-            });
+            let q =
+                (0..rule.to.len()).fold(forward[i], |q, j| dfa.next(q, pair(rule.to[j], f[i + j])));
             if good[end * s + q as usize] {
                 return Some(Step {
                     at: i as i64,

@@ -171,7 +171,8 @@ pub fn exhaustive_solve(rules: &RuleSet, word: &[u8], board: Board) -> Result<So
         }
     };
     let mut seen: FxHashMap<Vec<u8>, usize> = FxHashMap::default();
-    let mut nodes: Vec<(Vec<u8>, i64, usize, Option<Step>)> = vec![(start.clone(), offset, 0, None)];
+    let mut nodes: Vec<(Vec<u8>, i64, usize, Option<Step>)> =
+        vec![(start.clone(), offset, 0, None)];
     seen.insert(start, 0);
     let mut head = 0;
     while head < nodes.len() {
@@ -193,7 +194,15 @@ pub fn exhaustive_solve(rules: &RuleSet, word: &[u8], board: Board) -> Result<So
                 )));
             }
             seen.insert(w.clone(), nodes.len());
-            nodes.push((w, at + shift, head, Some(Step { at: at + i, rule: r })));
+            nodes.push((
+                w,
+                at + shift,
+                head,
+                Some(Step {
+                    at: at + i,
+                    rule: r,
+                }),
+            ));
         }
         head += 1;
     }

@@ -39,7 +39,15 @@ impl ImpartialGame for RewriteGame<'_> {
         match self.board {
             Board::Finite => successors(self.rules, position)
                 .into_iter()
-                .map(|(at, rule, next)| (Step { at: at as i64, rule }, next))
+                .map(|(at, rule, next)| {
+                    (
+                        Step {
+                            at: at as i64,
+                            rule,
+                        },
+                        next,
+                    )
+                })
                 .collect(),
             Board::Infinite => successors_infinite(self.rules, position)
                 .into_iter()

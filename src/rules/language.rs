@@ -76,7 +76,9 @@ pub fn language_from_relation(
         .map(|s| relation.is_accepting((s / ts) as StateId) && t.is_accepting((s % ts) as StateId))
         .collect();
     let start = relation.start() * ts as StateId + t.start();
-    let finite = Nfa::new(k, next, accepting, start)?.determinized().minimized();
+    let finite = Nfa::new(k, next, accepting, start)?
+        .determinized()
+        .minimized();
     match board {
         Board::Finite => Ok(finite),
         Board::Infinite => {

@@ -33,13 +33,16 @@ pub use exhaustive::{
 };
 pub use game::{MAX_GAME_POSITIONS, RewriteGame, exhaustive_grundy, grundy};
 pub use language::{
-    MAX_LANGUAGE_WORDS, count, default_language_bound, language_from_relation, learn_language, proved_language,
+    MAX_LANGUAGE_WORDS, count, default_language_bound, language_from_relation, learn_language,
+    proved_language,
 };
 pub use reach::{MAX_REACH_POSITIONS, exhaustive_reach};
 pub use relation::{
     MAX_PAIR_ORACLE_BYTES, MAX_PAIR_WORDS, PairOracle, RelationProof, default_relation_bound,
     inclusion_claim, learn_relation, one_step, prove, prove_automaton,
 };
-pub use ruleset::{MAX_LETTERS, MAX_RULE_LEN, MAX_RULES, MAX_WORD_LEN, Rule, RuleSet, builtin_names};
+pub use ruleset::{
+    MAX_LETTERS, MAX_RULE_LEN, MAX_RULES, MAX_WORD_LEN, Rule, RuleSet, builtin_names,
+};
 pub use step::{Step, replay, successors, successors_infinite, trim};
 pub use target::Target;

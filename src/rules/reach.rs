@@ -48,17 +48,15 @@ impl Cheapest<'_> {
             cells
         };
         let (from, to) = (padded(w), padded(f));
-        Ok(self
-            .steps_between(&from, &to)?
-            .map(|steps| {
-                steps
-                    .into_iter()
-                    .map(|s| Step {
-                        at: s.at - pad as i64,
-                        rule: s.rule,
-                    })
-                    .collect()
-            }))
+        Ok(self.steps_between(&from, &to)?.map(|steps| {
+            steps
+                .into_iter()
+                .map(|s| Step {
+                    at: s.at - pad as i64,
+                    rule: s.rule,
+                })
+                .collect()
+        }))
     }
 }
 
@@ -121,7 +119,16 @@ pub fn exhaustive_reach(
                         "the exhaustive search met more than {MAX_REACH_POSITIONS} positions and stopped"
                     )));
                 }
-                parent.insert(key.clone(), (position.clone(), Step { at: at + i, rule: r }));
+                parent.insert(
+                    key.clone(),
+                    (
+                        position.clone(),
+                        Step {
+                            at: at + i,
+                            rule: r,
+                        },
+                    ),
+                );
                 found |= key == goal;
                 next_frontier.push(key);
             }

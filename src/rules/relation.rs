@@ -232,7 +232,11 @@ impl RelationProof {
 /// assert!(proof.holds());
 /// assert_eq!(proof.learned.dfa.canonical(), *unhop::solitaire::finite::reach_automaton());
 /// ```
-pub fn prove(rules: &RuleSet, bound: usize, progress: &dyn Progress) -> Result<RelationProof, Error> {
+pub fn prove(
+    rules: &RuleSet,
+    bound: usize,
+    progress: &dyn Progress,
+) -> Result<RelationProof, Error> {
     prove_automaton(rules, learn_relation(rules, bound, progress)?)
 }
 

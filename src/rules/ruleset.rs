@@ -91,7 +91,10 @@ struct RawRule {
 
 /// The built-in rule files, compiled in.
 const BUILTINS: &[(&str, &str)] = &[
-    ("solitaire", include_str!("../../assets/rules/solitaire.toml")),
+    (
+        "solitaire",
+        include_str!("../../assets/rules/solitaire.toml"),
+    ),
     (
         "solitaire3",
         include_str!("../../assets/rules/solitaire3.toml"),
@@ -135,10 +138,7 @@ impl RuleSet {
     /// ```
     pub fn parse(text: &str, file: &str) -> Result<RuleSet, Error> {
         let raw: Raw = toml::from_str(text).map_err(|e| {
-            let line = e
-                .span()
-                .map(|span| line_at(text, span.start))
-                .unwrap_or(1);
+            let line = e.span().map(|span| line_at(text, span.start)).unwrap_or(1);
             Error::new(format!("{file}:{line}: {}", e.message().trim()))
         })?;
         let fail = |needle: &str, reason: String| {
@@ -158,7 +158,9 @@ impl RuleSet {
             if !c.is_ascii_graphic() || matches!(c, '/' | '.' | '\\') {
                 return Err(fail(
                     "letters",
-                    format!("the letter {c:?} is not allowed: letters are printable ASCII other than / . \\"),
+                    format!(
+                        "the letter {c:?} is not allowed: letters are printable ASCII other than / . \\"
+                    ),
                 ));
             }
             if chars[..i].contains(&c) {
@@ -230,14 +232,16 @@ impl RuleSet {
             RawRules::List(list) => list.into_iter().map(|r| (r.from, r.to)).collect(),
         };
         if pairs.is_empty() {
-            return Err(fail("rules", "a rule set needs at least one rule".to_string()));
+            return Err(fail(
+                "rules",
+                "a rule set needs at least one rule".to_string(),
+            ));
         }
         let mut rules: Vec<Rule> = Vec::new();
         for (from, to) in &pairs {
             let line = line_of_rule(text, from, to);
-            let bad = |reason: String| {
-                Error::new(format!("{file}:{line}: rule {from} → {to}: {reason}"))
-            };
+            let bad =
+                |reason: String| Error::new(format!("{file}:{line}: rule {from} → {to}: {reason}"));
             let pattern = |s: &str| parse_pattern(s, &chars, raw.rows);
             let (f, t) = match (pattern(from), pattern(to)) {
                 (Ok(f), Ok(t)) => (f, t),
@@ -249,7 +253,9 @@ impl RuleSet {
                 ));
             }
             if f.len() > MAX_RULE_LEN {
-                return Err(bad(format!("a rule is at most {MAX_RULE_LEN} letters long")));
+                return Err(bad(format!(
+                    "a rule is at most {MAX_RULE_LEN} letters long"
+                )));
             }
             if f.iter().zip(&t).any(|(a, b)| a.any != b.any) {
                 return Err(bad(
@@ -285,7 +291,11 @@ impl RuleSet {
         }
         let mut targets = Vec::new();
         for (name, regex) in raw.targets {
-            if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_') {
+            if name.is_empty()
+                || !name
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+            {
                 return Err(fail(
                     &name,
                     format!("the target name {name:?}: letters, digits, - and _ only"),
@@ -470,7 +480,13 @@ impl RuleSet {
             Some(rows) => (0..rows)
                 .map(|r| {
                     word.iter()
-                        .map(|&l| if l >> (rows - 1 - r) & 1 == 1 { '1' } else { '0' })
+                        .map(|&l| {
+                            if l >> (rows - 1 - r) & 1 == 1 {
+                                '1'
+                            } else {
+                                '0'
+                            }
+                        })
                         .collect::<String>()
                 })
                 .collect::<Vec<_>>()
@@ -530,12 +546,18 @@ fn line_of_rule(text: &str, from: &str, to: &str) -> usize {
 
 /// A pattern's cells: letters and `.`, or on a board of rows the columns of its rows (a
 /// column's fixed bits and the mask of its `.` cells).
-fn parse_pattern(text: &str, chars: &[char], rows: Option<usize>) -> Result<Vec<PatternCell>, String> {
+fn parse_pattern(
+    text: &str,
+    chars: &[char],
+    rows: Option<usize>,
+) -> Result<Vec<PatternCell>, String> {
     match (rows, text.contains('/')) {
         (Some(rows), true) => {
             let lines: Vec<&str> = text.split('/').collect();
             if lines.len() != rows || lines.iter().any(|l| l.len() != lines[0].len()) {
-                return Err(format!("{text:?} is not {rows} rows of one length separated by /"));
+                return Err(format!(
+                    "{text:?} is not {rows} rows of one length separated by /"
+                ));
             }
             let mut cells = vec![(0u8, 0u8); lines[0].len()];
             for (r, line) in lines.iter().enumerate() {
@@ -557,11 +579,17 @@ fn parse_pattern(text: &str, chars: &[char], rows: Option<usize>) -> Result<Vec<
         _ => text
             .chars()
             .map(|c| match c {
-                '.' => Ok(PatternCell { bits: 0, any: u8::MAX }),
+                '.' => Ok(PatternCell {
+                    bits: 0,
+                    any: u8::MAX,
+                }),
                 _ => chars
                     .iter()
                     .position(|&x| x == c)
-                    .map(|l| PatternCell { bits: l as u8, any: 0 })
+                    .map(|l| PatternCell {
+                        bits: l as u8,
+                        any: 0,
+                    })
                     .ok_or_else(|| format!("{c:?} is not one of the letters")),
             })
             .collect(),

@@ -23,7 +23,10 @@ pub fn trim(word: &[u8], blank: u8) -> (&[u8], usize) {
     match word.iter().position(|&l| l != blank) {
         None => (&[], 0),
         Some(first) => {
-            let last = word.iter().rposition(|&l| l != blank).expect("a non-blank letter");
+            let last = word
+                .iter()
+                .rposition(|&l| l != blank)
+                .expect("a non-blank letter");
             (&word[first..=last], first)
         }
     }
@@ -101,7 +104,10 @@ pub fn replay(
     let n = word.len() as i64;
     let reach = |s: &Step| -> Result<(i64, i64), Error> {
         let rule = rules.rules().get(s.rule).ok_or_else(|| {
-            Error::new(format!("step at {}: there is no rule number {}", s.at, s.rule))
+            Error::new(format!(
+                "step at {}: there is no rule number {}",
+                s.at, s.rule
+            ))
         })?;
         Ok((s.at, s.at + rule.from.len() as i64))
     };
@@ -140,7 +146,11 @@ pub fn replay(
         Board::Finite => (cells, 0),
         Board::Infinite => {
             let (trimmed, start) = trim(&cells, rules.blank());
-            let at = if trimmed.is_empty() { 0 } else { start as i64 - shift };
+            let at = if trimmed.is_empty() {
+                0
+            } else {
+                start as i64 - shift
+            };
             (trimmed.to_vec(), at)
         }
     })

@@ -48,13 +48,16 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     let counted = counted?;
     if args.json {
         // By hand: a JSON integer has no size limit.
-        super::line(&mut rows, format!(
-            "{{\"rules\":{},\"n\":{},\"target\":{},\"board\":\"{}\",\"count\":{counted}}}",
-            serde_json::Value::from(rules.name()),
-            args.n,
-            serde_json::Value::from(target.name()),
-            args.board
-        ))?;
+        super::line(
+            &mut rows,
+            format!(
+                "{{\"rules\":{},\"n\":{},\"target\":{},\"board\":\"{}\",\"count\":{counted}}}",
+                serde_json::Value::from(rules.name()),
+                args.n,
+                serde_json::Value::from(target.name()),
+                args.board
+            ),
+        )?;
     } else {
         super::line(&mut rows, format!("{counted}"))?;
     }

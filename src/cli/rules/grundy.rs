@@ -43,7 +43,13 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             Method::Exhaustive => exhaustive_grundy(&rules, word, args.board),
         };
         if args.json {
-            super::line(&mut rows, format!("{}", serde_json::json!({"word": text, "board": args.board.to_string(), "value": value})))?;
+            super::line(
+                &mut rows,
+                format!(
+                    "{}",
+                    serde_json::json!({"word": text, "board": args.board.to_string(), "value": value})
+                ),
+            )?;
         } else {
             super::line(&mut rows, format!("{text}\t{value}"))?;
         }

@@ -5,7 +5,10 @@ use super::super::{Failure, Verdict};
 use super::RULES_HELP;
 use unhop::Quiet;
 use unhop::automata::relation::pair_dot;
-use unhop::rules::{RuleSet, Target, default_language_bound, default_relation_bound, learn_language, learn_relation, proved_language};
+use unhop::rules::{
+    RuleSet, Target, default_language_bound, default_relation_bound, learn_language,
+    learn_relation, proved_language,
+};
 
 #[derive(clap::Args)]
 #[command(after_help = "Examples:
@@ -54,7 +57,13 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         (learn_relation(&rules, bound, &bar), "R".to_string(), None)
     } else {
         let target = Target::named(&rules, &args.target)?;
-        let learned = learn_language(&rules, &target, args.board, args.bound.unwrap_or_else(|| default_language_bound(&rules)), &bar);
+        let learned = learn_language(
+            &rules,
+            &target,
+            args.board,
+            args.bound.unwrap_or_else(|| default_language_bound(&rules)),
+            &bar,
+        );
         // The automaton derived from a proved R, when there is one, for comparison.
         let proved = proved_language(&rules, &target, args.board, &Quiet).ok();
         let same = match (&learned, proved) {
@@ -71,7 +80,9 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         if args.relation && rules.letters() == 2 {
             super::line(&mut rows, pair_dot(&learned.dfa, &title).trim_end())?;
         } else if args.relation {
-            let pairs: Vec<u8> = (0..rules.letters() * rules.letters()).map(|p| b'0' + (p % 75) as u8).collect();
+            let pairs: Vec<u8> = (0..rules.letters() * rules.letters())
+                .map(|p| b'0' + (p % 75) as u8)
+                .collect();
             super::line(&mut rows, learned.dfa.to_dot(&title, &pairs).trim_end())?;
         } else {
             super::line(&mut rows, learned.dfa.to_dot(&title, &symbols).trim_end())?;
@@ -88,18 +99,21 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         });
         super::line(&mut rows, object)?;
     } else {
-        super::line(&mut rows, format!(
-            "{} states: the minimal automaton of {what} consistent with every {} up to length {} ({} asked){}",
-            learned.dfa.states(),
-            if args.relation { "pair" } else { "word" },
-            learned.max_len,
-            learned.queries,
-            match same_as_proved {
-                Some(true) => "; the same as the one derived from the proved R",
-                Some(false) => "; DIFFERENT from the one derived from the proved R",
-                None => "",
-            }
-        ))?;
+        super::line(
+            &mut rows,
+            format!(
+                "{} states: the minimal automaton of {what} consistent with every {} up to length {} ({} asked){}",
+                learned.dfa.states(),
+                if args.relation { "pair" } else { "word" },
+                learned.max_len,
+                learned.queries,
+                match same_as_proved {
+                    Some(true) => "; the same as the one derived from the proved R",
+                    Some(false) => "; DIFFERENT from the one derived from the proved R",
+                    None => "",
+                }
+            ),
+        )?;
     }
     rows.finish()?;
     Ok(Verdict::Done)

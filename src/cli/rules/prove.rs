@@ -4,7 +4,9 @@ use super::super::progress::TerminalProgress;
 use super::super::{Failure, Verdict};
 use super::RULES_HELP;
 use unhop::automata::relation::Inclusion;
-use unhop::rules::{RuleSet, default_relation_bound, inclusion_claim, learn_relation, prove_automaton};
+use unhop::rules::{
+    RuleSet, default_relation_bound, inclusion_claim, learn_relation, prove_automaton,
+};
 
 #[derive(clap::Args)]
 #[command(after_help = "Examples:
@@ -48,7 +50,9 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             .map_err(|e| Failure::Input(format!("--flip-state {q}: {e}")))?;
     }
     let proof = prove_automaton(&rules, learned)?;
-    let show = |words: &Vec<Vec<u8>>| -> Vec<String> { words.iter().map(|w| rules.show_word(w)).collect() };
+    let show = |words: &Vec<Vec<u8>>| -> Vec<String> {
+        words.iter().map(|w| rules.show_word(w)).collect()
+    };
     if args.json {
         let steps: Vec<serde_json::Value> = proof
             .steps
@@ -74,12 +78,15 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         });
         super::line(&mut rows, format!("{object}"))?;
     } else {
-        super::line(&mut rows, format!(
-            "0. learn               {} states from every pair up to length {} ({} pair words)",
-            proof.learned.dfa.states(),
-            proof.learned.max_len,
-            proof.learned.queries
-        ))?;
+        super::line(
+            &mut rows,
+            format!(
+                "0. learn               {} states from every pair up to length {} ({} pair words)",
+                proof.learned.dfa.states(),
+                proof.learned.max_len,
+                proof.learned.queries
+            ),
+        )?;
         for (i, s) in proof.steps.iter().enumerate() {
             let (name, claim) = inclusion_claim(s.inclusion);
             let verdict = match &s.counterexample {
@@ -87,22 +94,39 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
                 Some(words) => {
                     let w = show(words);
                     match s.inclusion {
-                        Inclusion::Closed => format!("FAILS: ({}, {}) is accepted and {} → {} is one step, but ({}, {}) is rejected", w[0], w[1], w[1], w[2], w[0], w[2]),
+                        Inclusion::Closed => format!(
+                            "FAILS: ({}, {}) is accepted and {} → {} is one step, but ({}, {}) is rejected",
+                            w[0], w[1], w[1], w[2], w[0], w[2]
+                        ),
                         _ => format!("FAILS on the pair ({}, {})", w[0], w[1]),
                     }
                 }
             };
-            super::line(&mut rows, format!("{}. {name:<19} {claim}: {verdict} (product automaton of {} states)", i + 1, s.product_states))?;
+            super::line(
+                &mut rows,
+                format!(
+                    "{}. {name:<19} {claim}: {verdict} (product automaton of {} states)",
+                    i + 1,
+                    s.product_states
+                ),
+            )?;
         }
-        super::line(&mut rows, format!(
-            "{}",
-            if proof.holds() {
-                "proved                the automaton accepts exactly the pairs (w, f) with w →* f on the finite board"
-            } else {
-                "NOT proved            for this automaton"
-            }
-        ))?;
+        super::line(
+            &mut rows,
+            format!(
+                "{}",
+                if proof.holds() {
+                    "proved                the automaton accepts exactly the pairs (w, f) with w →* f on the finite board"
+                } else {
+                    "NOT proved            for this automaton"
+                }
+            ),
+        )?;
     }
     rows.finish()?;
-    Ok(if proof.holds() { Verdict::Done } else { Verdict::False })
+    Ok(if proof.holds() {
+        Verdict::Done
+    } else {
+        Verdict::False
+    })
 }

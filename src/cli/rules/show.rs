@@ -48,13 +48,16 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         super::line(&mut rows, format!("{object}"))?;
     } else {
         super::line(&mut rows, rules.source().trim_end())?;
-        super::line(&mut rows, format!(
-            "# {} letters ({letters}), blank {}, weights {:?}, {} letter rules",
-            rules.letters(),
-            rules.chars()[rules.blank() as usize],
-            rules.weights(),
-            shown.len()
-        ))?;
+        super::line(
+            &mut rows,
+            format!(
+                "# {} letters ({letters}), blank {}, weights {:?}, {} letter rules",
+                rules.letters(),
+                rules.chars()[rules.blank() as usize],
+                rules.weights(),
+                shown.len()
+            ),
+        )?;
     }
     rows.finish()?;
     Ok(Verdict::Done)

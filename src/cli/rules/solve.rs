@@ -77,7 +77,10 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
                 .iter()
                 .map(|st| format!("{}@{}", rules.show_rule(&rules.rules()[st.rule]), st.at))
                 .collect();
-            super::line(&mut rows, format!("{text}\t{}\t{last}\t{}", s.weight, shown.join(" ")))?;
+            super::line(
+                &mut rows,
+                format!("{text}\t{}\t{last}\t{}", s.weight, shown.join(" ")),
+            )?;
         }
         Ok(())
     })?;

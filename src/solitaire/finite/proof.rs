@@ -133,4 +133,3 @@ pub fn prove(a: &Dfa) -> Result<Proof, Error> {
         .collect();
     Ok(Proof { steps })
 }
-
