@@ -4,8 +4,8 @@
 
 use unhop::games::Octal;
 use unhop::rules::{
-    Cheapest, RuleSet, Target, count, exhaustive_reach, grundy, learn_language, prove,
-    proved_language, replay, trim,
+    Cheapest, RuleSet, Target, count, default_relation_bound, exhaustive_reach, grundy,
+    learn_language, prove, proved_language, replay, trim,
 };
 use unhop::solitaire::Board;
 use unhop::{Method, Quiet};
@@ -89,7 +89,7 @@ fn counts_and_languages_agree_with_the_exhaustive_twins() {
         ("dawson", "empty"),
     ] {
         let rules = RuleSet::builtin(name).unwrap();
-        let proof = prove(&rules, 8, &Quiet).unwrap();
+        let proof = prove(&rules, default_relation_bound(&rules), &Quiet).unwrap();
         assert!(proof.holds(), "{name}");
         let target = Target::named(&rules, target).unwrap();
         for board in BOARDS {

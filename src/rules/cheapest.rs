@@ -1,7 +1,7 @@
 //! The least-weight final word in linear time from a proved automaton of R, with the steps.
 
 use super::exhaustive::{Solution, exhaustive_solve};
-use super::relation::{RelationProof, default_relation_bound, prove};
+use super::relation::proved_relation;
 use super::ruleset::RuleSet;
 use super::step::{Step, replay, trim};
 use crate::automata::{Dfa, StateId};
@@ -28,21 +28,7 @@ pub struct Cheapest<'a> {
 impl<'a> Cheapest<'a> {
     /// Learns R at the largest bound the limits allow and proves it; gives up when that fails.
     pub fn new(rules: &'a RuleSet, progress: &dyn Progress) -> Result<Cheapest<'a>, Error> {
-        let bound = default_relation_bound(rules);
-        let proof: RelationProof = prove(rules, bound, progress).map_err(|e| {
-            Error::gave_up(format!(
-                "no proved automaton for {}: learning R at bound {bound} failed ({e}); use the \
-                 exhaustive method",
-                rules.name()
-            ))
-        })?;
-        let relation = proof.proved().cloned().ok_or_else(|| {
-            Error::gave_up(format!(
-                "no proved automaton for {}: the automaton learned at bound {bound} fails its \
-                 proof; use the exhaustive method",
-                rules.name()
-            ))
-        })?;
+        let relation = proved_relation(rules, progress)?;
         Ok(Cheapest { rules, relation })
     }
 

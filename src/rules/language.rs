@@ -2,7 +2,7 @@
 //! automaton of R; and their number for any length.
 
 use super::exhaustive::{Exhaustive, exhaustive_count};
-use super::relation::{default_relation_bound, prove};
+use super::relation::proved_relation;
 use super::ruleset::RuleSet;
 use super::target::Target;
 use crate::automata::{Dfa, Learned, Nfa, StateId, learn};
@@ -200,20 +200,6 @@ pub fn proved_language(
     board: Board,
     progress: &dyn Progress,
 ) -> Result<Dfa, Error> {
-    let bound = default_relation_bound(rules);
-    let proof = prove(rules, bound, progress).map_err(|e| {
-        Error::gave_up(format!(
-            "no proved automaton for {}: learning R at bound {bound} failed ({e}); use the \
-             exhaustive method",
-            rules.name()
-        ))
-    })?;
-    let relation = proof.proved().ok_or_else(|| {
-        Error::gave_up(format!(
-            "no proved automaton for {}: the automaton learned at bound {bound} fails its \
-             proof; use the exhaustive method",
-            rules.name()
-        ))
-    })?;
-    language_from_relation(rules, relation, target, board)
+    let relation = proved_relation(rules, progress)?;
+    language_from_relation(rules, &relation, target, board)
 }

@@ -160,6 +160,13 @@ pub fn learn_relation(
     progress: &dyn Progress,
 ) -> Result<Learned, Error> {
     let pairs = (rules.letters() * rules.letters()) as u64;
+    if pairs > 16 {
+        return Err(Error::refused(format!(
+            "R is learned over the letter pairs, {pairs} of them for {} letters; the learner \
+             takes at most 16 (4 letters)",
+            rules.letters()
+        )));
+    }
     let words: u64 = (0..=bound as u32)
         .map(|n| pairs.saturating_pow(n))
         .fold(0, u64::saturating_add);
@@ -264,5 +271,31 @@ pub fn inclusion_claim(inclusion: Inclusion) -> (&'static str, &'static str) {
             "a first step",
             "if (w, f) is accepted and w ≠ f, some rule w → g leaves (g, f) accepted",
         ),
+    }
+}
+
+/// The automaton of R, learned at the largest bound the limits allow
+/// ([`default_relation_bound`]) and proved; gives up, naming why, when either fails.
+///
+/// ```
+/// use unhop::{Quiet, rules::{RuleSet, proved_relation}};
+/// assert_eq!(proved_relation(&RuleSet::builtin("kayles").unwrap(), &Quiet).unwrap().states(), 2);
+/// assert!(proved_relation(&RuleSet::builtin("solitaire3").unwrap(), &Quiet).is_err());
+/// ```
+pub fn proved_relation(rules: &RuleSet, progress: &dyn Progress) -> Result<Dfa, Error> {
+    let bound = default_relation_bound(rules);
+    let why = |what: String| {
+        Error::gave_up(format!(
+            "no proved automaton for {}: {what}; use the exhaustive method",
+            rules.name()
+        ))
+    };
+    let proof = prove(rules, bound, progress)
+        .map_err(|e| why(format!("learning R at bound {bound} failed ({e})")))?;
+    match proof.proved() {
+        Some(dfa) => Ok(dfa.clone()),
+        None => Err(why(format!(
+            "the automaton learned at bound {bound} fails its proof"
+        ))),
     }
 }

@@ -19,34 +19,28 @@ pub struct Args {
     /// The target: a name from the rule file, one (total weight 1) or weight=K
     #[arg(long, default_value = "one")]
     target: String,
-    /// The board: infinite (blanks all around the word) or finite (the board is the word)
-    #[arg(long, default_value = "infinite")]
-    board: unhop::solitaire::Board,
-    /// fast: from the proved automaton of R; exhaustive: search every word
-    #[arg(long, default_value = "fast")]
-    method: unhop::Method,
-    /// Machine-readable output
-    #[arg(long)]
-    json: bool,
-    /// Write the results to this file instead of standard output (.json or .jsonl with
-    /// --json, else .txt; - is standard output)
-    #[arg(short, long, alias = "output")]
-    out: Option<std::path::PathBuf>,
+    #[command(flatten)]
+    play: super::Play,
+    #[command(flatten)]
+    output: super::Output,
 }
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
-    super::super::output::check(
-        args.out.as_deref(),
-        super::super::solve::json_or_text(args.json),
-    )?;
-    let mut rows = super::super::solve::Rows::open(args.out.as_deref())?;
+    let mut rows = args.output.open()?;
     let rules = RuleSet::load(&args.rules)?;
     let target = Target::named(&rules, &args.target)?;
     let bar = TerminalProgress::new();
-    let counted = count(&rules, args.n, &target, args.board, args.method, &bar);
+    let counted = count(
+        &rules,
+        args.n,
+        &target,
+        args.play.board,
+        args.play.method,
+        &bar,
+    );
     drop(bar);
     let counted = counted?;
-    if args.json {
+    if args.output.json {
         // By hand: a JSON integer has no size limit.
         super::line(
             &mut rows,
@@ -55,7 +49,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
                 serde_json::Value::from(rules.name()),
                 args.n,
                 serde_json::Value::from(target.name()),
-                args.board
+                args.play.board
             ),
         )?;
     } else {

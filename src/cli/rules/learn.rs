@@ -12,8 +12,8 @@ use unhop::rules::{
 
 #[derive(clap::Args)]
 #[command(after_help = "Examples:
-  unhop rules learn solitaire --bound 12 --board finite
-  unhop rules learn solitaire --relation --bound 8 --json
+  unhop rules learn solitaire --board finite
+  unhop rules learn solitaire --relation --bound 9 --json
   unhop rules learn kayles --target empty --bound 8 --dot")]
 pub struct Args {
     #[arg(help = RULES_HELP)]

@@ -50,6 +50,52 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     }
 }
 
+/// The options of where results go: `--json` and `-o`.
+#[derive(clap::Args)]
+struct Output {
+    /// Machine-readable output: one JSON object per line
+    #[arg(long)]
+    json: bool,
+    /// Write the results to this file instead of standard output (.json or .jsonl with
+    /// --json, else .txt; - is standard output)
+    #[arg(short, long, alias = "output")]
+    out: Option<std::path::PathBuf>,
+}
+
+impl Output {
+    /// The rows of the results, after the file name is checked against the format.
+    fn open(&self) -> Result<Rows, Failure> {
+        super::output::check(self.out.as_deref(), super::solve::json_or_text(self.json))?;
+        Rows::open(self.out.as_deref())
+    }
+}
+
+/// The options of the board and the method.
+#[derive(clap::Args)]
+struct Play {
+    /// The board: infinite (blanks all around the word) or finite (the board is the word)
+    #[arg(long, default_value = "infinite")]
+    board: unhop::solitaire::Board,
+    /// fast: the exact fast method (a proved automaton of the reachability relation, or
+    /// memoised game values); exhaustive: its slow twin, searching every position
+    #[arg(long, default_value = "fast")]
+    method: unhop::Method,
+}
+
+/// The arguments of the commands that answer word by word: the rule set, the words, the
+/// board and method, and where the results go.
+#[derive(clap::Args)]
+struct EachWord {
+    #[arg(help = RULES_HELP)]
+    rules: String,
+    #[arg(required = true, help = WORDS_HELP)]
+    words: Vec<String>,
+    #[command(flatten)]
+    play: Play,
+    #[command(flatten)]
+    output: Output,
+}
+
 /// The help text of a rule set argument.
 const RULES_HELP: &str = "A built-in rule set (see `unhop rules list`) or a rule file (TOML)";
 

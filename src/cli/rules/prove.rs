@@ -22,21 +22,12 @@ pub struct Args {
     /// Make the automaton deliberately wrong before the proof: flip whether this state accepts
     #[arg(long)]
     flip_state: Option<u32>,
-    /// Machine-readable output
-    #[arg(long)]
-    json: bool,
-    /// Write the results to this file instead of standard output (.json or .jsonl with
-    /// --json, else .txt; - is standard output)
-    #[arg(short, long, alias = "output")]
-    out: Option<std::path::PathBuf>,
+    #[command(flatten)]
+    output: super::Output,
 }
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
-    super::super::output::check(
-        args.out.as_deref(),
-        super::super::solve::json_or_text(args.json),
-    )?;
-    let mut rows = super::super::solve::Rows::open(args.out.as_deref())?;
+    let mut rows = args.output.open()?;
     let rules = RuleSet::load(&args.rules)?;
     let bound = args.bound.unwrap_or_else(|| default_relation_bound(&rules));
     let bar = TerminalProgress::new();
@@ -53,7 +44,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     let show = |words: &Vec<Vec<u8>>| -> Vec<String> {
         words.iter().map(|w| rules.show_word(w)).collect()
     };
-    if args.json {
+    if args.output.json {
         let steps: Vec<serde_json::Value> = proof
             .steps
             .iter()

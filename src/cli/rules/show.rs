@@ -11,25 +11,16 @@ use unhop::rules::RuleSet;
 pub struct Args {
     #[arg(help = RULES_HELP)]
     rules: String,
-    /// Machine-readable output: the rule set as one JSON object
-    #[arg(long)]
-    json: bool,
-    /// Write the results to this file instead of standard output (.json or .jsonl with
-    /// --json, else .txt; - is standard output)
-    #[arg(short, long, alias = "output")]
-    out: Option<std::path::PathBuf>,
+    #[command(flatten)]
+    output: super::Output,
 }
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
-    super::super::output::check(
-        args.out.as_deref(),
-        super::super::solve::json_or_text(args.json),
-    )?;
-    let mut rows = super::super::solve::Rows::open(args.out.as_deref())?;
+    let mut rows = args.output.open()?;
     let rules = RuleSet::load(&args.rules)?;
     let letters: String = rules.chars().iter().collect();
     let shown: Vec<String> = rules.rules().iter().map(|r| rules.show_rule(r)).collect();
-    if args.json {
+    if args.output.json {
         let targets: serde_json::Map<String, serde_json::Value> = rules
             .targets()
             .iter()
