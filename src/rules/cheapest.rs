@@ -140,13 +140,13 @@ fn cheapest_final(dfa: &Dfa, rules: &RuleSet, cells: &[u8]) -> Result<Vec<u8>, E
     for &a in cells {
         let mut fresh = vec![NONE; s];
         let mut from = vec![u32::MAX; s];
-        for p in 0..s {
-            if cost[p] == NONE {
+        for (p, &here) in cost.iter().enumerate() {
+            if here == NONE {
                 continue;
             }
             for b in 0..k {
                 let q = dfa.next(p as StateId, (a as usize * k + b) as u8) as usize;
-                let c = cost[p] + u64::from(rules.weights()[b]);
+                let c = here + u64::from(rules.weights()[b]);
                 if c < fresh[q] {
                     fresh[q] = c;
                     from[q] = (p * k + b) as u32;

@@ -60,6 +60,9 @@ impl Cheapest<'_> {
     }
 }
 
+/// A position of the search: where its trimmed word starts, and the word.
+type Placed = (i64, Vec<u8>);
+
 /// Steps that take `w` to `f` on `board`, or `None`, by breadth-first search over every
 /// position reachable from `w`: the slow twin of [`Cheapest::reach`]. On the infinite board a
 /// position is its trimmed word and where it starts. Time and memory proportional to the
@@ -95,7 +98,7 @@ pub fn exhaustive_reach(
     };
     let start = place(w);
     let goal = place(f);
-    let mut parent: FxHashMap<(i64, Vec<u8>), ((i64, Vec<u8>), Step)> = FxHashMap::default();
+    let mut parent: FxHashMap<Placed, (Placed, Step)> = FxHashMap::default();
     let mut frontier = vec![start.clone()];
     let mut found = start == goal;
     while !found && !frontier.is_empty() {

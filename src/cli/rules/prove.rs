@@ -102,17 +102,12 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
                 ),
             )?;
         }
-        super::line(
-            &mut rows,
-            format!(
-                "{}",
-                if proof.holds() {
-                    "proved                the automaton accepts exactly the pairs (w, f) with w →* f on the finite board"
-                } else {
-                    "NOT proved            for this automaton"
-                }
-            ),
-        )?;
+        let verdict = if proof.holds() {
+            "proved                the automaton accepts exactly the pairs (w, f) with w →* f on the finite board"
+        } else {
+            "NOT proved            for this automaton"
+        };
+        super::line(&mut rows, verdict)?;
     }
     rows.finish()?;
     Ok(if proof.holds() {
