@@ -10,6 +10,10 @@ use crate::method::Method;
 use crate::progress::Progress;
 use crate::solitaire::Board;
 
+/// The longest word (with its padding) [`Cheapest::solve`] and [`Cheapest::reach`] find
+/// steps for: the steps cost O(n × s) each, O(n² × s) in all.
+pub const MAX_STEPS_LEN: usize = 4096;
+
 /// A solver holding a proved automaton of R for one rule set (learned and proved once, then
 /// used for every word).
 ///
@@ -50,6 +54,13 @@ impl<'a> Cheapest<'a> {
     /// Steps from `g` to `f` (on the finite board of their length) when the automaton accepts
     /// the pair, following the proof's third inclusion; `None` when it rejects it.
     pub(crate) fn steps_between(&self, g: &[u8], f: &[u8]) -> Result<Option<Vec<Step>>, Error> {
+        if g.len() > MAX_STEPS_LEN {
+            return Err(Error::refused(format!(
+                "finding the steps takes time proportional to the square of the length: \
+                 {} letters (with the padding) against a limit of {MAX_STEPS_LEN}",
+                g.len()
+            )));
+        }
         let k = self.rules.letters();
         let pairs = g
             .iter()

@@ -9,6 +9,9 @@ use crate::solitaire::Board;
 /// The most positions the Grundy solver memoises before it gives up.
 pub const MAX_GAME_POSITIONS: usize = 5_000_000;
 
+/// The most moves the Grundy solver lists before it gives up.
+pub const MAX_GAME_MOVES: u64 = 12_000_000;
+
 /// A rule set played as an impartial game under normal play on one board: a move is one rule
 /// application. On the infinite board a position is its word between the first and last
 /// non-blank letters. Every rule lowers the weight, so play ends.
@@ -65,7 +68,8 @@ impl ImpartialGame for RewriteGame<'_> {
 }
 
 /// The Grundy value of `word` in the rewrite game of `rules` on `board`, by the crate's
-/// memoised solver ([`Solver`]); gives up beyond [`MAX_GAME_POSITIONS`] positions.
+/// memoised solver ([`Solver`]); gives up beyond [`MAX_GAME_POSITIONS`] positions or
+/// [`MAX_GAME_MOVES`] moves listed.
 /// Time and memory proportional to the positions reachable from the word.
 ///
 /// ```
@@ -77,7 +81,7 @@ impl ImpartialGame for RewriteGame<'_> {
 pub fn grundy(rules: &RuleSet, word: &[u8], board: Board) -> Result<u32, Error> {
     let game = RewriteGame::new(rules, board);
     let position = game.canonical(&word.to_vec());
-    Solver::with_limit(game, MAX_GAME_POSITIONS).try_value(&position)
+    Solver::with_limits(game, MAX_GAME_POSITIONS, MAX_GAME_MOVES).try_value(&position)
 }
 
 /// The slow twin of [`grundy`]: the plain recursion mex over every option

@@ -145,6 +145,68 @@ pub fn learn_language(
     learned
 }
 
+/// The longest length [`count`] takes.
+pub const MAX_COUNT_LEN: u64 = 1_000_000_000_000_000_000;
+
+/// The longest length [`count`] takes when the counts grow exponentially (their size grows
+/// with the length).
+pub const MAX_EXPONENTIAL_COUNT_LEN: u64 = 1_000_000;
+
+/// Whether the number of words `dfa` accepts grows exponentially with the length: some
+/// strongly connected part of its useful states (reachable and live) holds two different
+/// cycles, that is more arrows inside it than states. Otherwise the counts grow
+/// polynomially. O(states × alphabet).
+///
+/// ```
+/// use unhop::{automata::compile_dfa, rules::grows_exponentially};
+/// assert!(grows_exponentially(&compile_dfa("(0|1)*", b"01").unwrap()));
+/// assert!(!grows_exponentially(&compile_dfa("0*10*", b"01").unwrap().minimized()));
+/// ```
+pub fn grows_exponentially(dfa: &Dfa) -> bool {
+    let live = dfa.live_states();
+    let mut reached = vec![false; dfa.states()];
+    let mut stack = vec![dfa.start()];
+    reached[dfa.start() as usize] = true;
+    while let Some(q) = stack.pop() {
+        for l in 0..dfa.alphabet() {
+            let t = dfa.next(q, l as u8);
+            if !reached[t as usize] {
+                reached[t as usize] = true;
+                stack.push(t);
+            }
+        }
+    }
+    let useful = |q: usize| live[q] && reached[q];
+    let mut graph = petgraph::graph::DiGraph::<(), ()>::new();
+    let nodes: Vec<_> = (0..dfa.states()).map(|_| graph.add_node(())).collect();
+    for q in (0..dfa.states()).filter(|&q| useful(q)) {
+        for l in 0..dfa.alphabet() {
+            let t = dfa.next(q as StateId, l as u8) as usize;
+            if useful(t) {
+                graph.add_edge(nodes[q], nodes[t], ());
+            }
+        }
+    }
+    let mut part = vec![usize::MAX; dfa.states()];
+    let parts = petgraph::algo::tarjan_scc(&graph);
+    for (i, scc) in parts.iter().enumerate() {
+        for n in scc {
+            part[n.index()] = i;
+        }
+    }
+    let mut inside = vec![0usize; parts.len()];
+    for e in graph.raw_edges() {
+        let (a, b) = (e.source().index(), e.target().index());
+        if part[a] == part[b] {
+            inside[part[a]] += 1;
+        }
+    }
+    parts
+        .iter()
+        .enumerate()
+        .any(|(i, scc)| inside[i] > scc.len())
+}
+
 /// The default bound of [`learn_language`]: the largest with at most 2^17 words asked
 /// (16 for two letters).
 ///
@@ -188,7 +250,22 @@ pub fn count(
 ) -> Result<BigUint, Error> {
     match method {
         Method::Exhaustive => exhaustive_count(rules, n, target, board, progress),
-        Method::Fast => Ok(proved_language(rules, target, board, progress)?.count_accepted(n)),
+        Method::Fast => {
+            if n > MAX_COUNT_LEN {
+                return Err(Error::new(format!(
+                    "the length must be at most {MAX_COUNT_LEN}, not {n}"
+                )));
+            }
+            let dfa = proved_language(rules, target, board, progress)?;
+            if n > MAX_EXPONENTIAL_COUNT_LEN && grows_exponentially(&dfa) {
+                return Err(Error::refused(format!(
+                    "the number of words grows exponentially with the length, so the count for \
+                     length {n} has about {n} × log₂(growth) bits; the limit is length \
+                     {MAX_EXPONENTIAL_COUNT_LEN}"
+                )));
+            }
+            Ok(dfa.count_accepted(n))
+        }
     }
 }
 

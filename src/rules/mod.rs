@@ -27,14 +27,14 @@ mod ruleset;
 mod step;
 mod target;
 
-pub use cheapest::{Cheapest, checked, solve};
+pub use cheapest::{Cheapest, MAX_STEPS_LEN, checked, solve};
 pub use exhaustive::{
     Exhaustive, MAX_COUNT_WORDS, MAX_POSITIONS, Solution, exhaustive_count, exhaustive_solve,
 };
-pub use game::{MAX_GAME_POSITIONS, RewriteGame, exhaustive_grundy, grundy};
+pub use game::{MAX_GAME_MOVES, MAX_GAME_POSITIONS, RewriteGame, exhaustive_grundy, grundy};
 pub use language::{
-    MAX_LANGUAGE_WORDS, count, default_language_bound, language_from_relation, learn_language,
-    proved_language,
+    MAX_COUNT_LEN, MAX_EXPONENTIAL_COUNT_LEN, MAX_LANGUAGE_WORDS, count, default_language_bound,
+    grows_exponentially, language_from_relation, learn_language, proved_language,
 };
 pub use reach::{MAX_REACH_POSITIONS, exhaustive_reach};
 pub use relation::{
