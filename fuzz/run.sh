@@ -15,7 +15,7 @@ duration="${1:-60}"
 shift || true
 targets=("$@")
 if [ "${#targets[@]}" -eq 0 ]; then
-  targets=(words boards graphs sliding)
+  targets=(words boards graphs sliding rules)
 fi
 case "$duration" in
   '' | *[!0-9]*) echo "usage: fuzz/run.sh [SECONDS] [TARGET...]" >&2; exit 2 ;;

@@ -86,6 +86,7 @@ pub mod plot;
 mod progress;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod reproduce;
+pub mod rules;
 pub mod sliding;
 pub mod solitaire;
 mod word;

@@ -10,8 +10,9 @@
 //! 3. `automata`: automata and relations over any small alphabet;
 //! 4. `solitaire`: one-dimensional peg solitaire on both boards;
 //! 5. `games`, `boards`, `sliding`, `plot`: the areas built on them, independent of each other;
-//! 6. `reproduce`: the paper's results as experiments;
-//! 7. the command line (`src/main.rs`, `src/cli/`), a separate crate over the library.
+//! 6. `rules`: rule sets as data and the generic engines (may use `games::engine`);
+//! 7. `reproduce`: the paper's results as experiments;
+//! 8. the command line (`src/main.rs`, `src/cli/`), a separate crate over the library.
 //!
 //! Imports are read from the text: every path that starts with `crate::`, `super::` or
 //! `self::` outside comments and test modules, braces expanded, resolved to the file of the
@@ -36,7 +37,8 @@ const LAYERS: &[(&str, u32)] = &[
     ("boards", 5),
     ("sliding", 5),
     ("plot", 5),
-    ("reproduce", 6),
+    ("rules", 6),
+    ("reproduce", 7),
 ];
 
 /// A module path such as `["games", "engine"]`; the crate root is empty.

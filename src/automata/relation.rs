@@ -15,8 +15,13 @@
 //!   projection that forgets one coordinate of a triple (an NFA, the ∃ of a proof).
 //! * [`pair_dot`]: a DFA over letter pairs in Graphviz DOT, arrows labelled `w/f`.
 //!
-//! Nothing here knows a game's rules: `solitaire::finite` builds its one-hop transducer and
-//! its proof on top of these.
+//! * [`identity_over`], [`lift_over`], [`project_over`]: the same over the letters `0..k` of
+//!   any alphabet (k² pair letters `k·w + f`, tuples read in base k), and
+//!   [`prove_relation`]: the three automaton inclusions that prove a DFA over letter pairs
+//!   accepts exactly the reflexive-transitive closure of a one-step transducer.
+//!
+//! Nothing here knows a game's rules: `solitaire::finite` and `rules` build their one-step
+//! transducers and call [`prove_relation`].
 
 use crate::automata::{Dfa, Nfa, StateId};
 use crate::word::Word;
@@ -76,15 +81,56 @@ pub fn show_pair(w: &Word, f: &Word) -> String {
 /// assert!(!unhop::automata::relation::identity().accepts([0, 1]));
 /// ```
 pub fn identity() -> Dfa {
-    let mut next = vec![1; 2 * PAIR_LETTERS];
-    next[pair_letter(false, false) as usize] = 0;
-    next[pair_letter(true, true) as usize] = 0;
-    Dfa::new(PAIR_LETTERS, next, vec![true, false], 0).expect("a complete table")
+    identity_over(2)
 }
 
-/// Cell `coord` of a tuple letter of `arity` words.
-fn cell(letter: usize, arity: usize, coord: usize) -> usize {
-    (letter >> (arity - 1 - coord)) & 1
+/// The pairs (x, x) of words over the letters `0..k`: a 2-state DFA over the k² pair letters
+/// `k·x + y`. O(k²).
+///
+/// ```
+/// let same = unhop::automata::relation::identity_over(3);
+/// assert!(same.accepts([0, 4, 8]) && !same.accepts([1]));
+/// ```
+pub fn identity_over(k: usize) -> Dfa {
+    let mut next = vec![1; 2 * k * k];
+    for x in 0..k {
+        next[x * k + x] = 0;
+    }
+    Dfa::new(k * k, next, vec![true, false], 0).expect("a complete table")
+}
+
+/// Cell `coord` of a tuple letter of `arity` words over the letters `0..k` (base k, the first
+/// word's cell the most significant digit).
+fn cell_over(letter: usize, k: usize, arity: usize, coord: usize) -> usize {
+    letter / k.pow((arity - 1 - coord) as u32) % k
+}
+
+/// The tuple letter of `cells` (one cell of each word), base k.
+///
+/// ```
+/// use unhop::automata::relation::tuple_letter;
+/// assert_eq!(tuple_letter(3, &[1, 2]), 5);
+/// assert_eq!(tuple_letter(2, &[1, 0, 1]), 0b101);
+/// ```
+pub fn tuple_letter(k: usize, cells: &[u8]) -> usize {
+    cells.iter().fold(0, |t, &c| t * k + c as usize)
+}
+
+/// The words of a word of tuple letters over `0..k` with `arity` words.
+///
+/// ```
+/// use unhop::automata::relation::untuple;
+/// assert_eq!(untuple(3, 2, &[5, 0]), vec![vec![1, 0], vec![2, 0]]);
+/// ```
+pub fn untuple(k: usize, arity: usize, letters: &[u32]) -> Vec<Vec<u8>> {
+    (0..arity)
+        .map(|c| {
+            letters
+                .iter()
+                .map(|&t| cell_over(t as usize, k, arity, c) as u8)
+                .collect()
+        })
+        .collect()
 }
 
 /// The DFA over `arity`-tuples that accepts a tuple when `pair` accepts its words number
@@ -98,11 +144,25 @@ fn cell(letter: usize, arity: usize, coord: usize) -> usize {
 /// assert!(!same_ends.accepts([0b100]));
 /// ```
 pub fn lift(pair: &Dfa, arity: usize, coords: (usize, usize)) -> Dfa {
-    let letters = 1 << arity;
+    lift_over(pair, 2, arity, coords)
+}
+
+/// [`lift`] over the letters `0..k`: `pair` reads the k² pair letters, the result the
+/// k^arity tuple letters (at most 256 of them, one byte a letter). O(states × k^arity).
+///
+/// ```
+/// use unhop::automata::relation::{identity_over, lift_over, tuple_letter};
+/// let same_ends = lift_over(&identity_over(3), 3, 3, (0, 2));
+/// assert!(same_ends.accepts([tuple_letter(3, &[2, 0, 2]) as u8]));
+/// assert!(!same_ends.accepts([tuple_letter(3, &[2, 0, 1]) as u8]));
+/// ```
+pub fn lift_over(pair: &Dfa, k: usize, arity: usize, coords: (usize, usize)) -> Dfa {
+    let letters = k.pow(arity as u32);
     let next = (0..pair.states() as StateId)
         .flat_map(|s| {
             (0..letters).map(move |t| {
-                let letter = 2 * cell(t, arity, coords.0) + cell(t, arity, coords.1);
+                let letter =
+                    k * cell_over(t, k, arity, coords.0) + cell_over(t, k, arity, coords.1);
                 pair.next(s, letter as u8)
             })
         })
@@ -117,19 +177,27 @@ pub fn lift(pair: &Dfa, arity: usize, coords: (usize, usize)) -> Dfa {
 /// an NFA over the pair alphabet with the same states (each pair letter may come from either
 /// value of the forgotten cell). O(states × 8).
 pub fn project(triple: &Dfa, keep: (usize, usize)) -> Nfa {
+    project_over(triple, 2, keep)
+}
+
+/// [`project`] over the letters `0..k`: an NFA over the k² pair letters. O(states × k³).
+pub fn project_over(triple: &Dfa, k: usize, keep: (usize, usize)) -> Nfa {
     let dropped = (0..3)
         .find(|c| *c != keep.0 && *c != keep.1)
         .expect("three coordinates, two kept");
-    let mut next = Vec::with_capacity(triple.states() * 4);
+    let weight = |c: usize| k.pow((2 - c) as u32);
+    let mut next = Vec::with_capacity(triple.states() * k * k);
     for s in 0..triple.states() as StateId {
-        for pair in 0..4usize {
-            let mut targets: Vec<StateId> = (0..2usize)
+        for pair in 0..k * k {
+            let mut targets: Vec<StateId> = (0..k)
                 .map(|free| {
-                    let bits = [(keep.0, pair >> 1), (keep.1, pair & 1), (dropped, free)];
-                    let letter = bits.iter().fold(0, |t, &(c, b)| t | b << (2 - c));
+                    let letter = (pair / k) * weight(keep.0)
+                        + (pair % k) * weight(keep.1)
+                        + free * weight(dropped);
                     triple.next(s, letter as u8)
                 })
                 .collect();
+            targets.sort_unstable();
             targets.dedup();
             next.push(targets);
         }
@@ -137,7 +205,98 @@ pub fn project(triple: &Dfa, keep: (usize, usize)) -> Nfa {
     let accepting = (0..triple.states() as StateId)
         .map(|s| triple.is_accepting(s))
         .collect();
-    Nfa::new(4, next, accepting, triple.start()).expect("same shape as the triple DFA")
+    Nfa::new(k * k, next, accepting, triple.start()).expect("same shape as the triple DFA")
+}
+
+/// Which of the three inclusions of [`prove_relation`] a [`RelationStep`] is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Inclusion {
+    /// Every pair (w, w) is accepted.
+    Identity,
+    /// If (w, f) is accepted and f → g by one step, (w, g) is accepted.
+    Closed,
+    /// If (w, f) is accepted and w ≠ f, some step w → g leaves (g, f) accepted.
+    FirstStep,
+}
+
+/// One inclusion's verdict: the size of the product automaton whose emptiness decides it and,
+/// when it fails, a shortest counterexample as words over `0..k`: `[w, f]` for
+/// [`Inclusion::Identity`] and [`Inclusion::FirstStep`], `[w, f, g]` for
+/// [`Inclusion::Closed`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RelationStep {
+    pub inclusion: Inclusion,
+    pub product_states: usize,
+    pub counterexample: Option<Vec<Vec<u8>>>,
+}
+
+/// Proves (or refutes) that `a`, a DFA over the k² pair letters, accepts exactly R, the
+/// pairs (w, f) with w →* f, where `step` (a DFA over the same letters) accepts the pairs
+/// (x, y) with x → y in one step. Three emptiness checks:
+///
+/// 1. identity pairs are in A (R ⊆ A starts);
+/// 2. A is closed under one step: A(w, f) ∧ S(f, g) ∧ ¬A(w, g) is empty (R ⊆ A carries on);
+/// 3. every accepted pair other than an identity has a first step in A:
+///    A(w, f) ∧ w ≠ f ∧ ¬∃g S(w, g) ∧ A(g, f) is empty (A ⊆ R by induction on a measure that
+///    every step lowers, such as the weight of a rule set whose rules all lower it).
+///
+/// # Complexity
+/// Products of at most |A|² × |S| states over k³ letters (k³ ≤ 256), and a subset
+/// construction on |S| × |A| states for step 3 (exponential in the worst case, milliseconds
+/// for the 16-state automaton of peg solitaire).
+///
+/// ```
+/// use unhop::automata::relation::{prove_relation, identity_over};
+/// use unhop::solitaire::finite::{one_hop, reach_automaton};
+/// let steps = prove_relation(reach_automaton(), &one_hop(), 2).unwrap();
+/// assert!(steps.iter().all(|s| s.counterexample.is_none()));
+/// // The identity alone is not closed under hops.
+/// let steps = prove_relation(&identity_over(2), &one_hop(), 2).unwrap();
+/// assert!(steps[1].counterexample.is_some());
+/// ```
+pub fn prove_relation(
+    a: &Dfa,
+    step: &Dfa,
+    k: usize,
+) -> Result<Vec<RelationStep>, crate::error::Error> {
+    if a.alphabet() != k * k || step.alphabet() != k * k || k.pow(3) > 255 {
+        return Err(crate::error::Error::new(format!(
+            "the proof takes automata over the {} letter pairs of {k} letters (at most 6 \
+             letters), not {} and {}",
+            k * k,
+            a.alphabet(),
+            step.alphabet()
+        )));
+    }
+    let same = identity_over(k);
+    let missing_identity = same.difference(a)?;
+    let escapes = lift_over(a, k, 3, (0, 1))
+        .intersection(&lift_over(step, k, 3, (1, 2)))?
+        .difference(&lift_over(a, k, 3, (0, 2)))?;
+    let first_step = project_over(
+        &lift_over(step, k, 3, (0, 1)).intersection(&lift_over(a, k, 3, (1, 2)))?,
+        k,
+        (0, 2),
+    )
+    .determinized();
+    let stuck = a.difference(&same)?.difference(&first_step)?;
+    let verdict = |inclusion, dfa: &Dfa, arity| -> Result<RelationStep, crate::error::Error> {
+        let empty = Dfa::new(dfa.alphabet(), vec![0; dfa.alphabet()], vec![false], 0)?;
+        let word = dfa.shortest_difference(&empty)?;
+        Ok(RelationStep {
+            inclusion,
+            product_states: dfa.states(),
+            counterexample: word.map(|w| {
+                let letters: Vec<u32> = w.iter().map(|&l| u32::from(l)).collect();
+                untuple(k, arity, &letters)
+            }),
+        })
+    };
+    Ok(vec![
+        verdict(Inclusion::Identity, &missing_identity, 2)?,
+        verdict(Inclusion::Closed, &escapes, 3)?,
+        verdict(Inclusion::FirstStep, &stuck, 2)?,
+    ])
 }
 
 /// A DFA over letter pairs in Graphviz DOT: arrows labelled `w/f` (several letters on one

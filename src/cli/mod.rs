@@ -24,6 +24,7 @@ mod progress;
 mod prove;
 mod reach;
 mod reproduce;
+mod rules;
 mod slide;
 mod solve;
 mod subtraction;
@@ -95,6 +96,8 @@ enum Command {
     Graph(graph::Args),
     /// Peg solitaire on 2-D boards and graphs: show, solve, count, moves, ilp
     Board(board::Args),
+    /// Rule sets as data: counts, solutions, learned and proved automata, game values
+    Rules(rules::Args),
 }
 
 /// The options every computing command shares: `--board`, `--method`, `--json`.
@@ -319,5 +322,6 @@ fn run(cli: Cli) -> Result<Verdict, Failure> {
         Command::Octal(args) => octal::run(args),
         Command::Graph(args) => graph::run(args),
         Command::Board(args) => board::run(args),
+        Command::Rules(args) => rules::run(args),
     }
 }

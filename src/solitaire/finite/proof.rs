@@ -19,7 +19,7 @@
 
 use super::transducer::one_hop;
 use crate::automata::Dfa;
-use crate::automata::relation::{PAIR_LETTERS, identity, lift, project, show_pair, unpair};
+use crate::automata::relation::{Inclusion, PAIR_LETTERS, prove_relation, show_pair};
 use crate::error::Error;
 use crate::word::Word;
 
@@ -75,83 +75,61 @@ pub fn prove(a: &Dfa) -> Result<Proof, Error> {
             a.alphabet()
         )));
     }
-    let hop = one_hop();
-    let same = identity();
-
-    let missing_identity = same.difference(a)?;
-    let identity_step = Step {
-        name: "identity",
-        claim: "every pair (w, w) is accepted",
-        product_states: missing_identity.states(),
-        counterexample: shortest_accepted(&missing_identity)?.map(|letters| {
-            pair_failure(&letters, |w, f| format!("{} is rejected", show_pair(w, f)))
-        }),
-    };
-
-    // Triples (w, f, g): A(w, f) ∧ H(f, g) ∧ ¬A(w, g).
-    let escapes = lift(a, 3, (0, 1))
-        .intersection(&lift(&hop, 3, (1, 2)))?
-        .difference(&lift(a, 3, (0, 2)))?;
-    let closed_step = Step {
-        name: "closed under a hop",
-        claim: "if (w, f) is accepted and f → g by one hop, (w, g) is accepted",
-        product_states: escapes.states(),
-        counterexample: shortest_accepted(&escapes)?.map(|letters| {
-            let triple =
-                |c: usize| Word::from_cells(letters.iter().map(|&t| t >> (2 - c) & 1 == 1));
-            let (w, f, g) = (triple(0), triple(1), triple(2));
-            Counterexample {
-                reason: format!(
-                    "{} is accepted and {f} → {g} is a hop, but {} is rejected",
-                    show_pair(&w, &f),
-                    show_pair(&w, &g)
+    let word = |cells: &[u8]| Word::from_cells(cells.iter().map(|&c| c == 1));
+    let steps = prove_relation(a, &one_hop(), 2)?
+        .into_iter()
+        .map(|step| {
+            let counterexample = step.counterexample.map(|words| {
+                let (w, f) = (word(&words[0]), word(&words[1]));
+                match step.inclusion {
+                    Inclusion::Identity => Counterexample {
+                        reason: format!("{} is rejected", show_pair(&w, &f)),
+                        w,
+                        f,
+                        via: None,
+                    },
+                    Inclusion::Closed => {
+                        let g = word(&words[2]);
+                        Counterexample {
+                            reason: format!(
+                                "{} is accepted and {f} → {g} is a hop, but {} is rejected",
+                                show_pair(&w, &f),
+                                show_pair(&w, &g)
+                            ),
+                            w,
+                            f: g,
+                            via: Some(f),
+                        }
+                    }
+                    Inclusion::FirstStep => Counterexample {
+                        reason: format!(
+                            "{} is accepted, but no hop from {w} leads to a word accepted with {f}",
+                            show_pair(&w, &f)
+                        ),
+                        w,
+                        f,
+                        via: None,
+                    },
+                }
+            });
+            let (name, claim) = match step.inclusion {
+                Inclusion::Identity => ("identity", "every pair (w, w) is accepted"),
+                Inclusion::Closed => (
+                    "closed under a hop",
+                    "if (w, f) is accepted and f → g by one hop, (w, g) is accepted",
                 ),
-                w,
-                f: g,
-                via: Some(f),
+                Inclusion::FirstStep => (
+                    "a first hop",
+                    "if (w, f) is accepted and w ≠ f, some hop w → g leaves (g, f) accepted",
+                ),
+            };
+            Step {
+                name,
+                claim,
+                product_states: step.product_states,
+                counterexample,
             }
-        }),
-    };
-
-    // Pairs (w, f): A(w, f) ∧ w ≠ f ∧ ¬∃g H(w, g) ∧ A(g, f).
-    let first_hop = project(
-        &lift(&hop, 3, (0, 1)).intersection(&lift(a, 3, (1, 2)))?,
-        (0, 2),
-    )
-    .determinized();
-    let stuck = a.difference(&same)?.difference(&first_hop)?;
-    let first_hop_step = Step {
-        name: "a first hop",
-        claim: "if (w, f) is accepted and w ≠ f, some hop w → g leaves (g, f) accepted",
-        product_states: stuck.states(),
-        counterexample: shortest_accepted(&stuck)?.map(|letters| {
-            pair_failure(&letters, |w, f| {
-                format!(
-                    "{} is accepted, but no hop from {w} leads to a word accepted with {f}",
-                    show_pair(w, f)
-                )
-            })
-        }),
-    };
-    Ok(Proof {
-        steps: vec![identity_step, closed_step, first_hop_step],
-    })
-}
-
-/// The counterexample of a pair word, explained by `reason`.
-fn pair_failure(letters: &[u8], reason: impl Fn(&Word, &Word) -> String) -> Counterexample {
-    let (w, f) = unpair(letters);
-    Counterexample {
-        reason: reason(&w, &f),
-        w,
-        f,
-        via: None,
-    }
-}
-
-/// A shortest word `dfa` accepts, if any.
-fn shortest_accepted(dfa: &Dfa) -> Result<Option<Vec<u8>>, Error> {
-    let letters = dfa.alphabet();
-    let empty = Dfa::new(letters, vec![0; letters], vec![false], 0)?;
-    dfa.shortest_difference(&empty)
+        })
+        .collect();
+    Ok(Proof { steps })
 }

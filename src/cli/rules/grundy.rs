@@ -1,0 +1,41 @@
+//! `unhop rules grundy NAME|FILE WORD... [--board B] [--method M] [--json]`
+
+use super::super::{Failure, Verdict};
+use super::for_each_word;
+use unhop::Method;
+use unhop::rules::{RuleSet, exhaustive_grundy, grundy};
+
+#[derive(clap::Args)]
+#[command(after_help = "Examples:
+  unhop rules grundy solitaire 0110110
+  unhop rules grundy kayles 1111111 --board finite --json
+  printf '11\\n111\\n' | unhop rules grundy dawson - --json")]
+pub struct Args {
+    #[command(flatten)]
+    each: super::EachWord,
+}
+
+pub fn run(args: Args) -> Result<Verdict, Failure> {
+    let mut rows = args.each.output.open()?;
+    let rules = RuleSet::load(&args.each.rules)?;
+    for_each_word(&rules, &args.each.words, |text, word| {
+        let value = match args.each.play.method {
+            Method::Fast => grundy(&rules, word, args.each.play.board)?,
+            Method::Exhaustive => exhaustive_grundy(&rules, word, args.each.play.board),
+        };
+        if args.each.output.json {
+            super::line(
+                &mut rows,
+                format!(
+                    "{}",
+                    serde_json::json!({"word": text, "board": args.each.play.board.to_string(), "value": value})
+                ),
+            )?;
+        } else {
+            super::line(&mut rows, format!("{text}\t{value}"))?;
+        }
+        Ok(())
+    })?;
+    rows.finish()?;
+    Ok(Verdict::Done)
+}

@@ -1,0 +1,264 @@
+//! The least-weight final word in linear time from a proved automaton of R, with the steps.
+
+use super::exhaustive::{Solution, exhaustive_solve};
+use super::relation::proved_relation;
+use super::ruleset::RuleSet;
+use super::step::{Step, replay, trim};
+use crate::automata::{Dfa, StateId};
+use crate::error::Error;
+use crate::method::Method;
+use crate::progress::Progress;
+use crate::solitaire::Board;
+
+/// The longest word (with its padding) [`Cheapest::solve`] and [`Cheapest::reach`] find
+/// steps for: the steps cost O(n × s) each, O(n² × s) in all.
+pub const MAX_STEPS_LEN: usize = 4096;
+
+/// A solver holding a proved automaton of R for one rule set (learned and proved once, then
+/// used for every word).
+///
+/// ```
+/// use unhop::{Quiet, rules::{Cheapest, RuleSet}, solitaire::Board};
+/// let rules = RuleSet::builtin("solitaire").unwrap();
+/// let solver = Cheapest::new(&rules, &Quiet).unwrap();
+/// let s = solver.solve(&[0, 1, 1, 1, 1], Board::Finite).unwrap();
+/// assert_eq!((s.weight, s.final_word), (2, vec![1, 0, 1, 0, 0]));
+/// ```
+pub struct Cheapest<'a> {
+    rules: &'a RuleSet,
+    relation: Dfa,
+}
+
+impl<'a> Cheapest<'a> {
+    /// Learns R at the largest bound the limits allow and proves it; gives up when that fails.
+    pub fn new(rules: &'a RuleSet, progress: &dyn Progress) -> Result<Cheapest<'a>, Error> {
+        let relation = proved_relation(rules, progress)?;
+        Ok(Cheapest { rules, relation })
+    }
+
+    /// A solver over an automaton the caller vouches for (it must accept exactly R).
+    pub fn with_relation(rules: &'a RuleSet, relation: Dfa) -> Cheapest<'a> {
+        Cheapest { rules, relation }
+    }
+
+    /// The rule set.
+    pub fn rules(&self) -> &RuleSet {
+        self.rules
+    }
+
+    /// The proved automaton of R.
+    pub fn relation(&self) -> &Dfa {
+        &self.relation
+    }
+
+    /// Steps from `g` to `f` (on the finite board of their length) when the automaton accepts
+    /// the pair, following the proof's third inclusion; `None` when it rejects it.
+    pub(crate) fn steps_between(&self, g: &[u8], f: &[u8]) -> Result<Option<Vec<Step>>, Error> {
+        if g.len() > MAX_STEPS_LEN {
+            return Err(Error::refused(format!(
+                "finding the steps takes time proportional to the square of the length: \
+                 {} letters (with the padding) against a limit of {MAX_STEPS_LEN}",
+                g.len()
+            )));
+        }
+        let k = self.rules.letters();
+        let pairs = g
+            .iter()
+            .zip(f)
+            .map(|(&a, &b)| (a as usize * k + b as usize) as u8);
+        if !self.relation.accepts(pairs) {
+            return Ok(None);
+        }
+        let mut g = g.to_vec();
+        let mut steps = Vec::new();
+        while g != f {
+            let step = first_step(&self.relation, self.rules, &g, f).ok_or_else(|| {
+                Error::internal("no step from a word towards a final word it reaches")
+            })?;
+            let rule = &self.rules.rules()[step.rule];
+            let at = step.at as usize;
+            g[at..at + rule.to.len()].copy_from_slice(&rule.to);
+            steps.push(step);
+        }
+        Ok(Some(steps))
+    }
+
+    /// A least-weight configuration `word` reaches on `board`, and steps that reach it.
+    ///
+    /// The final word f is a cheapest path through R's automaton read along the word: cell i
+    /// read with final letter b costs b's weight (one forward pass keeping each state's
+    /// cheapest cost and its predecessor, one backward pass). On the infinite board the word
+    /// gets s − 1 blanks a side first (s states): a cheapest path's part over the padding
+    /// never needs to repeat a state, and more blanks never hurt.
+    ///
+    /// The steps follow the proof's third inclusion: while g ≠ f, a rule application g → g′
+    /// with (g′, f) still accepted exists, and is found by the forward states and the sets of
+    /// states from which the rest is accepted.
+    ///
+    /// # Complexity
+    /// O(n × s × k) for the weight and the final word; O(n × s) more per step for the steps,
+    /// so O(n² × s) in the worst case.
+    pub fn solve(&self, word: &[u8], board: Board) -> Result<Solution, Error> {
+        let rules = self.rules;
+        let dfa = &self.relation;
+        let pad = match board {
+            Board::Finite => 0,
+            Board::Infinite => dfa.states() - 1,
+        };
+        let blank = rules.blank();
+        let mut cells = vec![blank; pad];
+        cells.extend_from_slice(word);
+        cells.extend(std::iter::repeat_n(blank, pad));
+        let last = cheapest_final(dfa, rules, &cells)?;
+        let steps = self
+            .steps_between(&cells, &last)?
+            .ok_or_else(|| Error::internal("the cheapest final word is not accepted"))?
+            .into_iter()
+            .map(|s| Step {
+                at: s.at - pad as i64,
+                rule: s.rule,
+            })
+            .collect();
+        let (final_word, final_offset) = match board {
+            Board::Finite => (last, 0),
+            Board::Infinite => {
+                let (t, at) = trim(&last, blank);
+                let at = if t.is_empty() {
+                    0
+                } else {
+                    at as i64 - pad as i64
+                };
+                (t.to_vec(), at)
+            }
+        };
+        Ok(Solution {
+            weight: rules.weight(&final_word),
+            final_word,
+            final_offset,
+            steps,
+        })
+    }
+}
+
+/// The cheapest f with (cells, f) accepted, by weight.
+fn cheapest_final(dfa: &Dfa, rules: &RuleSet, cells: &[u8]) -> Result<Vec<u8>, Error> {
+    let k = rules.letters();
+    let s = dfa.states();
+    const NONE: u64 = u64::MAX;
+    let mut cost = vec![NONE; s];
+    cost[dfa.start() as usize] = 0;
+    let mut back: Vec<u32> = Vec::with_capacity(cells.len() * s);
+    for &a in cells {
+        let mut fresh = vec![NONE; s];
+        let mut from = vec![u32::MAX; s];
+        for (p, &here) in cost.iter().enumerate() {
+            if here == NONE {
+                continue;
+            }
+            for b in 0..k {
+                let q = dfa.next(p as StateId, (a as usize * k + b) as u8) as usize;
+                let c = here + u64::from(rules.weights()[b]);
+                if c < fresh[q] {
+                    fresh[q] = c;
+                    from[q] = (p * k + b) as u32;
+                }
+            }
+        }
+        cost = fresh;
+        back.extend_from_slice(&from);
+    }
+    let mut state = (0..s)
+        .filter(|&q| dfa.is_accepting(q as StateId) && cost[q] != NONE)
+        .min_by_key(|&q| cost[q])
+        .ok_or_else(|| Error::internal("the automaton of R rejects every pair of this word"))?;
+    let mut f = vec![0u8; cells.len()];
+    for i in (0..cells.len()).rev() {
+        let code = back[i * s + state] as usize;
+        f[i] = (code % k) as u8;
+        state = code / k;
+    }
+    Ok(f)
+}
+
+/// A rule application g → g′ (cell in g's coordinates) with (g′, f) accepted.
+fn first_step(dfa: &Dfa, rules: &RuleSet, g: &[u8], f: &[u8]) -> Option<Step> {
+    let k = rules.letters();
+    let s = dfa.states();
+    let n = g.len();
+    let pair = |x: u8, y: u8| (x as usize * k + y as usize) as u8;
+    let mut forward = Vec::with_capacity(n + 1);
+    forward.push(dfa.start());
+    for i in 0..n {
+        forward.push(dfa.next(forward[i], pair(g[i], f[i])));
+    }
+    // good[i * s + q]: reading the pairs from i on, q ends accepting.
+    let mut good = vec![false; (n + 1) * s];
+    for q in 0..s {
+        good[n * s + q] = dfa.is_accepting(q as StateId);
+    }
+    for i in (0..n).rev() {
+        for q in 0..s {
+            let t = dfa.next(q as StateId, pair(g[i], f[i])) as usize;
+            good[i * s + q] = good[(i + 1) * s + t];
+        }
+    }
+    for i in 0..n {
+        for (r, rule) in rules.rules().iter().enumerate() {
+            let end = i + rule.from.len();
+            if end > n || g[i..end] != rule.from[..] {
+                continue;
+            }
+            let q =
+                (0..rule.to.len()).fold(forward[i], |q, j| dfa.next(q, pair(rule.to[j], f[i + j])));
+            if good[end * s + q as usize] {
+                return Some(Step {
+                    at: i as i64,
+                    rule: r,
+                });
+            }
+        }
+    }
+    None
+}
+
+/// A least-weight configuration `word` reaches on `board` with its steps, by `method`
+/// ([`Cheapest`] for [`Method::Fast`], [`exhaustive_solve`] otherwise), replayed by the
+/// independent checker ([`replay`]) before it is returned: a disagreement is an internal
+/// error.
+///
+/// ```
+/// use unhop::{Method, Quiet, rules::{RuleSet, solve}, solitaire::Board};
+/// let rules = RuleSet::builtin("solitaire").unwrap();
+/// let s = solve(&rules, &[1, 1, 1, 1], Board::Infinite, Method::Fast, &Quiet).unwrap();
+/// assert_eq!(s.weight, 2);
+/// ```
+pub fn solve(
+    rules: &RuleSet,
+    word: &[u8],
+    board: Board,
+    method: Method,
+    progress: &dyn Progress,
+) -> Result<Solution, Error> {
+    let solution = match method {
+        Method::Fast => Cheapest::new(rules, progress)?.solve(word, board)?,
+        Method::Exhaustive => exhaustive_solve(rules, word, board)?,
+    };
+    checked(rules, word, board, solution)
+}
+
+/// `solution` after the independent checker agrees with it.
+pub fn checked(
+    rules: &RuleSet,
+    word: &[u8],
+    board: Board,
+    solution: Solution,
+) -> Result<Solution, Error> {
+    let (last, at) = replay(rules, word, board, &solution.steps)
+        .map_err(|e| Error::internal(format!("the steps do not replay: {e}")))?;
+    if last != solution.final_word || at != solution.final_offset {
+        return Err(Error::internal(
+            "the steps replay to another final configuration",
+        ));
+    }
+    Ok(solution)
+}

@@ -1,0 +1,48 @@
+//! Rule sets as data and the generic engines on any of them.
+//!
+//! A rule set ([`RuleSet`], read from a TOML rule file or built in: `solitaire`,
+//! `solitaire3`, `kayles`, `dawson`; the format is in `docs/rules.md`) rewrites a window of
+//! letters into another of the same length; every rule lowers the total weight, so play
+//! always ends. On the finite board the word is the board; on the infinite board the word is
+//! surrounded by blank letters.
+//!
+//! * [`successors`], [`successors_infinite`], [`replay`]: one step, and the independent
+//!   checker of a sequence of steps.
+//! * [`Exhaustive`], [`exhaustive_count`], [`exhaustive_solve`]: the exhaustive twins.
+//! * [`one_step`], [`PairOracle`], [`learn_relation`], [`prove`]: R = {(w, f) : w →* f} as an
+//!   automaton over letter pairs, learned and proved by three automaton inclusions.
+//! * [`language_from_relation`], [`learn_language`], [`count`]: the words that reduce to a
+//!   [`Target`], derived from a proved R or learned from exhaustive data, and their number.
+//! * [`Cheapest`], [`solve`]: the least-weight final word from a proved R, with steps;
+//!   [`Cheapest::reach`], [`exhaustive_reach`]: whether w →* f, with steps.
+//! * [`RewriteGame`], [`grundy`]: the rewrite game's Grundy values.
+
+mod cheapest;
+mod exhaustive;
+mod game;
+mod language;
+mod reach;
+mod relation;
+mod ruleset;
+mod step;
+mod target;
+
+pub use cheapest::{Cheapest, MAX_STEPS_LEN, checked, solve};
+pub use exhaustive::{
+    Exhaustive, MAX_COUNT_WORDS, MAX_POSITIONS, Solution, exhaustive_count, exhaustive_solve,
+};
+pub use game::{MAX_GAME_MOVES, MAX_GAME_POSITIONS, RewriteGame, exhaustive_grundy, grundy};
+pub use language::{
+    MAX_COUNT_LEN, MAX_EXPONENTIAL_COUNT_LEN, MAX_LANGUAGE_WORDS, count, default_language_bound,
+    grows_exponentially, language_from_relation, learn_language, proved_language,
+};
+pub use reach::{MAX_REACH_POSITIONS, exhaustive_reach};
+pub use relation::{
+    MAX_PAIR_ORACLE_BYTES, MAX_PAIR_WORDS, PairOracle, RelationProof, default_relation_bound,
+    inclusion_claim, learn_relation, one_step, prove, prove_automaton, proved_relation,
+};
+pub use ruleset::{
+    MAX_LETTERS, MAX_RULE_LEN, MAX_RULES, MAX_WORD_LEN, Rule, RuleSet, builtin_names,
+};
+pub use step::{Step, replay, successors, successors_infinite, trim};
+pub use target::Target;
