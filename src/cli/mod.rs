@@ -8,6 +8,7 @@
 mod board;
 mod check;
 mod count;
+mod dfa;
 mod family;
 mod graph;
 mod grundy;
@@ -95,6 +96,8 @@ enum Command {
     Graph(graph::Args),
     /// Peg solitaire on 2-D boards and graphs: show, solve, count, moves, ilp
     Board(board::Args),
+    /// Automata you bring (expression, JSON, AT&T): minimise, compare, run, count, combine
+    Dfa(dfa::Args),
 }
 
 /// The options every computing command shares: `--board`, `--method`, `--json`.
@@ -319,5 +322,6 @@ fn run(cli: Cli) -> Result<Verdict, Failure> {
         Command::Octal(args) => octal::run(args),
         Command::Graph(args) => graph::run(args),
         Command::Board(args) => board::run(args),
+        Command::Dfa(args) => dfa::run(args),
     }
 }
