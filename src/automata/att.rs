@@ -30,7 +30,7 @@ const MAX_LINE: usize = 1 << 20;
 /// use unhop::automata::read_att;
 /// let text = "0 1 a\n1 1 b\n1\n";
 /// let (dfa, _) = read_att(text, "ab.att").unwrap();
-/// assert!(dfa.accepts_text("abb").unwrap() && !dfa.accepts_text("b").unwrap());
+/// assert!(dfa.accepts_text("abb") && !dfa.accepts_text("b"));
 /// let err = read_att("0 1 a\n1 x b\n", "bad.att").unwrap_err();
 /// assert!(err.to_string().starts_with("line 2 of bad.att"));
 /// ```

@@ -33,7 +33,7 @@ const KEYS: &str = "alphabet, states, start, accepting, transitions (and optiona
 ///                "transitions": [["even", "a", "odd"], ["odd", "a", "even"],
 ///                                ["even", "b", "even"], ["odd", "b", "odd"]]}"#;
 /// let (dfa, _) = read_json(text, "even.json").unwrap();
-/// assert!(dfa.accepts_text("abba").unwrap() && !dfa.accepts_text("ab").unwrap());
+/// assert!(dfa.accepts_text("abba") && !dfa.accepts_text("ab"));
 /// let err = read_json(&text.replace(r#""b", "odd"]"#, r#""c", "odd"]"#), "even.json");
 /// assert!(err.unwrap_err().to_string().starts_with("line 4 of even.json"));
 /// ```

@@ -24,7 +24,7 @@ use std::fmt::Write;
 /// let b = NamedDfa::from_regex("(ab)*|b", None).unwrap();
 /// let d = a.shortest_difference(&b).unwrap().unwrap();
 /// assert_eq!((d.text(), d.accepted_by_first), ("b".to_string(), false));
-/// assert!(a.accepts_text("abab").unwrap());
+/// assert!(a.accepts_text("abab"));
 /// assert_eq!(a.minimized().dfa().states(), 3);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -125,7 +125,7 @@ impl NamedDfa {
     /// let b = NamedDfa::from_regex("b*", None).unwrap();
     /// let either = a.union(&b).unwrap();
     /// assert_eq!(either.alphabet().names(), ["a", "b"]);
-    /// assert!(either.accepts_text("bb").unwrap() && !either.accepts_text("ab").unwrap());
+    /// assert!(either.accepts_text("bb") && !either.accepts_text("ab"));
     /// ```
     pub fn product(
         &self,
@@ -159,7 +159,7 @@ impl NamedDfa {
     /// ```
     /// use unhop::automata::NamedDfa;
     /// let ab = NamedDfa::from_regex("a(a|b)*", None).unwrap().reversed().unwrap();
-    /// assert!(ab.accepts_text("bba").unwrap() && !ab.accepts_text("ab").unwrap());
+    /// assert!(ab.accepts_text("bba") && !ab.accepts_text("ab"));
     /// ```
     pub fn reversed(&self) -> Result<NamedDfa, Error> {
         let dfa = &self.dfa;
@@ -189,11 +189,12 @@ impl NamedDfa {
     }
 
     /// Whether the automaton accepts the word written in `text` over its symbols
-    /// ([`Alphabet::parse_word`]); an unknown symbol is an error naming its position.
-    /// O(length).
-    pub fn accepts_text(&self, text: &str) -> Result<bool, Error> {
-        let letters = self.alphabet.parse_word(text)?;
-        Ok(self.dfa.accepts(letters))
+    /// ([`Alphabet::parse_word`]); a word with a symbol the automaton lacks is not in its
+    /// language (use [`Alphabet::parse_word`] to be told which symbol). O(length).
+    pub fn accepts_text(&self, text: &str) -> bool {
+        self.alphabet
+            .parse_word(text)
+            .is_ok_and(|letters| self.dfa.accepts(letters))
     }
 
     /// The exact number of accepted words of length `len` ([`Dfa::count_accepted`] on the

@@ -120,8 +120,8 @@ struct Accepts {
     automaton: String,
     /// One or more words: the symbols' characters (abba) when every symbol is one
     /// character, else symbols separated by spaces ('on off'); '' or <eps> is the empty word;
-    /// - reads one word per line of standard input (blank lines and lines starting with #
-    /// are skipped)
+    /// a word with a symbol the automaton lacks is rejected, with the reason; - reads one
+    /// word per line of standard input (blank lines and lines starting with # are skipped)
     #[arg(required = true)]
     words: Vec<String>,
     #[command(flatten)]
@@ -414,17 +414,29 @@ fn accepts(args: Accepts) -> Result<Verdict, Failure> {
     let mut rows = Rows::open(args.common.out.as_deref())?;
     let mut all = true;
     let mut answer = |text: &str| -> Result<(), Failure> {
-        let letters = dfa.alphabet().parse_word(text)?;
-        let accepted = dfa.dfa().accepts(letters.iter().copied());
+        // A symbol the automaton lacks: the word is not in its language.
+        let (word, accepted, reason) = match dfa.alphabet().parse_word(text) {
+            Ok(letters) => (
+                dfa.alphabet().format_word(&letters),
+                dfa.dfa().accepts(letters.iter().copied()),
+                None,
+            ),
+            Err(e) => (text.trim().to_string(), false, Some(e.to_string())),
+        };
         all &= accepted;
-        let word = dfa.alphabet().format_word(&letters);
         rows.row(|out| {
             if args.common.json {
-                let object = serde_json::json!({"word": word, "accepted": accepted});
+                let mut object = serde_json::json!({"word": word, "accepted": accepted});
+                if let Some(reason) = &reason {
+                    object["reason"] = reason.as_str().into();
+                }
                 writeln!(out, "{object}")
             } else {
                 let verdict = if accepted { "accepted" } else { "rejected" };
-                writeln!(out, "{word}: {verdict}")
+                match &reason {
+                    Some(reason) => writeln!(out, "{word}: {verdict} ({reason})"),
+                    None => writeln!(out, "{word}: {verdict}"),
+                }
             }
         })
     };
