@@ -5,9 +5,9 @@ use super::dfa::{Dfa, StateId};
 use crate::error::Error;
 use rustc_hash::FxHashMap;
 
-/// The most transitions (states × letters) a complete DFA built here may have: 2^26, a table
-/// of 256 MiB.
-pub const MAX_TRANSITIONS: u128 = 1 << 26;
+/// The most transitions (states × letters) a complete DFA built here may have: 2^24, a table
+/// of 64 MiB (a product of two 4096-state automata over one symbol).
+pub const MAX_TRANSITIONS: u128 = 1 << 24;
 
 /// States `0..states`, letters `0..alphabet`, some start states, accepting flags and the
 /// transitions `(from, letter, to)`, where the letter `None` is an ε-move.
