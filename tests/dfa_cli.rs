@@ -50,16 +50,31 @@ fn different_expressions_get_a_shortest_counterexample_checked_by_membership() {
             .map(|w| w.iter().map(|&l| ["a", "b"][l as usize]).collect())
             .collect();
         let mut input = String::from("<eps>\n");
-        shorter.iter().filter(|w| !w.is_empty()).for_each(|w| input += &format!("{w}\n"));
+        shorter
+            .iter()
+            .filter(|w| !w.is_empty())
+            .for_each(|w| input += &format!("{w}\n"));
         let verdicts = |expression: &str| {
             let out = unhop(
-                &["dfa", "accepts", expression, "-", "--alphabet", "ab", "--json"],
+                &[
+                    "dfa",
+                    "accepts",
+                    expression,
+                    "-",
+                    "--alphabet",
+                    "ab",
+                    "--json",
+                ],
                 Some(input.as_bytes()),
             );
             assert!(out.status.code().unwrap() <= 1, "{}", stderr(&out));
             stdout(&out)
         };
-        assert_eq!(verdicts(a), verdicts(b), "{a} and {b} below length {length}");
+        assert_eq!(
+            verdicts(a),
+            verdicts(b),
+            "{a} and {b} below length {length}"
+        );
     }
 }
 
@@ -95,19 +110,34 @@ fn membership_reads_words_from_standard_input_as_json_lines() {
         .lines()
         .map(|l| serde_json::from_str(l).unwrap())
         .collect();
-    let accepted: Vec<bool> = lines.iter().map(|l| l["accepted"].as_bool().unwrap()).collect();
+    let accepted: Vec<bool> = lines
+        .iter()
+        .map(|l| l["accepted"].as_bool().unwrap())
+        .collect();
     assert_eq!(accepted, [true, false, true]);
     // A symbol the automaton lacks: the word is not in its language, and the reason is given.
-    let foreign = unhop(&["dfa", "accepts", "(a|b)*", "-", "--json"], Some(b"ab\nabc\n"));
+    let foreign = unhop(
+        &["dfa", "accepts", "(a|b)*", "-", "--json"],
+        Some(b"ab\nabc\n"),
+    );
     assert_eq!(foreign.status.code(), Some(1));
     let last: serde_json::Value =
         serde_json::from_str(stdout(&foreign).lines().last().unwrap()).unwrap();
     assert_eq!(last["accepted"], false);
-    assert!(last["reason"].as_str().unwrap().contains("'c' is not a symbol"));
+    assert!(
+        last["reason"]
+            .as_str()
+            .unwrap()
+            .contains("'c' is not a symbol")
+    );
     let long = vec![b'a'; 40 << 20];
     let bad = unhop(&["dfa", "accepts", "(a|b)*", "-"], Some(&long));
     assert_eq!(bad.status.code(), Some(2));
-    assert!(stderr(&bad).contains("line 1 of standard input"), "{}", stderr(&bad));
+    assert!(
+        stderr(&bad).contains("line 1 of standard input"),
+        "{}",
+        stderr(&bad)
+    );
 }
 
 #[test]
@@ -129,9 +159,21 @@ fn bad_files_name_the_file_the_line_and_the_reason() {
             "{\"alphabet\": [\"a\"], \"states\": [\"p\"], \"start\": \"q\", \"accepting\": [], \"transitions\": []}",
             "line 1 of 'STATE', column 47: q is not one of the states",
         ),
-        ("state.att", "0 1 a\n1 x b\n", "line 2 of 'STATE': 'x' is not a state"),
-        ("fields.att", "0 1 a\n1\n1 2 a b c d\n", "line 3 of 'FIELDS': 6 fields"),
-        ("weight.att", "0 1 a\n1 inf\n", "line 2 of 'WEIGHT': 'inf' is not a weight"),
+        (
+            "state.att",
+            "0 1 a\n1 x b\n",
+            "line 2 of 'STATE': 'x' is not a state",
+        ),
+        (
+            "fields.att",
+            "0 1 a\n1\n1 2 a b c d\n",
+            "line 3 of 'FIELDS': 6 fields",
+        ),
+        (
+            "weight.att",
+            "0 1 a\n1 inf\n",
+            "line 2 of 'WEIGHT': 'inf' is not a weight",
+        ),
     ];
     for (name, text, expected) in cases {
         let path = dir.path().join(name);

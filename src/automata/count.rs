@@ -124,7 +124,9 @@ impl Dfa {
         let branching = useful.iter().any(|&u| {
             let inside = (0..self.alphabet() as u8)
                 .map(|l| self.next(u, l))
-                .filter(|&t| is_useful[t as usize] && component[t as usize] == component[u as usize])
+                .filter(|&t| {
+                    is_useful[t as usize] && component[t as usize] == component[u as usize]
+                })
                 .count();
             inside >= 2
         });

@@ -60,7 +60,8 @@ impl Edges {
     pub fn to_dfa(&self) -> Result<(Dfa, Construction), Error> {
         self.check()?;
         let k = self.alphabet;
-        let deterministic = self.starts.len() == 1 && self.transitions.iter().all(|t| t.1.is_some());
+        let deterministic =
+            self.starts.len() == 1 && self.transitions.iter().all(|t| t.1.is_some());
         if deterministic {
             let mut next = vec![StateId::MAX; self.states * k];
             let mut clash = false;
@@ -118,7 +119,9 @@ impl Edges {
             .iter()
             .any(|t| t.1.is_some_and(|l| l as usize >= self.alphabet));
         if bad_state || bad_letter {
-            return Err(Error::new("a transition names a state or letter out of range"));
+            return Err(Error::new(
+                "a transition names a state or letter out of range",
+            ));
         }
         estimate_table(self.states as u128, self.alphabet)
     }

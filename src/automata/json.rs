@@ -42,15 +42,25 @@ pub fn read_json(text: &str, source: &str) -> Result<(NamedDfa, Construction), E
     let top: BTreeMap<String, &RawValue> =
         serde_json::from_str(text).map_err(|e| doc.syntax(&e))?;
     for (key, raw) in &top {
-        if !["alphabet", "states", "start", "accepting", "transitions", "name", "comment"]
-            .contains(&key.as_str())
+        if ![
+            "alphabet",
+            "states",
+            "start",
+            "accepting",
+            "transitions",
+            "name",
+            "comment",
+        ]
+        .contains(&key.as_str())
         {
             return Err(doc.at(raw, format!("unknown key {key:?} (the keys are {KEYS})")));
         }
     }
     let field = |key: &str| {
         top.get(key).copied().ok_or_else(|| {
-            Error::new(format!("{source}: the key {key:?} is missing (the keys are {KEYS})"))
+            Error::new(format!(
+                "{source}: the key {key:?} is missing (the keys are {KEYS})"
+            ))
         })
     };
     // The alphabet.
@@ -71,8 +81,7 @@ pub fn read_json(text: &str, source: &str) -> Result<(NamedDfa, Construction), E
                 .as_u64()
                 .filter(|&n| n > 0)
                 .ok_or_else(|| doc.at(raw_states, "a count of states is a whole number ≥ 1"))?;
-            estimate_table(u128::from(count), alphabet.len())
-                .map_err(|e| doc.at(raw_states, e))?;
+            estimate_table(u128::from(count), alphabet.len()).map_err(|e| doc.at(raw_states, e))?;
             States::Count(count as usize)
         }
         Value::Array(_) => {
@@ -90,10 +99,7 @@ pub fn read_json(text: &str, source: &str) -> Result<(NamedDfa, Construction), E
             States::Named(index)
         }
         _ => {
-            return Err(doc.at(
-                raw_states,
-                "\"states\" is a count or a list of state names",
-            ));
+            return Err(doc.at(raw_states, "\"states\" is a count or a list of state names"));
         }
     };
     let state = |raw: &RawValue| -> Result<StateId, Error> {
@@ -144,12 +150,19 @@ pub fn read_json(text: &str, source: &str) -> Result<(NamedDfa, Construction), E
                 let parts: BTreeMap<String, &RawValue> =
                     serde_json::from_str(raw.get()).map_err(|e| doc.at(raw, e))?;
                 let part = |key: &str| {
-                    parts.get(key).copied().ok_or_else(|| {
-                        doc.at(raw, format!("a transition object needs {key:?}"))
-                    })
+                    parts
+                        .get(key)
+                        .copied()
+                        .ok_or_else(|| doc.at(raw, format!("a transition object needs {key:?}")))
                 };
-                if let Some(key) = parts.keys().find(|k| !["from", "symbol", "to"].contains(&k.as_str())) {
-                    return Err(doc.at(raw, format!("unknown key {key:?} in a transition (from, symbol, to)")));
+                if let Some(key) = parts
+                    .keys()
+                    .find(|k| !["from", "symbol", "to"].contains(&k.as_str()))
+                {
+                    return Err(doc.at(
+                        raw,
+                        format!("unknown key {key:?} in a transition (from, symbol, to)"),
+                    ));
                 }
                 (part("from")?, part("symbol")?, part("to")?)
             }
@@ -162,9 +175,11 @@ pub fn read_json(text: &str, source: &str) -> Result<(NamedDfa, Construction), E
         };
         let letter = match doc.value(symbol)? {
             Value::String(s) if s == EPSILON => None,
-            Value::String(s) => Some(alphabet.letter(&s).ok_or_else(|| {
-                doc.at(symbol, format!("{s:?} is not in the alphabet"))
-            })?),
+            Value::String(s) => Some(
+                alphabet
+                    .letter(&s)
+                    .ok_or_else(|| doc.at(symbol, format!("{s:?} is not in the alphabet")))?,
+            ),
             _ => return Err(doc.at(symbol, "a symbol is a string")),
         };
         transitions.push((state(from)?, letter, state(to)?));
@@ -176,9 +191,7 @@ pub fn read_json(text: &str, source: &str) -> Result<(NamedDfa, Construction), E
         accepting,
         transitions,
     };
-    let (dfa, how) = edges
-        .to_dfa()
-        .map_err(|e| with_source(e, source))?;
+    let (dfa, how) = edges.to_dfa().map_err(|e| with_source(e, source))?;
     Ok((NamedDfa::new(dfa, alphabet)?, how))
 }
 

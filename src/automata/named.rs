@@ -13,6 +13,7 @@ use super::dfa::{Dfa, StateId};
 use super::edges::{Edges, MAX_TRANSITIONS};
 use super::generating::GeneratingFunction;
 use crate::error::Error;
+use crate::progress::Progress;
 use num_bigint::BigUint;
 use std::fmt::Write;
 
@@ -199,24 +200,39 @@ impl NamedDfa {
 
     /// The exact number of accepted words of length `len` ([`Dfa::count_accepted`] on the
     /// minimal DFA), refused before any work when [`Dfa::count_cost`] passes
-    /// [`MAX_COUNT_WORK`] or the memory limit.
+    /// [`MAX_COUNT_WORK`] or the memory limit. `progress` is told when the count starts
+    /// (one step, of unknown length).
     ///
     /// ```
     /// use unhop::automata::NamedDfa;
     /// let dfa = NamedDfa::from_regex("(a|b)*", None).unwrap();
-    /// assert_eq!(dfa.count_accepted(64).unwrap().to_string(), "18446744073709551616");
+    /// let count = dfa.count_accepted(64, &unhop::Quiet).unwrap();
+    /// assert_eq!(count.to_string(), "18446744073709551616");
     /// ```
-    pub fn count_accepted(&self, len: u64) -> Result<BigUint, Error> {
+    pub fn count_accepted(&self, len: u64, progress: &dyn Progress) -> Result<BigUint, Error> {
         let minimal = self.dfa.minimized();
-        minimal.count_cost(Some(len)).check(MAX_COUNT_WORK)?;
+        let cost = minimal.count_cost(Some(len));
+        cost.check(MAX_COUNT_WORK)?;
+        progress.start(&cost.what, None);
         Ok(minimal.count_accepted(len))
     }
 
     /// The generating function of the counts ([`Dfa::generating_function`] on the minimal
     /// DFA), refused like [`NamedDfa::count_accepted`].
-    pub fn generating_function(&self) -> Result<GeneratingFunction, Error> {
+    ///
+    /// ```
+    /// let dfa = unhop::automata::NamedDfa::from_regex("(0|10)*1?", None).unwrap();
+    /// let gf = dfa.generating_function(&unhop::Quiet).unwrap();
+    /// assert_eq!(gf.to_string(), "(1 + x) / (1 - x - x^2)");
+    /// ```
+    pub fn generating_function(
+        &self,
+        progress: &dyn Progress,
+    ) -> Result<GeneratingFunction, Error> {
         let minimal = self.dfa.minimized();
-        minimal.count_cost(None).check(MAX_COUNT_WORK)?;
+        let cost = minimal.count_cost(None);
+        cost.check(MAX_COUNT_WORK)?;
+        progress.start(&cost.what, None);
         Ok(minimal.generating_function())
     }
 
@@ -285,7 +301,9 @@ impl NamedDfa {
     pub fn over(&self, alphabet: &Alphabet) -> Result<NamedDfa, Error> {
         let (merged, map) = alphabet.merged(&self.alphabet)?;
         if merged.len() != alphabet.len() {
-            return Err(Error::new("the alphabet lacks some of the automaton's symbols"));
+            return Err(Error::new(
+                "the alphabet lacks some of the automaton's symbols",
+            ));
         }
         if map.iter().enumerate().all(|(i, &l)| i == l as usize) && merged.len() == map.len() {
             return Ok(self.clone());

@@ -215,11 +215,7 @@ impl NamedDfa {
                 let used: Vec<u8> = all
                     .iter()
                     .copied()
-                    .filter(|&b| {
-                        useful
-                            .iter()
-                            .any(|&s| is_useful[dfa.next(s, b) as usize])
-                    })
+                    .filter(|&b| useful.iter().any(|&s| is_useful[dfa.next(s, b) as usize]))
                     .collect();
                 if let Some(&bad) = used.iter().find(|b| !b.is_ascii_graphic()) {
                     return Err(Error::new(format!(

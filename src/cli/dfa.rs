@@ -238,7 +238,8 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
                 two.output.check()?;
                 one_stdin(&[&two.first, &two.second])?;
                 let (a, b) = (two.output.load(&two.first)?, two.output.load(&two.second)?);
-                two.output.write(&a.difference(&b)?.minimized(), "difference")
+                two.output
+                    .write(&a.difference(&b)?.minimized(), "difference")
             }
             Op::Complement(shape) => {
                 let dfa = shape.output.load(&shape.automaton)?;
@@ -406,8 +407,7 @@ fn accepts(args: Accepts) -> Result<Verdict, Failure> {
     let stdin_words = args.words.iter().filter(|w| *w == "-").count();
     if stdin_words > 1 || (stdin_words == 1 && args.automaton == "-") {
         return Err(Failure::Input(
-            "- (standard input) may be given only once, for the automaton or for the words"
-                .into(),
+            "- (standard input) may be given only once, for the automaton or for the words".into(),
         ));
     }
     let dfa = load(&args.automaton, args.common.alphabet.as_deref())?;
@@ -467,7 +467,10 @@ fn count(args: Count) -> Result<Verdict, Failure> {
         ))
     })?;
     let dfa = load(&args.automaton, args.common.alphabet.as_deref())?;
-    let count = dfa.count_accepted(n)?;
+    let bar = super::progress::TerminalProgress::new();
+    let count = dfa.count_accepted(n, &bar);
+    drop(bar);
+    let count = count?;
     let text = if args.common.json {
         // Written by hand: JSON integers have no size limit, serde_json's u64 has.
         format!("{{\"n\":{n},\"count\":{count}}}\n")
@@ -481,7 +484,10 @@ fn count(args: Count) -> Result<Verdict, Failure> {
 fn gf(args: Gf) -> Result<Verdict, Failure> {
     check(args.common.out.as_deref(), json_or_text(args.common.json))?;
     let dfa = load(&args.automaton, args.common.alphabet.as_deref())?;
-    let gf = dfa.generating_function()?;
+    let bar = super::progress::TerminalProgress::new();
+    let gf = dfa.generating_function(&bar);
+    drop(bar);
+    let gf = gf?;
     let text = if args.common.json {
         let list = |p: &[num_bigint::BigInt]| {
             p.iter()
