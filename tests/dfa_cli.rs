@@ -157,7 +157,7 @@ fn bad_files_name_the_file_the_line_and_the_reason() {
         (
             "state.json",
             "{\"alphabet\": [\"a\"], \"states\": [\"p\"], \"start\": \"q\", \"accepting\": [], \"transitions\": []}",
-            "line 1 of 'STATE', column 47: q is not one of the states",
+            "line 1 of 'STATE', column 47: 'q' is not one of the states",
         ),
         (
             "state.att",

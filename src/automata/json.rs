@@ -90,7 +90,10 @@ pub fn read_json(text: &str, source: &str) -> Result<(NamedDfa, Construction), E
                 let name = doc.state_name(raw)?;
                 let id = index.len() as StateId;
                 if index.insert(name.clone(), id).is_some() {
-                    return Err(doc.at(raw, format!("the state {name} is named twice")));
+                    return Err(doc.at(
+                        raw,
+                        format!("the state {} is named twice", crate::quote(&name)),
+                    ));
                 }
             }
             if index.is_empty() {
@@ -110,11 +113,23 @@ pub fn read_json(text: &str, source: &str) -> Result<(NamedDfa, Construction), E
                 .ok()
                 .filter(|&s| s < *n && matches!(doc.value(raw), Ok(Value::Number(_))))
                 .map(|s| s as StateId)
-                .ok_or_else(|| doc.at(raw, format!("{name} is not a state (0 to {})", n - 1))),
-            States::Named(index) => index
-                .get(&name)
-                .copied()
-                .ok_or_else(|| doc.at(raw, format!("{name} is not one of the states"))),
+                .ok_or_else(|| {
+                    doc.at(
+                        raw,
+                        format!(
+                            "{} is not a state: with \"states\" a count, the states are the \
+                             whole numbers 0 to {}",
+                            crate::quote(raw.get()),
+                            n - 1
+                        ),
+                    )
+                }),
+            States::Named(index) => index.get(&name).copied().ok_or_else(|| {
+                doc.at(
+                    raw,
+                    format!("{} is not one of the states", crate::quote(&name)),
+                )
+            }),
         }
     };
     let count = match &states {

@@ -15,9 +15,9 @@ use regex_automata::util::{primitives::StateID, start, syntax};
 use regex_automata::{Anchored, MatchKind};
 use rustc_hash::FxHashMap;
 
-/// The most heap an expression's DFA may take while it is built (256 MiB): an expression such
-/// as `(a|b)*a(a|b){30}` needs 2^31 states and is refused instead.
-const DFA_SIZE_LIMIT: usize = 256 << 20;
+/// The most heap an expression's DFA may take while it is built (32 MiB, a few seconds): an
+/// expression such as `(a|b)*a(a|b){30}` needs 2^31 states and is refused instead.
+const DFA_SIZE_LIMIT: usize = 32 << 20;
 
 fn syntax_config() -> syntax::Config {
     syntax::Config::new().unicode(false).utf8(false)
@@ -45,6 +45,12 @@ fn compile_error(pattern: &str, err: impl std::fmt::Display) -> Error {
 /// assert_eq!(dfa.minimized().states(), 3);
 /// ```
 pub fn compile_dfa(pattern: &str, symbols: &[u8]) -> Result<Dfa, Error> {
+    let (dfa, start) = dense_dfa(pattern)?;
+    export(&dfa, start, symbols)
+}
+
+/// regex-automata's dense DFA of the pattern, anchored at both ends, and its start state.
+fn dense_dfa(pattern: &str) -> Result<(dense::DFA<Vec<u32>>, StateID), Error> {
     let anchored = format!(r"(?:{pattern})\z");
     let dfa = dense::Builder::new()
         .configure(
@@ -61,6 +67,11 @@ pub fn compile_dfa(pattern: &str, symbols: &[u8]) -> Result<Dfa, Error> {
     let start = dfa
         .start_state(&start::Config::new().anchored(Anchored::Yes))
         .map_err(|e| compile_error(pattern, e))?;
+    Ok((dfa, start))
+}
+
+/// The dense DFA read out state by state on each of `symbols`.
+fn export(dfa: &dense::DFA<Vec<u32>>, start: StateID, symbols: &[u8]) -> Result<Dfa, Error> {
     let mut ids: FxHashMap<StateID, StateId> = FxHashMap::default();
     let mut order = vec![start];
     ids.insert(start, 0);
