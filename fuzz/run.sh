@@ -15,7 +15,7 @@ duration="${1:-60}"
 shift || true
 targets=("$@")
 if [ "${#targets[@]}" -eq 0 ]; then
-  targets=(words boards graphs sliding rules)
+  targets=(words boards graphs sliding rules automata)
 fi
 case "$duration" in
   '' | *[!0-9]*) echo "usage: fuzz/run.sh [SECONDS] [TARGET...]" >&2; exit 2 ;;
@@ -25,10 +25,10 @@ esac
 # are a line.
 max_len() {
   case "$1" in
-    words | graphs) echo 4096 ;;
+    words | graphs | automata) echo 4096 ;;
     boards) echo 2048 ;;
     sliding) echo 256 ;;
-    *) echo "unknown fuzz target '$1' (words, boards, graphs, sliding)" >&2; exit 2 ;;
+    *) echo "unknown fuzz target '$1' (words, boards, graphs, sliding, automata)" >&2; exit 2 ;;
   esac
 }
 

@@ -516,6 +516,21 @@ fn cases() -> Vec<Case> {
         case("board starts --board english --limit 0"),
         case("board classify --max-vertices 16").slow(),
         case("board classify --max-vertices 17"),
+        // Automata brought by the user.
+        case("dfa minimize (a|b)*a(a|b){24}"),
+        case("dfa minimize -").stdin_from(HUGE_LINE).slow(),
+        case("dfa minimize -").stdin(b"0 1 a\n1 \xff\x00 b\n".to_vec()),
+        case("dfa show -").stdin(format!("{}{}", "[".repeat(100_000), "]".repeat(100_000))),
+        case("dfa show -").stdin("{\"alphabet\": [\"a\"], \"states\": 18446744073709551615, \"start\": 0, \"accepting\": [], \"transitions\": []}"),
+        case("dfa minimize").arg(""),
+        case("dfa accepts (a|b)* -").stdin_from(HUGE_LINE).slow(),
+        case("dfa count (a|b)* 18446744073709551615"),
+        case("dfa count a*b* 18446744073709551615"),
+        case("dfa count a -1"),
+        case("dfa gf (a|b)*a(a|b){10}"),
+        case("dfa equiv (a|b)*a(a|b){11} (a|b)*b(a|b){11}"),
+        case("dfa ops reverse (a|b){23}a(a|b)*").slow(),
+        case("dfa ops intersect - -"),
     ]
 }
 

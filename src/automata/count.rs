@@ -71,6 +71,99 @@ impl Dfa {
     }
 }
 
+/// The most work [`Dfa::count_cost`] lets a count or a generating function take: 2^32 units
+/// (big-integer word operations, about half a minute).
+pub const MAX_COUNT_WORK: u128 = 1 << 32;
+
+impl Dfa {
+    /// What [`Dfa::count_accepted`] of `len` (or, for `None`, [`Dfa::generating_function`])
+    /// will cost, from the s useful states (reachable, can still accept) alone: the
+    /// characteristic polynomial takes about s³ × alphabet × (s log₂ alphabet / 64 + 1) word
+    /// operations, and the count for `len` about s times its number of bits. The bits are
+    /// bounded by len × log₂ d (d: the most letters from a useful state to useful states;
+    /// no more than dˡᵉⁿ words), and, when no strongly connected part of the useful states
+    /// branches (the counts then grow polynomially), by s × log₂(alphabet × (len + 1)).
+    /// Check it with [`crate::memory::Estimate::check`] and [`MAX_COUNT_WORK`].
+    /// O(states × alphabet).
+    ///
+    /// ```
+    /// let dfa = unhop::automata::compile_dfa("0*1*", b"01").unwrap();
+    /// let cost = dfa.count_cost(Some(1_000_000_000_000));
+    /// assert!(cost.check(unhop::automata::MAX_COUNT_WORK).is_ok());
+    /// let all = unhop::automata::compile_dfa("(0|1)*", b"01").unwrap();
+    /// assert!(all.count_cost(Some(1_000_000_000_000)).check(unhop::automata::MAX_COUNT_WORK).is_err());
+    /// ```
+    pub fn count_cost(&self, len: Option<u64>) -> crate::memory::Estimate {
+        let useful = self.useful_states();
+        let s = useful.len() as u128;
+        let k = self.alphabet() as u128;
+        let mut is_useful = vec![false; self.states()];
+        for &u in &useful {
+            is_useful[u as usize] = true;
+        }
+        let mut graph = petgraph::graph::DiGraph::<(), ()>::new();
+        let nodes: Vec<_> = (0..self.states()).map(|_| graph.add_node(())).collect();
+        let mut most = 0u128;
+        for &u in &useful {
+            let mut out = 0;
+            for l in 0..self.alphabet() as u8 {
+                let t = self.next(u, l);
+                if is_useful[t as usize] {
+                    out += 1;
+                    graph.add_edge(nodes[u as usize], nodes[t as usize], ());
+                }
+            }
+            most = most.max(out);
+        }
+        let mut component = vec![usize::MAX; self.states()];
+        for (c, members) in petgraph::algo::tarjan_scc(&graph).iter().enumerate() {
+            for node in members {
+                component[node.index()] = c;
+            }
+        }
+        let branching = useful.iter().any(|&u| {
+            let inside = (0..self.alphabet() as u8)
+                .map(|l| self.next(u, l))
+                .filter(|&t| {
+                    is_useful[t as usize] && component[t as usize] == component[u as usize]
+                })
+                .count();
+            inside >= 2
+        });
+        // ⌈log₂ x⌉
+        let log2 = |x: u128| {
+            if x <= 1 {
+                0
+            } else {
+                128 - u128::from((x - 1).leading_zeros())
+            }
+        };
+        let bits = len.map_or(0, |len| {
+            let len = u128::from(len);
+            let exponential = len.saturating_mul(log2(most)) + 1;
+            if branching {
+                exponential
+            } else {
+                // At most (len + 1)^s ways to leave the s parts, k^s letters to leave them by.
+                exponential.min(s * log2(k * (len + 1)) + 1)
+            }
+        });
+        let polynomial = s.pow(3) * k * (s * log2(k) / 64 + 1);
+        let work = polynomial.saturating_add(bits.saturating_mul(s.max(1)));
+        crate::memory::Estimate {
+            what: match len {
+                Some(len) => format!(
+                    "counting the words of length {len} of an automaton with {s} useful states"
+                ),
+                None => format!("the generating function of an automaton with {s} useful states"),
+            },
+            work,
+            unit: "big-integer word operations",
+            bytes: (bits / 8 + 64).saturating_mul(s.max(1) * 6) + s * s * (s + 8) * 8,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     proptest::proptest! {

@@ -13,14 +13,12 @@ fn write_dot(
     accepting: &[bool],
     dead: &[bool],
     start: StateId,
-    transitions: impl Iterator<Item = (StateId, StateId, u8)>,
+    transitions: impl Iterator<Item = (StateId, StateId, String)>,
 ) -> String {
     let mut arrows: BTreeMap<(StateId, StateId), Vec<String>> = BTreeMap::new();
     for (from, to, symbol) in transitions {
-        arrows
-            .entry((from, to))
-            .or_default()
-            .push((symbol as char).to_string());
+        let escaped = symbol.replace('\\', "\\\\").replace('"', "\\\"");
+        arrows.entry((from, to)).or_default().push(escaped);
     }
     let mut out = String::new();
     let _ = writeln!(out, "digraph {title:?} {{");
@@ -53,12 +51,25 @@ impl Dfa {
     /// assert!(dot.contains("doublecircle") && dot.contains("start -> q0"));
     /// ```
     pub fn to_dot(&self, title: &str, symbols: &[u8]) -> String {
+        let names: Vec<String> = symbols.iter().map(|&b| (b as char).to_string()).collect();
+        self.to_dot_named(title, &names)
+    }
+
+    /// The DFA in Graphviz DOT; letter `i` is labelled `names[i]` (quotes and backslashes
+    /// escaped). Dead states are dashed. O(states × alphabet).
+    ///
+    /// ```
+    /// let dfa = unhop::automata::compile_dfa("1(01)*", b"01").unwrap().minimized();
+    /// let dot = dfa.to_dot_named("alternating", &["off".into(), "on".into()]);
+    /// assert!(dot.contains("label=\"on\""));
+    /// ```
+    pub fn to_dot_named(&self, title: &str, names: &[String]) -> String {
         let accepting: Vec<bool> = (0..self.states() as StateId)
             .map(|s| self.is_accepting(s))
             .collect();
         let dead: Vec<bool> = self.live_states().iter().map(|live| !live).collect();
         let transitions = (0..self.states() as StateId).flat_map(|s| {
-            (0..self.alphabet()).map(move |l| (s, self.next(s, l as u8), symbols[l]))
+            (0..self.alphabet()).map(move |l| (s, self.next(s, l as u8), names[l].clone()))
         });
         write_dot(title, &accepting, &dead, self.start(), transitions)
     }
@@ -74,7 +85,7 @@ impl Nfa {
             (0..self.alphabet()).flat_map(move |l| {
                 self.next(s, l as u8)
                     .iter()
-                    .map(move |&t| (s, t, symbols[l]))
+                    .map(move |&t| (s, t, (symbols[l] as char).to_string()))
             })
         });
         write_dot(title, &accepting, &[], self.start(), transitions)

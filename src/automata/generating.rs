@@ -92,7 +92,7 @@ impl Dfa {
     }
 
     /// The states reachable from the start from which an accepting state can be reached.
-    fn useful_states(&self) -> Vec<StateId> {
+    pub(super) fn useful_states(&self) -> Vec<StateId> {
         let live = self.live_states();
         let mut reached = vec![false; self.states()];
         let mut stack = vec![self.start()];

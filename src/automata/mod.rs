@@ -17,19 +17,28 @@
 //! * [`compile_dfa`], [`compile_nfa`]: a regular expression compiled by `regex-automata` and
 //!   exported into those tables.
 //! * [`PackedDfa`]: a two-letter DFA that reads a bit-packed [`crate::Word`] a byte at a time.
+//! * [`NamedDfa`]: a DFA whose letters have names ([`Alphabet`]), the automata users bring:
+//!   from an expression ([`NamedDfa::from_regex`]), JSON ([`read_json`]) or AT&T text
+//!   ([`read_att`]), partial or nondeterministic ones completed or determinised
+//!   ([`Edges`]); combined by symbol name, written as JSON, AT&T text, DOT or a table.
 //! * [`relation`]: relations between words as automata over letter pairs (synchronous
 //!   transducers), lifted to tuples and projected, for proofs by automata.
 
+mod alphabet;
 mod answers;
+mod att;
 mod boolean;
 mod count;
 mod dfa;
 mod dot;
+mod edges;
 mod equivalence;
 mod generating;
+mod json;
 mod learn;
 mod linear_recurrence;
 mod minimize;
+mod named;
 mod nerode;
 mod nfa;
 mod packed;
@@ -38,15 +47,23 @@ mod pumping;
 mod regex;
 pub mod relation;
 mod reverse;
+mod text_format;
 
+pub use alphabet::{Alphabet, EPSILON, MAX_SYMBOLS};
 pub use answers::{Answers, words_up_to};
+pub use att::read_att;
+pub use count::MAX_COUNT_WORK;
 pub use dfa::{Dfa, StateId};
+pub use edges::{Construction, Edges, MAX_TRANSITIONS};
 pub use generating::GeneratingFunction;
+pub use json::read_json;
 pub use learn::{Learned, learn};
 pub use linear_recurrence::LinearRecurrence;
+pub use named::{Difference, NamedDfa};
 pub use nerode::nerode_classes;
 pub use nfa::Nfa;
 pub use packed::PackedDfa;
 pub use periodicity::{fibbinary, fibbinary_period_break, next_fibbinary, period_break};
 pub use pumping::{PumpingReport, pumping};
 pub use regex::{compile_dfa, compile_nfa};
+pub use text_format::TextFormat;

@@ -4,7 +4,9 @@
 //! solitaire, `0` and `1`); letter `i` of the exported automata is `symbols[i]`. Other bytes
 //! lead to the dead state and are not part of the exported alphabet.
 
+use super::alphabet::Alphabet;
 use super::dfa::{Dfa, StateId};
+use super::named::NamedDfa;
 use super::nfa::Nfa;
 use crate::error::Error;
 use regex_automata::dfa::{Automaton, StartKind, dense};
@@ -12,6 +14,10 @@ use regex_automata::nfa::thompson::{self, State, WhichCaptures};
 use regex_automata::util::{primitives::StateID, start, syntax};
 use regex_automata::{Anchored, MatchKind};
 use rustc_hash::FxHashMap;
+
+/// The most heap an expression's DFA may take while it is built (32 MiB, a few seconds): an
+/// expression such as `(a|b)*a(a|b){30}` needs 2^31 states and is refused instead.
+const DFA_SIZE_LIMIT: usize = 32 << 20;
 
 fn syntax_config() -> syntax::Config {
     syntax::Config::new().unicode(false).utf8(false)
@@ -39,12 +45,20 @@ fn compile_error(pattern: &str, err: impl std::fmt::Display) -> Error {
 /// assert_eq!(dfa.minimized().states(), 3);
 /// ```
 pub fn compile_dfa(pattern: &str, symbols: &[u8]) -> Result<Dfa, Error> {
+    let (dfa, start) = dense_dfa(pattern)?;
+    export(&dfa, start, symbols)
+}
+
+/// regex-automata's dense DFA of the pattern, anchored at both ends, and its start state.
+fn dense_dfa(pattern: &str) -> Result<(dense::DFA<Vec<u32>>, StateID), Error> {
     let anchored = format!(r"(?:{pattern})\z");
     let dfa = dense::Builder::new()
         .configure(
             dense::Config::new()
                 .start_kind(StartKind::Anchored)
-                .match_kind(MatchKind::All),
+                .match_kind(MatchKind::All)
+                .dfa_size_limit(Some(DFA_SIZE_LIMIT))
+                .determinize_size_limit(Some(DFA_SIZE_LIMIT)),
         )
         .syntax(syntax_config())
         .thompson(thompson_config())
@@ -53,6 +67,11 @@ pub fn compile_dfa(pattern: &str, symbols: &[u8]) -> Result<Dfa, Error> {
     let start = dfa
         .start_state(&start::Config::new().anchored(Anchored::Yes))
         .map_err(|e| compile_error(pattern, e))?;
+    Ok((dfa, start))
+}
+
+/// The dense DFA read out state by state on each of `symbols`.
+fn export(dfa: &dense::DFA<Vec<u32>>, start: StateID, symbols: &[u8]) -> Result<Dfa, Error> {
     let mut ids: FxHashMap<StateID, StateId> = FxHashMap::default();
     let mut order = vec![start];
     ids.insert(start, 0);
@@ -156,6 +175,81 @@ pub fn compile_nfa(pattern: &str, symbols: &[u8]) -> Result<Nfa, Error> {
     }
     let nfa = Nfa::new(symbols.len(), next, accepting, 0)?;
     Ok(nfa.trimmed())
+}
+
+impl NamedDfa {
+    /// The DFA of the words a regular expression (the `regex` crate's syntax, over bytes)
+    /// matches in full, with one symbol per character.
+    ///
+    /// The symbols are `alphabet`'s characters (printable ASCII, no space) when given, in that
+    /// order; otherwise the characters the expression can use in a matched word, in byte
+    /// order: an expression that can match other bytes (such as `.` or `[^a]`) needs an
+    /// explicit alphabet, as does one that matches only the empty word. The DFA is not yet
+    /// minimal. O(DFA states × 256) beyond building the expression's DFA, which is refused
+    /// past 256 MiB.
+    ///
+    /// ```
+    /// use unhop::automata::NamedDfa;
+    /// let dfa = NamedDfa::from_regex("(ab|c)*", None).unwrap();
+    /// assert_eq!(dfa.alphabet().names(), ["a", "b", "c"]);
+    /// let over = NamedDfa::from_regex("a*", Some("ab")).unwrap();
+    /// assert!(over.complement().accepts_text("ab"));
+    /// assert!(NamedDfa::from_regex(".*", None).is_err());
+    /// ```
+    pub fn from_regex(pattern: &str, alphabet: Option<&str>) -> Result<NamedDfa, Error> {
+        let symbols: Vec<u8> = match alphabet {
+            Some(chars) => {
+                if let Some((position, c)) = chars
+                    .chars()
+                    .enumerate()
+                    .find(|(_, c)| !c.is_ascii_graphic())
+                {
+                    return Err(Error::at(
+                        chars,
+                        position,
+                        format!(
+                            "an expression's alphabet is printable ASCII characters without \
+                             spaces, not {}",
+                            crate::quote(&c.to_string())
+                        ),
+                    ));
+                }
+                chars.bytes().collect()
+            }
+            None => {
+                // Bytes 0 to 254: an alphabet has at most 255 letters.
+                let all: Vec<u8> = (0..=254).collect();
+                let dfa = compile_dfa(pattern, &all)?;
+                let useful = dfa.useful_states();
+                let mut is_useful = vec![false; dfa.states()];
+                useful.iter().for_each(|&s| is_useful[s as usize] = true);
+                let used: Vec<u8> = all
+                    .iter()
+                    .copied()
+                    .filter(|&b| useful.iter().any(|&s| is_useful[dfa.next(s, b) as usize]))
+                    .collect();
+                if let Some(&bad) = used.iter().find(|b| !b.is_ascii_graphic()) {
+                    return Err(Error::new(format!(
+                        "the expression {} can match the byte {} (not printable ASCII): give \
+                         its alphabet (such as --alphabet 01)",
+                        crate::quote(pattern),
+                        crate::quote(&(bad as char).to_string())
+                    )));
+                }
+                if used.is_empty() {
+                    return Err(Error::new(format!(
+                        "the expression {} uses no character in a word it matches: give its \
+                         alphabet (such as --alphabet 01)",
+                        crate::quote(pattern)
+                    )));
+                }
+                used
+            }
+        };
+        let names: Vec<String> = symbols.iter().map(|&b| (b as char).to_string()).collect();
+        let alphabet = Alphabet::new(names)?;
+        NamedDfa::new(compile_dfa(pattern, &symbols)?, alphabet)
+    }
 }
 
 impl Nfa {

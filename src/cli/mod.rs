@@ -8,6 +8,7 @@
 mod board;
 mod check;
 mod count;
+mod dfa;
 mod family;
 mod graph;
 mod grundy;
@@ -98,6 +99,8 @@ enum Command {
     Board(board::Args),
     /// Rule sets as data: counts, solutions, learned and proved automata, game values
     Rules(rules::Args),
+    /// Automata you bring (expression, JSON, AT&T): minimise, compare, run, count, combine
+    Dfa(dfa::Args),
 }
 
 /// The options every computing command shares: `--board`, `--method`, `--json`.
@@ -323,5 +326,6 @@ fn run(cli: Cli) -> Result<Verdict, Failure> {
         Command::Graph(args) => graph::run(args),
         Command::Board(args) => board::run(args),
         Command::Rules(args) => rules::run(args),
+        Command::Dfa(args) => dfa::run(args),
     }
 }

@@ -1,0 +1,510 @@
+//! `unhop dfa minimize|show|equiv|accepts|count|gf|ops …`: automata users bring, as a
+//! regular expression, a JSON or AT&T file, or standard input.
+
+use super::input::for_each_line;
+use super::output::{DOT, Format, JSON, TEXT, check, emit};
+use super::solve::{Rows, json_or_text};
+use super::{Failure, Verdict};
+use std::io::Read;
+use std::path::PathBuf;
+use unhop::automata::{NamedDfa, TextFormat};
+
+/// The longest automaton file read (256 MiB).
+const MAX_FILE_BYTES: u64 = 256 << 20;
+
+/// The longest word line read from standard input (32 MiB).
+const MAX_WORD_LINE: usize = 32 << 20;
+
+const ATT: Format = Format {
+    name: "AT&T text",
+    extensions: &["att", "txt", "fst"],
+};
+
+const AUTOMATON_HELP: &str = "An automaton: a regular expression (over the characters it uses, \
+     or --alphabet), a .json or .att file, or - for standard input (JSON when it starts with {, \
+     else AT&T)";
+
+#[derive(clap::Args)]
+pub struct Args {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(clap::Subcommand)]
+enum Command {
+    /// The minimal DFA of an automaton, as a table, JSON, DOT or AT&T text
+    #[command(after_help = "Examples:
+  unhop dfa minimize '(a|b)*abb'
+  unhop dfa minimize '(a|b)*abb' --json
+  unhop dfa minimize '(0|1)*1(0|1)' --dot -o last-but-one.dot
+  printf '0 1 a\\n1 1 b\\n1\\n' | unhop dfa minimize - --att")]
+    Minimize(Shape),
+    /// An automaton as read (completed or determinised, not minimised), in any output format
+    #[command(after_help = "Examples:
+  unhop dfa show 'ab*' --att
+  printf '0 1 a\\n0 2 a\\n1\\n2 2 b\\n2\\n' | unhop dfa show - --json")]
+    Show(Shape),
+    /// Whether two automata accept the same words (exit 0), or a shortest word on which they
+    /// differ (exit 1)
+    #[command(after_help = "Examples:
+  unhop dfa equiv '(a|b)*' '(a*b*)*'
+  unhop dfa equiv '(ab)*a' 'a(ba)*' --json
+  unhop dfa equiv '(a|b)*abb' '(a|b)*bb'")]
+    Equiv(Equiv),
+    /// Whether an automaton accepts words (exit 0 when it accepts all, 1 when one is rejected)
+    #[command(after_help = "Examples:
+  unhop dfa accepts '(a|b)*abb' aabb ab
+  unhop dfa accepts '(ab)*' '' abab --json
+  printf 'abb\\nba\\n' | unhop dfa accepts '(a|b)*abb' -")]
+    Accepts(Accepts),
+    /// The exact number of words of length N an automaton accepts
+    #[command(after_help = "Examples:
+  unhop dfa count '(a|b)*abb' 10
+  unhop dfa count '(0|10)*1?' 1000 --json
+  unhop dfa count 'a*b*' 1000000000000")]
+    Count(Count),
+    /// The generating function Σ (accepted words of length n) xⁿ as a fraction of polynomials
+    #[command(after_help = "Examples:
+  unhop dfa gf '(0|10)*1?'
+  unhop dfa gf '(a|b)*abb' --json")]
+    Gf(Gf),
+    /// Complement, intersection, union, difference or reversal of automata (the minimal DFA
+    /// of the result)
+    Ops(Ops),
+}
+
+/// The output options of the commands that write an automaton.
+#[derive(clap::Args)]
+struct Output {
+    /// The automaton as one line of JSON (alphabet, states, start, accepting, transitions),
+    /// readable back from a .json file
+    #[arg(long, conflicts_with_all = ["dot", "att"])]
+    json: bool,
+    /// The automaton in Graphviz DOT
+    #[arg(long, conflicts_with = "att")]
+    dot: bool,
+    /// The automaton as AT&T (OpenFst) text, readable back from a .att file
+    #[arg(long)]
+    att: bool,
+    /// The characters of the regular expressions given (such as 01); by default the
+    /// characters each expression uses
+    #[arg(long)]
+    alphabet: Option<String>,
+    /// Write the output to this file instead of standard output (.json with --json, .dot or
+    /// .gv with --dot, .att with --att, else .txt; - is standard output)
+    #[arg(short, long, alias = "output")]
+    out: Option<PathBuf>,
+}
+
+#[derive(clap::Args)]
+struct Shape {
+    #[arg(help = AUTOMATON_HELP)]
+    automaton: String,
+    #[command(flatten)]
+    output: Output,
+}
+
+#[derive(clap::Args)]
+struct Equiv {
+    #[arg(help = AUTOMATON_HELP)]
+    first: String,
+    /// The second automaton, given the same ways
+    second: String,
+    #[command(flatten)]
+    common: Plain,
+}
+
+#[derive(clap::Args)]
+struct Accepts {
+    #[arg(help = AUTOMATON_HELP)]
+    automaton: String,
+    /// One or more words: the symbols' characters (abba) when every symbol is one
+    /// character, else symbols separated by spaces ('on off'); '' or <eps> is the empty word;
+    /// a word with a symbol the automaton lacks is rejected, with the reason; - reads one
+    /// word per line of standard input (blank lines and lines starting with # are skipped)
+    #[arg(required = true)]
+    words: Vec<String>,
+    #[command(flatten)]
+    common: Plain,
+}
+
+#[derive(clap::Args)]
+struct Count {
+    #[arg(help = AUTOMATON_HELP)]
+    automaton: String,
+    /// The word length N (0 ≤ N < 2^64; refused with an estimate when the count would take
+    /// too long)
+    #[arg(allow_hyphen_values = true)]
+    n: String,
+    #[command(flatten)]
+    common: Plain,
+}
+
+#[derive(clap::Args)]
+struct Gf {
+    #[arg(help = AUTOMATON_HELP)]
+    automaton: String,
+    #[command(flatten)]
+    common: Plain,
+}
+
+/// The options of the commands that print a result rather than an automaton.
+#[derive(clap::Args)]
+struct Plain {
+    /// Machine-readable output: one JSON object per line
+    #[arg(long)]
+    json: bool,
+    /// The characters of the regular expressions given (such as 01); by default the
+    /// characters each expression uses
+    #[arg(long)]
+    alphabet: Option<String>,
+    /// Write the output to this file instead of standard output (.json with --json, else
+    /// .txt; - is standard output)
+    #[arg(short, long, alias = "output")]
+    out: Option<PathBuf>,
+}
+
+#[derive(clap::Args)]
+struct Ops {
+    #[command(subcommand)]
+    op: Op,
+}
+
+#[derive(clap::Subcommand)]
+enum Op {
+    /// The words every automaton accepts (symbols merged by name)
+    #[command(after_help = "Examples:
+  unhop dfa ops intersect '(a|b)*a' '(a|b)*b(a|b)' --json
+  unhop dfa ops intersect 'a*b*' 'b*a*' '(ab)?'")]
+    Intersect(Many),
+    /// The words some automaton accepts (symbols merged by name)
+    #[command(after_help = "Examples:
+  unhop dfa ops union 'a*' 'b*'
+  unhop dfa ops union '0*' '1*' --dot")]
+    Union(Many),
+    /// The words the first automaton accepts and the second rejects
+    #[command(after_help = "Examples:
+  unhop dfa ops difference '(a|b)*' '(a|b)*aa(a|b)*' --json")]
+    Difference(Two),
+    /// The words over the automaton's symbols that it rejects
+    #[command(after_help = "Examples:
+  unhop dfa ops complement '(a|b)*abb'
+  unhop dfa ops complement '0*' --alphabet 01 --att")]
+    Complement(Shape),
+    /// The reversed words
+    #[command(after_help = "Examples:
+  unhop dfa ops reverse '(a|b)*abb' --json
+  unhop dfa ops reverse 'a(a|b){4}'")]
+    Reverse(Shape),
+}
+
+#[derive(clap::Args)]
+struct Many {
+    /// Two or more automata: regular expressions, .json or .att files, or - (once)
+    #[arg(required = true, num_args = 2..)]
+    automata: Vec<String>,
+    #[command(flatten)]
+    output: Output,
+}
+
+#[derive(clap::Args)]
+struct Two {
+    #[arg(help = AUTOMATON_HELP)]
+    first: String,
+    /// The automaton whose words are taken away, given the same ways
+    second: String,
+    #[command(flatten)]
+    output: Output,
+}
+
+pub fn run(args: Args) -> Result<Verdict, Failure> {
+    match args.command {
+        Command::Minimize(shape) => {
+            let dfa = shape.output.load(&shape.automaton)?;
+            shape.output.write(&dfa.minimized(), "minimal DFA")
+        }
+        Command::Show(shape) => {
+            let dfa = shape.output.load(&shape.automaton)?;
+            shape.output.write(&dfa, "DFA")
+        }
+        Command::Equiv(args) => equiv(args),
+        Command::Accepts(args) => accepts(args),
+        Command::Count(args) => count(args),
+        Command::Gf(args) => gf(args),
+        Command::Ops(ops) => match ops.op {
+            Op::Intersect(many) => fold(many, "intersection", NamedDfa::intersection),
+            Op::Union(many) => fold(many, "union", NamedDfa::union),
+            Op::Difference(two) => {
+                two.output.check()?;
+                one_stdin(&[&two.first, &two.second])?;
+                let (a, b) = (two.output.load(&two.first)?, two.output.load(&two.second)?);
+                two.output
+                    .write(&a.difference(&b)?.minimized(), "difference")
+            }
+            Op::Complement(shape) => {
+                let dfa = shape.output.load(&shape.automaton)?;
+                shape
+                    .output
+                    .write(&dfa.complement().minimized(), "complement")
+            }
+            Op::Reverse(shape) => {
+                let dfa = shape.output.load(&shape.automaton)?;
+                shape.output.write(&dfa.reversed()?, "reversal")
+            }
+        },
+    }
+}
+
+fn fold(
+    many: Many,
+    what: &str,
+    op: fn(&NamedDfa, &NamedDfa) -> Result<NamedDfa, unhop::Error>,
+) -> Result<Verdict, Failure> {
+    many.output.check()?;
+    let specs: Vec<&String> = many.automata.iter().collect();
+    one_stdin(&specs)?;
+    let mut result = many.output.load(&many.automata[0])?;
+    for spec in &many.automata[1..] {
+        result = op(&result, &many.output.load(spec)?)?.minimized();
+    }
+    many.output.write(&result, what)
+}
+
+impl Output {
+    fn format(&self) -> &'static Format {
+        if self.json {
+            &JSON
+        } else if self.dot {
+            &DOT
+        } else if self.att {
+            &ATT
+        } else {
+            &TEXT
+        }
+    }
+
+    fn check(&self) -> Result<(), Failure> {
+        check(self.out.as_deref(), self.format())
+    }
+
+    fn load(&self, spec: &str) -> Result<NamedDfa, Failure> {
+        self.check()?;
+        load(spec, self.alphabet.as_deref())
+    }
+
+    fn write(&self, dfa: &NamedDfa, title: &str) -> Result<Verdict, Failure> {
+        let text = if self.json {
+            format!("{}\n", dfa.to_json())
+        } else if self.dot {
+            dfa.to_dot(title)
+        } else if self.att {
+            dfa.to_att()
+        } else {
+            dfa.to_table()
+        };
+        emit(&text, self.out.as_deref())?;
+        Ok(Verdict::Done)
+    }
+}
+
+/// Refuses `-` for more than one automaton (standard input is read once).
+fn one_stdin(specs: &[&String]) -> Result<(), Failure> {
+    if specs.iter().filter(|s| s.as_str() == "-").count() > 1 {
+        return Err(Failure::Input(
+            "- (standard input) may be given for one automaton only".into(),
+        ));
+    }
+    Ok(())
+}
+
+/// An automaton named on the command line: `-`, a `.json` or `.att` file, or an expression.
+fn load(spec: &str, alphabet: Option<&str>) -> Result<NamedDfa, Failure> {
+    let (text, source, format) = if spec == "-" {
+        let mut bytes = Vec::new();
+        std::io::stdin()
+            .lock()
+            .take(MAX_FILE_BYTES + 1)
+            .read_to_end(&mut bytes)
+            .map_err(|e| Failure::Input(format!("cannot read standard input: {e}")))?;
+        let text = text_of(bytes, "standard input")?;
+        let format = TextFormat::sniff(&text);
+        (text, "standard input".to_string(), format)
+    } else if let Some(format) = TextFormat::of_name(spec) {
+        let name = unhop::quote(spec);
+        let file = std::fs::File::open(spec)
+            .map_err(|e| Failure::Input(format!("cannot read {name}: {e}")))?;
+        let mut bytes = Vec::new();
+        file.take(MAX_FILE_BYTES + 1)
+            .read_to_end(&mut bytes)
+            .map_err(|e| Failure::Input(format!("cannot read {name}: {e}")))?;
+        (text_of(bytes, &name)?, name, format)
+    } else {
+        return Ok(NamedDfa::from_regex(spec, alphabet)?);
+    };
+    let (dfa, _) = format.read(&text, &source)?;
+    Ok(dfa)
+}
+
+/// The text of an automaton file: at most [`MAX_FILE_BYTES`], UTF-8.
+fn text_of(bytes: Vec<u8>, source: &str) -> Result<String, Failure> {
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(Failure::Input(format!(
+            "{source} is longer than the limit of {MAX_FILE_BYTES} bytes"
+        )));
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        Failure::Input(format!(
+            "{source} is not UTF-8 text: byte {} (0-based) is not",
+            e.utf8_error().valid_up_to()
+        ))
+    })
+}
+
+fn equiv(args: Equiv) -> Result<Verdict, Failure> {
+    check(args.common.out.as_deref(), json_or_text(args.common.json))?;
+    one_stdin(&[&args.first, &args.second])?;
+    let alphabet = args.common.alphabet.as_deref();
+    let (a, b) = (load(&args.first, alphabet)?, load(&args.second, alphabet)?);
+    let difference = a.shortest_difference(&b)?;
+    let text = match &difference {
+        None if args.common.json => "{\"equivalent\":true}\n".to_string(),
+        None => "equivalent: both accept the same words\n".to_string(),
+        Some(d) => {
+            let side = if d.accepted_by_first {
+                "first"
+            } else {
+                "second"
+            };
+            if args.common.json {
+                let object = serde_json::json!({
+                    "equivalent": false,
+                    "word": d.text(),
+                    "symbols": d.symbols(),
+                    "length": d.word.len(),
+                    "accepted_by": side,
+                });
+                format!("{object}\n")
+            } else {
+                format!(
+                    "different: a shortest word on which they differ is {} (length {}), \
+                     accepted by the {side} only\n",
+                    d.text(),
+                    d.word.len()
+                )
+            }
+        }
+    };
+    emit(&text, args.common.out.as_deref())?;
+    Ok(if difference.is_none() {
+        Verdict::Done
+    } else {
+        Verdict::False
+    })
+}
+
+fn accepts(args: Accepts) -> Result<Verdict, Failure> {
+    check(args.common.out.as_deref(), json_or_text(args.common.json))?;
+    let stdin_words = args.words.iter().filter(|w| *w == "-").count();
+    if stdin_words > 1 || (stdin_words == 1 && args.automaton == "-") {
+        return Err(Failure::Input(
+            "- (standard input) may be given only once, for the automaton or for the words".into(),
+        ));
+    }
+    let dfa = load(&args.automaton, args.common.alphabet.as_deref())?;
+    let mut rows = Rows::open(args.common.out.as_deref())?;
+    let mut all = true;
+    let mut answer = |text: &str| -> Result<(), Failure> {
+        // A symbol the automaton lacks: the word is not in its language.
+        let (word, accepted, reason) = match dfa.alphabet().parse_word(text) {
+            Ok(letters) => (
+                dfa.alphabet().format_word(&letters),
+                dfa.dfa().accepts(letters.iter().copied()),
+                None,
+            ),
+            Err(e) => (text.trim().to_string(), false, Some(e.to_string())),
+        };
+        all &= accepted;
+        rows.row(|out| {
+            if args.common.json {
+                let mut object = serde_json::json!({"word": word, "accepted": accepted});
+                if let Some(reason) = &reason {
+                    object["reason"] = reason.as_str().into();
+                }
+                writeln!(out, "{object}")
+            } else {
+                let verdict = if accepted { "accepted" } else { "rejected" };
+                match &reason {
+                    Some(reason) => writeln!(out, "{word}: {verdict} ({reason})"),
+                    None => writeln!(out, "{word}: {verdict}"),
+                }
+            }
+        })
+    };
+    let several = args.words.len() > 1;
+    for (k, word) in args.words.iter().enumerate() {
+        if word == "-" {
+            for_each_line(MAX_WORD_LINE, |line| answer(line.text()))?;
+        } else {
+            match answer(word) {
+                Err(Failure::Input(message)) if several => {
+                    return Err(Failure::Input(format!("word {}: {message}", k + 1)));
+                }
+                other => other?,
+            }
+        }
+    }
+    rows.finish()?;
+    Ok(if all { Verdict::Done } else { Verdict::False })
+}
+
+fn count(args: Count) -> Result<Verdict, Failure> {
+    check(args.common.out.as_deref(), json_or_text(args.common.json))?;
+    let n: u64 = args.n.parse().map_err(|_| {
+        Failure::Input(format!(
+            "N must be a whole number from 0 to {}, not {}",
+            u64::MAX,
+            unhop::quote(&args.n)
+        ))
+    })?;
+    let dfa = load(&args.automaton, args.common.alphabet.as_deref())?;
+    let bar = super::progress::TerminalProgress::new();
+    let count = dfa.count_accepted(n, &bar);
+    drop(bar);
+    let count = count?;
+    let text = if args.common.json {
+        // Written by hand: JSON integers have no size limit, serde_json's u64 has.
+        format!("{{\"n\":{n},\"count\":{count}}}\n")
+    } else {
+        format!("{count}\n")
+    };
+    emit(&text, args.common.out.as_deref())?;
+    Ok(Verdict::Done)
+}
+
+fn gf(args: Gf) -> Result<Verdict, Failure> {
+    check(args.common.out.as_deref(), json_or_text(args.common.json))?;
+    let dfa = load(&args.automaton, args.common.alphabet.as_deref())?;
+    let bar = super::progress::TerminalProgress::new();
+    let gf = dfa.generating_function(&bar);
+    drop(bar);
+    let gf = gf?;
+    let text = if args.common.json {
+        let list = |p: &[num_bigint::BigInt]| {
+            p.iter()
+                .map(|c| c.to_string())
+                .collect::<Vec<_>>()
+                .join(",")
+        };
+        // Written by hand: the coefficients are integers of any size.
+        format!(
+            "{{\"generating_function\":{},\"numerator\":[{}],\"denominator\":[{}]}}\n",
+            serde_json::Value::from(gf.to_string()),
+            list(&gf.numerator),
+            list(&gf.denominator)
+        )
+    } else {
+        format!("{gf}\n")
+    };
+    emit(&text, args.common.out.as_deref())?;
+    Ok(Verdict::Done)
+}

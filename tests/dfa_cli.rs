@@ -1,0 +1,202 @@
+//! `unhop dfa` through the binary: equal and different expressions, counterexamples checked
+//! by membership, files written and read back, batch membership, and bad files (exit 2 with
+//! the file, the line and the reason).
+
+mod common;
+
+use common::unhop;
+
+fn stdout(output: &std::process::Output) -> String {
+    String::from_utf8(output.stdout.clone()).unwrap()
+}
+
+fn stderr(output: &std::process::Output) -> String {
+    String::from_utf8(output.stderr.clone()).unwrap()
+}
+
+#[test]
+fn equal_expressions_are_proved_equal() {
+    for (a, b) in [
+        ("(a|b)*", "(a*b*)*"),
+        ("(ab)*a", "a(ba)*"),
+        ("(0|1)*1(0|1)", "(0|1)*(10|11)"),
+    ] {
+        let out = unhop(&["dfa", "equiv", a, b, "--json"], None);
+        assert_eq!(out.status.code(), Some(0), "{a} {b}: {}", stderr(&out));
+        assert_eq!(stdout(&out), "{\"equivalent\":true}\n");
+    }
+}
+
+#[test]
+fn different_expressions_get_a_shortest_counterexample_checked_by_membership() {
+    for (a, b) in [
+        ("(a|b)*abb", "(a|b)*bb"),
+        ("(ab)*", "(ab)*|ba"),
+        ("a*", "a*|b"),
+    ] {
+        let out = unhop(&["dfa", "equiv", a, b, "--json"], None);
+        assert_eq!(out.status.code(), Some(1), "{a} {b}: {}", stderr(&out));
+        let report: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+        assert_eq!(report["equivalent"], false);
+        let word = report["word"].as_str().unwrap().to_string();
+        let first = report["accepted_by"] == "first";
+        let a_accepts = unhop(&["dfa", "accepts", a, &word], None).status.code();
+        let b_accepts = unhop(&["dfa", "accepts", b, &word], None).status.code();
+        assert_eq!(a_accepts, Some(if first { 0 } else { 1 }), "{a} on {word}");
+        assert_eq!(b_accepts, Some(if first { 1 } else { 0 }), "{b} on {word}");
+        // Shortest: the two agree on every shorter word over the two alphabets.
+        let length = report["length"].as_u64().unwrap() as usize;
+        let shorter: Vec<String> = unhop::automata::words_up_to(2, length.saturating_sub(1))
+            .map(|w| w.iter().map(|&l| ["a", "b"][l as usize]).collect())
+            .collect();
+        let mut input = String::from("<eps>\n");
+        shorter
+            .iter()
+            .filter(|w| !w.is_empty())
+            .for_each(|w| input += &format!("{w}\n"));
+        let verdicts = |expression: &str| {
+            let out = unhop(
+                &[
+                    "dfa",
+                    "accepts",
+                    expression,
+                    "-",
+                    "--alphabet",
+                    "ab",
+                    "--json",
+                ],
+                Some(input.as_bytes()),
+            );
+            assert!(out.status.code().unwrap() <= 1, "{}", stderr(&out));
+            stdout(&out)
+        };
+        assert_eq!(
+            verdicts(a),
+            verdicts(b),
+            "{a} and {b} below length {length}"
+        );
+    }
+}
+
+#[test]
+fn automata_written_as_json_and_att_read_back_equal() {
+    let dir = tempfile::tempdir().unwrap();
+    for (flag, name) in [("--json", "m.json"), ("--att", "m.att")] {
+        let path = dir.path().join(name);
+        let path = path.to_str().unwrap();
+        let out = unhop(&["dfa", "minimize", "(a|b)*abb", flag, "-o", path], None);
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+        let again = unhop(&["dfa", "minimize", path, flag], None);
+        assert_eq!(stdout(&again), std::fs::read_to_string(path).unwrap());
+        let equal = unhop(&["dfa", "equiv", path, "(a|b)*abb"], None);
+        assert_eq!(equal.status.code(), Some(0), "{}", stderr(&equal));
+    }
+    let json = unhop(&["dfa", "minimize", "(a|b)*abb", "--json"], None);
+    let object: serde_json::Value = serde_json::from_str(&stdout(&json)).unwrap();
+    assert_eq!(object["states"], 4);
+    // Through standard input, JSON recognised by its brace.
+    let piped = unhop(&["dfa", "count", "-", "5"], Some(&json.stdout));
+    assert_eq!(stdout(&piped), "4\n");
+}
+
+#[test]
+fn membership_reads_words_from_standard_input_as_json_lines() {
+    let out = unhop(
+        &["dfa", "accepts", "(a|b)*abb", "-", "--json"],
+        Some(b"abb\n# a comment\n\nba\r\naabb"),
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let lines: Vec<serde_json::Value> = stdout(&out)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let accepted: Vec<bool> = lines
+        .iter()
+        .map(|l| l["accepted"].as_bool().unwrap())
+        .collect();
+    assert_eq!(accepted, [true, false, true]);
+    // A symbol the automaton lacks: the word is not in its language, and the reason is given.
+    let foreign = unhop(
+        &["dfa", "accepts", "(a|b)*", "-", "--json"],
+        Some(b"ab\nabc\n"),
+    );
+    assert_eq!(foreign.status.code(), Some(1));
+    let last: serde_json::Value =
+        serde_json::from_str(stdout(&foreign).lines().last().unwrap()).unwrap();
+    assert_eq!(last["accepted"], false);
+    assert!(
+        last["reason"]
+            .as_str()
+            .unwrap()
+            .contains("'c' is not a symbol")
+    );
+    let long = vec![b'a'; 40 << 20];
+    let bad = unhop(&["dfa", "accepts", "(a|b)*", "-"], Some(&long));
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(
+        stderr(&bad).contains("line 1 of standard input"),
+        "{}",
+        stderr(&bad)
+    );
+}
+
+#[test]
+fn bad_files_name_the_file_the_line_and_the_reason() {
+    let dir = tempfile::tempdir().unwrap();
+    let cases: [(&str, &str, &str); 6] = [
+        (
+            "symbol.json",
+            "{\"alphabet\": [\"a\"],\n \"states\": 2, \"start\": 0, \"accepting\": [1],\n \"transitions\": [[0, \"a\", 1],\n   [1, \"b\", 0]]}",
+            "line 4 of 'SYMBOL', column 8: \"b\" is not in the alphabet",
+        ),
+        (
+            "syntax.json",
+            "{\"alphabet\": [\"a\"],\n \"states\": 2,,\n}",
+            "line 2 of 'SYNTAX', column",
+        ),
+        (
+            "state.json",
+            "{\"alphabet\": [\"a\"], \"states\": [\"p\"], \"start\": \"q\", \"accepting\": [], \"transitions\": []}",
+            "line 1 of 'STATE', column 47: 'q' is not one of the states",
+        ),
+        (
+            "state.att",
+            "0 1 a\n1 x b\n",
+            "line 2 of 'STATE': 'x' is not a state",
+        ),
+        (
+            "fields.att",
+            "0 1 a\n1\n1 2 a b c d\n",
+            "line 3 of 'FIELDS': 6 fields",
+        ),
+        (
+            "weight.att",
+            "0 1 a\n1 inf\n",
+            "line 2 of 'WEIGHT': 'inf' is not a weight",
+        ),
+    ];
+    for (name, text, expected) in cases {
+        let path = dir.path().join(name);
+        std::fs::write(&path, text).unwrap();
+        let path = path.to_str().unwrap();
+        let out = unhop(&["dfa", "minimize", path], None);
+        assert_eq!(out.status.code(), Some(2), "{name}");
+        let upper = name.split('.').next().unwrap().to_uppercase();
+        let expected = expected.replace(&upper, path);
+        assert!(stderr(&out).contains(&expected), "{name}: {}", stderr(&out));
+    }
+}
+
+#[test]
+fn blow_ups_are_refused_with_the_estimate_and_the_limit() {
+    // The product of two automata of about 2^13 states each.
+    let big = "(a|b)*a(a|b){12}";
+    let other = "(a|b)*b(a|b){12}";
+    let out = unhop(&["dfa", "ops", "intersect", big, other], None);
+    assert_eq!(out.status.code(), Some(2));
+    let message = stderr(&out);
+    assert!(message.contains("the limit is"), "{message}");
+    let count = unhop(&["dfa", "count", "(a|b)*", "100000000000"], None);
+    assert_eq!(count.status.code(), Some(2));
+    assert!(stderr(&count).contains("the limit is"));
+}
