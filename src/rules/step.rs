@@ -91,9 +91,11 @@ pub fn successors_infinite(rules: &RuleSet, word: &[u8]) -> Vec<(i64, usize, Vec
 /// use unhop::rules::{RuleSet, Step, replay};
 /// use unhop::solitaire::Board;
 /// let rules = RuleSet::builtin("solitaire").unwrap();
-/// let (last, at) = replay(&rules, &[1, 1], Board::Infinite, &[Step { at: 0, rule: 0 }]).unwrap();
+/// let hop = rules.rules().iter().position(|r| rules.show_rule(r) == "110>001").unwrap();
+/// let (last, at) = replay(&rules, &[1, 1], Board::Infinite, &[Step { at: 0, rule: hop }]).unwrap();
 /// assert_eq!((last, at), (vec![1], 2));
-/// assert!(replay(&rules, &[1, 1], Board::Finite, &[Step { at: 0, rule: 0 }]).is_err());
+/// assert!(replay(&rules, &[1, 1], Board::Finite, &[Step { at: 0, rule: hop }]).is_err());
+/// assert!(replay(&rules, &[1, 1], Board::Infinite, &[Step { at: 1, rule: hop }]).is_err());
 /// ```
 pub fn replay(
     rules: &RuleSet,
