@@ -21,14 +21,14 @@ case "$duration" in
   '' | *[!0-9]*) echo "usage: fuzz/run.sh [SECONDS] [TARGET...]" >&2; exit 2 ;;
 esac
 
-# The longest input each target is given: words and graph files may be long, sliding boards
-# are a line.
+# The longest input each target is given: words, graph, rule and automaton files may be long,
+# sliding boards are a line.
 max_len() {
   case "$1" in
-    words | graphs | automata) echo 4096 ;;
+    words | graphs | rules | automata) echo 4096 ;;
     boards) echo 2048 ;;
     sliding) echo 256 ;;
-    *) echo "unknown fuzz target '$1' (words, boards, graphs, sliding, automata)" >&2; exit 2 ;;
+    *) echo "unknown fuzz target '$1' (words, boards, graphs, sliding, rules, automata)" >&2; exit 2 ;;
   esac
 }
 
