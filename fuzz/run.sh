@@ -7,7 +7,8 @@
 # 2 GiB). Findings are kept in fuzz/artifacts/TARGET/ and the command that replays each is
 # printed. Set FUZZ_NICE=19 to run at low priority, and FUZZ_TIMEOUT to give each input more
 # than 10 s of wall time on a machine loaded by other work (the timeout counts wall time, and
-# the slowest inputs take about a third of a second of CPU).
+# the slowest inputs take about a second of CPU: a target expression whose DFA reaches the
+# 16 MiB limit).
 set -euo pipefail
 cd "$(dirname "$0")"
 

@@ -55,3 +55,26 @@ fn a_star_without_its_letter_is_refused() {
     let out = common::unhop(&["solve", "1^(2*)"], None);
     assert_eq!(out.status.code(), Some(2));
 }
+
+/// A rule file's target expression of many `.` (any byte, for the expression compiler) whose
+/// DFA grows past the size limit: refused with the file's line, not built. The fuzzer found it
+/// taking more than 10 s under load while the limit was 32 MiB; at 16 MiB the limit keeps
+/// `(a|b)*a(a|b){17}` (2^18 states) and refuses `{18}`.
+#[test]
+fn a_target_expression_past_the_dfa_size_limit_is_refused_with_its_line() {
+    let dots = ".".repeat(60);
+    let text = format!(
+        "name = \"slow\"\nletters = \"01\"\nblank = \"0\"\nweights = {{ \"0\" = 0, \"1\" = 1 }}\n\
+         [rules]\n\"110\" = \"001\"\n[targets]\none = \"A+A{dots}6{dots}A0 .0*10*\"\n"
+    );
+    let err = unhop::rules::RuleSet::parse(&text, "slow.toml")
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.starts_with("slow.toml:8:") && err.contains("size limit"),
+        "{err}"
+    );
+    assert!(unhop::automata::compile_dfa("(a|b)*a(a|b){17}", b"ab").is_ok());
+    let refused = unhop::automata::compile_dfa("(a|b)*a(a|b){18}", b"ab").unwrap_err();
+    assert!(refused.to_string().contains("size limit"), "{refused}");
+}
