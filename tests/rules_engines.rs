@@ -201,12 +201,19 @@ fn grundy_progress_adds_up_to_the_positions_it_announced() {
                 let stages = Stages::default();
                 let value =
                     unhop::rules::grundy_with_progress(&rules, &word, board, &stages).unwrap();
-                assert_eq!(value, grundy(&rules, &word, board).unwrap(), "{name} {word:?}");
+                assert_eq!(
+                    value,
+                    grundy(&rules, &word, board).unwrap(),
+                    "{name} {word:?}"
+                );
                 let stages = stages.0.into_inner().unwrap();
                 assert_eq!(stages.len(), 2, "{name}: listing, then valuing");
                 let (total, done, calls) = stages[1];
                 assert_eq!(total, Some(done), "{name} {word:?} on {board}");
-                assert!(done > 1 && calls == done, "{name}: one advance per position");
+                assert!(
+                    done > 1 && calls == done,
+                    "{name}: one advance per position"
+                );
             }
         }
     }

@@ -122,7 +122,11 @@ fn check_counts(board: Board, max: usize) {
         ] {
             let ours = count_by(&rules, n as u64, &Target::Weight(1), board, method, &Quiet)
                 .unwrap_or_else(|e| panic!("n = {n} on {board} by {method}: {e}"));
-            assert_eq!(ours.count.to_string(), plain, "n = {n} on {board} by {method}");
+            assert_eq!(
+                ours.count.to_string(),
+                plain,
+                "n = {n} on {board} by {method}"
+            );
             assert_eq!(ours.engine, engine, "n = {n} on {board} by {method}");
         }
     }
@@ -148,7 +152,11 @@ fn a_rule_file_with_the_same_hops_gets_the_same_engines() {
         .rev()
         .map(|r| {
             let side = |w: &[u8]| w.iter().map(|l| char::from(b'0' + l)).collect::<String>();
-            format!("  {{ from = \"{}\", to = \"{}\" }},", side(&r.from), side(&r.to))
+            format!(
+                "  {{ from = \"{}\", to = \"{}\" }},",
+                side(&r.from),
+                side(&r.to)
+            )
         })
         .collect();
     let text = format!(
@@ -157,16 +165,31 @@ fn a_rule_file_with_the_same_hops_gets_the_same_engines() {
     );
     let same = RuleSet::parse(&text, "mine.toml").unwrap();
     assert!(same.is_three_rows_solitaire());
-    let fast = count_by(&same, 4, &Target::Weight(1), Board::Finite, Method::Fast, &Quiet).unwrap();
+    let fast = count_by(
+        &same,
+        4,
+        &Target::Weight(1),
+        Board::Finite,
+        Method::Fast,
+        &Quiet,
+    )
+    .unwrap();
     assert_eq!(fast.engine, Engine::BitmapSweep);
-    assert_eq!(fast.count.to_string(), plain_count(4, Board::Finite).to_string());
+    assert_eq!(
+        fast.count.to_string(),
+        plain_count(4, Board::Finite).to_string()
+    );
     // One hop fewer is another rule set: no three-row engine answers for it.
     rules.pop();
     let text = format!(
         "name = \"fewer\"\nletters = \"01234567\"\nblank = \"0\"\nrows = 3\nrules = [\n{}\n]\n",
         rules.join("\n")
     );
-    assert!(!RuleSet::parse(&text, "fewer.toml").unwrap().is_three_rows_solitaire());
+    assert!(
+        !RuleSet::parse(&text, "fewer.toml")
+            .unwrap()
+            .is_three_rows_solitaire()
+    );
 }
 
 #[test]
@@ -218,13 +241,26 @@ fn hop_of(from: &[u8], to: &[u8], at: i64) -> Hop {
 #[test]
 fn solutions_printed_by_the_default_method_replay_on_three_rows() {
     let rules = RuleSet::builtin("solitaire3").unwrap();
-    let boards = "110/011/000\n111/101/010\n0110/1111/0100\n11/11/11\n1101/0110/1011\n000/010/000\n";
+    let boards =
+        "110/011/000\n111/101/010\n0110/1111/0100\n11/11/11\n1101/0110/1011\n000/010/000\n";
     for board in ["finite", "infinite"] {
         let out = unhop(
-            &["rules", "solve", "solitaire3", "-", "--board", board, "--json"],
+            &[
+                "rules",
+                "solve",
+                "solitaire3",
+                "-",
+                "--board",
+                board,
+                "--json",
+            ],
             Some(boards.as_bytes()),
         );
-        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
         let lines: Vec<serde_json::Value> = String::from_utf8_lossy(&out.stdout)
             .lines()
             .map(|l| serde_json::from_str(l).unwrap())
@@ -248,7 +284,11 @@ fn solutions_printed_by_the_default_method_replay_on_three_rows() {
                 .collect();
             let end = three_rows::replay(&start, on, &hops)
                 .unwrap_or_else(|e| panic!("{text} on {board}: {e}"));
-            assert_eq!(end.grid.pegs() as u64, v["weight"].as_u64().unwrap(), "{text}");
+            assert_eq!(
+                end.grid.pegs() as u64,
+                v["weight"].as_u64().unwrap(),
+                "{text}"
+            );
             // The printed final word is the replayed grid, trimmed of empty columns on the
             // infinite board.
             let columns = end.grid.columns();
@@ -279,10 +319,22 @@ fn solutions_printed_by_the_default_method_replay_on_three_rows() {
 fn the_default_method_counts_and_names_its_engine_on_the_command_line() {
     for (board, engine) in [("finite", "bitmap sweep"), ("infinite", "search")] {
         let out = unhop(
-            &["rules", "count", "solitaire3", "3", "--board", board, "--json"],
+            &[
+                "rules",
+                "count",
+                "solitaire3",
+                "3",
+                "--board",
+                board,
+                "--json",
+            ],
             None,
         );
-        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
         let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
         assert_eq!(v["engine"], engine);
         assert_eq!(v["rules"], "solitaire3");
@@ -358,7 +410,11 @@ fn solutions_replay_as_jumps_on_the_2d_board() {
             let last = grid(&s.final_word, (s.final_offset + pad as i64) as u32);
             assert_eq!(g, last, "{text} on {board}");
             // And the least pegs equal the plain search's.
-            assert_eq!(least_pegs(&word, board) as u64, s.weight, "{text} on {board}");
+            assert_eq!(
+                least_pegs(&word, board) as u64,
+                s.weight,
+                "{text} on {board}"
+            );
         }
     }
 }

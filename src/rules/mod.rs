@@ -49,8 +49,8 @@ pub use language::{
 pub use reach::{MAX_REACH_POSITIONS, exhaustive_reach};
 pub use relation::{
     MAX_PAIR_ORACLE_BYTES, MAX_PAIR_WORDS, PairOracle, RelationProof, THREE_ROWS_RELATION_BOUND,
-    default_relation_bound,
-    inclusion_claim, learn_relation, one_step, prove, prove_automaton, proved_relation,
+    default_relation_bound, inclusion_claim, learn_relation, one_step, prove, prove_automaton,
+    proved_relation,
 };
 pub use ruleset::{
     MAX_LETTERS, MAX_RULE_LEN, MAX_RULES, MAX_WORD_LEN, Rule, RuleSet, builtin_names,

@@ -317,12 +317,8 @@ pub fn inclusion_claim(inclusion: Inclusion) -> (&'static str, &'static str) {
 /// ```
 pub fn proved_relation(rules: &RuleSet, progress: &dyn Progress) -> Result<Dfa, Error> {
     let bound = default_relation_bound(rules);
-    let why = |what: String| {
-        Error::gave_up(format!(
-            "no proved automaton for {}: {what}",
-            rules.name()
-        ))
-    };
+    let why =
+        |what: String| Error::gave_up(format!("no proved automaton for {}: {what}", rules.name()));
     let proof = prove(rules, bound, progress)
         .map_err(|e| why(format!("learning R at bound {bound} failed ({e})")))?;
     match proof.proved() {

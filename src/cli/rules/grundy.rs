@@ -1,9 +1,9 @@
 //! `unhop rules grundy NAME|FILE WORD... [--board B] [--method M] [--json]`
 
+use super::super::progress::TerminalProgress;
 use super::super::{Failure, Verdict};
 use super::for_each_word;
 use unhop::Method;
-use super::super::progress::TerminalProgress;
 use unhop::rules::{RuleSet, exhaustive_grundy, grundy_with_progress};
 
 #[derive(clap::Args)]
