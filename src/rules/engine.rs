@@ -156,7 +156,7 @@ pub fn count_by(
 /// let three = RuleSet::builtin("solitaire3").unwrap();
 /// let solver = WordSolver::new(&three, Method::Fast, &Quiet).unwrap();
 /// assert_eq!(solver.engine(), Engine::Search);
-/// let word = three.parse_word("110/011/000").unwrap();
+/// let word = three.parse_word("110/001/000").unwrap();
 /// assert_eq!(solver.solve(&word, Board::Finite).unwrap().weight, 1);
 /// ```
 pub struct WordSolver<'a> {
