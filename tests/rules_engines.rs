@@ -211,7 +211,7 @@ fn grundy_progress_adds_up_to_the_positions_it_announced() {
                 let (total, done, calls) = stages[1];
                 assert_eq!(total, Some(done), "{name} {word:?} on {board}");
                 assert!(
-                    done > 1 && calls == done,
+                    done >= 1 && calls == done,
                     "{name}: one advance per position"
                 );
             }
