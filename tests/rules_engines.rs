@@ -172,3 +172,49 @@ fn bad_rule_files_name_the_line_and_the_reason() {
         assert!(err.contains(reason), "{err}");
     }
 }
+
+/// Records the stages a computation announces and the work it reports in each.
+#[derive(Default)]
+struct Stages(std::sync::Mutex<Vec<(Option<u64>, u64, u64)>>);
+
+impl unhop::Progress for Stages {
+    fn start(&self, _: &str, total: Option<u64>) {
+        self.0.lock().unwrap().push((total, 0, 0));
+    }
+    fn advance(&self, work: u64) {
+        let mut stages = self.0.lock().unwrap();
+        let last = stages.last_mut().expect("work inside a stage");
+        last.1 += work;
+        last.2 += 1;
+    }
+}
+
+/// `rules grundy`'s progress: the valuing stage announces the positions the word reaches and
+/// its advances (one per position valued) add up to exactly that total, on both boards, with
+/// the value of the plain solver.
+#[test]
+fn grundy_progress_adds_up_to_the_positions_it_announced() {
+    for name in ["solitaire", "kayles", "dawson"] {
+        let rules = RuleSet::builtin(name).unwrap();
+        for board in Board::ALL {
+            for word in [vec![1u8; 9], vec![1, 1, 0, 1, 1, 0, 1, 1, 1, 0, 1, 1]] {
+                let stages = Stages::default();
+                let value =
+                    unhop::rules::grundy_with_progress(&rules, &word, board, &stages).unwrap();
+                assert_eq!(
+                    value,
+                    grundy(&rules, &word, board).unwrap(),
+                    "{name} {word:?}"
+                );
+                let stages = stages.0.into_inner().unwrap();
+                assert_eq!(stages.len(), 2, "{name}: listing, then valuing");
+                let (total, done, calls) = stages[1];
+                assert_eq!(total, Some(done), "{name} {word:?} on {board}");
+                assert!(
+                    done >= 1 && calls == done,
+                    "{name}: one advance per position"
+                );
+            }
+        }
+    }
+}

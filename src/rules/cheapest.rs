@@ -1,12 +1,11 @@
 //! The least-weight final word in linear time from a proved automaton of R, with the steps.
 
-use super::exhaustive::{Solution, exhaustive_solve};
+use super::exhaustive::Solution;
 use super::relation::proved_relation;
 use super::ruleset::RuleSet;
 use super::step::{Step, replay, trim};
 use crate::automata::{Dfa, StateId};
 use crate::error::Error;
-use crate::method::Method;
 use crate::progress::Progress;
 use crate::solitaire::Board;
 
@@ -219,31 +218,6 @@ fn first_step(dfa: &Dfa, rules: &RuleSet, g: &[u8], f: &[u8]) -> Option<Step> {
         }
     }
     None
-}
-
-/// A least-weight configuration `word` reaches on `board` with its steps, by `method`
-/// ([`Cheapest`] for [`Method::Fast`], [`exhaustive_solve`] otherwise), replayed by the
-/// independent checker ([`replay`]) before it is returned: a disagreement is an internal
-/// error.
-///
-/// ```
-/// use unhop::{Method, Quiet, rules::{RuleSet, solve}, solitaire::Board};
-/// let rules = RuleSet::builtin("solitaire").unwrap();
-/// let s = solve(&rules, &[1, 1, 1, 1], Board::Infinite, Method::Fast, &Quiet).unwrap();
-/// assert_eq!(s.weight, 2);
-/// ```
-pub fn solve(
-    rules: &RuleSet,
-    word: &[u8],
-    board: Board,
-    method: Method,
-    progress: &dyn Progress,
-) -> Result<Solution, Error> {
-    let solution = match method {
-        Method::Fast => Cheapest::new(rules, progress)?.solve(word, board)?,
-        Method::Exhaustive => exhaustive_solve(rules, word, board)?,
-    };
-    checked(rules, word, board, solution)
 }
 
 /// `solution` after the independent checker agrees with it.

@@ -1,13 +1,12 @@
 //! The words that reduce to a target: learned from exhaustive data, or derived from a proved
 //! automaton of R; and their number for any length.
 
-use super::exhaustive::{Exhaustive, exhaustive_count};
+use super::exhaustive::Exhaustive;
 use super::relation::proved_relation;
 use super::ruleset::RuleSet;
 use super::target::Target;
 use crate::automata::{Dfa, Learned, Nfa, StateId, learn};
 use crate::error::Error;
-use crate::method::Method;
 use crate::progress::Progress;
 use crate::solitaire::Board;
 use num_bigint::BigUint;
@@ -145,10 +144,10 @@ pub fn learn_language(
     learned
 }
 
-/// The longest length [`count`] takes.
+/// The longest length [`count_from_automaton`] takes.
 pub const MAX_COUNT_LEN: u64 = 1_000_000_000_000_000_000;
 
-/// The longest length [`count`] takes when the counts grow exponentially (their size grows
+/// The longest length [`count_from_automaton`] takes when the counts grow exponentially (their size grows
 /// with the length).
 pub const MAX_EXPONENTIAL_COUNT_LEN: u64 = 1_000_000;
 
@@ -227,46 +226,40 @@ pub fn default_language_bound(rules: &RuleSet) -> usize {
         .unwrap_or(2)
 }
 
-/// The number of words of length `n` that reduce to `target` on `board`:
-/// [`Method::Exhaustive`] asks every word ([`exhaustive_count`]); [`Method::Fast`] counts
-/// the words of the automaton derived from R, learned and proved at the largest bound the
-/// limits allow ([`super::prove`], [`language_from_relation`]), with big integers in
-/// O(s³ + log n FFT products) ([`Dfa::count_accepted`]). The fast method errors (gives up)
-/// when R is not learned and proved at that bound, naming why.
+/// The number of words of length `n` that reduce to `target` on `board`, counted from the
+/// automaton derived from R, learned and proved at the largest bound the limits allow
+/// ([`super::prove`], [`language_from_relation`]), with big integers in O(s³ + log n FFT
+/// products) ([`Dfa::count_accepted`]). Gives up when R is not learned and proved at that
+/// bound, naming why; refused beyond [`MAX_COUNT_LEN`], and beyond
+/// [`MAX_EXPONENTIAL_COUNT_LEN`] when the counts grow exponentially.
 ///
 /// ```
-/// use unhop::{Method, Quiet, rules::{RuleSet, Target, count}, solitaire::{Board, Language}};
+/// use unhop::{Quiet, rules::{RuleSet, Target, count_from_automaton}, solitaire::{Board, Language}};
 /// let rules = RuleSet::builtin("solitaire").unwrap();
-/// let fast = count(&rules, 40, &Target::Weight(1), Board::Infinite, Method::Fast, &Quiet).unwrap();
+/// let fast = count_from_automaton(&rules, 40, &Target::Weight(1), Board::Infinite, &Quiet).unwrap();
 /// assert_eq!(fast, Language::of(Board::Infinite).count(40));
 /// ```
-pub fn count(
+pub fn count_from_automaton(
     rules: &RuleSet,
     n: u64,
     target: &Target,
     board: Board,
-    method: Method,
     progress: &dyn Progress,
 ) -> Result<BigUint, Error> {
-    match method {
-        Method::Exhaustive => exhaustive_count(rules, n, target, board, progress),
-        Method::Fast => {
-            if n > MAX_COUNT_LEN {
-                return Err(Error::new(format!(
-                    "the length must be at most {MAX_COUNT_LEN}, not {n}"
-                )));
-            }
-            let dfa = proved_language(rules, target, board, progress)?;
-            if n > MAX_EXPONENTIAL_COUNT_LEN && grows_exponentially(&dfa) {
-                return Err(Error::refused(format!(
-                    "the number of words grows exponentially with the length, so the count for \
-                     length {n} has about {n} × log₂(growth) bits; the limit is length \
-                     {MAX_EXPONENTIAL_COUNT_LEN}"
-                )));
-            }
-            Ok(dfa.count_accepted(n))
-        }
+    if n > MAX_COUNT_LEN {
+        return Err(Error::new(format!(
+            "the length must be at most {MAX_COUNT_LEN}, not {n}"
+        )));
     }
+    let dfa = proved_language(rules, target, board, progress)?;
+    if n > MAX_EXPONENTIAL_COUNT_LEN && grows_exponentially(&dfa) {
+        return Err(Error::refused(format!(
+            "the number of words grows exponentially with the length, so the count for \
+             length {n} has about {n} × log₂(growth) bits; the limit is length \
+             {MAX_EXPONENTIAL_COUNT_LEN}"
+        )));
+    }
+    Ok(dfa.count_accepted(n))
 }
 
 /// The minimal DFA of the words that reduce to `target` on `board`, from R learned at the

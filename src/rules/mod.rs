@@ -11,13 +11,18 @@
 //! * [`Exhaustive`], [`exhaustive_count`], [`exhaustive_solve`]: the exhaustive twins.
 //! * [`one_step`], [`PairOracle`], [`learn_relation`], [`prove`]: R = {(w, f) : w →* f} as an
 //!   automaton over letter pairs, learned and proved by three automaton inclusions.
-//! * [`language_from_relation`], [`learn_language`], [`count`]: the words that reduce to a
-//!   [`Target`], derived from a proved R or learned from exhaustive data, and their number.
-//! * [`Cheapest`], [`solve`]: the least-weight final word from a proved R, with steps;
+//! * [`language_from_relation`], [`learn_language`], [`count_from_automaton`]: the words that
+//!   reduce to a [`Target`], derived from a proved R or learned from exhaustive data, and
+//!   their number.
+//! * [`Engine`], [`count`], [`count_by`], [`WordSolver`], [`solve`]: the fast method picks the
+//!   best exact engine for a rule set: the proved automaton of R, the three-row engines of
+//!   peg solitaire on three rows (whose automaton is not known), or a memoised search.
+//! * [`Cheapest`]: the least-weight final word from a proved R, with steps;
 //!   [`Cheapest::reach`], [`exhaustive_reach`]: whether w →* f, with steps.
 //! * [`RewriteGame`], [`grundy`]: the rewrite game's Grundy values.
 
 mod cheapest;
+mod engine;
 mod exhaustive;
 mod game;
 mod language;
@@ -27,19 +32,25 @@ mod ruleset;
 mod step;
 mod target;
 
-pub use cheapest::{Cheapest, MAX_STEPS_LEN, checked, solve};
+pub use cheapest::{Cheapest, MAX_STEPS_LEN, checked};
+pub use engine::{Counted, Engine, WordSolver, count, count_by, solve};
 pub use exhaustive::{
     Exhaustive, MAX_COUNT_WORDS, MAX_POSITIONS, Solution, exhaustive_count, exhaustive_solve,
 };
-pub use game::{MAX_GAME_MOVES, MAX_GAME_POSITIONS, RewriteGame, exhaustive_grundy, grundy};
+pub use game::{
+    MAX_GAME_MOVES, MAX_GAME_POSITIONS, RewriteGame, exhaustive_grundy, grundy,
+    grundy_with_progress,
+};
 pub use language::{
-    MAX_COUNT_LEN, MAX_EXPONENTIAL_COUNT_LEN, MAX_LANGUAGE_WORDS, count, default_language_bound,
-    grows_exponentially, language_from_relation, learn_language, proved_language,
+    MAX_COUNT_LEN, MAX_EXPONENTIAL_COUNT_LEN, MAX_LANGUAGE_WORDS, count_from_automaton,
+    default_language_bound, grows_exponentially, language_from_relation, learn_language,
+    proved_language,
 };
 pub use reach::{MAX_REACH_POSITIONS, exhaustive_reach};
 pub use relation::{
-    MAX_PAIR_ORACLE_BYTES, MAX_PAIR_WORDS, PairOracle, RelationProof, default_relation_bound,
-    inclusion_claim, learn_relation, one_step, prove, prove_automaton, proved_relation,
+    MAX_PAIR_ORACLE_BYTES, MAX_PAIR_WORDS, PairOracle, RelationProof, THREE_ROWS_RELATION_BOUND,
+    default_relation_bound, inclusion_claim, learn_relation, one_step, prove, prove_automaton,
+    proved_relation,
 };
 pub use ruleset::{
     MAX_LETTERS, MAX_RULE_LEN, MAX_RULES, MAX_WORD_LEN, Rule, RuleSet, builtin_names,

@@ -384,6 +384,40 @@ impl RuleSet {
         &self.targets
     }
 
+    /// Whether this is peg solitaire on three rows: 3 rows, the blank column empty, weights
+    /// the pegs of a column, and exactly the hops of the built-in `solitaire3` (whatever the
+    /// file's name). The fast method of the engines answers such a rule set with the
+    /// three-row engines of [`crate::solitaire::three_rows`] (see [`super::Engine`]).
+    ///
+    /// # Complexity
+    /// O(r log r) for r rules (the built-in's rules are read once per process).
+    ///
+    /// ```
+    /// use unhop::rules::RuleSet;
+    /// assert!(RuleSet::builtin("solitaire3").unwrap().is_three_rows_solitaire());
+    /// assert!(!RuleSet::builtin("solitaire").unwrap().is_three_rows_solitaire());
+    /// ```
+    pub fn is_three_rows_solitaire(&self) -> bool {
+        static HOPS: std::sync::OnceLock<Vec<Rule>> = std::sync::OnceLock::new();
+        let hops = HOPS.get_or_init(|| {
+            let mut rules = RuleSet::builtin("solitaire3")
+                .map(|r| r.rules)
+                .unwrap_or_default();
+            rules.sort_unstable_by(|a, b| (&a.from, &a.to).cmp(&(&b.from, &b.to)));
+            rules
+        });
+        if self.rows != Some(3)
+            || self.blank != 0
+            || self.weights != (0..8u32).map(u32::count_ones).collect::<Vec<_>>()
+            || self.rules.len() != hops.len()
+        {
+            return false;
+        }
+        let mut mine = self.rules.clone();
+        mine.sort_unstable_by(|a, b| (&a.from, &a.to).cmp(&(&b.from, &b.to)));
+        mine == *hops
+    }
+
     /// The longest rule.
     pub fn max_rule_len(&self) -> usize {
         self.rules.iter().map(|r| r.from.len()).max().unwrap_or(1)

@@ -3,13 +3,14 @@
 use super::super::progress::TerminalProgress;
 use super::super::{Failure, Verdict};
 use super::RULES_HELP;
-use unhop::rules::{RuleSet, Target, count};
+use unhop::rules::{RuleSet, Target, count_by};
 
 #[derive(clap::Args)]
 #[command(after_help = "Examples:
   unhop rules count solitaire 20
   unhop rules count solitaire 1000 --board finite --json
-  unhop rules count solitaire3 4 --method exhaustive
+  unhop rules count solitaire3 4 --board finite --json
+  unhop rules count solitaire3 3 --method exhaustive
   unhop rules count kayles 8 --target empty --method exhaustive")]
 pub struct Args {
     #[arg(help = RULES_HELP)]
@@ -30,7 +31,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     let rules = RuleSet::load(&args.rules)?;
     let target = Target::named(&rules, &args.target)?;
     let bar = TerminalProgress::new();
-    let counted = count(
+    let counted = count_by(
         &rules,
         args.n,
         &target,
@@ -45,15 +46,17 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         super::line(
             &mut rows,
             format!(
-                "{{\"rules\":{},\"n\":{},\"target\":{},\"board\":\"{}\",\"count\":{counted}}}",
+                "{{\"rules\":{},\"n\":{},\"target\":{},\"board\":\"{}\",\"count\":{},\"engine\":\"{}\"}}",
                 serde_json::Value::from(rules.name()),
                 args.n,
                 serde_json::Value::from(target.name()),
-                args.play.board
+                args.play.board,
+                counted.count,
+                counted.engine
             ),
         )?;
     } else {
-        super::line(&mut rows, format!("{counted}"))?;
+        super::line(&mut rows, format!("{}", counted.count))?;
     }
     rows.finish()?;
     Ok(Verdict::Done)

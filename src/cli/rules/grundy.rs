@@ -1,9 +1,10 @@
 //! `unhop rules grundy NAME|FILE WORD... [--board B] [--method M] [--json]`
 
+use super::super::progress::TerminalProgress;
 use super::super::{Failure, Verdict};
 use super::for_each_word;
 use unhop::Method;
-use unhop::rules::{RuleSet, exhaustive_grundy, grundy};
+use unhop::rules::{RuleSet, exhaustive_grundy, grundy_with_progress};
 
 #[derive(clap::Args)]
 #[command(after_help = "Examples:
@@ -20,7 +21,12 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     let rules = RuleSet::load(&args.each.rules)?;
     for_each_word(&rules, &args.each.words, |text, word| {
         let value = match args.each.play.method {
-            Method::Fast => grundy(&rules, word, args.each.play.board)?,
+            Method::Fast => {
+                let bar = TerminalProgress::new();
+                let value = grundy_with_progress(&rules, word, args.each.play.board, &bar);
+                drop(bar);
+                value?
+            }
             Method::Exhaustive => exhaustive_grundy(&rules, word, args.each.play.board),
         };
         if args.each.output.json {

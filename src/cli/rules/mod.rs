@@ -76,8 +76,10 @@ struct Play {
     /// The board: infinite (blanks all around the word) or finite (the board is the word)
     #[arg(long, default_value = "infinite")]
     board: unhop::solitaire::Board,
-    /// fast: the exact fast method (a proved automaton of the reachability relation, or
-    /// memoised game values); exhaustive: its slow twin, searching every position
+    /// fast: the best exact engine for the rule set (a proved automaton of the reachability
+    /// relation; for peg solitaire on three rows, whose automaton is not known, a bitmap of
+    /// every board or a memoised search; memoised game values for grundy); exhaustive: its
+    /// slow twin, searching every position
     #[arg(long, default_value = "fast")]
     method: unhop::Method,
 }

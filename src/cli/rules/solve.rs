@@ -3,14 +3,14 @@
 use super::super::progress::TerminalProgress;
 use super::super::{Failure, Verdict};
 use super::for_each_word;
-use unhop::Method;
-use unhop::rules::{Cheapest, RuleSet, Solution, checked, exhaustive_solve};
+use unhop::rules::{RuleSet, Solution, WordSolver};
 
 #[derive(clap::Args)]
 #[command(after_help = "Examples:
   unhop rules solve solitaire 1101101
   unhop rules solve solitaire 01111 --board finite --json
-  unhop rules solve solitaire3 110/011/000 --method exhaustive --json
+  unhop rules solve solitaire3 110/011/000 --board finite --json
+  unhop rules solve solitaire3 111/101/010 --method exhaustive
   printf '0110\\n111\\n' | unhop rules solve solitaire - --json")]
 pub struct Args {
     #[command(flatten)]
@@ -20,21 +20,12 @@ pub struct Args {
 pub fn run(args: Args) -> Result<Verdict, Failure> {
     let mut rows = args.each.output.open()?;
     let rules = RuleSet::load(&args.each.rules)?;
-    let solver = match args.each.play.method {
-        Method::Fast => {
-            let bar = TerminalProgress::new();
-            let solver = Cheapest::new(&rules, &bar);
-            drop(bar);
-            Some(solver?)
-        }
-        Method::Exhaustive => None,
-    };
+    let bar = TerminalProgress::new();
+    let solver = WordSolver::new(&rules, args.each.play.method, &bar);
+    drop(bar);
+    let solver = solver?;
     for_each_word(&rules, &args.each.words, |text, word| {
-        let solution = match &solver {
-            Some(s) => s.solve(word, args.each.play.board)?,
-            None => exhaustive_solve(&rules, word, args.each.play.board)?,
-        };
-        let s: Solution = checked(&rules, word, args.each.play.board, solution)?;
+        let s: Solution = solver.solve(word, args.each.play.board)?;
         let steps: Vec<serde_json::Value> = s
             .steps
             .iter()
@@ -49,6 +40,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
                 "final": last,
                 "offset": s.final_offset,
                 "steps": steps,
+                "engine": solver.engine().name(),
             });
             super::line(&mut rows, format!("{object}"))?;
         } else {

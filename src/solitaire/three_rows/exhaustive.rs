@@ -6,6 +6,8 @@
 //! p − 1 hops ahead, and each hop widens the span of the pegs by at most one column.
 
 use super::{Grid, Hop};
+use crate::error::Error;
+use crate::progress::Progress;
 use crate::solitaire::{Board, Direction};
 use rustc_hash::FxHashMap;
 use std::collections::BTreeSet;
@@ -172,4 +174,54 @@ pub fn exhaustive_count(n: usize, board: Board) -> u64 {
     (0..1u64 << (3 * n))
         .filter(|&index| search.one_peg(&Grid::from_index(n, index)))
         .count() as u64
+}
+
+/// The most columns [`search_count`] takes on the finite board.
+pub const MAX_SEARCH_COLUMNS_FINITE: usize = 7;
+
+/// The most columns [`search_count`] takes on the infinite board: every column multiplies its
+/// work by about 12 (3 × 5: about 5 s in a release build).
+pub const MAX_SEARCH_COLUMNS_INFINITE: usize = 6;
+
+/// [`exhaustive_count`] with a refusal and progress: refused beyond
+/// [`MAX_SEARCH_COLUMNS_FINITE`] or [`MAX_SEARCH_COLUMNS_INFINITE`] columns (the message
+/// names the boards to search and the limit); reports progress in boards asked, weighted by
+/// their pegs (a board of more pegs reaches more positions).
+///
+/// # Complexity
+/// As [`exhaustive_count`]: 8^n boards and every position reachable from them.
+///
+/// ```
+/// use unhop::{Quiet, solitaire::Board};
+/// use unhop::solitaire::three_rows::{exhaustive_count, search_count};
+/// assert_eq!(search_count(3, Board::Infinite, &Quiet).unwrap(), exhaustive_count(3, Board::Infinite));
+/// assert!(search_count(40, Board::Infinite, &Quiet).is_err());
+/// ```
+pub fn search_count(n: usize, board: Board, progress: &dyn Progress) -> Result<u64, Error> {
+    let limit = match board {
+        Board::Finite => MAX_SEARCH_COLUMNS_FINITE,
+        Board::Infinite => MAX_SEARCH_COLUMNS_INFINITE,
+    };
+    if n > limit {
+        return Err(Error::refused(format!(
+            "the plain search on the {board} board asks about all 8^{n} boards of 3 × {n} and \
+             every position they reach (each column multiplies the work by about 12); the \
+             limit is 3 × {limit}"
+        )));
+    }
+    let mut search = Exhaustive::new(board, n);
+    let boards = 1u64 << (3 * n);
+    // A board of p pegs weighs p + 1: the positions it reaches grow with its pegs.
+    progress.start(
+        &format!("searching every 3 × {n} board ({board} board)"),
+        Some(boards * (3 * n as u64 + 2) / 2),
+    );
+    let mut count = 0;
+    for index in 0..boards {
+        if search.one_peg(&Grid::from_index(n, index)) {
+            count += 1;
+        }
+        progress.advance(u64::from(index.count_ones()) + 1);
+    }
+    Ok(count)
 }

@@ -7,8 +7,8 @@
 //! board the rows go on with holes on both sides.
 //!
 //! * [`Grid`], [`Hop`], [`replay`]: the positions, the moves and the independent checker.
-//! * [`Exhaustive`], [`exhaustive_count`]: the slow twin, a plain search with a memo, exact on
-//!   both boards.
+//! * [`Exhaustive`], [`exhaustive_count`], [`search_count`]: the slow twin, a plain search
+//!   with a memo, exact on both boards.
 //! * [`OnePegSet`], [`count_with`]: the fast count, one bit per grid filled by a backward
 //!   sweep from the one-peg grids (finite board).
 //! * [`store`]: the bitmaps saved to files with a checksum and read back, so that the learner
@@ -28,7 +28,10 @@ pub mod store;
 mod sweep;
 
 pub use classes::{Languages, class_count, learn_from};
-pub use exhaustive::{Exhaustive, exhaustive_count};
+pub use exhaustive::{
+    Exhaustive, MAX_SEARCH_COLUMNS_FINITE, MAX_SEARCH_COLUMNS_INFINITE, exhaustive_count,
+    search_count,
+};
 pub use grid::{Grid, MAX_INDEXED_COLUMNS};
 pub use hop::Hop;
 pub use replay::{Replay, replay};

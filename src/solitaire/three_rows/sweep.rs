@@ -244,7 +244,7 @@ pub(crate) fn finite_only(board: Board) -> Result<(), Error> {
 }
 
 /// The number of grids of `n` columns that reduce to one peg on `board`, by the sweep
-/// ([`OnePegSet`], finite board) or the plain search ([`super::exhaustive_count`]).
+/// ([`OnePegSet`], finite board) or the plain search ([`super::search_count`]).
 ///
 /// # Complexity
 /// Fast: as [`OnePegSet::compute`]; exhaustive: exponential.
@@ -268,14 +268,6 @@ pub fn count_with(
             finite_only(board)?;
             Ok(OnePegSet::compute(n, progress)?.count())
         }
-        crate::Method::Exhaustive => {
-            if n > 7 {
-                return Err(Error::refused(format!(
-                    "the plain search over the 8^{n} grids of 3 × {n} is too slow; it goes to 7 \
-                     columns"
-                )));
-            }
-            Ok(super::exhaustive_count(n, board))
-        }
+        crate::Method::Exhaustive => super::search_count(n, board, progress),
     }
 }
