@@ -200,3 +200,16 @@ fn blow_ups_are_refused_with_the_estimate_and_the_limit() {
     assert_eq!(count.status.code(), Some(2));
     assert!(stderr(&count).contains("the limit is"));
 }
+
+/// An automaton with thousands of states at a short length is counted (step by step), not
+/// refused for the cost of its characteristic polynomial: a word of `(a|b)*a(a|b){12}` of
+/// length n ≥ 13 is any word with an `a` 13 letters from its end, 2^(n−1) of them.
+#[test]
+fn many_states_at_a_short_length_are_counted_step_by_step() {
+    for n in [13u32, 200, 1000] {
+        let out = unhop(&["dfa", "count", "(a|b)*a(a|b){12}", &n.to_string()], None);
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+        let expected = num_bigint::BigUint::from(2u8).pow(n - 1);
+        assert_eq!(stdout(&out).trim(), expected.to_string());
+    }
+}

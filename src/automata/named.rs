@@ -200,8 +200,8 @@ impl NamedDfa {
 
     /// The exact number of accepted words of length `len` ([`Dfa::count_accepted`] on the
     /// minimal DFA), refused before any work when [`Dfa::count_cost`] passes
-    /// [`MAX_COUNT_WORK`] or the memory limit. `progress` is told when the count starts
-    /// (one step, of unknown length).
+    /// [`MAX_COUNT_WORK`] or the memory limit. `progress` sees the work as it is done when
+    /// the count goes step by step ([`Dfa::count_accepted_reporting`]).
     ///
     /// ```
     /// use unhop::automata::NamedDfa;
@@ -213,8 +213,7 @@ impl NamedDfa {
         let minimal = self.dfa.minimized();
         let cost = minimal.count_cost(Some(len));
         cost.check(MAX_COUNT_WORK)?;
-        progress.start(&cost.what, None);
-        Ok(minimal.count_accepted(len))
+        Ok(minimal.count_accepted_reporting(len, progress))
     }
 
     /// The generating function of the counts ([`Dfa::generating_function`] on the minimal
