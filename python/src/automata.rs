@@ -42,7 +42,9 @@ impl Dfa {
     #[new]
     #[pyo3(signature = (regex, alphabet = None))]
     fn new(regex: &str, alphabet: Option<&str>) -> PyResult<Dfa> {
-        NamedDfa::from_regex(regex, alphabet).map(dfa).map_err(py_err)
+        NamedDfa::from_regex(regex, alphabet)
+            .map(dfa)
+            .map_err(py_err)
     }
 
     /// The automaton of a regular expression (as the constructor).
@@ -103,7 +105,9 @@ impl Dfa {
     #[getter]
     fn accepting(&self) -> Vec<u32> {
         let d = self.inner.dfa();
-        (0..d.states() as u32).filter(|&s| d.is_accepting(s)).collect()
+        (0..d.states() as u32)
+            .filter(|&s| d.is_accepting(s))
+            .collect()
     }
 
     /// The symbols' names, in letter order.
@@ -166,7 +170,10 @@ impl Dfa {
     /// shortest word on which they differ (written as ``unhop dfa equiv --json`` writes it,
     /// ``<eps>`` for the empty word).
     fn equivalent(&self, other: &Dfa) -> PyResult<(bool, Option<String>)> {
-        let d = self.inner.shortest_difference(&other.inner).map_err(py_err)?;
+        let d = self
+            .inner
+            .shortest_difference(&other.inner)
+            .map_err(py_err)?;
         Ok(match d {
             None => (true, None),
             Some(d) => (false, Some(d.text())),
@@ -191,12 +198,15 @@ impl Dfa {
     /// constant term first, Python ints).
     ///
     /// >>> unhop.Dfa("(0|1)*", alphabet="01").generating_function()
-    /// {'text': '1 / (1 - 2x)', 'numerator': [1], 'denominator': [1, -2]}
+    /// {'text': '(1) / (1 - 2x)', 'numerator': [1], 'denominator': [1, -2]}
     fn generating_function<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
         let gf = interruptible(py, |progress| self.inner.generating_function(progress))?;
         let out = PyDict::new(py);
         out.set_item("text", gf.to_string())?;
-        for (key, poly) in [("numerator", &gf.numerator), ("denominator", &gf.denominator)] {
+        for (key, poly) in [
+            ("numerator", &gf.numerator),
+            ("denominator", &gf.denominator),
+        ] {
             let list = PyList::empty(py);
             for c in poly {
                 list.append(big_int(py, &c.to_string())?)?;

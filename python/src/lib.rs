@@ -53,7 +53,9 @@ pub(crate) fn py_err(e: Error) -> PyErr {
         }
         ErrorKind::Refused => RefusedError::new_err(message),
         ErrorKind::GaveUp => GaveUpError::new_err(message),
-        ErrorKind::Internal => PyRuntimeError::new_err(format!("internal error (a bug): {message}")),
+        ErrorKind::Internal | _ => {
+            PyRuntimeError::new_err(format!("internal error (a bug): {message}"))
+        }
     }
 }
 
@@ -136,7 +138,8 @@ pub(crate) fn interruptible<T: Send>(
             let (done, finished) = std::sync::mpsc::channel::<()>();
             let stopper = &stopper;
             let worker = scope.spawn(move || {
-                let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| work(stopper)));
+                let result =
+                    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| work(stopper)));
                 let _ = done.send(());
                 result
             });

@@ -15,8 +15,9 @@ use unhop::solitaire::Board;
 /// `balanced` (the counts at a = ⌈n/2⌉, b = ⌊n/2⌋ for n = 0 … max_len; bounded for a regular
 /// set), as ``unhop probe classes``.
 ///
-/// >>> unhop.classes("solitaire", max_len=8, board="finite")["balanced"][-1]
-/// 12
+/// >>> t = unhop.classes("p-chain", max_len=8)
+/// >>> len(t["balanced"]), len(t["classes"])
+/// (9, 9)
 #[pyfunction]
 #[pyo3(signature = (set = "p-chain", max_len = 12, board = "finite"))]
 fn classes<'py>(
@@ -31,7 +32,14 @@ fn classes<'py>(
     d.set_item("set", table.set.name())?;
     d.set_item("board", board.name())?;
     d.set_item("description", table.set.description(board))?;
-    d.set_item("balanced", table.balanced().into_iter().map(|(_, c)| c).collect::<Vec<_>>())?;
+    d.set_item(
+        "balanced",
+        table
+            .balanced()
+            .into_iter()
+            .map(|(_, c)| c)
+            .collect::<Vec<_>>(),
+    )?;
     d.set_item("classes", table.classes)?;
     Ok(d)
 }

@@ -7,9 +7,9 @@ use pyo3::prelude::*;
 use pyo3::types::PyModule;
 use serde_json::{Value, json};
 use std::time::Duration;
+use unhop::Method;
 use unhop::boards::{self, DEFAULT_LIMIT, DEFAULT_MAX_POSITIONS, DEFAULT_MAX_WORK, SweepLimits};
 use unhop::sliding::{self, Estimate, SolverConfig};
-use unhop::Method;
 
 /// A JSON value as Python objects (dicts, lists, ints, floats, strs, bools, None).
 pub(crate) fn from_json<'py>(py: Python<'py>, value: &Value) -> PyResult<Bound<'py, PyAny>> {
@@ -73,7 +73,12 @@ fn board_solve<'py>(
             });
             if let boards::Outcome::PagodaBound(proof) = &outcome {
                 let weights: serde_json::Map<String, Value> = (0..board.holes())
-                    .map(|h| (board.hole_name(h).to_string(), json!(proof.pagoda.weights()[h])))
+                    .map(|h| {
+                        (
+                            board.hole_name(h).to_string(),
+                            json!(proof.pagoda.weights()[h]),
+                        )
+                    })
                     .collect();
                 answer["pagoda"] = json!({
                     "weights": weights, "start_value": proof.start_value,
@@ -109,7 +114,7 @@ fn board_solve<'py>(
 ///
 /// >>> r = unhop.board_count("triangle")
 /// >>> r["sequences"], r["levels"][0]["raw"]
-/// (6816, 1)
+/// (29760, 1)
 #[pyfunction]
 #[pyo3(signature = (board = "english", start = None, goal = None, method = "fast",
                     max_positions = DEFAULT_MAX_POSITIONS, max_work = DEFAULT_MAX_WORK))]

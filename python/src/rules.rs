@@ -121,8 +121,8 @@ impl Rules {
     /// and for a language its automaton as `dfa`.
     ///
     /// >>> r = unhop.rules("solitaire").learn(board="finite")
-    /// >>> r["states"], r["dfa"].count(20)
-    /// (12, 2157)
+    /// >>> r["same_as_proved"], r["dfa"].count(20)
+    /// (True, 2157)
     #[pyo3(signature = (target = "one", board = "infinite", bound = None, relation = false))]
     fn learn<'py>(
         &self,
@@ -138,7 +138,11 @@ impl Rules {
         let (learned, what, same) = interruptible(py, |progress| {
             if relation {
                 let bound = bound.unwrap_or_else(|| default_relation_bound(rules));
-                Ok((learn_relation(rules, bound, progress)?, "R".to_string(), None))
+                Ok((
+                    learn_relation(rules, bound, progress)?,
+                    "R".to_string(),
+                    None,
+                ))
             } else {
                 let bound = bound.unwrap_or_else(|| default_language_bound(rules));
                 let learned = learn_language(rules, &target, board, bound, progress)?;
@@ -204,7 +208,11 @@ impl Rules {
     }
 
     fn __repr__(&self) -> String {
-        format!("<Rules {:?}: {} rules>", self.inner.name(), self.inner.rules().len())
+        format!(
+            "<Rules {:?}: {} rules>",
+            self.inner.name(),
+            self.inner.rules().len()
+        )
     }
 }
 

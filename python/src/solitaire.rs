@@ -23,16 +23,16 @@ pub(crate) fn words_of(arg: &Bound<'_, PyAny>) -> PyResult<(bool, Vec<Word>)> {
     let mut words = Vec::new();
     for (k, item) in arg.try_iter()?.enumerate() {
         let item = item?;
-        let text = item.cast::<PyString>().map_err(|_| {
-            PyTypeError::new_err(format!("word {k} (0-based) is not a str"))
-        })?;
+        let text = item
+            .cast::<PyString>()
+            .map_err(|_| PyTypeError::new_err(format!("word {k} (0-based) is not a str")))?;
         words.push(Pattern::single_word(text.to_str()?).map_err(|e| at_item(k, e))?);
     }
     Ok((false, words))
 }
 
-/// A minimum-peg solution: `word`, `board`, `min_pegs`, `final` (the final word, cut to its
-/// pegs on the infinite board), `final_offset` (the cell of the input where `final` starts)
+/// A minimum-peg solution: `word`, `board`, `min_pegs`, `final` (the final word), `final_offset`
+/// (the cell of the input where `final` starts)
 /// and `hops`, a list of `(from, over, to)` cell numbers of the input word (on the infinite
 /// board they may be negative or beyond its end): the fields of `unhop solve --json`.
 #[pyclass(frozen, module = "unhop", get_all)]
@@ -63,14 +63,19 @@ impl Solution {
 ///
 /// >>> s = unhop.solve("1101101")
 /// >>> s.min_pegs, s.final, s.hops
-/// (2, '101', [(1, 2, 3), (4, 3, 2), (6, 5, 4)])
+/// (2, '0010100', [(3, 4, 5), (6, 5, 4), (0, 1, 2)])
 /// >>> unhop.solve("01111", board="finite").min_pegs
 /// 2
 /// >>> [s.min_pegs for s in unhop.solve(["1111", "110"], board="finite")]
 /// [4, 1]
 #[pyfunction]
 #[pyo3(signature = (word, board = "infinite", method = "fast"))]
-fn solve(py: Python<'_>, word: &Bound<'_, PyAny>, board: &str, method: &str) -> PyResult<Py<PyAny>> {
+fn solve(
+    py: Python<'_>,
+    word: &Bound<'_, PyAny>,
+    board: &str,
+    method: &str,
+) -> PyResult<Py<PyAny>> {
     let (board, method): (Board, Method) = (parse(board)?, parse(method)?);
     let (single, words) = words_of(word)?;
     let solutions = interruptible(py, |progress| {
@@ -88,7 +93,11 @@ fn solve(py: Python<'_>, word: &Bound<'_, PyAny>, board: &str, method: &str) -> 
             min_pegs: s.min_pegs,
             final_word: s.final_word.to_string(),
             final_offset: s.final_offset,
-            hops: s.hops.iter().map(|h| (h.from(), h.over(), h.to())).collect(),
+            hops: s
+                .hops
+                .iter()
+                .map(|h| (h.from(), h.over(), h.to()))
+                .collect(),
         })
         .collect();
     if single {
@@ -110,7 +119,12 @@ fn solve(py: Python<'_>, word: &Bound<'_, PyAny>, board: &str, method: &str) -> 
 /// [True, False, False]
 #[pyfunction]
 #[pyo3(signature = (word, board = "infinite", method = "fast"))]
-fn check(py: Python<'_>, word: &Bound<'_, PyAny>, board: &str, method: &str) -> PyResult<Py<PyAny>> {
+fn check(
+    py: Python<'_>,
+    word: &Bound<'_, PyAny>,
+    board: &str,
+    method: &str,
+) -> PyResult<Py<PyAny>> {
     let (board, method): (Board, Method) = (parse(board)?, parse(method)?);
     if method == Method::Fast {
         // The fast path: one automaton run per word, no worker thread.
@@ -122,9 +136,9 @@ fn check(py: Python<'_>, word: &Bound<'_, PyAny>, board: &str, method: &str) -> 
         let mut answers = Vec::new();
         for (k, item) in word.try_iter()?.enumerate() {
             let item = item?;
-            let text = item.cast::<PyString>().map_err(|_| {
-                PyTypeError::new_err(format!("word {k} (0-based) is not a str"))
-            })?;
+            let text = item
+                .cast::<PyString>()
+                .map_err(|_| PyTypeError::new_err(format!("word {k} (0-based) is not a str")))?;
             let w = Pattern::single_word(text.to_str()?).map_err(|e| at_item(k, e))?;
             answers.push(language.contains(&w));
         }
@@ -203,7 +217,9 @@ fn language<'py>(py: Python<'py>, board: &str) -> PyResult<Bound<'py, PyDict>> {
     let language = Language::of(board);
     let alphabet = Alphabet::new(["0", "1"]).map_err(py_err)?;
     let named = |dfa: &unhop::automata::Dfa| -> PyResult<Dfa> {
-        Ok(Dfa::from(NamedDfa::new(dfa.clone(), alphabet.clone()).map_err(py_err)?))
+        Ok(Dfa::from(
+            NamedDfa::new(dfa.clone(), alphabet.clone()).map_err(py_err)?,
+        ))
     };
     let out = PyDict::new(py);
     out.set_item("board", board.name())?;

@@ -79,3 +79,23 @@ def test_long_calls_release_the_gil():
     stop.set()
     t.join()
     assert during > 10
+
+
+def test_documentation_examples():
+    """Every ```pycon block of docs/python.md runs and prints what the page shows."""
+    page = pathlib.Path(__file__).resolve().parents[2] / "docs" / "python.md"
+    blocks, block = [], None
+    for line in page.read_text().splitlines():
+        if line.strip() == "```pycon":
+            block = []
+        elif line.strip() == "```" and block is not None:
+            blocks.append("\n".join(block))
+            block = None
+        elif block is not None:
+            block.append(line)
+    assert len(blocks) >= 5
+    parser, runner = doctest.DocTestParser(), doctest.DocTestRunner()
+    globs = {}
+    for k, text in enumerate(blocks):
+        runner.run(parser.get_doctest(text, globs, f"docs/python.md block {k + 1}", str(page), 0), clear_globs=False)
+    assert runner.failures == 0, f"{runner.failures} examples of docs/python.md failed (see above)"
