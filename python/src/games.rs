@@ -1,18 +1,18 @@
 //! Impartial games: Duotaire values and tables, octal games and periods, Nim.
 
 use crate::solitaire::word_of;
-use crate::{at_item, big_int, interruptible, parse, py_err};
+use crate::{big_int, interruptible, parse, py_err};
 use numpy::{IntoPyArray, PyArray1};
-use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyList, PyString};
+use pyo3::types::{PyDict, PyList};
 use unhop::games::{
     Analysis, Convention, Duotaire, FiniteTable, MAX_FAST_OCTAL_WORK, MoveRule, Octal,
     each_table_length, length_stats, max_table_len, nim_analysis, octal_values, parse_heap,
     proved_period,
 };
 use unhop::solitaire::Board;
-use unhop::{Error, Method, Pattern};
+use unhop::{Error, Method};
 
 /// The Grundy value of `word` in Duotaire (normal play): `moves` is "chain" (a move is one or
 /// more hops by the same peg) or "single" (one hop). Memoised recursion over the positions
@@ -44,14 +44,7 @@ fn grundy_many<'py>(
     board: &str,
 ) -> PyResult<Bound<'py, PyArray1<u32>>> {
     let game = Duotaire::new(parse::<MoveRule>(moves)?, parse::<Board>(board)?);
-    let mut list = Vec::new();
-    for (k, item) in words.try_iter()?.enumerate() {
-        let item = item?;
-        let text = item
-            .cast::<PyString>()
-            .map_err(|_| PyTypeError::new_err(format!("word {k} (0-based) is not a str")))?;
-        list.push(Pattern::single_word(text.to_str()?).map_err(|e| at_item(k, e))?);
-    }
+    let (_, list) = crate::solitaire::words_of(words)?;
     let values = interruptible(py, |progress| {
         list.iter()
             .map(|w| Analysis::new(game, progress).value(w))
@@ -87,12 +80,7 @@ fn table<'py>(
     board: &str,
 ) -> PyResult<Bound<'py, PyList>> {
     let (rule, board): (MoveRule, Board) = (parse(moves)?, parse(board)?);
-    let limit = max_table_len(board);
-    if !(1..=limit).contains(&max_len) {
-        return Err(PyValueError::new_err(format!(
-            "max_len must be from 1 to {limit} on the {board} board, not {max_len}"
-        )));
-    }
+    check_table_len(max_len, board)?;
     let lengths: Vec<Vec<u8>> = interruptible(py, |progress| match board {
         Board::Finite => {
             // Every length is the library's own vector, moved; only the second longest, of
@@ -125,6 +113,17 @@ fn table<'py>(
         list.append(PyArray1::from_vec(py, values))?;
     }
     Ok(list)
+}
+
+/// `max_len` from 1 to the library's limit for `board`, else a `ValueError`.
+fn check_table_len(max_len: usize, board: Board) -> PyResult<()> {
+    let limit = max_table_len(board);
+    if !(1..=limit).contains(&max_len) {
+        return Err(PyValueError::new_err(format!(
+            "max_len must be from 1 to {limit} on the {board} board, not {max_len}"
+        )));
+    }
+    Ok(())
 }
 
 /// The index of `word` in its length's array of `table` (finite board: the word's bits with
@@ -172,12 +171,7 @@ fn table_stats<'py>(
     board: &str,
 ) -> PyResult<Bound<'py, PyList>> {
     let (rule, board): (MoveRule, Board) = (parse(moves)?, parse(board)?);
-    let limit = max_table_len(board);
-    if max_len > limit {
-        return Err(PyValueError::new_err(format!(
-            "max_len must be from 1 to {limit} on the {board} board, not {max_len}"
-        )));
-    }
+    check_table_len(max_len, board)?;
     let stats = interruptible(py, |progress| length_stats(rule, board, max_len, progress))?;
     let list = PyList::empty(py);
     for s in stats {

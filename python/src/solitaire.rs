@@ -15,19 +15,32 @@ pub(crate) fn word_of(text: &str) -> PyResult<Word> {
     Pattern::single_word(text).map_err(py_err)
 }
 
+/// Calls `each` with the index and the parsed word of every item of an iterable of `str`;
+/// a bad word is a `ValueError` naming the item and the position.
+pub(crate) fn for_each_word(
+    arg: &Bound<'_, PyAny>,
+    mut each: impl FnMut(usize, Word),
+) -> PyResult<()> {
+    for (k, item) in arg.try_iter()?.enumerate() {
+        let item = item?;
+        let text = item
+            .cast::<PyString>()
+            .map_err(|_| PyTypeError::new_err(format!("word {k} (0-based) is not a str")))?;
+        each(
+            k,
+            Pattern::single_word(text.to_str()?).map_err(|e| at_item(k, e))?,
+        );
+    }
+    Ok(())
+}
+
 /// One word (`str`) or the words of an iterable: `(true, [word])` for a single `str`.
 pub(crate) fn words_of(arg: &Bound<'_, PyAny>) -> PyResult<(bool, Vec<Word>)> {
     if let Ok(text) = arg.cast::<PyString>() {
         return Ok((true, vec![word_of(text.to_str()?)?]));
     }
     let mut words = Vec::new();
-    for (k, item) in arg.try_iter()?.enumerate() {
-        let item = item?;
-        let text = item
-            .cast::<PyString>()
-            .map_err(|_| PyTypeError::new_err(format!("word {k} (0-based) is not a str")))?;
-        words.push(Pattern::single_word(text.to_str()?).map_err(|e| at_item(k, e))?);
-    }
+    for_each_word(arg, |_, w| words.push(w))?;
     Ok((false, words))
 }
 
@@ -134,14 +147,7 @@ fn check(
             return Ok(answer.into_pyobject(py)?.to_owned().into_any().unbind());
         }
         let mut answers = Vec::new();
-        for (k, item) in word.try_iter()?.enumerate() {
-            let item = item?;
-            let text = item
-                .cast::<PyString>()
-                .map_err(|_| PyTypeError::new_err(format!("word {k} (0-based) is not a str")))?;
-            let w = Pattern::single_word(text.to_str()?).map_err(|e| at_item(k, e))?;
-            answers.push(language.contains(&w));
-        }
+        for_each_word(word, |_, w| answers.push(language.contains(&w)))?;
         return Ok(PyList::new(py, answers)?.into_any().unbind());
     }
     let (single, words) = words_of(word)?;

@@ -95,7 +95,7 @@ def test_documentation_examples():
             block.append(line)
     assert len(blocks) >= 5
     parser, runner = doctest.DocTestParser(), doctest.DocTestRunner()
-    globs = {}
+    globs = {"unhop": unhop}
     for k, text in enumerate(blocks):
         runner.run(parser.get_doctest(text, globs, f"docs/python.md block {k + 1}", str(page), 0), clear_globs=False)
     assert runner.failures == 0, f"{runner.failures} examples of docs/python.md failed (see above)"
