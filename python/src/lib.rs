@@ -146,11 +146,11 @@ pub(crate) fn interruptible<T: Send>(
             while let Err(std::sync::mpsc::RecvTimeoutError::Timeout) =
                 finished.recv_timeout(Duration::from_millis(50))
             {
-                if signal.is_none() {
-                    if let Err(e) = Python::attach(|py| py.check_signals()) {
-                        signal = Some(e);
-                        stopper.stop.store(true, Ordering::Relaxed);
-                    }
+                if signal.is_none()
+                    && let Err(e) = Python::attach(|py| py.check_signals())
+                {
+                    signal = Some(e);
+                    stopper.stop.store(true, Ordering::Relaxed);
                 }
             }
             worker.join().expect("the worker catches its panics")

@@ -210,7 +210,7 @@ fn slide_solve<'py>(
         .budget(Some(Duration::from_secs_f64(budget)))
         .method(method);
     let answer = interruptible(py, |progress| {
-        let solver = config.build(goal.clone(), progress)?;
+        let solver = config.build(goal, progress)?;
         Ok(match solver.run(&board, progress)? {
             sliding::Outcome::Unsolvable(why) => json!({
                 "board": board.to_string(), "goal": goal.to_string(), "solvable": false,
