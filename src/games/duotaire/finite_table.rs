@@ -123,6 +123,24 @@ impl FiniteTable {
         &self.values[len]
     }
 
+    /// Every length's values (index `len`, as [`FiniteTable::values`]), handed over without
+    /// copying: for callers that keep the table as their own arrays (the Python module's
+    /// `table`). The second longest length holds only its first half.
+    ///
+    /// # Complexity
+    ///
+    /// O(1): the vectors are moved, not copied.
+    ///
+    /// ```
+    /// use unhop::{Error, Quiet, games::{FiniteTable, MoveRule}};
+    /// let table = FiniteTable::build(MoveRule::Single, 4, &Quiet, &mut |_, _| Ok::<(), Error>(()));
+    /// let values = table.unwrap().into_values();
+    /// assert_eq!(values.iter().map(Vec::len).collect::<Vec<_>>(), [1, 2, 4, 4, 16]);
+    /// ```
+    pub fn into_values(self) -> Vec<Vec<u8>> {
+        self.values
+    }
+
     /// The values of every word of length `len` (≤ [`FiniteTable::max_len`], and not the
     /// second longest length, of which only half is kept) as a grid: row r, column c is the
     /// word whose first ⌊len/2⌋ cells are r and last ⌈len/2⌉ cells are c (cell 0 lowest).

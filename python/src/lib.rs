@@ -1,0 +1,194 @@
+//! The unhop library for Python: a native module built with PyO3 and maturin
+//! (`pip install ./python`). Every function calls the library; the binding only converts
+//! arguments and answers (words from `str`, big integers to Python `int`, tables handed to
+//! numpy without copying) and maps the library's errors to Python exceptions.
+//!
+//! Long calls release the GIL and can be interrupted with Ctrl-C: they run on a worker thread
+//! while the calling thread watches for signals, and the library's progress reports stop
+//! the work once a signal has arrived ([`interruptible`]).
+
+use pyo3::create_exception;
+use pyo3::exceptions::{PyRuntimeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyInt, PyString};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+use unhop::{Error, ErrorKind, Progress};
+
+mod automata;
+mod games;
+mod probes;
+mod puzzles;
+mod rules;
+mod solitaire;
+
+create_exception!(
+    unhop,
+    RefusedError,
+    PyValueError,
+    "The library refused a request that would take too long or too much memory; the message \
+     names the estimate and the limit."
+);
+create_exception!(
+    unhop,
+    GaveUpError,
+    PyRuntimeError,
+    "A search gave up within its limits: neither an answer nor a proof that there is none."
+);
+
+/// A library error as a Python exception: bad input is a `ValueError` (with the attribute
+/// `position` when the library names one), a refused request [`RefusedError`], a search that
+/// gave up [`GaveUpError`], a bug `RuntimeError`.
+pub(crate) fn py_err(e: Error) -> PyErr {
+    let message = e.to_string();
+    match e.kind() {
+        ErrorKind::Input => {
+            let err = PyValueError::new_err(message);
+            if let Some(position) = e.position() {
+                Python::attach(|py| {
+                    let _ = err.value(py).setattr("position", position);
+                });
+            }
+            err
+        }
+        ErrorKind::Refused => RefusedError::new_err(message),
+        ErrorKind::GaveUp => GaveUpError::new_err(message),
+        ErrorKind::Internal | _ => {
+            PyRuntimeError::new_err(format!("internal error (a bug): {message}"))
+        }
+    }
+}
+
+/// An error about item `index` of a batch: its message names the item.
+pub(crate) fn at_item(index: usize, e: Error) -> PyErr {
+    let err = py_err(e);
+    Python::attach(|py| {
+        let value = err.value(py);
+        let message = format!("word {index} (0-based): {value}");
+        let out = match value.getattr("position").ok() {
+            Some(position) => {
+                let new = PyValueError::new_err(message);
+                let _ = new.value(py).setattr("position", position);
+                new
+            }
+            None if err.is_instance_of::<PyValueError>(py)
+                && !err.is_instance_of::<RefusedError>(py) =>
+            {
+                PyValueError::new_err(message)
+            }
+            None => return err,
+        };
+        let _ = out.value(py).setattr("index", index);
+        out
+    })
+}
+
+/// A library value parsed from a keyword argument (`board="finite"`), a `ValueError` if bad.
+pub(crate) fn parse<T: std::str::FromStr<Err = Error>>(text: &str) -> PyResult<T> {
+    text.parse().map_err(py_err)
+}
+
+/// A Python `int` from the decimal text of a big integer of any size.
+pub(crate) fn big_int<'py>(py: Python<'py>, digits: &str) -> PyResult<Bound<'py, PyAny>> {
+    py.get_type::<PyInt>().call1((PyString::new(py, digits),))
+}
+
+/// The payload of the unwinding that stops an interrupted computation.
+struct Interrupted;
+
+/// Progress that stops the computation (by unwinding with [`Interrupted`]) once `stop` is
+/// set: the library reports progress every few thousand units of work, from any thread.
+struct Stopper {
+    stop: AtomicBool,
+}
+
+impl Stopper {
+    fn check(&self) {
+        if self.stop.load(Ordering::Relaxed) {
+            std::panic::panic_any(Interrupted);
+        }
+    }
+}
+
+impl Progress for Stopper {
+    fn start(&self, _: &str, _: Option<u64>) {
+        self.check();
+    }
+    fn advance(&self, _: u64) {
+        self.check();
+    }
+    fn note(&self, _: &str) {
+        self.check();
+    }
+}
+
+/// Runs `work` without the GIL on a worker thread while this thread checks for signals every
+/// 50 ms; on Ctrl-C (a `KeyboardInterrupt`, or any exception a signal handler raises) the
+/// work stops at its next progress report and the exception is raised.
+pub(crate) fn interruptible<T: Send>(
+    py: Python<'_>,
+    work: impl FnOnce(&dyn Progress) -> Result<T, Error> + Send,
+) -> PyResult<T> {
+    let stopper = Stopper {
+        stop: AtomicBool::new(false),
+    };
+    let mut signal: Option<PyErr> = None;
+    let outcome = py.detach(|| {
+        std::thread::scope(|scope| {
+            let (done, finished) = std::sync::mpsc::channel::<()>();
+            let stopper = &stopper;
+            let worker = scope.spawn(move || {
+                let result =
+                    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| work(stopper)));
+                let _ = done.send(());
+                result
+            });
+            while let Err(std::sync::mpsc::RecvTimeoutError::Timeout) =
+                finished.recv_timeout(Duration::from_millis(50))
+            {
+                if signal.is_none()
+                    && let Err(e) = Python::attach(|py| py.check_signals())
+                {
+                    signal = Some(e);
+                    stopper.stop.store(true, Ordering::Relaxed);
+                }
+            }
+            worker.join().expect("the worker catches its panics")
+        })
+    });
+    if let Some(e) = signal {
+        return Err(e);
+    }
+    match outcome {
+        Ok(result) => result.map_err(py_err),
+        Err(payload) if payload.is::<Interrupted>() => Err(PyRuntimeError::new_err("interrupted")),
+        Err(payload) => std::panic::resume_unwind(payload),
+    }
+}
+
+/// Keeps the panic hook quiet about [`Interrupted`] (a stop asked for, not a bug).
+fn quiet_interruptions() {
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        if !info.payload().is::<Interrupted>() {
+            previous(info);
+        }
+    }));
+}
+
+#[pymodule]
+fn _unhop(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    static HOOK: std::sync::Once = std::sync::Once::new();
+    HOOK.call_once(quiet_interruptions);
+    let py = m.py();
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    m.add("RefusedError", py.get_type::<RefusedError>())?;
+    m.add("GaveUpError", py.get_type::<GaveUpError>())?;
+    solitaire::register(m)?;
+    games::register(m)?;
+    automata::register(m)?;
+    puzzles::register(m)?;
+    probes::register(m)?;
+    rules::register(m)?;
+    Ok(())
+}

@@ -1,0 +1,137 @@
+"""grundy, grundy_many, table, table_stats, octal, periods and Nim against the command line's
+JSON and the public facts of DESIGN.md §3."""
+import random
+
+import numpy as np
+import pytest
+
+import unhop
+
+RNG = random.Random(1818)
+MOVES = ["single", "chain"]
+BOARDS = ["infinite", "finite"]
+
+
+@pytest.mark.parametrize("moves", MOVES)
+@pytest.mark.parametrize("board", BOARDS)
+def test_grundy_matches_cli(cli, moves, board):
+    words = ["".join(RNG.choice("01") for _ in range(RNG.randint(1, 14))) for _ in range(25)]
+    expected = [o["value"] for o in cli.json("grundy", *words, "--moves", moves, "--board", board)]
+    assert [unhop.grundy(w, moves=moves, board=board) for w in words] == expected
+    many = unhop.grundy_many(words, moves=moves, board=board)
+    assert many.dtype == np.uint32 and many.tolist() == expected
+
+
+def test_design_duotaire_family():
+    """DESIGN.md §3: 011(01)^n0 has value n + 1 under chain moves, 1, 2, 1, 2 under single."""
+    family = ["011" + "01" * n + "0" for n in range(12)]
+    assert unhop.grundy_many(family, moves="chain").tolist() == [n + 1 for n in range(12)]
+    assert unhop.grundy_many(family, moves="single").tolist() == [1 + n % 2 for n in range(12)]
+
+
+@pytest.mark.parametrize("moves", MOVES)
+def test_design_gap_of_three_splits(moves):
+    """DESIGN.md §3: g(u000w) = g(u0) xor g(0w) on the finite board."""
+    for _ in range(30):
+        u = "".join(RNG.choice("01") for _ in range(RNG.randint(1, 8)))
+        w = "".join(RNG.choice("01") for _ in range(RNG.randint(1, 8)))
+        g = lambda x: unhop.grundy(x, moves=moves, board="finite")  # noqa: E731
+        assert g(u + "000" + w) == g(u + "0") ^ g("0" + w)
+
+
+@pytest.mark.parametrize("moves", MOVES)
+@pytest.mark.parametrize("board", BOARDS)
+def test_table_matches_cli(cli, moves, board):
+    n = 7
+    tables = unhop.table(n, moves=moves, board=board)
+    assert len(tables) == n and all(t.dtype == np.uint8 for t in tables)
+    rows = cli.json("table", "--max-len", n, "--moves", moves, "--board", board)
+    got = [(w, int(tables[len(w) - 1][unhop.word_index(w, board=board)])) for w in (r["word"] for r in rows)]
+    assert got == [(r["word"], r["value"]) for r in rows]
+    # Every array is complete: as many rows as the command lists.
+    assert sum(t.size for t in tables) == len(rows)
+    # The arrays own their memory (handed over, not views of a temporary).
+    assert all(t.flags.owndata or t.base is not None for t in tables)
+
+
+@pytest.mark.parametrize("moves", MOVES)
+@pytest.mark.parametrize("board", BOARDS)
+def test_table_agrees_with_grundy(moves, board):
+    tables = unhop.table(9, moves=moves, board=board)
+    for _ in range(40):
+        n = RNG.randint(1, 9)
+        w = "".join(RNG.choice("01") for _ in range(n))
+        if board == "infinite":
+            w = "1" + w[1:-1] + "1" if n > 1 else "1"
+        assert tables[n - 1][unhop.word_index(w, board=board)] == unhop.grundy(w, moves=moves, board=board)
+
+
+@pytest.mark.parametrize("moves", MOVES)
+@pytest.mark.parametrize("board", BOARDS)
+def test_table_stats_matches_cli(cli, moves, board):
+    expected = cli.json("table", "--max-len", 10, "--stats", "--moves", moves, "--board", board)
+    got = unhop.table_stats(10, moves=moves, board=board)
+    assert got == expected
+    tables = unhop.table(10, moves=moves, board=board)
+    assert [s["p_positions"] for s in got] == [int((t == 0).sum()) for t in tables]
+    assert [s["max_value"] for s in got] == [int(t.max()) for t in tables]
+
+
+def test_table_bad_inputs():
+    with pytest.raises(ValueError):
+        unhop.table(0)
+    with pytest.raises(ValueError):
+        unhop.table(99, board="finite")
+    with pytest.raises(ValueError):
+        unhop.table(5, moves="double")
+    with pytest.raises(ValueError):
+        unhop.word_index("0110", board="infinite")
+
+
+@pytest.mark.parametrize("code", ["0.07", "0.77", "4.07", "0.137", "grundy"])
+def test_octal_matches_cli(cli, code):
+    values = unhop.octal(code, 300)
+    assert values.dtype == np.uint32 and len(values) == 301
+    assert values.tolist() == cli.one("octal", code, "--max-heap", 300)["values"]
+    assert unhop.octal(code, 120, method="exhaustive").tolist() == values[:121].tolist()
+
+
+@pytest.mark.parametrize("code", ["0.07", "0.77", "4.07", "0.137"])
+def test_octal_period_matches_cli(cli, code):
+    e = cli.one("octal", code, "--max-heap", 400, "--period", "--summary")
+    got = unhop.octal_period(code, 400)
+    if e["period"] is None:
+        assert got is None
+    else:
+        assert got == {"preperiod": e["preperiod"], "period": e["period"]}
+        values = unhop.octal(code, 400).tolist()
+        assert unhop.period(values, len(code.split(".")[1]) - 1) == got
+        p, q = got["preperiod"], got["period"]
+        assert all(values[n] == values[n + q] for n in range(p, 400 - q))
+
+
+def test_octal_errors():
+    with pytest.raises(ValueError):
+        unhop.octal("0.9", 10)
+    with pytest.raises(ValueError):
+        unhop.octal_period("grundy", 10)
+    with pytest.raises(unhop.GaveUpError):
+        unhop.octal("0.137", 100000, max_work=10)
+
+
+@pytest.mark.parametrize("heaps", [[3, 4, 5], [1, 1], [7, 15, 26, 30], [2**80, 3, 2**80 + 5]])
+@pytest.mark.parametrize("misere", [False, True])
+def test_nim_matches_cli(cli, heaps, misere):
+    e = cli.one("nim", *heaps, *(["--misere"] if misere else []))
+    got = unhop.nim(heaps, misere=misere)
+    assert got["heaps"] == heaps and got["play"] == e["play"] and got["wins"] == e["wins"]
+    assert got["nim_sum"] == int(e["nim_sum"])
+    assert got["winning_moves"] == [{k: int(v) for k, v in m.items()} for m in e["winning_moves"]]
+
+
+def test_nim_methods_agree():
+    for heaps in ([1, 2, 3], [1, 1, 2], [4, 4], [2, 5, 6]):
+        for misere in (False, True):
+            assert unhop.nim(heaps, misere=misere) == unhop.nim(heaps, misere=misere, method="exhaustive")
+    with pytest.raises(ValueError):
+        unhop.nim([-1])

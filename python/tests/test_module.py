@@ -1,0 +1,101 @@
+"""The module as a whole: docstring examples (doctest), Ctrl-C, the GIL, the stubs."""
+import _thread
+import ast
+import doctest
+import pathlib
+import threading
+import time
+
+import pytest
+
+import unhop
+
+STUBS = pathlib.Path(unhop.__file__).with_name("__init__.pyi")
+
+
+def documented():
+    """Every public function, class and method of the module with its docstring."""
+    for name in unhop.__all__:
+        obj = getattr(unhop, name)
+        yield f"unhop.{name}", obj
+        if isinstance(obj, type):
+            for attr, member in vars(obj).items():
+                if not attr.startswith("_") and getattr(member, "__doc__", None):
+                    yield f"unhop.{name}.{attr}", member
+
+
+def test_docstring_examples():
+    parser, runner = doctest.DocTestParser(), doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
+    examples = 0
+    for name, obj in [("unhop", unhop), *documented()]:
+        text = obj.__doc__ or ""
+        test = parser.get_doctest(text, {"unhop": unhop}, name, None, 0)
+        examples += len(test.examples)
+        runner.run(test)
+    assert runner.failures == 0, f"{runner.failures} docstring examples failed (see above)"
+    assert examples >= 30
+
+
+def test_everything_public_is_documented():
+    for name, obj in documented():
+        assert (obj.__doc__ or "").strip(), f"{name} has no docstring"
+
+
+def test_stubs_cover_the_module():
+    tree = ast.parse(STUBS.read_text())
+    names = {n.name for n in tree.body if isinstance(n, (ast.FunctionDef, ast.ClassDef))}
+    names |= {t.id for n in tree.body if isinstance(n, ast.Assign) for t in n.targets if isinstance(t, ast.Name)}
+    assert set(unhop.__all__) <= names, set(unhop.__all__) - names
+    assert STUBS.with_name("py.typed").exists()
+
+
+def test_ctrl_c_interrupts_a_long_call():
+    """A simulated Ctrl-C during a table of several seconds stops it quickly."""
+    timer = threading.Timer(0.5, _thread.interrupt_main)
+    started = time.monotonic()
+    timer.start()
+    with pytest.raises(KeyboardInterrupt):
+        unhop.table(27, moves="chain", board="finite")
+    timer.cancel()
+    assert time.monotonic() - started < 5
+    # The module works after an interruption.
+    assert unhop.check("011")
+
+
+def test_long_calls_release_the_gil():
+    ticks = []
+    stop = threading.Event()
+
+    def tick():
+        while not stop.is_set():
+            ticks.append(1)
+            time.sleep(0.001)
+
+    t = threading.Thread(target=tick)
+    t.start()
+    before = len(ticks)
+    unhop.table(22, moves="chain", board="finite")
+    during = len(ticks) - before
+    stop.set()
+    t.join()
+    assert during > 10
+
+
+def test_documentation_examples():
+    """Every ```pycon block of docs/python.md runs and prints what the page shows."""
+    page = pathlib.Path(__file__).resolve().parents[2] / "docs" / "python.md"
+    blocks, block = [], None
+    for line in page.read_text().splitlines():
+        if line.strip() == "```pycon":
+            block = []
+        elif line.strip() == "```" and block is not None:
+            blocks.append("\n".join(block))
+            block = None
+        elif block is not None:
+            block.append(line)
+    assert len(blocks) >= 5
+    parser, runner = doctest.DocTestParser(), doctest.DocTestRunner()
+    globs = {"unhop": unhop}
+    for k, text in enumerate(blocks):
+        runner.run(parser.get_doctest(text, globs, f"docs/python.md block {k + 1}", str(page), 0), clear_globs=False)
+    assert runner.failures == 0, f"{runner.failures} examples of docs/python.md failed (see above)"

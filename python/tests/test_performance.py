@@ -1,0 +1,41 @@
+"""Speed, printed and never asserted (run with `pytest -s` to see it):
+
+* `check` on 10^6 short words in one call (the target is at least 5 M words a second);
+* with UNHOP_PERF=1: `table(28, moves="single", board="finite")` next to
+  `unhop table --max-len 28 --stats --moves single --board finite` (the target: at most 1.2×).
+"""
+import os
+import random
+import subprocess
+import time
+
+import pytest
+
+import unhop
+
+
+def test_check_speed():
+    rng = random.Random(5)
+    words = ["".join(rng.choice("01") for _ in range(rng.randint(1, 12))) for _ in range(10**6)]
+    best = float("inf")
+    for _ in range(3):
+        t = time.perf_counter()
+        answers = unhop.check(words)
+        best = min(best, time.perf_counter() - t)
+    assert len(answers) == len(words)
+    print(f"\ncheck: {len(words)} words of 1-12 cells in {best:.3f} s = {len(words) / best / 1e6:.2f} M words/s")
+
+
+@pytest.mark.skipif(os.environ.get("UNHOP_PERF") != "1", reason="set UNHOP_PERF=1 (about a minute)")
+def test_table_28_side_by_side(cli):
+    n = int(os.environ.get("UNHOP_PERF_LEN", "28"))
+    args = [cli.path, "table", "--max-len", str(n), "--stats", "--moves", "single", "--board", "finite", "--json"]
+    t = time.perf_counter()
+    subprocess.run(args, check=True, capture_output=True)
+    cli_time = time.perf_counter() - t
+    t = time.perf_counter()
+    tables = unhop.table(n, moves="single", board="finite")
+    module_time = time.perf_counter() - t
+    assert len(tables) == n and tables[-1].size == 2**n
+    print(f"\ntable {n} single finite: unhop table --stats {cli_time:.2f} s, unhop.table {module_time:.2f} s, "
+          f"ratio {module_time / cli_time:.2f}")

@@ -1,0 +1,65 @@
+"""board_solve, board_count and slide_solve against the command line's JSON."""
+import pytest
+
+import unhop
+
+
+@pytest.mark.parametrize("args", [
+    dict(board="triangle"), dict(board="triangle", goal="13"), dict(board="english", goal="c1"),
+    dict(board="path:5"), dict(board="cycle:6", goal="any"),
+])
+def test_board_solve_matches_cli(cli, args):
+    flags = [x for k, v in args.items() for x in (f"--{k}", v)]
+    e = cli.one("board", "solve", *flags)
+    assert unhop.board_solve(**args) == e
+
+
+@pytest.mark.parametrize("args", [dict(board="triangle"), dict(board="petersen", goal="any")])
+def test_board_count_matches_cli(cli, args):
+    flags = [x for k, v in args.items() for x in (f"--{k}", v)]
+    e = cli.one("board", "count", *flags)
+    got = unhop.board_count(**args)
+    e["sequences"] = int(e["sequences"])
+    assert got == e
+    slow = unhop.board_count(**args, method="exhaustive")
+    assert slow["levels"] == got["levels"] and slow["sequences"] == got["sequences"]
+
+
+def slide(board, tiles):
+    """Replays slid tiles on a row-major board (0 the gap); for the test only."""
+    board, w = list(board), int(len(board) ** 0.5)
+    for t in tiles:
+        g, i = board.index(0), board.index(t)
+        assert abs(g - i) in (1, w) and (abs(g - i) == w or g // w == i // w)
+        board[g], board[i] = t, 0
+    return board
+
+
+@pytest.mark.parametrize("tiles", [[8, 6, 7, 2, 5, 4, 3, 0, 1], [1, 2, 3, 4, 5, 6, 0, 7, 8],
+                                   [5, 1, 2, 4, 9, 6, 3, 8, 13, 10, 7, 11, 0, 14, 15, 12]])
+def test_slide_solve_matches_cli(cli, tiles):
+    e = cli.one("slide", "solve", *tiles, "--heuristic", "linear-conflict")
+    got = unhop.slide_solve(tiles, heuristic="linear-conflict")
+    for key in ("board", "goal", "solvable", "length", "proven_optimal", "lower_bound", "heuristic", "method"):
+        assert got[key] == e[key], key
+    n = len(tiles)
+    assert slide(tiles, got["tiles"]) == list(range(1, n)) + [0]
+    assert unhop.slide_solve(" ".join(map(str, tiles)), heuristic="linear-conflict")["length"] == got["length"]
+
+
+def test_slide_unsolvable_and_errors(cli):
+    tiles = [2, 1, 3, 4, 5, 6, 7, 8, 0]
+    e = cli.one("slide", "solve", *tiles)
+    got = unhop.slide_solve(tiles)
+    assert got["solvable"] is False and got == e
+    with pytest.raises(ValueError):
+        unhop.slide_solve([1, 2, 3])
+    with pytest.raises(ValueError):
+        unhop.slide_solve([1, 2, 3, 4, 5, 6, 0, 7, 8], budget=-1)
+
+
+def test_board_errors():
+    with pytest.raises(ValueError):
+        unhop.board_solve("nowhere")
+    with pytest.raises(ValueError):
+        unhop.board_solve("english", goal="z9")
