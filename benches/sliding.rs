@@ -107,10 +107,25 @@ fn korf(c: &mut Criterion) {
     }
     group.finish();
 
+    // The three 6-6-3 databases (gap last, as the browser page builds them), by the builder
+    // and by its slow twin, the first builder; run with RAYON_NUM_THREADS=1 for the
+    // browser's single thread.
     let mut group = c.benchmark_group("pdb build");
     group.sample_size(10);
-    group.bench_function("6 tiles", |b| {
-        b.iter(|| PatternDb::build(4, 0, black_box(&[15, 11, 10, 7, 6, 3]), &mut |_, _| {}))
+    let patterns = Split::SixSixThree.patterns(15);
+    group.bench_function("6-6-3", |b| {
+        b.iter(|| {
+            for cells in &patterns {
+                black_box(PatternDb::build(4, 15, cells, &mut |_, _| {}).unwrap());
+            }
+        })
+    });
+    group.bench_function("6-6-3 exhaustive", |b| {
+        b.iter(|| {
+            for cells in &patterns {
+                black_box(PatternDb::exhaustive(4, 15, cells).unwrap());
+            }
+        })
     });
     group.finish();
 }

@@ -2,7 +2,8 @@
 //!
 //! * the parity test against breadth-first search over all 9! arrangements of the 8-puzzle;
 //! * the IDA* solver against the exact distances of all 181,440 solvable 8-puzzle positions;
-//! * pattern databases against a plain 0-1 breadth-first search over (placement, gap cell);
+//! * pattern databases against a plain 0-1 breadth-first search over (placement, gap cell),
+//!   and table for table against the first, simpler builder, on one thread and on two;
 //! * the additive heuristic (with reflection) never above the exact distance;
 //! * the 15-puzzle solver against plain IDA* on random boards, and against Korf's published
 //!   optimal lengths on his easiest instances;
@@ -270,6 +271,74 @@ fn pattern_databases_agree_with_a_plain_zero_one_search() {
     assert!(PatternDb::build(4, 15, &[1, 15], &mut |_, _| {}).is_err());
     assert!(PatternDb::build(4, 15, &[1, 1], &mut |_, _| {}).is_err());
     assert!(PatternDb::build(4, 15, &[1, 16], &mut |_, _| {}).is_err());
+}
+
+/// Builds with [`PatternDb::build`] on a pool of `threads` threads (one thread takes the
+/// builder's plain path, more its atomic one).
+fn build_on(threads: usize, width: usize, gap: u8, cells: &[u8]) -> PatternDb {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .unwrap()
+        .install(|| PatternDb::build(width, gap, cells, &mut |_, _| {}).unwrap())
+}
+
+/// Every subset of `cells` with at most `most` elements, in increasing order.
+fn subsets(cells: &[u8], most: usize) -> Vec<Vec<u8>> {
+    (1u32..1 << cells.len())
+        .filter(|m| m.count_ones() as usize <= most)
+        .map(|m| {
+            (0..cells.len())
+                .filter(|&i| m >> i & 1 == 1)
+                .map(|i| cells[i])
+                .collect()
+        })
+        .collect()
+}
+
+#[test]
+fn pattern_databases_equal_the_first_builder_on_every_small_8_puzzle_pattern() {
+    for gap in [8u8, 4] {
+        let rest: Vec<u8> = (0..9).filter(|&c| c != gap).collect();
+        for cells in subsets(&rest, 4) {
+            let old = PatternDb::exhaustive(3, gap, &cells).unwrap();
+            let reversed: Vec<u8> = cells.iter().rev().copied().collect();
+            for threads in [1, 2] {
+                assert_eq!(build_on(threads, 3, gap, &cells), old, "{cells:?}");
+            }
+            assert_eq!(
+                build_on(1, 3, gap, &reversed),
+                PatternDb::exhaustive(3, gap, &reversed).unwrap()
+            );
+        }
+    }
+}
+
+#[test]
+fn pattern_databases_equal_the_first_builder_on_15_puzzle_patterns() {
+    for (gap, cells) in [
+        (15u8, vec![0u8, 1, 2, 3]),
+        (0, vec![15, 11, 10, 7]),
+        (15, vec![0, 4, 5, 8, 9]),
+        (0, vec![3, 6, 9, 12, 15]),
+        (6, vec![0, 5, 15, 3, 12]),
+        (15, vec![14, 13, 12, 11, 10]),
+    ] {
+        let old = PatternDb::exhaustive(4, gap, &cells).unwrap();
+        for threads in [1, 2] {
+            assert_eq!(build_on(threads, 4, gap, &cells), old, "{cells:?}");
+        }
+    }
+}
+
+/// A 6-tile table of the 6-6-3 split (gap last), both builders in the same run: the first
+/// takes some seconds.
+#[test]
+fn a_six_tile_database_of_the_default_split_equals_the_first_builder() {
+    let cells = &unhop::sliding::Split::SixSixThree.patterns(15)[0];
+    let old = PatternDb::exhaustive(4, 15, cells).unwrap();
+    assert_eq!(build_on(1, 4, 15, cells), old, "{cells:?}");
+    assert_eq!(build_on(2, 4, 15, cells), old, "{cells:?}");
 }
 
 #[test]
