@@ -20,6 +20,7 @@ test('the English central game is finished with one peg by following the hints',
   assert.equal(await page.getAttribute('[data-testid="pegs-grid"]', 'data-pegs'), '32');
   for (let jumps = 0; jumps < 31; jumps++) {
     await page.click('[data-testid="pegs-hint"]');
+    await page.waitForSelector('[data-testid="pegs-help"][data-verdict]');
     const from = await page.getAttribute('[data-testid="pegs-help"]', 'data-next-from');
     const to = await page.getAttribute('[data-testid="pegs-help"]', 'data-next-to');
     assert.ok(from !== null && to !== null, `no hint after ${jumps} jumps`);
@@ -43,6 +44,7 @@ test('a position that cannot finish says why, with the proof on the board', asyn
   await page.dispatchEvent('[data-testid="pegs-row"]', 'change');
   assert.equal(await page.getAttribute('[data-testid="pegs-grid"]', 'data-pegs'), '2');
   await page.click('[data-testid="pegs-why"]');
+  await page.waitForSelector('[data-testid="pegs-help"][data-verdict]');
   assert.equal(await page.getAttribute('[data-testid="pegs-help"]', 'data-verdict'), 'impossible');
   assert.match(await page.textContent('[data-testid="pegs-help"]'), /cannot finish with one peg\. Why: (position classes|a pagoda function|exhaustive search)/);
   assert.deepEqual(errors, []);
