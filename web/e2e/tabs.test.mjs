@@ -114,6 +114,12 @@ test('every tab opens without console errors, and screenshots are taken', async 
         await page.waitForSelector('[data-testid="slide-result"][data-solvable]', { timeout: 60000 });
       }
       await page.screenshot({ path: join(shots, `${tab}-${label}.png`), fullPage: true });
+      if (tab === 'slide') {
+        // The grid's edit mode with a bad cell flagged.
+        await page.fill('[data-testid="slide-input"]', '8 6 7 2 5 4 3 _ 3');
+        await page.waitForSelector('[data-testid="slide-board"] [data-error]');
+        await page.screenshot({ path: join(shots, `slide-edit-${label}.png`), fullPage: true });
+      }
     }
     // The tabs are operable by the keyboard: arrows move between them.
     await page.focus('[data-testid="tab-automata"]');

@@ -95,6 +95,12 @@ export function setupPegs(unhop) {
         b.dataset.name = info.holes[i].name;
         b.dataset.peg = String(peg);
         b.setAttribute('aria-label', `${info.holes[i].name}: ${peg ? 'peg' : 'empty'}`);
+        // The hole's name, as the hints and the command line write it.
+        const label = document.createElement('span');
+        label.className = 'name';
+        label.textContent = info.holes[i].name;
+        label.setAttribute('aria-hidden', 'true');
+        b.append(label);
         if (i === selected) b.classList.add('selected');
         if (targets.includes(i)) b.classList.add('target');
         if (marks.from === i) b.classList.add('hint-from');
