@@ -25,7 +25,9 @@ fn board(name: &str) -> Result<Board, String> {
     match name.strip_prefix("row:") {
         Some(word) if word.len() < 2 => Err("the row has at least 2 cells".into()),
         Some(word) => {
-            let edges: String = (1..word.len()).map(|i| format!("{} {i}\n", i - 1)).collect();
+            let edges: String = (1..word.len())
+                .map(|i| format!("{} {i}\n", i - 1))
+                .collect();
             Board::from_edge_list("row", &edges).map_err(js_error)
         }
         None => Board::named(name).map_err(js_error),

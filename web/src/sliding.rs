@@ -69,7 +69,9 @@ pub fn slide_cells(width: usize, text: &str) -> Result<String, String> {
     };
     let n = width * width;
     let place = |cell: usize| format!("row {}, column {}", cell / width + 1, cell % width + 1);
-    let entries: Vec<&str> = (0..n).map(|i| tokens.get(i).copied().unwrap_or("")).collect();
+    let entries: Vec<&str> = (0..n)
+        .map(|i| tokens.get(i).copied().unwrap_or(""))
+        .collect();
     let tiles: Vec<Option<usize>> = entries
         .iter()
         .map(|e| match *e {

@@ -174,7 +174,13 @@ fn cells_typed_one_by_one_are_flagged_exactly_where_the_board_is_wrong() {
             let mut tokens: Vec<String> = shuffled(&Board::solved(width, false), &mut rng)
                 .cells()
                 .iter()
-                .map(|&t| if t == 0 { "_".to_string() } else { t.to_string() })
+                .map(|&t| {
+                    if t == 0 {
+                        "_".to_string()
+                    } else {
+                        t.to_string()
+                    }
+                })
                 .collect();
             // Some boards left whole; others with one to three cells changed at random: a
             // tile of another cell, a number out of range, the gap, or not a number.
@@ -221,7 +227,10 @@ fn cells_typed_one_by_one_are_flagged_exactly_where_the_board_is_wrong() {
                 let why = check["cells"][i]["error"].as_str().unwrap();
                 match tile(&tokens[i]) {
                     Some(0) => assert!(why.starts_with("a second gap"), "{why}"),
-                    Some(t) => assert!(why.starts_with(&format!("tile {t} is also at row")), "{why}"),
+                    Some(t) => assert!(
+                        why.starts_with(&format!("tile {t} is also at row")),
+                        "{why}"
+                    ),
                     None if tokens[i] == "x" => assert!(why.contains("not a tile number"), "{why}"),
                     None => assert!(why.contains("out of range"), "{why}"),
                 }
