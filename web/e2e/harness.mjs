@@ -2,6 +2,7 @@
 // Chromium driven by playwright-core, and a page that records every console error.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -86,4 +87,11 @@ export function replay(cellsIn, tiles) {
 
 export function isGoal(c) {
   return c.every((t, i) => t === (i === c.length - 1 ? 0 : i + 1));
+}
+
+/** The command-line binary the tests compare with: `$UNHOP`, else the debug build, else the
+ * release build of this tree; null when none is built. */
+export function unhopBinary() {
+  const candidates = [process.env.UNHOP, join(rootDir, 'target', 'debug', 'unhop'), join(rootDir, 'target', 'release', 'unhop')];
+  return candidates.find((b) => b && existsSync(b)) || null;
 }

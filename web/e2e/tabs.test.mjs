@@ -20,6 +20,7 @@ test('the English central game is finished with one peg by following the hints',
   assert.equal(await page.getAttribute('[data-testid="pegs-grid"]', 'data-pegs'), '32');
   for (let jumps = 0; jumps < 31; jumps++) {
     await page.click('[data-testid="pegs-hint"]');
+    await page.waitForSelector('[data-testid="pegs-help"][data-verdict]');
     const from = await page.getAttribute('[data-testid="pegs-help"]', 'data-next-from');
     const to = await page.getAttribute('[data-testid="pegs-help"]', 'data-next-to');
     assert.ok(from !== null && to !== null, `no hint after ${jumps} jumps`);
@@ -43,6 +44,7 @@ test('a position that cannot finish says why, with the proof on the board', asyn
   await page.dispatchEvent('[data-testid="pegs-row"]', 'change');
   assert.equal(await page.getAttribute('[data-testid="pegs-grid"]', 'data-pegs'), '2');
   await page.click('[data-testid="pegs-why"]');
+  await page.waitForSelector('[data-testid="pegs-help"][data-verdict]');
   assert.equal(await page.getAttribute('[data-testid="pegs-help"]', 'data-verdict'), 'impossible');
   assert.match(await page.textContent('[data-testid="pegs-help"]'), /cannot finish with one peg\. Why: (position classes|a pagoda function|exhaustive search)/);
   assert.deepEqual(errors, []);
@@ -112,6 +114,12 @@ test('every tab opens without console errors, and screenshots are taken', async 
         await page.waitForSelector('[data-testid="slide-result"][data-solvable]', { timeout: 60000 });
       }
       await page.screenshot({ path: join(shots, `${tab}-${label}.png`), fullPage: true });
+      if (tab === 'slide') {
+        // The grid's edit mode with a bad cell flagged.
+        await page.fill('[data-testid="slide-input"]', '8 6 7 2 5 4 3 _ 3');
+        await page.waitForSelector('[data-testid="slide-board"] [data-error]');
+        await page.screenshot({ path: join(shots, `slide-edit-${label}.png`), fullPage: true });
+      }
     }
     // The tabs are operable by the keyboard: arrows move between them.
     await page.focus('[data-testid="tab-automata"]');

@@ -23,7 +23,9 @@ pub fn auto_dfa(board_name: &str) -> Result<String, String> {
 
 /// `word` run through the minimal DFA: the states visited (`path`, from the start, one more
 /// than the letters), whether it is accepted, and the solver's hops for the word (the fewest
-/// pegs they leave, and the hops as `[from, to]` cells of the word), replayed by the library.
+/// pegs they leave, and the hops as `{"from", "over", "to"}`, cells of the word numbered from 0
+/// and negative or past its end on the infinite board: the fields of `unhop solve WORD --json`),
+/// replayed by the library.
 #[wasm_bindgen]
 pub fn auto_run(board_name: &str, word: &str) -> Result<String, String> {
     let b = board(board_name)?;
@@ -39,7 +41,7 @@ pub fn auto_run(board_name: &str, word: &str) -> Result<String, String> {
     let hops: Vec<_> = solution
         .hops
         .iter()
-        .map(|h| json!([h.from(), h.to()]))
+        .map(|h| json!({"from": h.from(), "over": h.over(), "to": h.to()}))
         .collect();
     Ok(text(json!({
         "word": w.to_string(),

@@ -1,20 +1,35 @@
-//! The peg-solitaire tab: the English, French and triangular boards and the 1-D row (a row of
-//! holes, the graph board `path:N`), jumps, and the solver's help. Positions cross as strings
+//! The peg-solitaire tab: the English, French and triangular boards and the 1-D row (a path
+//! graph of the word's length), jumps, and the solver's help. Positions cross as strings
 //! of `1` (peg) and `0` (hole), one character a hole in the board's order.
+//!
+//! Hole names are the command line's: `d4` on the square boards and 1 to 15 on the triangle
+//! (as `unhop board`), and on the row the word's cells numbered from 0, as the hops of
+//! `unhop solve WORD --board finite --json`.
 
 use crate::{js_error, text};
 use serde_json::{Value, json};
-use unhop::boards::{Board, Goal, Jump, Outcome, Pagoda, Position, PositionClasses, solve};
+use std::sync::atomic::{AtomicU64, Ordering};
+use unhop::Progress;
+use unhop::boards::{Board, Goal, Jump, Outcome, Pagoda, Position, PositionClasses, solve_with};
 use wasm_bindgen::prelude::*;
 
-/// The most dead positions the page's searches keep (at most ~60 MB of table in the browser).
-pub const PAGE_LIMIT: usize = 2_000_000;
+/// The most dead positions the page's searches keep by default (16–32 bytes each, so at most
+/// about 600 MB of table at its peak in the page's background thread). One peg anywhere on the French
+/// board from the start with c1 empty is decided within it.
+pub const PAGE_LIMIT: usize = 20_000_000;
 
-/// The board named `name`: `english`, `french`, `triangle`, or `row:WORD` (a row of holes,
-/// its start the word of pegs `1` and holes `0`).
+/// The board named `name`: `english`, `french`, `triangle`, or `row:WORD` (a row of holes of
+/// the word's length, at least 2, its start the word of pegs `1` and holes `0`; its holes named
+/// `0`, `1`, … like the cells of a word on the command line).
 fn board(name: &str) -> Result<Board, String> {
     match name.strip_prefix("row:") {
-        Some(word) => Board::named(&format!("path:{}", word.len())).map_err(js_error),
+        Some(word) if word.len() < 2 => Err("the row has at least 2 cells".into()),
+        Some(word) => {
+            let edges: String = (1..word.len())
+                .map(|i| format!("{} {i}\n", i - 1))
+                .collect();
+            Board::from_edge_list("row", &edges).map_err(js_error)
+        }
         None => Board::named(name).map_err(js_error),
     }
 }
@@ -123,14 +138,51 @@ pub fn pegs_jump(name: &str, pegs: &str, from: u8, to: u8) -> Result<String, Str
 /// "class_holes", "pagodas": [{"finish", "weights", "start_value", "goal_value"}]}`.
 #[wasm_bindgen]
 pub fn pegs_help(name: &str, pegs: &str) -> Result<String, String> {
-    let b = board(name)?;
-    let p = position(&b, pegs)?;
-    Ok(text(help(&b, p)?))
+    pegs_help_limited(name, pegs, PAGE_LIMIT)
 }
 
-/// [`pegs_help`] on a board and position.
-pub fn help(b: &Board, p: Position) -> Result<Value, String> {
-    let outcome = solve(b, p, Goal::OnePeg, PAGE_LIMIT).map_err(js_error)?;
+/// [`pegs_help`] giving up after `limit` dead positions. In the page's background thread
+/// (`pegs-worker.js`) the search reports the dead positions stored so far to the global
+/// function `unhopPegsProgress(count)` every 4,096 (natively it reports nothing).
+#[wasm_bindgen]
+pub fn pegs_help_limited(name: &str, pegs: &str, limit: usize) -> Result<String, String> {
+    let b = board(name)?;
+    let p = position(&b, pegs)?;
+    Ok(text(help(&b, p, limit, &WorkerProgress::default())?))
+}
+
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen]
+extern "C" {
+    /// Defined by `pegs-worker.js`; the search is only ever run there.
+    #[wasm_bindgen(js_name = unhopPegsProgress)]
+    fn report_progress(dead: f64);
+}
+
+/// Tells the page's background thread how many dead positions the search has stored.
+#[derive(Default)]
+struct WorkerProgress {
+    dead: AtomicU64,
+}
+
+impl Progress for WorkerProgress {
+    fn advance(&self, work: u64) {
+        let dead = self.dead.fetch_add(work, Ordering::Relaxed) + work;
+        #[cfg(target_arch = "wasm32")]
+        report_progress(dead as f64);
+        #[cfg(not(target_arch = "wasm32"))]
+        let _ = dead;
+    }
+}
+
+/// [`pegs_help`] on a board and position, giving up after `limit` dead positions.
+pub fn help(
+    b: &Board,
+    p: Position,
+    limit: usize,
+    progress: &dyn Progress,
+) -> Result<Value, String> {
+    let outcome = solve_with(b, p, Goal::OnePeg, limit, progress).map_err(js_error)?;
     let mut v = json!({"verdict": outcome.verdict(), "why": outcome.describe(b)});
     match &outcome {
         Outcome::Solved(jumps) => {
@@ -173,9 +225,9 @@ pub fn help(b: &Board, p: Position) -> Result<Value, String> {
             v["possible_finishes"] = json!(finishes);
             v["pagodas"] = json!(proofs);
         }
-        Outcome::GaveUp { .. } => {
+        Outcome::GaveUp { limit } => {
             v["why"] = json!(format!(
-                "the page's search stopped after {PAGE_LIMIT} dead positions without an answer"
+                "the page's search stopped after {limit} dead positions without an answer"
             ));
         }
     }

@@ -2,7 +2,7 @@
 //! its pattern databases (built in the page's worker, kept by the page in IndexedDB in the
 //! cache's checked format, [`unhop::sliding::cache::to_bytes`]).
 
-use crate::{js_error, text};
+use crate::{js_error, text, text as text_of};
 use serde_json::{Value, json};
 use std::time::Duration;
 use unhop::Quiet;
@@ -42,6 +42,84 @@ pub fn slide_board(input: &str) -> Result<String, String> {
         }
     }
     Ok(text(v))
+}
+
+/// The entries of a board typed cell by cell, checked one by one, so the page can flag each
+/// bad cell with its reason (the grid's edit mode, kept in step with the board's text field).
+///
+/// `text` holds the entries row by row, separated by spaces, commas or slashes, as
+/// [`Board::parse`] reads them (`0` or `_` for the gap). With 9 or 16 entries the board has
+/// that size, else `width` (3 or 4). Returns `{"width", "count", "entries": [width² strings,
+/// "" past the last entry], "cells": [{"tile": t or null, "error": reason or null}],
+/// "error": the board-wide problem or null, "board": the board as [`slide_board`] gives it,
+/// or null while any problem remains}`. A cell is flagged when its entry is not a number,
+/// is out of range, or repeats another cell's tile (every cell of a repeated tile is
+/// flagged, each naming another). O(width²) plus the length of `text`.
+#[wasm_bindgen]
+pub fn slide_cells(width: usize, text: &str) -> Result<String, String> {
+    check_width(width)?;
+    let tokens: Vec<&str> = text
+        .split(|c: char| c.is_whitespace() || c == ',' || c == '/')
+        .filter(|t| !t.is_empty())
+        .collect();
+    let width = match tokens.len() {
+        9 => 3,
+        16 => 4,
+        _ => width,
+    };
+    let n = width * width;
+    let place = |cell: usize| format!("row {}, column {}", cell / width + 1, cell % width + 1);
+    let entries: Vec<&str> = (0..n)
+        .map(|i| tokens.get(i).copied().unwrap_or(""))
+        .collect();
+    let tiles: Vec<Option<usize>> = entries
+        .iter()
+        .map(|e| match *e {
+            "_" => Some(0),
+            "" => None,
+            e => e.parse::<usize>().ok().filter(|&t| t < n),
+        })
+        .collect();
+    let cells: Vec<Value> = (0..n)
+        .map(|i| {
+            let entry = entries[i];
+            let error = match tiles[i] {
+                None if i >= tokens.len() => None,
+                None => Some(match entry.parse::<usize>() {
+                    Ok(t) => format!("{t} is out of range: the tiles are 1 to {}", n - 1),
+                    Err(_) => format!("'{entry}' is not a tile number (0, _ or empty for the gap)"),
+                }),
+                Some(t) => (0..n)
+                    .find(|&j| j != i && tiles[j] == Some(t))
+                    .map(|j| match t {
+                        0 => format!("a second gap (another at {})", place(j)),
+                        t => format!("tile {t} is also at {}", place(j)),
+                    }),
+            };
+            json!({"tile": tiles[i], "error": error})
+        })
+        .collect();
+    let error = match tokens.len() {
+        c if c < n => Some(format!("{c} of the {n} cells filled")),
+        c if c > n => Some(format!(
+            "{c} entries; a board is 9 numbers (the 8-puzzle) or 16 (the 15-puzzle)"
+        )),
+        _ => None,
+    };
+    let flagged = cells.iter().any(|c| !c["error"].is_null());
+    let board = if error.is_none() && !flagged {
+        serde_json::from_str(&slide_board(&entries.join(" "))?).map_err(js_error)?
+    } else {
+        Value::Null
+    };
+    Ok(text_of(json!({
+        "width": width,
+        "count": tokens.len(),
+        "entries": entries,
+        "cells": cells,
+        "error": error,
+        "board": board,
+    })))
 }
 
 /// The solved board of the given width (3 or 4).

@@ -19,9 +19,22 @@ export async function setupAutomata(unhop) {
   function draw() {
     const dfa = call(unhop.auto_dfa, $('auto-board').value);
     graph.innerHTML = graphviz.layout(dfa.dot, 'svg', 'dot');
+    fitWidth(graph.querySelector('svg'));
     graph.dataset.states = String(dfa.states);
     graph.setAttribute('aria-label', `The minimal automaton: ${dfa.states} states. The language: ${dfa.expression}`);
     run();
+  }
+
+  // The drawing takes the width of its box (Graphviz gives it a fixed size in points), but is
+  // never shrunk below 85% of that size, where its labels (14 pt) stop being readable: on a
+  // narrow screen the box scrolls sideways instead.
+  function fitWidth(svg) {
+    const [, , w] = svg.getAttribute('viewBox').split(/\s+/).map(Number);
+    svg.removeAttribute('width');
+    svg.removeAttribute('height');
+    svg.setAttribute('preserveAspectRatio', 'xMinYMin meet');
+    svg.style.minWidth = `${Math.round(0.85 * w)}px`;
+    graph.dataset.naturalWidth = String(w);
   }
 
   function run() {
@@ -45,10 +58,14 @@ export async function setupAutomata(unhop) {
     graph.dataset.path = names.join(' ');
     runText.dataset.accepted = String(r.accepted);
     runText.textContent = `${r.word} runs through ${names.join(' → ')} and is ${r.accepted ? 'accepted: it can be reduced to one peg' : 'rejected: it cannot be reduced to one peg'}. `
-      + `The solver leaves ${r.min_pegs} peg${r.min_pegs === 1 ? '' : 's'} (${r.final_word}) with these hops (cells numbered from 1):`;
-    hopsList.replaceChildren(...r.hops.map(([f, t]) => {
+      + `The solver leaves ${r.min_pegs} peg${r.min_pegs === 1 ? '' : 's'} (${r.final_word}${r.final_offset ? `, from cell ${r.final_offset}` : ''}) with these hops `
+      + '(cells numbered from 0, as in unhop solve; each hop: from, over, to):';
+    hopsList.replaceChildren(...r.hops.map((h) => {
       const li = document.createElement('li');
-      li.textContent = `${f + 1} → ${t + 1}`;
+      li.textContent = `${h.from} over ${h.over} → ${h.to}`;
+      li.dataset.from = String(h.from);
+      li.dataset.over = String(h.over);
+      li.dataset.to = String(h.to);
       return li;
     }));
   }

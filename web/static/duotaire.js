@@ -28,7 +28,8 @@ export function setupDuotaire(unhop) {
 
   const rule = () => $('duo-rule').value;
   const board = () => $('duo-board').value;
-  const moveName = (hops) => hops.map(([f, t], i) => (i ? '' : `${f + 1}`) + ` → ${t + 1}`).join('');
+  // Cells numbered from 0, as in the command line's hop lists (unhop solve --json).
+  const moveName = (hops) => hops.map(([f, t], i) => (i ? '' : `${f}`) + ` → ${t}`).join('');
 
   function analyse(word) {
     state = call(unhop.duo_options, rule(), board(), word);
@@ -41,11 +42,11 @@ export function setupDuotaire(unhop) {
       cell.className = c === '1' ? 'peg' : 'hole';
       cell.dataset.cell = String(i);
       cell.setAttribute('role', 'img');
-      cell.setAttribute('aria-label', `cell ${i + 1}: ${c === '1' ? 'peg' : 'hole'}`);
+      cell.setAttribute('aria-label', `cell ${i}: ${c === '1' ? 'peg' : 'hole'}`);
       cell.style.display = 'inline-flex';
       cell.style.alignItems = 'center';
       cell.style.justifyContent = 'center';
-      cell.textContent = String(i + 1);
+      cell.textContent = String(i);
       row.append(cell);
     });
     row.dataset.word = state.word;

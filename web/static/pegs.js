@@ -55,6 +55,7 @@ export function setupPegs(unhop) {
   }
 
   function newGame() {
+    cancelSearch();
     pegs = startSel.value === '' ? info.start : call(unhop.pegs_vacancy, name, Number(startSel.value));
     history = [];
     selected = null;
@@ -94,6 +95,12 @@ export function setupPegs(unhop) {
         b.dataset.name = info.holes[i].name;
         b.dataset.peg = String(peg);
         b.setAttribute('aria-label', `${info.holes[i].name}: ${peg ? 'peg' : 'empty'}`);
+        // The hole's name, as the hints and the command line write it.
+        const label = document.createElement('span');
+        label.className = 'name';
+        label.textContent = info.holes[i].name;
+        label.setAttribute('aria-hidden', 'true');
+        b.append(label);
         if (i === selected) b.classList.add('selected');
         if (targets.includes(i)) b.classList.add('target');
         if (marks.from === i) b.classList.add('hint-from');
@@ -124,6 +131,7 @@ export function setupPegs(unhop) {
       return;
     }
     if (selected === null) return;
+    cancelSearch();
     try {
       const r = call(unhop.pegs_jump, name, pegs, selected, i);
       history.push(pegs);
@@ -138,12 +146,90 @@ export function setupPegs(unhop) {
     }
   }
 
-  function ask() {
-    help.textContent = 'Thinking…';
-    const h = call(unhop.pegs_help, name, pegs);
-    help.dataset.verdict = h.verdict;
-    return h;
+  // The solver runs in a background thread (pegs-worker.js), so the page stays responsive;
+  // Cancel ends that thread and starts a fresh one.
+  let worker = null;
+  let pending = null; // { id, resolve, reject }
+  let nextId = 1;
+  const askButtons = ['pegs-can', 'pegs-hint', 'pegs-why'].map($);
+  const cancelBtn = $('pegs-cancel');
+
+  function startWorker() {
+    worker = new Worker(new URL('./pegs-worker.js', import.meta.url), { type: 'module' });
+    worker.onmessage = ({ data }) => {
+      if (!pending || data.id !== pending.id) return;
+      if (data.type === 'progress') {
+        help.textContent = `Thinking… ${Math.round(data.dead).toLocaleString('en')} dead positions ruled out so far.`;
+        return;
+      }
+      const p = pending;
+      finish();
+      if (data.type === 'error') p.reject(new Error(data.message));
+      else {
+        help.dataset.ms = String(Math.round(data.ms));
+        p.resolve(data.result);
+      }
+    };
+    worker.onerror = (e) => {
+      const p = pending;
+      finish();
+      worker = null;
+      if (p) p.reject(new Error(e.message || 'the background thread stopped (out of memory?)'));
+    };
   }
+
+  function finish() {
+    pending = null;
+    help.removeAttribute('aria-busy');
+    cancelBtn.disabled = true;
+    for (const b of askButtons) b.disabled = false;
+  }
+
+  /** The solver's help on the current position, from the background thread. */
+  function ask() {
+    if (pending) return Promise.reject(new Error('busy'));
+    if (!worker) startWorker();
+    for (const a of ['data-verdict', 'data-next-from', 'data-next-to', 'data-ms']) help.removeAttribute(a);
+    help.textContent = 'Thinking…';
+    help.setAttribute('aria-busy', 'true');
+    cancelBtn.disabled = false;
+    for (const b of askButtons) b.disabled = true;
+    return new Promise((resolve, reject) => {
+      pending = { id: nextId++, resolve, reject };
+      worker.postMessage({ id: pending.id, name, pegs });
+    });
+  }
+
+  /** Asks the solver and shows its answer with `show`; `data-verdict` is set last, when the
+   * whole answer is on the page. */
+  function answer(show) {
+    ask().then((h) => {
+      show(h);
+      help.dataset.verdict = h.verdict;
+    }, failed);
+  }
+
+  function failed(e) {
+    if (e.message === 'busy') return;
+    if (e.message === 'cancelled') {
+      help.textContent = 'Cancelled.';
+      help.dataset.verdict = 'cancelled';
+    } else {
+      help.textContent = `Error: ${errorText(e)}`;
+      help.dataset.verdict = 'error';
+    }
+  }
+
+  /** Ends the search under way, if any (its answer would be about another position). */
+  function cancelSearch() {
+    if (!pending) return;
+    const p = pending;
+    worker.terminate();
+    worker = null;
+    finish();
+    p.reject(new Error('cancelled'));
+  }
+  cancelBtn.addEventListener('click', cancelSearch);
 
   function explain(h) {
     if (h.class_holes) {
@@ -152,7 +238,7 @@ export function setupPegs(unhop) {
     } else if (h.pagodas && h.pagodas.length && h.pagodas.length === h.possible_finishes.length) {
       const p = h.pagodas[0];
       help.textContent = `It cannot finish with one peg. Why: a pagoda function (the weights shown on the board; no jump raises the total weight of the pegs): this position is worth ${p.start_value}, but one peg at ${p.finish_name} is worth ${p.goal_value}`
-        + (h.pagodas.length > 1 ? `; each of the ${h.pagodas.length} other finishes its position class allows is ruled out by a function of its own.` : '.');
+        + (h.pagodas.length > 1 ? `; each of the ${h.pagodas.length - 1} other finishes its position class allows is ruled out by a function of its own.` : '.');
       render({ weights: p.weights });
     } else if (h.verdict === 'impossible') {
       help.textContent = `It cannot finish with one peg. Why: ${h.why}.`;
@@ -163,17 +249,15 @@ export function setupPegs(unhop) {
     }
   }
 
-  $('pegs-can').addEventListener('click', () => {
-    const h = ask();
+  $('pegs-can').addEventListener('click', () => answer((h) => {
     if (h.verdict === 'solved') {
       help.textContent = `Yes: it can still finish with one peg, at ${h.finish.name} (the solver's way takes ${h.solution.length} more jump${h.solution.length === 1 ? '' : 's'}).`;
       render({ finish: h.finish.hole });
     } else {
       explain(h);
     }
-  });
-  $('pegs-hint').addEventListener('click', () => {
-    const h = ask();
+  }));
+  $('pegs-hint').addEventListener('click', () => answer((h) => {
     if (h.verdict === 'solved' && h.next) {
       help.textContent = `Jump ${h.next.name}: it keeps the game solvable (one peg at ${h.finish.name} in the end).`;
       help.dataset.nextFrom = String(h.next.from);
@@ -181,26 +265,22 @@ export function setupPegs(unhop) {
       render({ from: h.next.from, to: h.next.to });
     } else if (h.verdict === 'solved') {
       help.textContent = 'Solved: one peg is left.';
-      help.removeAttribute('data-next-from');
-      help.removeAttribute('data-next-to');
     } else {
-      help.removeAttribute('data-next-from');
-      help.removeAttribute('data-next-to');
       explain(h);
       help.textContent = `No jump keeps it solvable. ${help.textContent}`;
     }
-  });
-  $('pegs-why').addEventListener('click', () => {
-    const h = ask();
+  }));
+  $('pegs-why').addEventListener('click', () => answer((h) => {
     if (h.verdict === 'solved') {
       help.textContent = `Nothing to explain: it can still finish with one peg, at ${h.finish.name}.`;
       render({ finish: h.finish.hole });
     } else {
       explain(h);
     }
-  });
+  }));
   undoBtn.addEventListener('click', () => {
     if (!history.length) return;
+    cancelSearch();
     pegs = history.pop();
     selected = null;
     help.textContent = 'Undone.';

@@ -28,6 +28,9 @@ export function setupSlide(unhop) {
   let pending = null; // { id, started }
   let nextId = 1;
   let tablesNote = '';
+  let editing = false; // the grid's cells are text fields (typing the tiles row by row)
+  const editBtn = $('slide-edit');
+  const cellErrors = $('slide-cell-errors');
 
 
   function width() {
@@ -88,6 +91,12 @@ export function setupSlide(unhop) {
   }
 
   function setBoard(b, keepSolution = false) {
+    if (editing) {
+      editing = false;
+      editBtn.setAttribute('aria-pressed', 'false');
+      editBtn.textContent = 'Type into the grid';
+      delete grid.dataset.editing;
+    }
     board = b;
     input.value = b.text.replaceAll(' / ', ' ');
     inputError.textContent = '';
@@ -96,6 +105,12 @@ export function setupSlide(unhop) {
   }
 
   function render() {
+    if (editing) {
+      renderEditor(call(unhop.slide_cells, width(), input.value));
+      renderSteps();
+      return;
+    }
+    cellErrors.replaceChildren();
     const w = board.width;
     grid.style.setProperty('--w', w);
     grid.dataset.width = String(w);
@@ -118,6 +133,199 @@ export function setupSlide(unhop) {
       grid.append(el);
     });
     renderSteps();
+  }
+
+
+  // The grid's edit mode: one text field a cell, typed row by row; the board's text field
+  // follows every keystroke and the cells follow the text field. The library checks every
+  // cell (slide_cells) and the page flags each bad one with its reason.
+  function place(cell, w) {
+    return `row ${Math.floor(cell / w) + 1}, column ${(cell % w) + 1}`;
+  }
+
+  function renderEditor(check) {
+    const w = check.width;
+    grid.style.setProperty('--w', w);
+    grid.dataset.width = String(w);
+    grid.dataset.solved = 'false';
+    grid.dataset.editing = 'true';
+    const fields = [...grid.querySelectorAll('input')];
+    if (fields.length !== w * w) {
+      grid.replaceChildren();
+      for (let cell = 0; cell < w * w; cell++) {
+        const box = document.createElement('div');
+        box.className = 'cell-edit';
+        const field = document.createElement('input');
+        field.type = 'text';
+        field.inputMode = 'numeric';
+        field.autocomplete = 'off';
+        field.spellcheck = false;
+        field.maxLength = 2;
+        field.placeholder = '_';
+        field.dataset.testid = 'slide-cell';
+        field.dataset.cell = String(cell);
+        field.setAttribute('aria-label', `${place(cell, w)}: tile number, empty or 0 for the gap`);
+        field.addEventListener('input', () => cellTyped(cell));
+        field.addEventListener('keydown', (e) => cellKey(e, cell));
+        field.addEventListener('paste', (e) => cellPaste(e, cell));
+        // A tile is one or two characters: a click or the focus selects it, so typing replaces it.
+        field.addEventListener('focus', () => field.select());
+        field.addEventListener('click', () => field.select());
+        const why = document.createElement('span');
+        why.className = 'cell-why';
+        why.id = `slide-cell-why-${cell}`;
+        why.setAttribute('aria-hidden', 'true');
+        box.append(field, why);
+        grid.append(box);
+      }
+    }
+    const errors = [];
+    grid.querySelectorAll('.cell-edit').forEach((box, cell) => {
+      const field = box.querySelector('input');
+      const entry = check.entries[cell];
+      const shown = entry === '_' || entry === '0' ? '' : entry;
+      if (document.activeElement !== field && field.value !== shown) field.value = shown;
+      const c = check.cells[cell];
+      if (c.tile === null) delete box.dataset.tile; else box.dataset.tile = String(c.tile);
+      const why = box.querySelector('.cell-why');
+      if (c.error) {
+        field.setAttribute('aria-invalid', 'true');
+        field.setAttribute('aria-describedby', `slide-cell-error-${cell}`);
+        field.title = c.error;
+        box.dataset.error = c.error;
+        why.textContent = shortReason(c.error);
+        const li = document.createElement('li');
+        li.id = `slide-cell-error-${cell}`;
+        li.dataset.cell = String(cell);
+        li.textContent = `${place(cell, w)}: ${c.error}.`;
+        errors.push(li);
+      } else {
+        field.removeAttribute('aria-invalid');
+        field.removeAttribute('aria-describedby');
+        field.removeAttribute('title');
+        delete box.dataset.error;
+        why.textContent = '';
+      }
+    });
+    cellErrors.replaceChildren(...errors);
+    inputError.textContent = check.error ? `${check.error}.` : (errors.length ? 'Some cells need a fix (marked in red).' : '');
+  }
+
+  function shortReason(error) {
+    if (error.includes('out of range')) return 'too big';
+    if (error.includes('not a tile')) return 'not a number';
+    if (error.includes('gap')) return 'second gap';
+    return 'twice';
+  }
+
+  /** The text of the cells, row by row (an empty cell is the gap, `_`). */
+  function cellsText() {
+    return [...grid.querySelectorAll('.cell-edit input')].map((f) => f.value.trim() || '_').join(' ');
+  }
+
+  function fromCells() {
+    input.value = cellsText();
+    checkTyped();
+  }
+
+  /** Checks what is typed (in the grid or the text field) and takes the board when it is whole. */
+  function checkTyped() {
+    const check = call(unhop.slide_cells, width(), input.value);
+    if (String(check.width === 3 ? 8 : 15) !== size.value) size.value = check.width === 3 ? '8' : '15';
+    clearSolution();
+    if (editing) renderEditor(check);
+    if (check.board) {
+      board = check.board;
+      if (!editing) render();
+      if (!check.error) inputError.textContent = '';
+    }
+    return check;
+  }
+
+  function focusCell(cell) {
+    const fields = grid.querySelectorAll('.cell-edit input');
+    if (cell >= 0 && cell < fields.length) {
+      fields[cell].focus();
+      fields[cell].select();
+    }
+  }
+
+  function cellTyped(cell) {
+    const field = grid.querySelectorAll('.cell-edit input')[cell];
+    const v = field.value.trim();
+    fromCells();
+    // A whole entry moves on to the next cell: the gap, or a number no digit can extend.
+    const max = width() * width() - 1;
+    const n = Number(v);
+    if (v === '_' || (v !== '' && /^\d+$/.test(v) && (n * 10 > max || v.length >= 2 || v === '0'))) {
+      focusCell(cell + 1);
+      justAdvanced = true;
+    }
+  }
+
+  // After a whole entry moved the focus on, the separator typed next (as in "5 1 2 …")
+  // belongs to that entry and does not move the focus again.
+  let justAdvanced = false;
+
+  function cellKey(e, cell) {
+    const w = width();
+    const field = e.target;
+    const separator = e.key === ' ' || e.key === ',' || e.key === '/';
+    if (justAdvanced && separator) {
+      e.preventDefault();
+      justAdvanced = false;
+      return;
+    }
+    justAdvanced = false;
+    if (separator || e.key === 'Enter') {
+      e.preventDefault();
+      if (e.key === 'Enter' && cell === w * w - 1) { solve(); return; }
+      focusCell(cell + 1);
+    } else if (e.key === 'Backspace' && field.value === '' && cell > 0) {
+      e.preventDefault();
+      focusCell(cell - 1);
+    } else if (e.key === 'ArrowRight' && field.selectionStart === field.value.length) {
+      e.preventDefault(); focusCell(cell + 1);
+    } else if (e.key === 'ArrowLeft' && field.selectionStart === 0) {
+      e.preventDefault(); focusCell(cell - 1);
+    } else if (e.key === 'ArrowDown') {
+      e.preventDefault(); focusCell(cell + w);
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault(); focusCell(cell - w);
+    }
+  }
+
+  /** Several entries pasted into a cell fill it and the cells after it. */
+  function cellPaste(e, cell) {
+    const pasted = e.clipboardData.getData('text');
+    const parts = call(unhop.slide_cells, width(), pasted);
+    if (parts.count <= 1) return;
+    e.preventDefault();
+    const fields = [...grid.querySelectorAll('.cell-edit input')];
+    if (parts.count === fields.length) cell = 0;
+    parts.entries.slice(0, parts.count).forEach((entry, k) => {
+      if (cell + k < fields.length) fields[cell + k].value = entry === '_' || entry === '0' ? '' : entry;
+    });
+    fromCells();
+    focusCell(Math.min(cell + parts.count, fields.length - 1));
+  }
+
+  function setEditing(on, focus = true) {
+    editing = on;
+    editBtn.setAttribute('aria-pressed', String(on));
+    editBtn.textContent = on ? 'Done typing' : 'Type into the grid';
+    if (!on) delete grid.dataset.editing;
+    stopPlaying();
+    if (on) {
+      clearSolution();
+      grid.replaceChildren();
+      render();
+      if (focus) focusCell(0);
+    } else {
+      const check = call(unhop.slide_cells, width(), input.value);
+      if (check.board) board = check.board;
+      render();
+    }
   }
 
   function renderSteps() {
@@ -243,8 +451,11 @@ export function setupSlide(unhop) {
       b = call(unhop.slide_board, input.value);
     } catch (e) {
       inputError.textContent = errorText(e);
+      if (!editing) setEditing(true, false);
+      checkTyped();
       return;
     }
+    if (editing) setEditing(false);
     if (String(b.width === 3 ? 8 : 15) !== size.value) size.value = b.width === 3 ? '8' : '15';
     setBoard(b);
     // Solvability first, before any search.
@@ -277,17 +488,19 @@ export function setupSlide(unhop) {
   }
 
   input.addEventListener('input', () => {
-    try {
-      const b = call(unhop.slide_board, input.value);
-      board = b;
-      size.value = b.width === 3 ? '8' : '15';
-      inputError.textContent = '';
-      clearSolution();
-      render();
-    } catch (e) {
-      inputError.textContent = errorText(e);
+    // The cells follow the text; a bad entry opens the grid's edit mode to flag its cell.
+    const check = call(unhop.slide_cells, width(), input.value);
+    if (!editing && !check.board && check.cells.some((c) => c.error)) setEditing(true, false);
+    checkTyped();
+    if (!check.board && !editing) {
+      try {
+        call(unhop.slide_board, input.value);
+      } catch (e) {
+        inputError.textContent = errorText(e);
+      }
     }
   });
+  editBtn.addEventListener('click', () => setEditing(!editing));
   input.addEventListener('keydown', (e) => {
     if (e.key === 'Enter') solve();
   });

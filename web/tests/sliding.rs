@@ -2,10 +2,12 @@
 //! its board, and its length is the exhaustive twin's (breadth-first distances of the whole
 //! 8-puzzle; plain IDA* on easy 15-puzzles).
 
-use rand::SeedableRng;
+use rand::{RngExt, SeedableRng};
 use serde_json::Value;
 use unhop::sliding::{Board, exhaustive, random::random_walk, random::shuffled};
-use unhop_web::sliding::{SlideSolver, Tables, slide_board, slide_move, slide_shuffle};
+use unhop_web::sliding::{
+    SlideSolver, Tables, slide_board, slide_cells, slide_move, slide_shuffle,
+};
 
 fn json(s: String) -> Value {
     serde_json::from_str(&s).unwrap()
@@ -149,4 +151,96 @@ fn a_tiny_budget_gives_a_replayed_fallback_marked_as_not_proven() {
     let t = tiles(&r);
     assert!(t.len() as u64 >= r["lower_bound"].as_u64().unwrap());
     assert!(replay_through_moves(&board.parse().unwrap(), &t));
+}
+
+/// The cells `slide_cells` flags, in order.
+fn flagged(check: &Value) -> Vec<usize> {
+    check["cells"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| !c["error"].is_null())
+        .map(|(i, _)| i)
+        .collect()
+}
+
+#[test]
+fn cells_typed_one_by_one_are_flagged_exactly_where_the_board_is_wrong() {
+    let mut rng = rand::rngs::StdRng::seed_from_u64(11);
+    for width in [3usize, 4] {
+        let n = width * width;
+        for _ in 0..300 {
+            let mut tokens: Vec<String> = shuffled(&Board::solved(width, false), &mut rng)
+                .cells()
+                .iter()
+                .map(|&t| {
+                    if t == 0 {
+                        "_".to_string()
+                    } else {
+                        t.to_string()
+                    }
+                })
+                .collect();
+            // Some boards left whole; others with one to three cells changed at random: a
+            // tile of another cell, a number out of range, the gap, or not a number.
+            for _ in 0..rng.random_range(0..4usize) {
+                let i = rng.random_range(0..n);
+                tokens[i] = match rng.random_range(0..4) {
+                    0 => tokens[rng.random_range(0..n)].clone(),
+                    1 => rng.random_range(n..n + 90).to_string(),
+                    2 => "0".to_string(),
+                    _ => "x".to_string(),
+                };
+            }
+            let text = tokens.join(" ");
+            let check = json(slide_cells(7 - width, &text).unwrap());
+            assert_eq!(check["width"], width, "{text}");
+            // The independent rule, cell by cell: a cell is wrong when its entry is not a
+            // tile of this board, or when another cell holds the same tile (0 and _ both gap).
+            let tile = |t: &str| match t {
+                "_" => Some(0),
+                t => t.parse::<usize>().ok().filter(|&t| t < n),
+            };
+            let expected: Vec<usize> = (0..n)
+                .filter(|&i| match tile(&tokens[i]) {
+                    None => true,
+                    Some(t) => (0..n).any(|j| j != i && tile(&tokens[j]) == Some(t)),
+                })
+                .collect();
+            assert_eq!(flagged(&check), expected, "{text}: {check}");
+            // The library's own parser agrees on whether the board is whole.
+            match Board::parse(&text) {
+                Ok(board) => {
+                    assert!(expected.is_empty(), "{text}");
+                    let b = &check["board"];
+                    assert_eq!(b["text"], board.to_string());
+                    assert_eq!(*b, json(slide_board(&text).unwrap()));
+                }
+                Err(_) => {
+                    assert!(!expected.is_empty(), "{text}");
+                    assert!(check["board"].is_null());
+                }
+            }
+            // Every flag names its reason: the other cell of a repeated tile, or the range.
+            for i in expected {
+                let why = check["cells"][i]["error"].as_str().unwrap();
+                match tile(&tokens[i]) {
+                    Some(0) => assert!(why.starts_with("a second gap"), "{why}"),
+                    Some(t) => assert!(
+                        why.starts_with(&format!("tile {t} is also at row")),
+                        "{why}"
+                    ),
+                    None if tokens[i] == "x" => assert!(why.contains("not a tile number"), "{why}"),
+                    None => assert!(why.contains("out of range"), "{why}"),
+                }
+            }
+        }
+    }
+    // Too few entries: the board-wide problem says how many, and no cell past them is flagged.
+    let check = json(slide_cells(4, "5 1 2").unwrap());
+    assert_eq!(check["error"], "3 of the 16 cells filled");
+    assert_eq!(check["entries"][3], "");
+    assert!(flagged(&check).is_empty() && check["board"].is_null());
+    assert!(slide_cells(5, "").is_err());
 }
