@@ -57,12 +57,14 @@ fn grundy_many<'py>(
 /// arrays, one per length (index 0 is length 1), made from the library's table without
 /// copying (except the second longest length, which the library keeps only half of).
 ///
-/// The index of a word is the word read as a binary number with its FIRST CELL AS THE LEAST
-/// significant bit (the library's order, and the row order of ``unhop table``): on the
-/// finite board ``t[n-1][i]`` is the value of the word of length n whose cell j is bit j of
-/// i. On the infinite board, where holes at the ends do not matter, length n covers the
-/// words with a peg at both ends (length 1: the word ``1``), indexed by their n − 2 middle
-/// cells the same way. `word_index` gives the index of a word.
+/// The index of a word is the word read as a binary number with its first cell as the most
+/// significant bit (``int(word, 2)`` on the finite board). The library stores the values
+/// with the first cell as the least significant bit; a word and its mirror image have the
+/// same value under both move rules on both boards, so the two readings give the same array
+/// and the library's vectors are handed over as they are. On the infinite board, where holes
+/// at the ends do not matter, length n covers the words with a peg at both ends (length 1:
+/// the word ``1``), indexed by their n − 2 middle cells the same way. `word_index` gives the
+/// index of a word.
 ///
 /// O(2^N × moves) time; about 1.75 × 2^N bytes (finite) or 2^(N+1) bytes (infinite).
 ///
@@ -126,32 +128,36 @@ fn check_table_len(max_len: usize, board: Board) -> PyResult<()> {
     Ok(())
 }
 
-/// The index of `word` in its length's array of `table` (finite board: the word's bits with
-/// cell 0 lowest; infinite board: the middle cells of a word with a peg at both ends).
+/// The index of `word` in its length's array of `table`: its cells read as a binary number,
+/// the first cell most significant (finite board: ``int(word, 2)``; infinite board: the
+/// middle cells of a word with a peg at both ends).
 ///
 /// >>> unhop.word_index("110"), unhop.word_index("1011", board="infinite")
-/// (3, 2)
+/// (6, 1)
 #[pyfunction]
 #[pyo3(signature = (word, board = "finite"))]
 fn word_index(word: &str, board: &str) -> PyResult<u128> {
     let board: Board = parse(board)?;
     let w = word_of(word)?;
-    let too_long = || PyValueError::new_err("the word is longer than any table (128 cells)");
+    let n = w.len();
+    if n > 128 {
+        return Err(PyValueError::new_err(
+            "the word is longer than any table (128 cells)",
+        ));
+    }
+    // The cells read as a binary number, the first cell most significant.
+    let read = |cells: std::ops::Range<usize>| {
+        cells.fold(0u128, |index, j| index << 1 | u128::from(w.get(j)))
+    };
     match board {
-        Board::Finite => w.to_bits().ok_or_else(too_long),
+        Board::Finite => Ok(read(0..n)),
         Board::Infinite => {
-            let n = w.len();
             if !w.get(0) || !w.get(n - 1) {
                 return Err(PyValueError::new_err(
                     "on the infinite board the tables hold words with a peg at both ends",
                 ));
             }
-            let bits = w.to_bits().ok_or_else(too_long)?;
-            Ok(if n == 1 {
-                0
-            } else {
-                (bits >> 1) & ((1u128 << (n - 2)) - 1)
-            })
+            Ok(if n == 1 { 0 } else { read(1..n - 1) })
         }
     }
 }

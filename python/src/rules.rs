@@ -8,9 +8,8 @@ use pyo3::prelude::*;
 use serde_json::json;
 use unhop::automata::{Alphabet, NamedDfa};
 use unhop::rules::{
-    Cheapest, RuleSet, Target, checked, count, default_language_bound, default_relation_bound,
-    exhaustive_solve, inclusion_claim, learn_language, learn_relation, prove_automaton,
-    proved_language,
+    RuleSet, Target, WordSolver, count, default_language_bound, default_relation_bound,
+    inclusion_claim, learn_language, learn_relation, prove_automaton, proved_language,
 };
 use unhop::solitaire::Board;
 use unhop::{Method, Quiet};
@@ -95,11 +94,8 @@ impl Rules {
         let rules = &self.inner;
         let letters = rules.parse_word(word).map_err(py_err)?;
         let answer = interruptible(py, |progress| {
-            let solution = match method {
-                Method::Fast => Cheapest::new(rules, progress)?.solve(&letters, board)?,
-                Method::Exhaustive => exhaustive_solve(rules, &letters, board)?,
-            };
-            let s = checked(rules, &letters, board, solution)?;
+            let solver = WordSolver::new(rules, method, progress)?;
+            let s = solver.solve(&letters, board)?;
             let steps: Vec<serde_json::Value> = s
                 .steps
                 .iter()
@@ -108,7 +104,7 @@ impl Rules {
             Ok(json!({
                 "word": word, "board": board.to_string(), "weight": s.weight,
                 "final": rules.show_word(&s.final_word), "offset": s.final_offset,
-                "steps": steps,
+                "steps": steps, "engine": solver.engine().name(),
             }))
         })?;
         from_json(py, &answer)

@@ -135,3 +135,23 @@ def test_nim_methods_agree():
             assert unhop.nim(heaps, misere=misere) == unhop.nim(heaps, misere=misere, method="exhaustive")
     with pytest.raises(ValueError):
         unhop.nim([-1])
+
+
+@pytest.mark.parametrize("moves", MOVES)
+@pytest.mark.parametrize("board", BOARDS)
+def test_table_is_indexed_by_the_word_read_first_cell_most_significant(moves, board):
+    # The convention: t[n-1][int(word, 2)] is the value of the word (on the infinite
+    # board, of the word with a peg at both ends and these middle cells). Checked on every
+    # word to length 10, together with the mirror symmetry that makes this array the same as
+    # the library's (first cell least significant).
+    tables = unhop.table(10, moves=moves, board=board)
+    for n in range(1, 11):
+        middle = n if board == "finite" else max(n - 2, 0)
+        array = tables[n - 1]
+        assert len(array) == 2 ** middle
+        for i in range(2 ** middle):
+            cells = format(i, f"0{middle}b") if middle else ""
+            word = cells if board == "finite" else ("1" if n == 1 else "1" + cells + "1")
+            assert unhop.word_index(word, board=board) == i
+            assert array[i] == unhop.grundy(word, moves=moves, board=board), word
+            assert array[i] == array[int(cells[::-1] or "0", 2)], word
