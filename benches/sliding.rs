@@ -8,7 +8,9 @@
 //!   (`unhop slide pdb --goal first --split 7-8` builds them, in minutes);
 //! * `korf-easiest/…`: the four instances of 41 and 42 moves with every heuristic, including
 //!   plain IDA* with Manhattan distance, which takes minutes for the whole set;
-//! * `pdb build/6 tiles`: building one 6-tile database.
+//! * `pdb build/6-6-3` and `pdb build/6-6-3 exhaustive`: building the three databases of the
+//!   6-6-3 split (gap last, as the browser page builds them) by the layer-scan builder and by
+//!   its slow twin, side by side.
 //!
 //! Every solution is checked against Korf's published length before it counts.
 

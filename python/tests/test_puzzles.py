@@ -63,3 +63,25 @@ def test_board_errors():
         unhop.board_solve("nowhere")
     with pytest.raises(ValueError):
         unhop.board_solve("english", goal="z9")
+
+
+def test_slide_distances_agree_with_optimal_solutions():
+    # Every solvable 8-puzzle board is counted once, and the optimal solver's length of random
+    # boards (independent of the breadth-first search behind the counts) is a distance that
+    # occurs; the boards at the largest distance are exactly those it cannot beat.
+    d = unhop.slide_distances()
+    assert sum(d) == 181440  # 9!/2 boards reach the goal
+    assert d[0] == 1 and all(c > 0 for c in d)
+    import random
+    rng = random.Random(7)
+    for _ in range(25):
+        tiles = list(range(9))
+        rng.shuffle(tiles)
+        r = unhop.slide_solve(tiles)
+        if r["solvable"]:
+            assert r["proven_optimal"] and r["length"] < len(d)
+    hardest = unhop.slide_solve("8 6 7 2 5 4 3 0 1")  # one of the two boards at 31
+    assert hardest["length"] == len(d) - 1 == 31
+    assert unhop.slide_distances(goal="first")[:2] == [1, 2]
+    with pytest.raises(unhop.RefusedError):
+        unhop.slide_distances(goal="1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0")

@@ -51,6 +51,35 @@ pub fn distance_table(goal: &Board, limit: usize) -> FxHashMap<Board, u8> {
     table
 }
 
+/// How many boards lie at each distance from `goal`: entry d is the number of boards whose
+/// shortest solution has d slides, from [`distance_table`] of every reachable board. The
+/// 8-puzzle only: a 4 × 4 goal is refused (10¹³ boards). O(states · n²), 181,440 boards.
+///
+/// ```
+/// use unhop::sliding::{Board, exhaustive::distance_counts};
+/// let counts = distance_counts(&Board::solved(3, false)).unwrap();
+/// assert_eq!(counts.iter().sum::<u64>(), 181_440);
+/// assert_eq!(counts.len(), 32); // the hardest boards need 31 slides
+/// assert_eq!((counts[0], counts[1]), (1, 2)); // the goal, and its gap's two neighbours
+/// ```
+pub fn distance_counts(goal: &Board) -> Result<Vec<u64>, Error> {
+    if goal.width() != 3 {
+        let cells = goal.width() * goal.width();
+        let boards: u128 = (3..=cells as u128).product();
+        return Err(Error::refused(format!(
+            "counting the distances of every board of the {0} × {0} puzzle needs all its \
+             {boards} reachable boards; the limit is {MAX_REACHABLE} boards (the 8-puzzle)",
+            goal.width()
+        )));
+    }
+    let table = distance_table(goal, usize::MAX);
+    let mut counts = vec![0u64; table.values().max().map_or(0, |&d| d as usize + 1)];
+    for &d in table.values() {
+        counts[d as usize] += 1;
+    }
+    Ok(counts)
+}
+
 /// The Manhattan distance between `board` and `goal`, tile by tile. O(n⁴).
 pub fn manhattan_distance(board: &Board, goal: &Board) -> u32 {
     let w = board.width();
