@@ -274,15 +274,22 @@ impl Dfa {
             (total, (bits / 8 + 64).saturating_mul(2 * n))
         });
         match stepwise {
-            Some((total, step_bytes)) if total < work => CountPlan {
-                estimate: crate::memory::Estimate {
-                    what,
-                    work: total,
-                    unit: "big-integer word operations",
-                    bytes: step_bytes,
-                },
-                stepwise: Some(step),
-            },
+            // A saturated total is no estimate, and the lengths must fit in memory's indices.
+            Some((total, step_bytes))
+                if total < work
+                    && total < u128::from(u64::MAX)
+                    && len.is_some_and(|l| usize::try_from(l).is_ok_and(|l| l < usize::MAX)) =>
+            {
+                CountPlan {
+                    estimate: crate::memory::Estimate {
+                        what,
+                        work: total,
+                        unit: "big-integer word operations",
+                        bytes: step_bytes,
+                    },
+                    stepwise: Some(step),
+                }
+            }
             _ => CountPlan {
                 estimate: crate::memory::Estimate {
                     what,
@@ -298,6 +305,18 @@ impl Dfa {
 
 #[cfg(test)]
 mod tests {
+    /// A length too large to count step by step never picks that method, even when the
+    /// recurrence's estimate is larger still (a saturated step-by-step total is no estimate;
+    /// taking it would truncate the length to a usize).
+    #[test]
+    fn a_huge_length_is_never_counted_step_by_step() {
+        let dfa = crate::automata::compile_dfa("(a|b)*a(a|b){12}", b"ab")
+            .unwrap()
+            .minimized();
+        assert!(dfa.count_plan(Some(u64::MAX)).stepwise.is_none());
+        assert!(dfa.count_plan(Some(100)).stepwise.is_some());
+    }
+
     proptest::proptest! {
         #[test]
         fn recurrence_matches_stepwise(
