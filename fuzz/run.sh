@@ -5,7 +5,8 @@
 # committed corpus is never written), and exits non-zero when any target found a crash (a
 # failed invariant or a panic), a timeout (one input over 10 s) or an out-of-memory (over
 # 2 GiB). Findings are kept in fuzz/artifacts/TARGET/ and the command that replays each is
-# printed. Set FUZZ_NICE=19 to run at low priority, and FUZZ_TIMEOUT to give each input more
+# printed. The targets run side by side, one per core (FUZZ_JOBS=N to choose). Set FUZZ_NICE=19
+# to run at low priority, and FUZZ_TIMEOUT to give each input more
 # than 10 s of wall time on a machine loaded by other work (the timeout counts wall time, and
 # the slowest inputs take about a second of CPU: a target expression whose DFA reaches the
 # 16 MiB limit).
@@ -51,17 +52,17 @@ nice -n "$nice_level" cargo +nightly fuzz build "${flags[@]}"
 
 scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
-failed=()
-summary=()
-for target in "${targets[@]}"; do
+
+# Fuzzes one target; its summary line goes to $scratch/TARGET.summary and its verdict to
+# $scratch/TARGET.failed when it found something.
+fuzz_one() {
+  local target="$1" len corpus log status=0 runs seconds files bytes verdict
   len="$(max_len "$target")"
   corpus="$scratch/$target"
   rm -rf "artifacts/$target"
   mkdir -p "$corpus" "artifacts/$target"
   cp corpus/"$target"/* "$corpus"/
   log="$scratch/$target.log"
-  echo "== fuzzing $target for $duration s (max_len $len)"
-  status=0
   timeout "$((duration + 300))" nice -n "$nice_level" \
     cargo +nightly fuzz run "${flags[@]}" "$target" "$corpus" -- \
     -max_total_time="$duration" -rss_limit_mb=2048 -timeout="$timeout_seconds" -max_len="$len" \
@@ -74,19 +75,48 @@ for target in "${targets[@]}"; do
     verdict="no finding"
   else
     verdict="FAILED (exit $status)"
-    failed+=("$target")
-    grep -E 'ERROR: libFuzzer|panicked at|deadly signal|Test unit written|out-of-memory|timeout' "$log" | head -20 || true
-    tail -30 "$log"
-    for artifact in "artifacts/$target"/*; do
-      [ -e "$artifact" ] || continue
-      echo "replay: (cd fuzz && cargo +nightly fuzz run ${flags[*]} $target $artifact)"
-    done
+    {
+      echo "== $target found a problem"
+      grep -E 'ERROR: libFuzzer|panicked at|deadly signal|Test unit written|out-of-memory|timeout' "$log" | head -20 || true
+      tail -30 "$log"
+      for artifact in "artifacts/$target"/*; do
+        [ -e "$artifact" ] || continue
+        echo "replay: (cd fuzz && cargo +nightly fuzz run ${flags[*]} $target $artifact)"
+      done
+    } >"$scratch/$target.failed"
   fi
-  summary+=("$(printf '%-8s %6s s %12s runs  corpus %5s files %8s bytes  %s' "$target" "$seconds" "$runs" "$files" "$bytes" "$verdict")")
+  printf '%-8s %6s s %12s runs  corpus %5s files %8s bytes  %s\n' "$target" "$seconds" "$runs" \
+    "$files" "$bytes" "$verdict" >"$scratch/$target.summary"
+}
+
+# The targets run side by side, FUZZ_JOBS at a time (default: one per core); each is one
+# process on one core.
+jobs_at_once="${FUZZ_JOBS:-$(nproc)}"
+case "$jobs_at_once" in
+  '' | *[!0-9]* | 0) echo "FUZZ_JOBS must be a positive number, not '$jobs_at_once'" >&2; exit 2 ;;
+esac
+running=0
+for target in "${targets[@]}"; do
+  max_len "$target" >/dev/null
+  if [ "$running" -ge "$jobs_at_once" ]; then
+    wait -n || true
+    running=$((running - 1))
+  fi
+  echo "== fuzzing $target for $duration s (max_len $(max_len "$target"))"
+  fuzz_one "$target" &
+  running=$((running + 1))
 done
+wait
 
 echo "== fuzz summary"
-printf '%s\n' "${summary[@]}"
+failed=()
+for target in "${targets[@]}"; do
+  cat "$scratch/$target.summary"
+  if [ -e "$scratch/$target.failed" ]; then
+    cat "$scratch/$target.failed"
+    failed+=("$target")
+  fi
+done
 if [ "${#failed[@]}" -gt 0 ]; then
   echo "fuzzing found problems in: ${failed[*]}" >&2
   exit 1

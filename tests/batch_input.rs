@@ -2,7 +2,7 @@
 //! words as arguments, limits per line, memory proportional to the input, messages a person
 //! can act on, input files read through a size cap.
 
-mod common;
+use crate::common;
 
 use common::unhop;
 use std::io::Write;

@@ -2,7 +2,7 @@
 //! limits gives the same numbers as an unlimited one, counts made in the smallest slices agree
 //! with plain recursion, and the complete graph on 64 vertices is refused at once.
 
-mod common;
+use crate::common;
 
 use common::unhop;
 use std::collections::BTreeSet;

@@ -1,6 +1,6 @@
 //! The command-line contract (DESIGN.md §5), run against the built binary.
 
-mod common;
+use crate::common;
 
 use common::unhop;
 use std::io::Write;

@@ -6,7 +6,7 @@
 //! * one name for the output option (`-o, --out`; `--output` is at most a hidden alias);
 //! * no words from the project's own history (seed documents, issues, design notes).
 
-mod common;
+use crate::common;
 
 use common::unhop;
 use std::path::Path;

@@ -2,7 +2,7 @@
 //! by membership, files written and read back, batch membership, and bad files (exit 2 with
 //! the file, the line and the reason).
 
-mod common;
+use crate::common;
 
 use common::unhop;
 

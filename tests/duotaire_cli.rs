@@ -2,7 +2,7 @@
 //! is done, values in nimber notation, `grundy --options`, help texts from the library's
 //! limits, and progress reported by the library in units of work.
 
-mod common;
+use crate::common;
 
 use common::unhop;
 use std::io::{BufRead, BufReader};

@@ -2,7 +2,7 @@
 //! the X_i 0 X_j 0 X_k family against a plain recursion with its own hop rules, P' and the
 //! Parikh set S against their definitions, and the `probe` commands' JSON against the library.
 
-mod common;
+use crate::common;
 
 use common::unhop;
 use rustc_hash::FxHashMap;

@@ -1,7 +1,7 @@
 //! Exit codes that say what happened (DESIGN.md §5): 0 answered, 1 false or proved
 //! impossible, 2 bad input, usage, refused or gave up (with the reason), 70 a bug.
 
-mod common;
+use crate::common;
 
 use common::unhop;
 use std::process::Output;

@@ -1,7 +1,7 @@
 //! Finite-board reachability as an automaton: learned, proved, and used, each checked against
 //! exhaustive search; reachability by either method on both boards.
 
-mod common;
+use crate::common;
 
 use common::unhop;
 use rand::{RngExt, SeedableRng};

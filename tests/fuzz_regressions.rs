@@ -1,7 +1,7 @@
 //! Inputs found while fuzzing (`fuzz/`, see fuzz/README.md), each replayed through the library
 //! as its fuzz target calls it, and through the command line where the tool reads it.
 
-mod common;
+use crate::common;
 
 use unhop::boards::{Board, MAX_HOLES};
 

@@ -2,7 +2,7 @@
 //! run against the built binary: answers checked by replaying them, fast methods against
 //! their exhaustive twins, exit codes and errors.
 
-mod common;
+use crate::common;
 
 use std::io::Write;
 use std::process::{Command, Output, Stdio};

@@ -4,7 +4,7 @@
 //! FIFOs in the pattern-database cache. Every case runs inside a temporary folder; devices
 //! are nodes made there with `mknod` (never /dev/null or /dev/full themselves).
 
-mod common;
+use crate::common;
 
 use common::unhop;
 use std::fs;

@@ -2,7 +2,7 @@
 //! Markdown report is a well-formed table, `--json` gives one object per check, and every
 //! experiment is registered in one list.
 
-mod common;
+use crate::common;
 
 use common::unhop;
 use unhop::reproduce::{EXPERIMENTS, Kind, Scale, markdown_cell};

@@ -1,6 +1,6 @@
 //! The `unhop rules` command line: its JSON shapes, exit codes and errors.
 
-mod common;
+use crate::common;
 use common::unhop;
 
 fn json(out: &std::process::Output) -> Vec<serde_json::Value> {

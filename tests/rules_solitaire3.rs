@@ -3,7 +3,7 @@
 //! answers with the three-row engines), solutions replayed on the 2-D board and by the
 //! three-row replay checker, and `rules prove solitaire3` giving up as documented.
 
-mod common;
+use crate::common;
 use common::unhop;
 use std::collections::HashMap;
 use unhop::rules::{Engine, RuleSet, Target, count_by, exhaustive_solve};

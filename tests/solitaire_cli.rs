@@ -2,7 +2,7 @@
 //! `--dot` too), `-o` everywhere, the infinite board by default, `--method` wherever a twin
 //! exists, and an Examples section whose every line runs.
 
-mod common;
+use crate::common;
 
 use common::unhop;
 
