@@ -482,8 +482,8 @@ impl Search {
                 // A predecessor: tile `i`, now at `to` next to the region, back in a cell
                 // `from` of it, with the gap's region around `to` in layer `depth`.
                 let mut found = false;
-                'tiles: for i in 0..self.k {
-                    let to = positions[i] as u32;
+                'tiles: for (i, &to) in positions[..self.k].iter().enumerate() {
+                    let to = to as u32;
                     let mut sources = self.around[to as usize] & region;
                     while sources != 0 {
                         let from = sources.trailing_zeros();
