@@ -153,7 +153,8 @@ pub fn slide_move(input: &str, tile: u8) -> Result<String, String> {
 }
 
 /// The 15-puzzle's pattern databases (6-6-3, the command line's default split), loaded from
-/// the page's storage or built, one at a time so the page can store each as it is done.
+/// the page's storage or built (here, or by builder threads through [`Tables::build_bytes`]),
+/// one at a time so the page can store each as it is done.
 #[wasm_bindgen]
 pub struct Tables {
     patterns: Vec<Vec<u8>>,
@@ -203,11 +204,27 @@ impl Tables {
 
     /// Builds database `i` and returns its bytes to store.
     pub fn build(&mut self, i: usize) -> Result<Vec<u8>, String> {
-        let db = PatternDb::build(4, 15, &self.patterns[i], &mut |_, _| {}).map_err(js_error)?;
+        let db = build_table(&self.patterns[i])?;
         let bytes = cache::to_bytes(&db);
         self.dbs[i] = Some(db);
         Ok(bytes)
     }
+
+    /// Builds database `i` alone and returns its bytes in the cache's format, keeping
+    /// nothing: what a builder thread of the page runs, one table each, in parallel; the
+    /// thread that holds the tables then [`Tables::load`]s the bytes (and stores them).
+    pub fn build_bytes(i: usize) -> Result<Vec<u8>, String> {
+        let patterns = Split::SixSixThree.patterns(15);
+        let cells = patterns
+            .get(i)
+            .ok_or_else(|| format!("there are {} pattern databases", patterns.len()))?;
+        Ok(cache::to_bytes(&build_table(cells)?))
+    }
+}
+
+/// The database of the 15-puzzle's tiles on `cells`, gap last.
+fn build_table(cells: &[u8]) -> Result<PatternDb, String> {
+    PatternDb::build(4, 15, cells, &mut |_, _| {}).map_err(js_error)
 }
 
 /// A solver for one board size, holding its estimate (and databases) between searches.
@@ -273,4 +290,21 @@ pub fn solve_json(solver: &Solver, board: &Board) -> Result<Value, String> {
             "ms": s.elapsed.as_secs_f64() * 1000.0,
         }),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Tables;
+
+    #[test]
+    fn a_table_built_alone_loads_and_equals_the_one_built_in_place() {
+        // The 3-tile table: the two 6-tile ones take seconds and go the same way.
+        let i = 2;
+        let alone = Tables::build_bytes(i).unwrap();
+        let mut tables = Tables::new();
+        assert_eq!(tables.build(i).unwrap(), alone);
+        let mut again = Tables::new();
+        again.load(i, &alone).unwrap();
+        assert!(Tables::build_bytes(tables.count()).is_err());
+    }
 }

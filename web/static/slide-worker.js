@@ -1,6 +1,8 @@
 // The sliding puzzle's background thread: the library's solver, and the 15-puzzle's pattern
 // databases, loaded from this browser's storage (IndexedDB, every check of the library's cache
-// format made) or built here and stored. The page cancels a search by ending this worker.
+// format made) or built and stored: in parallel by builder threads (pdb-worker.js, one table
+// each, as many at once as the browser reports cores), or here when a worker cannot start
+// workers. The page cancels a search by ending this worker, which ends its builders.
 import init, { SlideSolver, Tables } from './pkg/unhop_web.js';
 
 const ready = init();
@@ -23,16 +25,95 @@ function request(db, mode, f) {
   });
 }
 
+// The builder threads (pdb-worker.js) running now. When the page ends this worker (to cancel
+// a search) the browser ends them with it: a dedicated worker's own workers close with it.
+const builders = new Set();
+
+/** How many tables may be built at once: one per logical core the browser reports, at
+ * least one; 1 (build here, one after another) when a worker cannot start workers. */
+function buildersAtOnce(count) {
+  if (typeof Worker === 'undefined') return 1;
+  return Math.max(1, Math.min(count, Math.floor(navigator.hardwareConcurrency) || 1));
+}
+
+/** Builds the tables `todo` (indices), each in a builder thread of its own, at most `atOnce`
+ * at a time, the largest first; `done(i, bytes)` receives each table's bytes as it comes.
+ * A table whose builder could not run is built here. */
+function buildInParallel(tables, todo, atOnce, done) {
+  const queue = [...todo].sort((a, b) => tables.entries(b) - tables.entries(a));
+  return new Promise((resolve, reject) => {
+    let running = 0;
+    let failed = false;
+    const fail = (e) => {
+      if (failed) return;
+      failed = true;
+      for (const b of builders) b.terminate();
+      builders.clear();
+      reject(e);
+    };
+    const retire = (builder) => {
+      builder.terminate();
+      builders.delete(builder);
+      running--;
+    };
+    const startNext = (builder) => {
+      if (failed) return;
+      if (queue.length === 0) {
+        retire(builder);
+        if (running === 0) resolve();
+        return;
+      }
+      const i = queue.shift();
+      builder.onmessage = ({ data }) => {
+        if (data.error) {
+          fail(new Error(data.error));
+          return;
+        }
+        try {
+          done(i, data.bytes);
+        } catch (e) {
+          fail(e);
+          return;
+        }
+        startNext(builder);
+      };
+      builder.onerror = (e) => {
+        // The builder itself did not run (its module failed to load): this table is built
+        // here instead, and a new builder takes the next one.
+        e.preventDefault();
+        retire(builder);
+        try {
+          done(i, Tables.build_bytes(i));
+        } catch (err) {
+          fail(err);
+          return;
+        }
+        if (queue.length > 0) spawn();
+        else if (running === 0) resolve();
+      };
+      builder.postMessage({ index: i });
+    };
+    const spawn = () => {
+      const builder = new Worker(new URL('./pdb-worker.js', import.meta.url), { type: 'module' });
+      builders.add(builder);
+      running++;
+      startNext(builder);
+    };
+    for (let n = 0; n < Math.min(atOnce, queue.length); n++) spawn();
+  });
+}
+
 async function fifteen() {
   const started = performance.now();
   const tables = new Tables();
-  const report = { loaded: 0, built: 0, rejected: [], notStored: [], buildMs: 0 };
+  const report = { loaded: 0, built: 0, rejected: [], notStored: [], buildMs: 0, atOnce: 0 };
   let db = null;
   try {
     db = await openStore();
   } catch (e) {
     report.notStored.push(`no browser storage: ${e}`);
   }
+  const todo = [];
   for (let i = 0; i < tables.count(); i++) {
     const key = tables.key(i);
     let stored = null;
@@ -52,18 +133,36 @@ async function fifteen() {
         report.rejected.push(`${key}: ${(e && e.message) || e}; built again`);
       }
     }
-    postMessage({ type: 'status', text: `Building pattern database ${i + 1} of ${tables.count()} (${(tables.entries(i) / 1e6).toFixed(1)} MB) in this browser…` });
-    const t0 = performance.now();
-    const bytes = tables.build(i);
-    report.buildMs += performance.now() - t0;
-    report.built++;
-    if (db) {
-      try {
-        await request(db, 'readwrite', (s) => s.put(bytes, key));
-      } catch (e) {
-        report.notStored.push(`${key}: ${e}`);
+    todo.push(i);
+  }
+  if (todo.length > 0) {
+    const atOnce = buildersAtOnce(todo.length);
+    report.atOnce = atOnce;
+    const mb = todo.reduce((sum, i) => sum + tables.entries(i), 0) / 1e6;
+    const what = todo.length === 1 ? 'pattern database' : `${todo.length} pattern databases`;
+    const how = atOnce > 1 ? `${atOnce} at once, in parallel threads` : 'one at a time';
+    postMessage({ type: 'status', text: `Building ${what} (${mb.toFixed(1)} MB), ${how}, in this browser…` });
+    const stores = [];
+    // Each table's bytes pass the same checks as stored ones before the solver takes them.
+    const keep = (i, bytes) => {
+      tables.load(i, bytes);
+      report.built++;
+      if (db) {
+        const key = tables.key(i);
+        stores.push(request(db, 'readwrite', (s) => s.put(bytes, key)).catch((e) => {
+          report.notStored.push(`${key}: ${e}`);
+        }));
       }
+    };
+    const t0 = performance.now();
+    if (atOnce > 1) {
+      await buildInParallel(tables, todo, atOnce, keep);
+    } else {
+      for (const i of todo) keep(i, Tables.build_bytes(i));
     }
+    // The wall time from the first build's start to the last table checked and kept.
+    report.buildMs = performance.now() - t0;
+    await Promise.all(stores);
   }
   report.ms = performance.now() - started;
   postMessage({ type: 'tables', report });
