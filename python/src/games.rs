@@ -163,11 +163,12 @@ fn word_index(word: &str, board: &str) -> PyResult<u128> {
 }
 
 /// Statistics of every length 1 to `max_len` from the same tables as `table`: a list of
-/// dicts with `length`, `words`, `p_positions` (value 0), `max_value` and `example` (the
-/// first word with the largest value): the fields of ``unhop table --stats --json``.
+/// dicts with `length`, `words`, `p_positions` (value 0), `max_value`, `example` (the
+/// first word with the largest value) and `value_counts` (the number of words with each
+/// value 0 … `max_value`): the fields of ``unhop table --stats --json``.
 ///
 /// >>> unhop.table_stats(3, moves="single", board="finite")[2]
-/// {'length': 3, 'words': 8, 'p_positions': 6, 'max_value': 1, 'example': '110'}
+/// {'example': '110', 'length': 3, 'max_value': 1, 'p_positions': 6, 'value_counts': [6, 2], 'words': 8}
 #[pyfunction]
 #[pyo3(signature = (max_len, moves = "chain", board = "infinite"))]
 fn table_stats<'py>(
@@ -181,13 +182,7 @@ fn table_stats<'py>(
     let stats = interruptible(py, |progress| length_stats(rule, board, max_len, progress))?;
     let list = PyList::empty(py);
     for s in stats {
-        let d = PyDict::new(py);
-        d.set_item("length", s.len)?;
-        d.set_item("words", s.words)?;
-        d.set_item("p_positions", s.p_positions)?;
-        d.set_item("max_value", s.max_value)?;
-        d.set_item("example", s.example.to_string())?;
-        list.append(d)?;
+        list.append(crate::puzzles::from_json(py, &s.to_json())?)?;
     }
     Ok(list)
 }

@@ -5,7 +5,7 @@ use crate::{big_int, interruptible, parse, py_err};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyModule;
-use serde_json::{Value, json};
+use serde_json::Value;
 use std::time::Duration;
 use unhop::Method;
 use unhop::boards::{self, DEFAULT_LIMIT, DEFAULT_MAX_POSITIONS, DEFAULT_MAX_WORK, SweepLimits};
@@ -59,49 +59,13 @@ fn board_solve<'py>(
     let (board, start, goal) = game(board, start, goal)?;
     let answer = interruptible(py, |progress| {
         let outcome = boards::solve_with(&board, start, goal, limit, progress)?;
-        let boards::Outcome::Solved(jumps) = outcome else {
-            let reason = outcome.describe(&board);
-            if matches!(outcome, boards::Outcome::GaveUp { .. }) {
-                return Ok(Err(format!(
-                    "the search gave up, neither a solution nor a proof that there is none: \
-                     {reason}"
-                )));
-            }
-            let mut answer = json!({
-                "board": board.name(), "start": board.pattern(start),
-                "goal": goal.describe(&board), "solvable": false, "reason": reason,
-            });
-            if let boards::Outcome::PagodaBound(proof) = &outcome {
-                let weights: serde_json::Map<String, Value> = (0..board.holes())
-                    .map(|h| {
-                        (
-                            board.hole_name(h).to_string(),
-                            json!(proof.pagoda.weights()[h]),
-                        )
-                    })
-                    .collect();
-                answer["pagoda"] = json!({
-                    "weights": weights, "start_value": proof.start_value,
-                    "goal_value": proof.goal_value,
-                });
-            }
-            return Ok(Ok(answer));
-        };
-        let names: Vec<String> = jumps.iter().map(|&j| board.jump_name(j)).collect();
-        let positions = boards::replay(&board, start, &jumps, goal)?;
-        let json_jumps: Vec<Value> = jumps
-            .iter()
-            .map(|j| {
-                json!({"from": board.hole_name(j.from as usize),
-                       "over": board.hole_name(j.over as usize),
-                       "to": board.hole_name(j.to as usize)})
-            })
-            .collect();
-        Ok(Ok(json!({
-            "board": board.name(), "start": board.pattern(start), "goal": goal.describe(&board),
-            "solvable": true, "jumps": json_jumps, "notation": names,
-            "final": board.pattern(*positions.last().unwrap_or(&start)),
-        })))
+        if matches!(outcome, boards::Outcome::GaveUp { .. }) {
+            return Ok(Err(format!(
+                "the search gave up, neither a solution nor a proof that there is none: {}",
+                outcome.describe(&board)
+            )));
+        }
+        Ok(Ok(boards::solve_report(&board, start, goal, &outcome)?))
     })?;
     from_json(py, &answer.map_err(crate::GaveUpError::new_err)?)
 }
@@ -137,25 +101,10 @@ fn board_count<'py>(
     };
     let (answer, sequences) = interruptible(py, |progress| {
         let report = boards::count(&board, start, goal, method, limits, progress)?;
-        let (raw, classes) = report.totals();
-        let (finishing_raw, finishing_classes) = report.finishing_totals();
-        let levels: Vec<Value> = report
-            .levels
-            .iter()
-            .map(|l| {
-                json!({"pegs": l.pegs, "raw": l.raw, "up_to_symmetry": l.up_to_symmetry,
-                       "finishing_raw": l.finishing_raw,
-                       "finishing_up_to_symmetry": l.finishing_up_to_symmetry})
-            })
-            .collect();
-        let answer = json!({
-            "board": board.name(), "start": board.pattern(start), "goal": goal.describe(&board),
-            "method": report.method.name(), "symmetries": report.symmetries,
-            "levels": levels,
-            "total_raw": raw, "total_up_to_symmetry": classes,
-            "finishing_raw": finishing_raw, "finishing_up_to_symmetry": finishing_classes,
-        });
-        Ok((answer, report.sequences.to_string()))
+        Ok((
+            report.to_json(&board, start, goal),
+            report.sequences.to_string(),
+        ))
     })?;
     let out = from_json(py, &answer)?;
     out.set_item("sequences", big_int(py, &sequences)?)?;
@@ -198,12 +147,9 @@ fn slide_solve<'py>(
             _ => sliding_board(g)?,
         },
     };
-    if let Err(why) = sliding::solvability(&board, &goal) {
-        return from_json(
-            py,
-            &json!({"board": board.to_string(), "goal": goal.to_string(),
-                    "solvable": false, "reason": why}),
-        );
+    let parity = sliding::solvability(&board, &goal);
+    if parity.is_err() {
+        return from_json(py, &sliding::solvability_report(&board, &goal, &parity));
     }
     let config = SolverConfig::new()
         .estimate(estimate)
@@ -211,20 +157,8 @@ fn slide_solve<'py>(
         .method(method);
     let answer = interruptible(py, |progress| {
         let solver = config.build(goal, progress)?;
-        Ok(match solver.run(&board, progress)? {
-            sliding::Outcome::Unsolvable(why) => json!({
-                "board": board.to_string(), "goal": goal.to_string(), "solvable": false,
-                "reason": why,
-            }),
-            sliding::Outcome::Solved(s) => json!({
-                "board": board.to_string(), "goal": goal.to_string(),
-                "solvable": true, "length": s.tiles.len(), "tiles": s.tiles,
-                "proven_optimal": s.proven_optimal, "lower_bound": s.lower_bound,
-                "fallback": s.fallback, "nodes": s.nodes,
-                "seconds": s.elapsed.as_secs_f64(),
-                "heuristic": solver.guide().name(), "method": solver.method().name(),
-            }),
-        })
+        let outcome = solver.run(&board, progress)?;
+        Ok(sliding::solve_report(&board, &goal, &outcome, &solver))
     })?;
     from_json(py, &answer)
 }

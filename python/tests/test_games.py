@@ -75,6 +75,7 @@ def test_table_stats_matches_cli(cli, moves, board):
     tables = unhop.table(10, moves=moves, board=board)
     assert [s["p_positions"] for s in got] == [int((t == 0).sum()) for t in tables]
     assert [s["max_value"] for s in got] == [int(t.max()) for t in tables]
+    assert [s["value_counts"] for s in got] == [np.bincount(t).tolist() for t in tables]
 
 
 def test_table_bad_inputs():

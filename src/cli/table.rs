@@ -105,11 +105,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             if args.stats {
                 let s = length.stats();
                 if json {
-                    let object = serde_json::json!({
-                        "length": s.len, "words": s.words, "p_positions": s.p_positions,
-                        "max_value": s.max_value, "example": s.example.to_string(),
-                    });
-                    writeln!(out, "{object}")?;
+                    writeln!(out, "{}", s.to_json())?;
                 } else {
                     let max = notation.write(s.max_value);
                     let (len, words, p) = (s.len, s.words, s.p_positions);

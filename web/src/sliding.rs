@@ -7,8 +7,8 @@ use serde_json::{Value, json};
 use std::time::Duration;
 use unhop::Quiet;
 use unhop::sliding::{
-    AdditivePdbs, Board, Guide, LinearConflict, Outcome, PatternDb, Solver, Split, cache,
-    random::shuffled, solvability,
+    AdditivePdbs, Board, Guide, LinearConflict, PatternDb, Solver, Split, cache, random::shuffled,
+    solvability,
 };
 use wasm_bindgen::prelude::*;
 
@@ -261,10 +261,10 @@ impl SlideSolver {
         self.solver = self.solver.clone().with_budget(budget(budget_ms));
     }
 
-    /// Solves the board typed in `input`: `{"solvable", "reason"}` when it is not, else
-    /// `{"solvable": true, "length", "tiles", "proven_optimal", "lower_bound", "fallback",
-    /// "nodes", "ms"}`, the same fields as `unhop slide solve --json`. The library replays
-    /// every solution before it returns it.
+    /// Solves the board typed in `input`: `{"board", "goal", "solvable", "reason"}` when it
+    /// is not, else also `"length", "tiles", "proven_optimal", "lower_bound", "fallback",
+    /// "nodes", "seconds", "heuristic", "method"`: the fields of `unhop slide solve --json`.
+    /// The library replays every solution before it returns it.
     pub fn solve(&self, input: &str) -> Result<String, String> {
         let board: Board = input.parse().map_err(js_error)?;
         Ok(text(solve_json(&self.solver, &board)?))
@@ -275,21 +275,16 @@ fn budget(ms: f64) -> Option<Duration> {
     (ms > 0.0).then(|| Duration::from_secs_f64(ms / 1000.0))
 }
 
-/// What [`SlideSolver::solve`] returns, for any solver.
+/// What [`SlideSolver::solve`] returns, for any solver: the library's report (as `unhop slide
+/// solve --json`).
 pub fn solve_json(solver: &Solver, board: &Board) -> Result<Value, String> {
-    Ok(match solver.run(board, &Quiet).map_err(js_error)? {
-        Outcome::Unsolvable(why) => json!({"solvable": false, "reason": why}),
-        Outcome::Solved(s) => json!({
-            "solvable": true,
-            "length": s.tiles.len(),
-            "tiles": s.tiles,
-            "proven_optimal": s.proven_optimal,
-            "lower_bound": s.lower_bound,
-            "fallback": s.fallback,
-            "nodes": s.nodes,
-            "ms": s.elapsed.as_secs_f64() * 1000.0,
-        }),
-    })
+    let outcome = solver.run(board, &Quiet).map_err(js_error)?;
+    Ok(unhop::sliding::solve_report(
+        board,
+        solver.goal(),
+        &outcome,
+        solver,
+    ))
 }
 
 #[cfg(test)]

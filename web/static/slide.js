@@ -365,14 +365,14 @@ export function setupSlide(unhop) {
     result.dataset.proven = String(r.proven_optimal);
     result.dataset.fallback = String(r.fallback);
     result.dataset.nodes = String(r.nodes);
-    result.dataset.ms = String(r.ms);
+    result.dataset.ms = String(r.seconds * 1000);
     r.tiles.forEach((t, i) => {
       if (i) result.append(' ');
       const s = document.createElement('span');
       s.textContent = String(t);
       result.append(s);
     });
-    const stats = `${r.nodes.toLocaleString('en')} positions searched in ${(r.ms / 1000).toFixed(2)} s`;
+    const stats = `${r.nodes.toLocaleString('en')} positions searched in ${r.seconds.toFixed(2)} s`;
     if (r.proven_optimal) {
       summary.textContent = r.length === 0
         ? 'Already solved.'

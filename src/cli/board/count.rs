@@ -5,7 +5,6 @@ use super::{GameArgs, game, print_json};
 use crate::cli::output::emit;
 use crate::cli::progress::TerminalProgress;
 use crate::cli::{Failure, Verdict, usage};
-use serde_json::{Value, json};
 use unhop::boards::{DEFAULT_MAX_POSITIONS, DEFAULT_MAX_WORK, SweepLimits, count, exhaustive};
 
 pub const EXAMPLES: &str = "Examples:
@@ -78,19 +77,7 @@ pub fn run(args: CountArgs) -> Result<Verdict, Failure> {
     let (raw, classes) = report.totals();
     let (finishing_raw, finishing_classes) = report.finishing_totals();
     if args.game.json {
-        let table: Vec<Value> = report
-            .levels
-            .iter()
-            .map(|l| json!({"pegs": l.pegs, "raw": l.raw, "up_to_symmetry": l.up_to_symmetry, "finishing_raw": l.finishing_raw, "finishing_up_to_symmetry": l.finishing_up_to_symmetry}))
-            .collect();
-        return print_json(&json!({
-            "board": board.name(), "start": board.pattern(start), "goal": goal.describe(&board),
-            "method": report.method.name(), "symmetries": report.symmetries,
-            "levels": table,
-            "total_raw": raw, "total_up_to_symmetry": classes,
-            "finishing_raw": finishing_raw, "finishing_up_to_symmetry": finishing_classes,
-            "sequences": report.sequences.to_string(),
-        }));
+        return print_json(&report.to_json(&board, start, goal));
     }
     let row = |a: &dyn std::fmt::Display, b: u64, c: u64, d: u64, e: u64| {
         format!("{a:>5} {b:>14} {c:>14} {d:>14} {e:>14}\n")

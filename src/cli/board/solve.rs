@@ -5,9 +5,8 @@ use super::{GameArgs, game, print_json};
 use crate::cli::output::{SVG, check, emit, not_stdout};
 use crate::cli::progress::TerminalProgress;
 use crate::cli::{Failure, Verdict};
-use serde_json::{Value, json};
 use std::path::PathBuf;
-use unhop::boards::{DEFAULT_LIMIT, Outcome, replay, solve_with, svg};
+use unhop::boards::{DEFAULT_LIMIT, Outcome, replay, solve_report, solve_with, svg};
 
 pub const EXAMPLES: &str = "Examples:
   unhop board solve --board triangle
@@ -37,24 +36,7 @@ pub fn run(args: SolveArgs) -> Result<Verdict, Failure> {
         let reason = outcome.describe(&board);
         let gave_up = matches!(outcome, Outcome::GaveUp { .. });
         if args.game.json {
-            let mut answer = json!({
-                "board": board.name(), "start": board.pattern(start), "goal": goal.describe(&board),
-                "solvable": if gave_up { Value::Null } else { json!(false) }, "reason": reason,
-            });
-            if let Outcome::PagodaBound(proof) = &outcome {
-                let weights: serde_json::Map<String, Value> = (0..board.holes())
-                    .map(|h| {
-                        (
-                            board.hole_name(h).to_string(),
-                            json!(proof.pagoda.weights()[h]),
-                        )
-                    })
-                    .collect();
-                answer["pagoda"] = json!({
-                    "weights": weights, "start_value": proof.start_value, "goal_value": proof.goal_value,
-                });
-            }
-            print_json(&answer)?;
+            print_json(&solve_report(&board, start, goal, &outcome)?)?;
         } else if !gave_up {
             emit(&format!("no solution: {reason}\n"), None)?;
         }
@@ -79,15 +61,7 @@ pub fn run(args: SolveArgs) -> Result<Verdict, Failure> {
         emit(&svg(&board, &positions, &captions), Some(path))?;
     }
     if args.game.json {
-        let json_jumps: Vec<Value> = jumps
-            .iter()
-            .map(|j| json!({"from": board.hole_name(j.from as usize), "over": board.hole_name(j.over as usize), "to": board.hole_name(j.to as usize)}))
-            .collect();
-        return print_json(&json!({
-            "board": board.name(), "start": board.pattern(start), "goal": goal.describe(&board),
-            "solvable": true, "jumps": json_jumps, "notation": names,
-            "final": board.pattern(*positions.last().unwrap_or(&start)),
-        }));
+        return print_json(&solve_report(&board, start, goal, &Outcome::Solved(jumps))?);
     }
     let mut text = format!(
         "{} jumps from {} to {} (replayed): {}\n\nstart\n{}",

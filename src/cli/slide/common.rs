@@ -144,13 +144,11 @@ pub fn write_solvability(
 ) -> Result<(), Failure> {
     let mut out = std::io::stdout().lock();
     if json {
-        let mut o = serde_json::json!({
-            "board": board.to_string(), "goal": goal.to_string(), "solvable": result.is_ok(),
-        });
-        if let Err(why) = result {
-            o["reason"] = why.clone().into();
-        }
-        writeln!(out, "{o}")?;
+        writeln!(
+            out,
+            "{}",
+            unhop::sliding::solvability_report(board, goal, result)
+        )?;
     } else {
         match result {
             Ok(()) => writeln!(out, "{board}: solvable")?,

@@ -5,7 +5,7 @@ use crate::cli::progress::TerminalProgress;
 use crate::cli::{Failure, Verdict, usage};
 use std::io::Write;
 use unhop::Method;
-use unhop::sliding::{Estimate, Outcome, Solver, SolverConfig, solvability};
+use unhop::sliding::{Estimate, Outcome, Solver, SolverConfig, solvability, solve_report};
 
 #[derive(clap::Args)]
 #[command(after_help = "Examples:
@@ -94,21 +94,13 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         let solver = solver.as_ref().expect("set just above");
         let outcome = solver.run(&board, &TerminalProgress::new())?;
         let mut out = std::io::stdout().lock();
-        match outcome {
+        match &outcome {
             Outcome::Unsolvable(why) => {
                 all_solvable = false;
-                write_solvability(json, &board, &goal, &Err(why))?;
+                write_solvability(json, &board, &goal, &Err(why.clone()))?;
             }
-            Outcome::Solved(s) if json => {
-                let o = serde_json::json!({
-                    "board": board.to_string(), "goal": goal.to_string(),
-                    "solvable": true, "length": s.tiles.len(), "tiles": s.tiles,
-                    "proven_optimal": s.proven_optimal, "lower_bound": s.lower_bound,
-                    "fallback": s.fallback, "nodes": s.nodes,
-                    "seconds": s.elapsed.as_secs_f64(),
-                    "heuristic": solver.guide().name(), "method": solver.method().name(),
-                });
-                writeln!(out, "{o}")?;
+            Outcome::Solved(_) if json => {
+                writeln!(out, "{}", solve_report(&board, &goal, &outcome, solver))?;
             }
             Outcome::Solved(s) => {
                 let status = if s.proven_optimal {

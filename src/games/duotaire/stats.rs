@@ -1,5 +1,5 @@
 //! The dense tables one length at a time, as each is done: the words and values of a length,
-//! and its statistics (P-positions and the largest value).
+//! and its statistics (P-positions, the largest value and the value distribution).
 
 use super::{FiniteTable, InfiniteTable, MoveRule};
 use crate::error::Error;
@@ -52,14 +52,23 @@ impl TableLength<'_> {
 
     /// The statistics of the length. O(words).
     pub fn stats(&self) -> LengthStats {
-        let max = self.values.iter().copied().max().unwrap_or(0);
-        let first = self.values.iter().position(|&v| v == max).unwrap_or(0);
+        let mut counts = [0u64; 256];
+        for &v in self.values {
+            counts[v as usize] += 1;
+        }
+        let max = counts.iter().rposition(|&c| c > 0).unwrap_or(0);
+        let first = self
+            .values
+            .iter()
+            .position(|&v| v as usize == max)
+            .unwrap_or(0);
         LengthStats {
             len: self.len,
             words: self.values.len() as u64,
-            p_positions: self.values.iter().filter(|&&v| v == 0).count() as u64,
-            max_value: u32::from(max),
+            p_positions: counts[0],
+            max_value: max as u32,
             example: self.word(first),
+            value_counts: counts[..=max].to_vec(),
         }
     }
 }
@@ -77,6 +86,30 @@ pub struct LengthStats {
     pub max_value: u32,
     /// The first word (smallest as a binary number, cell 0 lowest) with the largest value.
     pub example: Word,
+    /// How many words have each value 0, 1, …, `max_value` (the value distribution; entry 0
+    /// is `p_positions`, and the entries add up to `words`).
+    pub value_counts: Vec<u64>,
+}
+
+impl LengthStats {
+    /// The statistics as the JSON object `unhop table --stats --json` writes per length:
+    /// `length`, `words`, `p_positions`, `max_value`, `example` and `value_counts`.
+    ///
+    /// ```
+    /// use unhop::{Quiet, games::{length_stats, MoveRule}, solitaire::Board};
+    /// let stats = length_stats(MoveRule::Single, Board::Finite, 3, &Quiet).unwrap();
+    /// assert_eq!(
+    ///     stats[2].to_json().to_string(),
+    ///     r#"{"example":"110","length":3,"max_value":1,"p_positions":6,"value_counts":[6,2],"words":8}"#
+    /// );
+    /// ```
+    pub fn to_json(&self) -> serde_json::Value {
+        serde_json::json!({
+            "length": self.len, "words": self.words, "p_positions": self.p_positions,
+            "max_value": self.max_value, "example": self.example.to_string(),
+            "value_counts": self.value_counts,
+        })
+    }
 }
 
 /// The longest `max_len` [`each_table_length`] accepts on `board`: [`super::MAX_TABLE_LEN`]
