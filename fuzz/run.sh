@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Bounded fuzzing of every target: `fuzz/run.sh [SECONDS] [TARGET...]` (default 60 seconds,
 # every target). Builds the targets with the nightly toolchain (installing cargo-fuzz first if
-# it is missing), runs each for SECONDS from a scratch copy of its committed seed corpus (the
+# it is missing; `fuzz/run.sh --tools` only installs it), runs each for SECONDS from a scratch copy of its committed seed corpus (the
 # committed corpus is never written), and exits non-zero when any target found a crash (a
 # failed invariant or a panic), a timeout (one input over 10 s) or an out-of-memory (over
 # 2 GiB). Findings are kept in fuzz/artifacts/TARGET/ and the command that replays each is
@@ -13,6 +13,11 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
+tools_only=false
+if [ "${1:-}" = "--tools" ]; then
+  tools_only=true
+  shift
+fi
 duration="${1:-60}"
 shift || true
 targets=("$@")
@@ -20,7 +25,7 @@ if [ "${#targets[@]}" -eq 0 ]; then
   targets=(words boards graphs sliding rules automata)
 fi
 case "$duration" in
-  '' | *[!0-9]*) echo "usage: fuzz/run.sh [SECONDS] [TARGET...]" >&2; exit 2 ;;
+  '' | *[!0-9]*) echo "usage: fuzz/run.sh [--tools] [SECONDS] [TARGET...]" >&2; exit 2 ;;
 esac
 
 # The longest input each target is given: words, graph, rule and automaton files may be long,
@@ -40,7 +45,11 @@ if ! rustup toolchain list | grep -q '^nightly'; then
 fi
 if ! cargo fuzz --version >/dev/null 2>&1; then
   echo "installing cargo-fuzz"
-  cargo install cargo-fuzz --locked --version 0.13.2
+  # A debug build: it only drives cargo and libFuzzer, and compiles in a fraction of the time.
+  cargo install --debug cargo-fuzz --locked --version 0.13.2
+fi
+if $tools_only; then
+  exit 0
 fi
 
 # No sanitizer: the crate has no unsafe code, and without one the targets run several times

@@ -2,8 +2,14 @@
 # Builds the unhop page into web/dist/ (entry: web/dist/index.html), a folder any static file
 # server can serve. Installs what it needs that is missing: the wasm32-unknown-unknown target,
 # wasm-bindgen-cli at the version of wasm-bindgen in Cargo.lock, the npm packages from
-# web/package-lock.json.
+# web/package-lock.json. `bash web/build.sh --tools` installs those and stops.
 set -euo pipefail
+tools_only=false
+case "${1:-}" in
+  '') ;;
+  --tools) tools_only=true ;;
+  *) echo "usage: bash web/build.sh [--tools]" >&2; exit 2 ;;
+esac
 web="$(cd "$(dirname "$0")" && pwd)"
 root="$(dirname "$web")"
 cd "$root"
@@ -30,14 +36,18 @@ if [ ! -d "$web/node_modules/@hpcc-js/wasm-graphviz" ] || [ ! -d "$web/node_modu
   echo "installing the npm packages from web/package-lock.json"
   (cd "$web" && npm ci --no-audit --no-fund)
 fi
+if $tools_only; then
+  exit 0
+fi
 
-cargo build -p unhop-web --release --target wasm32-unknown-unknown
+# The `web` profile: release without debug information (see Cargo.toml).
+cargo build -p unhop-web --profile web --target wasm32-unknown-unknown
 target_dir="${CARGO_TARGET_DIR:-$root/target}"
 
 rm -rf "$web/dist"
 mkdir -p "$web/dist/pkg" "$web/dist/vendor"
 wasm-bindgen --target web --no-typescript --out-dir "$web/dist/pkg" \
-  "$target_dir/wasm32-unknown-unknown/release/unhop_web.wasm"
+  "$target_dir/wasm32-unknown-unknown/web/unhop_web.wasm"
 cp -r "$web/static/." "$web/dist/"
 cp "$web/node_modules/@hpcc-js/wasm-graphviz/dist/index.js" "$web/dist/vendor/graphviz.js"
 echo "built $web/dist ($(du -sh "$web/dist" | cut -f1)); serve it with any static file server, e.g."
