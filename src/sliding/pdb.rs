@@ -448,6 +448,7 @@ impl Search {
     /// `first_word`) whose lanes hold `code(depth)`, marking their unseen successors with
     /// `code(depth + 1)` and flagging their blocks in `next`. Returns (states reached,
     /// placements reached).
+    #[inline(never)]
     fn expand(
         &self,
         flags: &[u64],
@@ -521,6 +522,7 @@ impl Search {
     /// [`Search::expand`] finds, for less work when the unseen states are fewer than the
     /// frontier's (the late layers); each placement is written by one task only.
     /// Returns (states reached, placements reached, placements completed).
+    #[inline(never)]
     fn pull(&self, first: usize, end: usize, depth: u8, next: &[AtomicU64]) -> (u64, u64, u64) {
         let (now, then) = (code(depth), code(depth + 1));
         let (mut states, mut filled, mut done) = (0u64, 0u64, 0u64);
@@ -593,9 +595,10 @@ impl PatternDb {
     /// Every state (placement, gap region), about 2·n!/(n−k)! of them for 6 tiles of the
     /// 15-puzzle, is expanded once top-down (some 12 successors each, looked up in index
     /// order) or, in the late layers, looks for one predecessor bottom-up. Measured on one
-    /// thread (release build, a shared machine at a load of 3 to 4 on 2 cores, December
-    /// 2026, side by side): 2.6 to 3.7 s for each 6-tile table of the 15-puzzle, against 4.1
-    /// to 5.7 s for the same search top-down only, a millisecond for 3 tiles. All cores
+    /// thread (release build, `examples/pdb_build`, a shared 2-core machine at a load of 6
+    /// to 9, 2 December 2026): 2.3 to 3.3 s of CPU for each 6-tile table of the 15-puzzle,
+    /// against 2.6 to 3.5 s when every placement scanned was unranked afresh, side by side;
+    /// a millisecond for 3 tiles. All cores
     /// share each layer. Memory: n!/(n−k)! bytes for the table plus 33/8·n!/(n−k)! bytes of
     /// search state during the build (24 MB for 6 tiles of the 15-puzzle, 2.1 GB for 8).
     ///
