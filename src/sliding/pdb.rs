@@ -11,8 +11,9 @@
 //! gap region): the gap moves freely through the cells no pattern tile occupies, so a whole
 //! connected region of empty cells is one state, and every edge is one slide of a pattern
 //! tile. Each state keeps 2 bits per cell of its region (unseen, or its depth modulo 3), so a
-//! layer is found by scanning the placements in index order, and a successor is seen or not
-//! by one lookup, without working out its region. The search runs top-down (each state of
+//! layer is found by scanning the placements in index order (each placement's cells stepped
+//! from the one before, rather than unranked), and a successor is seen or not by one lookup,
+//! without working out its region. The search runs top-down (each state of
 //! the frontier marks its unseen successors) while the frontier is smaller than the set of
 //! placements with unseen states, then bottom-up (each unseen state looks for one
 //! predecessor in the frontier, and stops at the first): the late layers, where most
@@ -251,6 +252,77 @@ impl Unranker {
     }
 }
 
+/// A placement and its index, stepped to the next index without unranking again: the last
+/// tile moves to the next free cell above it, or (when there is none) the one before it
+/// does and the tiles after it take the lowest free cells, as the mixed-radix digits carry.
+/// The layers scan placements in index order, so most are one step from the one before.
+struct Walk {
+    index: usize,
+    positions: [u8; MAX_PATTERN],
+    /// The tile in each occupied cell.
+    owner: [u8; 16],
+    occupied: u32,
+}
+
+impl Walk {
+    /// The placement of `index`.
+    #[inline]
+    fn at(unranker: &Unranker, index: usize) -> Walk {
+        let mut positions = [0u8; MAX_PATTERN];
+        let occupied = unranker.unrank(index as u32, &mut positions);
+        let mut owner = [0u8; 16];
+        for (i, &p) in positions[..unranker.k].iter().enumerate() {
+            owner[p as usize] = i as u8;
+        }
+        Walk {
+            index,
+            positions,
+            owner,
+            occupied,
+        }
+    }
+
+    /// Moves to the placement of `index`, stepping when it is a few indices ahead and
+    /// unranking otherwise.
+    #[inline]
+    fn go(&mut self, unranker: &Unranker, index: usize) {
+        if index >= self.index && index - self.index <= 8 {
+            while self.index < index {
+                self.step(unranker);
+            }
+        } else {
+            *self = Walk::at(unranker, index);
+        }
+    }
+
+    /// Moves to the next index (which must be below the number of placements).
+    #[inline]
+    fn step(&mut self, unranker: &Unranker) {
+        let k = unranker.k;
+        let mut i = k - 1;
+        loop {
+            let p = self.positions[i] as u32;
+            self.occupied &= !(1 << p);
+            let above = unranker.full & !self.occupied & !((2u32 << p) - 1);
+            if above != 0 {
+                let cell = above.trailing_zeros();
+                self.positions[i] = cell as u8;
+                self.owner[cell as usize] = i as u8;
+                self.occupied |= 1 << cell;
+                break;
+            }
+            i -= 1;
+        }
+        for j in i + 1..k {
+            let cell = (unranker.full & !self.occupied).trailing_zeros();
+            self.positions[j] = cell as u8;
+            self.owner[cell as usize] = j as u8;
+            self.occupied |= 1 << cell;
+        }
+        self.index += 1;
+    }
+}
+
 /// The cells whose 2-bit lane of `lanes` holds `code`, as a 16-bit mask.
 #[inline]
 fn lanes_equal(lanes: u32, code: u32) -> u32 {
@@ -376,6 +448,7 @@ impl Search {
     /// `first_word`) whose lanes hold `code(depth)`, marking their unseen successors with
     /// `code(depth + 1)` and flagging their blocks in `next`. Returns (states reached,
     /// placements reached).
+    #[inline(never)]
     fn expand(
         &self,
         flags: &[u64],
@@ -385,7 +458,7 @@ impl Search {
     ) -> (u64, u64, u64) {
         let (now, then) = (code(depth), code(depth + 1));
         let (mut states, mut filled, mut done) = (0u64, 0u64, 0u64);
-        let mut positions = [0u8; MAX_PATTERN];
+        let mut walk = Walk::at(&self.unranker, first_word * 4096);
         for (w, &word) in flags.iter().enumerate() {
             let mut blocks = word;
             while blocks != 0 {
@@ -397,21 +470,18 @@ impl Search {
                     if frontier == 0 {
                         continue;
                     }
-                    let occupied = self.unranker.unrank(index as u32, &mut positions);
+                    walk.go(&self.unranker, index);
+                    let (occupied, owner) = (walk.occupied, &walk.owner);
                     let free = self.shifts.full & !occupied;
-                    let mut owner = [0u8; 16];
-                    for (i, &p) in positions[..self.k].iter().enumerate() {
-                        owner[p as usize] = i as u8;
-                    }
                     for i in 0..self.k {
-                        let from = positions[i] as u32;
+                        let from = walk.positions[i] as u32;
                         let mut targets = self.around[from as usize] & frontier;
                         while targets != 0 {
                             let to = targets.trailing_zeros();
                             targets &= targets - 1;
-                            let next_index = self.moved(index, &owner, occupied, i, from, to);
+                            let next_index = self.moved(index, owner, occupied, i, from, to);
                             debug_assert_eq!(next_index, {
-                                let mut p = positions;
+                                let mut p = walk.positions;
                                 p[i] = to as u8;
                                 rank(&p[..self.k], &self.factors)
                             });
@@ -452,10 +522,11 @@ impl Search {
     /// [`Search::expand`] finds, for less work when the unseen states are fewer than the
     /// frontier's (the late layers); each placement is written by one task only.
     /// Returns (states reached, placements reached, placements completed).
+    #[inline(never)]
     fn pull(&self, first: usize, end: usize, depth: u8, next: &[AtomicU64]) -> (u64, u64, u64) {
         let (now, then) = (code(depth), code(depth + 1));
         let (mut states, mut filled, mut done) = (0u64, 0u64, 0u64);
-        let mut positions = [0u8; MAX_PATTERN];
+        let mut walk = Walk::at(&self.unranker, first);
         let mut index = first;
         while index < end {
             // Whole words of done placements are skipped at once.
@@ -469,26 +540,23 @@ impl Search {
                 continue;
             }
             let mut lanes = self.lanes[index].load(Ordering::Relaxed);
-            let occupied = self.unranker.unrank(index as u32, &mut positions);
+            walk.go(&self.unranker, index);
+            let (occupied, owner) = (walk.occupied, &walk.owner);
             let free = self.shifts.full & !occupied;
             let mut unseen = free & lanes_equal(lanes, 0);
-            let mut owner = [0u8; 16];
-            for (i, &p) in positions[..self.k].iter().enumerate() {
-                owner[p as usize] = i as u8;
-            }
             while unseen != 0 {
                 let region = self.shifts.region(unseen.trailing_zeros(), free);
                 unseen &= !region;
                 // A predecessor: tile `i`, now at `to` next to the region, back in a cell
                 // `from` of it, with the gap's region around `to` in layer `depth`.
                 let mut found = false;
-                'tiles: for (i, &to) in positions[..self.k].iter().enumerate() {
+                'tiles: for (i, &to) in walk.positions[..self.k].iter().enumerate() {
                     let to = to as u32;
                     let mut sources = self.around[to as usize] & region;
                     while sources != 0 {
                         let from = sources.trailing_zeros();
                         sources &= sources - 1;
-                        let before = self.moved(index, &owner, occupied, i, to, from);
+                        let before = self.moved(index, owner, occupied, i, to, from);
                         if self.lanes[before].load(Ordering::Relaxed) >> (2 * to) & 3 == now {
                             found = true;
                             break 'tiles;
@@ -527,9 +595,10 @@ impl PatternDb {
     /// Every state (placement, gap region), about 2·n!/(n−k)! of them for 6 tiles of the
     /// 15-puzzle, is expanded once top-down (some 12 successors each, looked up in index
     /// order) or, in the late layers, looks for one predecessor bottom-up. Measured on one
-    /// thread (release build, a shared machine at a load of 3 to 4 on 2 cores, December
-    /// 2026, side by side): 2.6 to 3.7 s for each 6-tile table of the 15-puzzle, against 4.1
-    /// to 5.7 s for the same search top-down only, a millisecond for 3 tiles. All cores
+    /// thread (release build, `examples/pdb_build`, a shared 2-core machine at a load of 6
+    /// to 9, 2 December 2026): 2.3 to 3.3 s of CPU for each 6-tile table of the 15-puzzle,
+    /// against 2.6 to 3.5 s when every placement scanned was unranked afresh, side by side;
+    /// a millisecond for 3 tiles. All cores
     /// share each layer. Memory: n!/(n−k)! bytes for the table plus 33/8·n!/(n−k)! bytes of
     /// search state during the build (24 MB for 6 tiles of the 15-puzzle, 2.1 GB for 8).
     ///
@@ -740,7 +809,7 @@ impl PatternDb {
 
 #[cfg(test)]
 mod tests {
-    use super::{Direction, PatternDb};
+    use super::{Direction, MAX_PATTERN, PatternDb, Unranker, Walk, placements, rank};
 
     fn build(width: usize, gap: u8, cells: &[u8], direction: Direction) -> PatternDb {
         PatternDb::build_layers(width, gap, cells, direction, &mut |_, _, _| {}).unwrap()
@@ -768,6 +837,49 @@ mod tests {
                     let new = pool.install(|| build(width, gap, &cells, direction));
                     assert_eq!(new, old, "{cells:?} {direction:?} on {threads}");
                 }
+            }
+        }
+    }
+
+    /// Walking through the placements in index order, one step at a time and by jumps
+    /// forward and back, lands on the placement [`Unranker::unrank`] gives and whose rank is
+    /// the index, with each occupied cell's tile in `owner`.
+    #[test]
+    fn walking_the_placements_gives_each_index_its_placement() {
+        for (n, k) in [(9, 1), (9, 4), (9, 8), (16, 1), (16, 3), (16, 5)] {
+            let unranker = Unranker::new(n, k);
+            let factors = super::factors(n, k);
+            let size = placements(n, k);
+            let check = |walk: &Walk| {
+                let mut positions = [0u8; MAX_PATTERN];
+                let occupied = unranker.unrank(walk.index as u32, &mut positions);
+                assert_eq!(
+                    walk.positions[..k],
+                    positions[..k],
+                    "{n} {k} {}",
+                    walk.index
+                );
+                assert_eq!(walk.occupied, occupied);
+                assert_eq!(rank(&walk.positions[..k], &factors), walk.index);
+                for (i, &p) in positions[..k].iter().enumerate() {
+                    assert_eq!(walk.owner[p as usize] as usize, i);
+                }
+            };
+            let mut walk = Walk::at(&unranker, 0);
+            check(&walk);
+            for index in 1..size {
+                walk.step(&unranker);
+                check(&walk);
+                assert_eq!(walk.index, index);
+            }
+            // Jumps of every length up to 12 forward, and back to the start.
+            let mut walk = Walk::at(&unranker, 0);
+            let mut index = 0;
+            for jump in (1..=12).cycle().take(200) {
+                index = if index + jump < size { index + jump } else { 0 };
+                walk.go(&unranker, index);
+                assert_eq!(walk.index, index);
+                check(&walk);
             }
         }
     }
