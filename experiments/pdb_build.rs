@@ -8,27 +8,9 @@
 //!
 //! ROUNDS defaults to 3; PATTERN is 0, 1 (the two 6-tile tables, default 0) or 2 (3 tiles).
 //! Each round prints its wall-clock and CPU time and the load average.
+use cpu_time::ProcessTime;
 use std::time::Instant;
 use unhop::sliding::{PatternDb, Split};
-
-/// The CPU time of this process so far, in seconds (user and system, from /proc; 0 where
-/// there is no /proc).
-fn cpu() -> f64 {
-    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
-    let fields: Vec<&str> = stat
-        .rsplit(')')
-        .next()
-        .unwrap_or("")
-        .split_whitespace()
-        .collect();
-    let ticks = |i: usize| {
-        fields
-            .get(i)
-            .and_then(|f| f.parse::<f64>().ok())
-            .unwrap_or(0.0)
-    };
-    (ticks(11) + ticks(12)) / 100.0
-}
 
 fn main() {
     let arg = |i: usize, default: usize| {
@@ -41,9 +23,12 @@ fn main() {
     let cells = patterns.get(which).expect("PATTERN is 0, 1 or 2");
     let mut first: Option<PatternDb> = None;
     for round in 0..rounds {
-        let (start, start_cpu) = (Instant::now(), cpu());
+        let (start, start_cpu) = (Instant::now(), ProcessTime::now());
         let db = PatternDb::build(4, 15, cells, &mut |_, _| {}).unwrap();
-        let (wall, cpu) = (start.elapsed().as_secs_f64(), cpu() - start_cpu);
+        let (wall, cpu) = (
+            start.elapsed().as_secs_f64(),
+            start_cpu.elapsed().as_secs_f64(),
+        );
         let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
         println!(
             "round {round}: tiles {cells:?} built in {wall:.3} s wall, {cpu:.2} s CPU, load {}",
