@@ -9,22 +9,40 @@
 //! ROUNDS defaults to 3; PATTERN is 0, 1 (the two 6-tile tables, default 0) or 2 (3 tiles).
 //! Each round prints its wall-clock and CPU time and the load average.
 use cpu_time::ProcessTime;
+use std::process::ExitCode;
 use std::time::Instant;
 use unhop::sliding::{PatternDb, Split};
 
-fn main() {
-    let arg = |i: usize, default: usize| {
-        std::env::args().nth(i).map_or(default, |a| {
-            a.parse().expect("ROUNDS and PATTERN are numbers")
-        })
+const USAGE: &str = "usage: pdb_build [ROUNDS] [PATTERN] (PATTERN 0, 1 or 2)";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let number = |i: usize, default: usize| match args.get(i) {
+        None => Some(default),
+        Some(a) => a.parse().ok(),
     };
-    let (rounds, which) = (arg(1, 3), arg(2, 0));
     let patterns = Split::SixSixThree.patterns(15);
-    let cells = patterns.get(which).expect("PATTERN is 0, 1 or 2");
+    let (Some(rounds), Some(cells)) = (
+        number(0, 3),
+        number(1, 0).and_then(|which| patterns.get(which)),
+    ) else {
+        eprintln!("{USAGE}");
+        return ExitCode::from(2);
+    };
+    if args.len() > 2 {
+        eprintln!("{USAGE}");
+        return ExitCode::from(2);
+    }
     let mut first: Option<PatternDb> = None;
     for round in 0..rounds {
         let (start, start_cpu) = (Instant::now(), ProcessTime::now());
-        let db = PatternDb::build(4, 15, cells, &mut |_, _| {}).unwrap();
+        let db = match PatternDb::build(4, 15, cells, &mut |_, _| {}) {
+            Ok(db) => db,
+            Err(e) => {
+                eprintln!("pdb_build: {e}");
+                return ExitCode::FAILURE;
+            }
+        };
         let (wall, cpu) = (
             start.elapsed().as_secs_f64(),
             start_cpu.elapsed().as_secs_f64(),
@@ -36,7 +54,12 @@ fn main() {
         );
         match &first {
             None => first = Some(db),
-            Some(f) => assert!(f == &db, "round {round} built a different table"),
+            Some(f) if f != &db => {
+                eprintln!("pdb_build: round {round} built a different table");
+                return ExitCode::FAILURE;
+            }
+            Some(_) => {}
         }
     }
+    ExitCode::SUCCESS
 }
