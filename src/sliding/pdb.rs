@@ -31,8 +31,8 @@ use std::sync::atomic::{AtomicU8, AtomicU32, AtomicU64, Ordering};
 /// The most tiles a pattern may have (a table of 16!/8! = 518,918,400 bytes).
 pub const MAX_PATTERN: usize = 8;
 
-/// How many words of block flags (64 blocks of 64 placements each) one parallel task scans.
-const CHUNK: usize = 16;
+/// How many words of frontier flags (64 placements each) one parallel task scans.
+const CHUNK: usize = 1024;
 
 /// How the search finds each layer from the one before.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -110,15 +110,19 @@ struct Shifts {
 }
 
 impl Shifts {
-    fn new(width: usize) -> Shifts {
-        let n = width * width;
-        let column = |c: usize| (0..width).fold(0u32, |m, r| m | 1 << (r * width + c));
-        let full = ((1u64 << n) - 1) as u32;
+    const fn new(width: usize) -> Shifts {
+        let full = ((1u64 << (width * width)) - 1) as u32;
+        let (mut first_column, mut last_column, mut row) = (0u32, 0u32, 0);
+        while row < width {
+            first_column |= 1 << (row * width);
+            last_column |= 1 << (row * width + width - 1);
+            row += 1;
+        }
         Shifts {
             width: width as u32,
             full,
-            not_first_column: full & !column(0),
-            not_last_column: full & !column(width - 1),
+            not_first_column: full & !first_column,
+            not_last_column: full & !last_column,
         }
     }
 
@@ -139,6 +143,19 @@ impl Shifts {
             }
             region = grown;
         }
+    }
+
+    /// The cells of `tiles` next to `region`, one set per direction with the step (±1 along
+    /// a row, ±width along a column) that takes such a tile into the region.
+    #[inline]
+    fn movers(&self, tiles: u32, region: u32) -> [(u32, i32); 4] {
+        let w = self.width as i32;
+        [
+            (tiles & (region >> 1) & self.not_last_column, 1),
+            (tiles & (region << 1) & self.not_first_column, -1),
+            (tiles & (region >> self.width), w),
+            (tiles & (region << self.width), -w),
+        ]
     }
 
     /// The cells next to `cell`.
@@ -259,8 +276,6 @@ impl Unranker {
 struct Walk {
     index: usize,
     positions: [u8; MAX_PATTERN],
-    /// The tile in each occupied cell.
-    owner: [u8; 16],
     occupied: u32,
 }
 
@@ -270,14 +285,9 @@ impl Walk {
     fn at(unranker: &Unranker, index: usize) -> Walk {
         let mut positions = [0u8; MAX_PATTERN];
         let occupied = unranker.unrank(index as u32, &mut positions);
-        let mut owner = [0u8; 16];
-        for (i, &p) in positions[..unranker.k].iter().enumerate() {
-            owner[p as usize] = i as u8;
-        }
         Walk {
             index,
             positions,
-            owner,
             occupied,
         }
     }
@@ -307,7 +317,6 @@ impl Walk {
             if above != 0 {
                 let cell = above.trailing_zeros();
                 self.positions[i] = cell as u8;
-                self.owner[cell as usize] = i as u8;
                 self.occupied |= 1 << cell;
                 break;
             }
@@ -316,11 +325,76 @@ impl Walk {
         for j in i + 1..k {
             let cell = (unranker.full & !self.occupied).trailing_zeros();
             self.positions[j] = cell as u8;
-            self.owner[cell as usize] = j as u8;
             self.occupied |= 1 << cell;
         }
         self.index += 1;
     }
+
+    /// The rank multiplier of the tile in each cell: `factors[i]` in the cell of tile `i`,
+    /// 0 in an empty cell.
+    #[inline]
+    fn multipliers(&self, factors: &[u32; MAX_PATTERN], k: usize) -> [u32; 16] {
+        let mut by_cell = [0u32; 16];
+        for (&cell, &factor) in self.positions[..k].iter().zip(factors) {
+            by_cell[cell as usize] = factor;
+        }
+        by_cell
+    }
+}
+
+/// The index of the placement `index` after the tile in `from` slides by `step` (±1
+/// along a row, ±width along a column), from the index rather than by [`rank`];
+/// `by_cell` holds each cell's rank multiplier ([`Walk::multipliers`]). The tile's digit
+/// moves by the cells passed over less the earlier tiles among them, and the digit of each
+/// later tile passed over by one. The multipliers fall with a tile's place in the pattern
+/// (each is at least n − k + 1 times the next) and an empty cell's is 0, so the tile in a
+/// passed cell is an earlier one exactly when its multiplier is larger: no branch, no
+/// loop over the tiles. A slide along a row passes over no cell. O(width).
+#[inline(always)]
+fn slid(index: usize, by_cell: &[u32; 16], from: u32, step: i32) -> usize {
+    let own = by_cell[from as usize];
+    let span = step.unsigned_abs();
+    let mut change = span * own;
+    let low = if step > 0 { from } else { from - span };
+    for passed in low + 1..low + span {
+        let other = by_cell[passed as usize];
+        change = change.wrapping_add(if other > own {
+            own.wrapping_neg()
+        } else {
+            other
+        });
+    }
+    if step > 0 {
+        index + change as usize
+    } else {
+        index - change as usize
+    }
+}
+
+/// Appends to `slides`, from `count` on, the slides of the tiles in `movers` by `step`: the
+/// index after each ([`slid`]), the tile's cell and the cell it slides to. Returns the new
+/// count.
+#[inline(always)]
+fn slides_of(
+    index: usize,
+    by_cell: &[u32; 16],
+    (movers, step): (u32, i32),
+    slides: &mut [(u32, u8, u8); 4 * MAX_PATTERN],
+    mut count: usize,
+) -> usize {
+    let mut movers = movers;
+    while movers != 0 {
+        let from = movers.trailing_zeros();
+        movers &= movers - 1;
+        let to = from.wrapping_add_signed(step);
+        slides[count] = (
+            slid(index, by_cell, from, step) as u32,
+            from as u8,
+            to as u8,
+        );
+        count += 1;
+    }
+    count
 }
 
 /// The cells whose 2-bit lane of `lanes` holds `code`, as a 16-bit mask.
@@ -352,12 +426,14 @@ fn code(depth: u8) -> u32 {
 
 /// The search's shared state: written through atomics so that a layer can be expanded on
 /// several threads (on one, the plain loads and stores of [`Search::mark`] are used).
-struct Search {
+struct Search<const W: usize> {
     k: usize,
     factors: [u32; MAX_PATTERN],
-    shifts: Shifts,
-    around: [u32; 16],
     unranker: Unranker,
+    /// The dark cells of a chessboard colouring (row + column odd).
+    dark: u32,
+    /// How many of the goal's tiles stand on dark cells, mod 2.
+    goal_parity: u32,
     /// Per placement, 2 bits per cell: 0 while the state of the gap in that cell is unseen,
     /// else `code(depth)` of its layer (all cells of a region alike).
     lanes: Vec<AtomicU32>,
@@ -370,7 +446,10 @@ struct Search {
     shared: bool,
 }
 
-impl Search {
+impl<const W: usize> Search<W> {
+    /// The board's masks, constants of the compiled search.
+    const SHIFTS: Shifts = Shifts::new(W);
+
     /// Marks the region `region` of `index` (unseen so far) as reached with lane code
     /// `code`; true if this call did it (not another thread), and in `first` whether the
     /// placement itself was reached for the first time.
@@ -410,44 +489,52 @@ impl Search {
         (old >> (2 * cell) & 3 == 0, old == 0, completed)
     }
 
-    /// The index of the placement `index` (tile `i` of it in `from`, the tile in each
-    /// occupied cell in `owner`) after tile `i` slides to the next cell `to`, from the index
-    /// rather than by [`rank`]: digit `i` moves by the cells passed over, and the digit of
-    /// each later tile in a cell passed over by one. A slide along a row passes over no
-    /// cell, so it changes digit `i` alone, by one. O(width).
+    /// Whether the placement with tiles on `occupied` can have states at `depth`. Every slide
+    /// takes one tile to a cell of the other colour, so every state of a placement lies at a
+    /// depth of the parity of its tiles on dark cells plus the goal's: the layers alternate
+    /// between the two halves of the placements.
     #[inline]
-    fn moved(
+    fn at_parity(&self, occupied: u32, depth: u8) -> bool {
+        ((occupied & self.dark).count_ones() + self.goal_parity + depth as u32) & 1 == 0
+    }
+
+    /// Whether a tile of `movers` sliding by `step` from placement `index` reaches a state
+    /// whose lanes hold `code`: the gap in the tile's cell, in the placement after the slide.
+    #[inline(always)]
+    fn reaches(
         &self,
         index: usize,
-        owner: &[u8; 16],
-        occupied: u32,
-        i: usize,
-        from: u32,
-        to: u32,
-    ) -> usize {
-        let (low, high) = (from.min(to), from.max(to));
-        let mut passed = occupied & ((1 << high) - (2 << low));
-        let mut change = (high - low) * self.factors[i];
-        while passed != 0 {
-            let j = owner[passed.trailing_zeros() as usize] as usize;
-            passed &= passed - 1;
-            if j < i {
-                change -= self.factors[i];
-            } else {
-                change += self.factors[j];
+        by_cell: &[u32; 16],
+        (movers, step): (u32, i32),
+        code: u32,
+    ) -> bool {
+        let mut movers = movers;
+        while movers != 0 {
+            let from = movers.trailing_zeros();
+            movers &= movers - 1;
+            let before = slid(index, by_cell, from, step);
+            if self.lanes[before].load(Ordering::Relaxed) >> (2 * from) & 3 == code {
+                return true;
             }
         }
-        if to > from {
-            index + change as usize
-        } else {
-            index - change as usize
+        false
+    }
+
+    /// Flags placement `index` in `next` (the placements reached in this layer).
+    #[inline]
+    fn flag(&self, next: &[AtomicU64], index: usize) {
+        let (word, bit) = (&next[index / 64], 1u64 << (index % 64));
+        if !self.shared {
+            word.store(word.load(Ordering::Relaxed) | bit, Ordering::Relaxed);
+        } else if word.load(Ordering::Relaxed) & bit == 0 {
+            word.fetch_or(bit, Ordering::Relaxed);
         }
     }
 
-    /// Expands the states of the placements in the flagged blocks of `flags` (words from
-    /// `first_word`) whose lanes hold `code(depth)`, marking their unseen successors with
-    /// `code(depth + 1)` and flagging their blocks in `next`. Returns (states reached,
-    /// placements reached).
+    /// Expands the states of the placements flagged in `flags` (words from `first_word`, a
+    /// bit per placement) whose lanes hold `code(depth)`, marking their unseen successors with
+    /// `code(depth + 1)` and flagging them in `next`. Returns (states reached, placements
+    /// reached, placements completed).
     #[inline(never)]
     fn expand(
         &self,
@@ -458,57 +545,55 @@ impl Search {
     ) -> (u64, u64, u64) {
         let (now, then) = (code(depth), code(depth + 1));
         let (mut states, mut filled, mut done) = (0u64, 0u64, 0u64);
-        let mut walk = Walk::at(&self.unranker, first_word * 4096);
+        let mut walk = Walk::at(&self.unranker, first_word * 64);
         for (w, &word) in flags.iter().enumerate() {
-            let mut blocks = word;
-            while blocks != 0 {
-                let block = (first_word + w) * 64 + blocks.trailing_zeros() as usize;
-                blocks &= blocks - 1;
-                let end = ((block + 1) * 64).min(self.lanes.len());
-                for index in block * 64..end {
-                    let frontier = lanes_equal(self.lanes[index].load(Ordering::Relaxed), now);
-                    if frontier == 0 {
+            let mut bits = word;
+            while bits != 0 {
+                let index = (first_word + w) * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                // Every flagged placement was reached in layer `depth`; a region of it that
+                // holds the same code from depth − 6 is expanded again, to no effect.
+                let frontier = lanes_equal(self.lanes[index].load(Ordering::Relaxed), now);
+                walk.go(&self.unranker, index);
+                let occupied = walk.occupied;
+                let free = Self::SHIFTS.full & !occupied;
+                let by_cell = walk.multipliers(&self.factors, self.k);
+                // Every slide's successor first, then their lanes, loaded apart from any
+                // branch on them so that the loads overlap, then the few unseen ones.
+                let mut slides = [(0u32, 0u8, 0u8); 4 * MAX_PATTERN];
+                let [right, left, down, up] = Self::SHIFTS.movers(occupied, frontier);
+                let mut count = slides_of(index, &by_cell, right, &mut slides, 0);
+                count = slides_of(index, &by_cell, left, &mut slides, count);
+                count = slides_of(index, &by_cell, down, &mut slides, count);
+                count = slides_of(index, &by_cell, up, &mut slides, count);
+                debug_assert!(slides[..count].iter().all(|&(next_index, from, to)| {
+                    let mut p = walk.positions;
+                    p.iter_mut().filter(|c| **c == from).for_each(|c| *c = to);
+                    next_index as usize == rank(&p[..self.k], &self.factors)
+                }));
+                let mut successors = [0u32; 4 * MAX_PATTERN];
+                for (lanes, &(next_index, _, _)) in successors.iter_mut().zip(&slides[..count]) {
+                    *lanes = self.lanes[next_index as usize].load(Ordering::Relaxed);
+                }
+                for (&lanes, &(next_index, from, to)) in successors.iter().zip(&slides[..count]) {
+                    let (next_index, from, to) = (next_index as usize, from as u32, to as u32);
+                    // The gap is now where the tile was: the successor is the region around
+                    // `from`, seen already if that cell's lane is set.
+                    if lanes >> (2 * from) & 3 != 0 {
                         continue;
                     }
-                    walk.go(&self.unranker, index);
-                    let (occupied, owner) = (walk.occupied, &walk.owner);
-                    let free = self.shifts.full & !occupied;
-                    for i in 0..self.k {
-                        let from = walk.positions[i] as u32;
-                        let mut targets = self.around[from as usize] & frontier;
-                        while targets != 0 {
-                            let to = targets.trailing_zeros();
-                            targets &= targets - 1;
-                            let next_index = self.moved(index, owner, occupied, i, from, to);
-                            debug_assert_eq!(next_index, {
-                                let mut p = walk.positions;
-                                p[i] = to as u8;
-                                rank(&p[..self.k], &self.factors)
-                            });
-                            // The gap is now where the tile was: the successor is the region
-                            // around `from`, seen already if that cell's lane is set.
-                            let lanes = self.lanes[next_index].load(Ordering::Relaxed);
-                            if lanes >> (2 * from) & 3 != 0 {
-                                continue;
-                            }
-                            let free_next = free & !(1 << to) | 1 << from;
-                            let region = self.shifts.region(from, free_next);
-                            let (mine, first, completed) =
-                                self.mark(next_index, region, lanes, then, from, free_next);
-                            done += completed as u64;
-                            if mine {
-                                states += 1;
-                                let (flag, bit) =
-                                    (&next[next_index / 4096], 1u64 << (next_index / 64 % 64));
-                                if flag.load(Ordering::Relaxed) & bit == 0 {
-                                    flag.fetch_or(bit, Ordering::Relaxed);
-                                }
-                            }
-                            if first {
-                                self.table[next_index].store(depth + 1, Ordering::Relaxed);
-                                filled += 1;
-                            }
-                        }
+                    let free_next = free & !(1 << to) | 1 << from;
+                    let region = Self::SHIFTS.region(from, free_next);
+                    let (mine, first, completed) =
+                        self.mark(next_index, region, lanes, then, from, free_next);
+                    done += completed as u64;
+                    if mine {
+                        states += 1;
+                        self.flag(next, next_index);
+                    }
+                    if first {
+                        self.table[next_index].store(depth + 1, Ordering::Relaxed);
+                        filled += 1;
                     }
                 }
             }
@@ -517,11 +602,11 @@ impl Search {
     }
 
     /// The layer after `depth` found the other way round (bottom-up): every unseen state of
-    /// the placements `first..end` (those not `done`) looks for a predecessor in layer
-    /// `depth`, and is marked with `code(depth + 1)` if it has one. The same layer as
-    /// [`Search::expand`] finds, for less work when the unseen states are fewer than the
-    /// frontier's (the late layers); each placement is written by one task only.
-    /// Returns (states reached, placements reached, placements completed).
+    /// the placements `first..end` (those not `done`, of the parity of `depth + 1`) looks
+    /// for a predecessor in layer `depth`, and is marked with `code(depth + 1)` if it has one.
+    /// The same layer as [`Search::expand`] finds, for less work when the unseen states are
+    /// fewer than the frontier's (the late layers); each placement is written by one task
+    /// only. Returns (states reached, placements reached, placements completed).
     #[inline(never)]
     fn pull(&self, first: usize, end: usize, depth: u8, next: &[AtomicU64]) -> (u64, u64, u64) {
         let (now, then) = (code(depth), code(depth + 1));
@@ -539,30 +624,27 @@ impl Search {
                 index += 1;
                 continue;
             }
-            let mut lanes = self.lanes[index].load(Ordering::Relaxed);
             walk.go(&self.unranker, index);
-            let (occupied, owner) = (walk.occupied, &walk.owner);
-            let free = self.shifts.full & !occupied;
+            let occupied = walk.occupied;
+            if !self.at_parity(occupied, depth + 1) {
+                index += 1;
+                continue;
+            }
+            let mut lanes = self.lanes[index].load(Ordering::Relaxed);
+            let free = Self::SHIFTS.full & !occupied;
+            let by_cell = walk.multipliers(&self.factors, self.k);
             let mut unseen = free & lanes_equal(lanes, 0);
             while unseen != 0 {
-                let region = self.shifts.region(unseen.trailing_zeros(), free);
+                let region = Self::SHIFTS.region(unseen.trailing_zeros(), free);
                 unseen &= !region;
-                // A predecessor: tile `i`, now at `to` next to the region, back in a cell
-                // `from` of it, with the gap's region around `to` in layer `depth`.
-                let mut found = false;
-                'tiles: for (i, &to) in walk.positions[..self.k].iter().enumerate() {
-                    let to = to as u32;
-                    let mut sources = self.around[to as usize] & region;
-                    while sources != 0 {
-                        let from = sources.trailing_zeros();
-                        sources &= sources - 1;
-                        let before = self.moved(index, owner, occupied, i, to, from);
-                        if self.lanes[before].load(Ordering::Relaxed) >> (2 * to) & 3 == now {
-                            found = true;
-                            break 'tiles;
-                        }
-                    }
-                }
+                // A predecessor: a tile next to the region, back in the cell of the region
+                // it came from, with the gap's region around the tile's cell in layer
+                // `depth`.
+                let [right, left, down, up] = Self::SHIFTS.movers(occupied, region);
+                let found = self.reaches(index, &by_cell, right, now)
+                    || self.reaches(index, &by_cell, left, now)
+                    || self.reaches(index, &by_cell, down, now)
+                    || self.reaches(index, &by_cell, up, now);
                 if !found {
                     continue;
                 }
@@ -575,14 +657,91 @@ impl Search {
                     self.table[index].store(depth + 1, Ordering::Relaxed);
                     filled += 1;
                 }
-                let (flag, bit) = (&next[index / 4096], 1u64 << (index / 64 % 64));
-                if flag.load(Ordering::Relaxed) & bit == 0 {
-                    flag.fetch_or(bit, Ordering::Relaxed);
-                }
+                self.flag(next, index);
             }
             index += 1;
         }
         (states, filled, done)
+    }
+
+    /// The breadth-first search of [`PatternDb::build_layers`] on a `W × W` board, whose
+    /// arguments it has checked: the table.
+    fn run(
+        gap_goal: u8,
+        cells: &[u8],
+        pull: Direction,
+        report: &mut dyn FnMut(u8, u64, u64),
+    ) -> Vec<u8> {
+        let (width, n) = (W, W * W);
+        let k = cells.len();
+        let size = placements(n, k);
+        let dark = (0..n)
+            .filter(|c| (c / width + c % width) % 2 == 1)
+            .fold(0u32, |m, c| m | 1 << c);
+        let occupied: u32 = cells.iter().map(|&c| 1u32 << c).sum();
+        let search = Search::<W> {
+            k,
+            factors: factors(n, k),
+            dark,
+            goal_parity: (occupied & dark).count_ones() & 1,
+            unranker: Unranker::new(n, k),
+            lanes: (0..size).map(|_| AtomicU32::new(0)).collect(),
+            table: (0..size).map(|_| AtomicU8::new(u8::MAX)).collect(),
+            done: (0..size.div_ceil(64)).map(|_| AtomicU64::new(0)).collect(),
+            shared: rayon::current_num_threads() > 1,
+        };
+        let start = rank(cells, &search.factors);
+        let region = Self::SHIFTS.region(gap_goal as u32, Self::SHIFTS.full & !occupied);
+        let (_, _, start_done) = search.mark(
+            start,
+            region,
+            0,
+            code(0),
+            gap_goal as u32,
+            Self::SHIFTS.full & !occupied,
+        );
+        search.table[start].store(0, Ordering::Relaxed);
+        let words = size.div_ceil(64);
+        let mut flags = vec![0u64; words];
+        flags[start / 64] |= 1 << (start % 64);
+        let next: Vec<AtomicU64> = (0..words).map(|_| AtomicU64::new(0)).collect();
+        let (mut depth, mut states) = (0u8, 1u64);
+        let (mut frontier, mut done) = (1u64, start_done as u64);
+        loop {
+            // Bottom-up once the frontier outnumbers the placements with unseen states.
+            let pulling = match pull {
+                Direction::Choose => frontier > size as u64 - done,
+                Direction::Push => false,
+                Direction::Pull => true,
+            };
+            let (reached, filled, completed) = if pulling {
+                (0..size.div_ceil(PULL_CHUNK))
+                    .into_par_iter()
+                    .map(|c| {
+                        let first = c * PULL_CHUNK;
+                        search.pull(first, (first + PULL_CHUNK).min(size), depth, &next)
+                    })
+                    .reduce(|| (0, 0, 0), |a, b| (a.0 + b.0, a.1 + b.1, a.2 + b.2))
+            } else {
+                flags
+                    .par_chunks(CHUNK)
+                    .enumerate()
+                    .map(|(c, chunk)| search.expand(chunk, c * CHUNK, depth, &next))
+                    .reduce(|| (0, 0, 0), |a, b| (a.0 + b.0, a.1 + b.1, a.2 + b.2))
+            };
+            done += completed;
+            frontier = reached;
+            depth += 1;
+            states += reached;
+            report(depth, states, filled);
+            if reached == 0 {
+                break;
+            }
+            for (flag, next) in flags.iter_mut().zip(&next) {
+                *flag = next.swap(0, Ordering::Relaxed);
+            }
+        }
+        search.table.into_iter().map(AtomicU8::into_inner).collect()
     }
 }
 
@@ -665,85 +824,18 @@ impl PatternDb {
         report: &mut dyn FnMut(u8, u64, u64),
     ) -> Result<PatternDb, Error> {
         check(width, gap_goal, cells)?;
-        let n = width * width;
-        let k = cells.len();
-        let shifts = Shifts::new(width);
-        let size = placements(n, k);
-        let mut around = [0u32; 16];
-        for (cell, slot) in around.iter_mut().enumerate().take(n) {
-            *slot = shifts.around(cell as u32);
-        }
-        let search = Search {
-            k,
-            factors: factors(n, k),
-            around,
-            unranker: Unranker::new(n, k),
-            lanes: (0..size).map(|_| AtomicU32::new(0)).collect(),
-            table: (0..size).map(|_| AtomicU8::new(u8::MAX)).collect(),
-            done: (0..size.div_ceil(64)).map(|_| AtomicU64::new(0)).collect(),
-            shared: rayon::current_num_threads() > 1,
-            shifts,
+        // The board's width is a constant of each compiled search: its shifts and masks fold.
+        let table = if width == 3 {
+            Search::<3>::run(gap_goal, cells, pull, report)
+        } else {
+            Search::<4>::run(gap_goal, cells, pull, report)
         };
-        let occupied: u32 = cells.iter().map(|&c| 1u32 << c).sum();
-        let start = rank(cells, &search.factors);
-        let region = search
-            .shifts
-            .region(gap_goal as u32, search.shifts.full & !occupied);
-        let (_, _, start_done) = search.mark(
-            start,
-            region,
-            0,
-            code(0),
-            gap_goal as u32,
-            search.shifts.full & !occupied,
-        );
-        search.table[start].store(0, Ordering::Relaxed);
-        let words = size.div_ceil(64 * 64);
-        let mut flags = vec![0u64; words];
-        flags[start / 4096] |= 1 << (start / 64 % 64);
-        let next: Vec<AtomicU64> = (0..words).map(|_| AtomicU64::new(0)).collect();
-        let (mut depth, mut states) = (0u8, 1u64);
-        let (mut frontier, mut done) = (1u64, start_done as u64);
-        loop {
-            // Bottom-up once the frontier outnumbers the placements with unseen states.
-            let pulling = match pull {
-                Direction::Choose => frontier > size as u64 - done,
-                Direction::Push => false,
-                Direction::Pull => true,
-            };
-            let (reached, filled, completed) = if pulling {
-                (0..size.div_ceil(PULL_CHUNK))
-                    .into_par_iter()
-                    .map(|c| {
-                        let first = c * PULL_CHUNK;
-                        search.pull(first, (first + PULL_CHUNK).min(size), depth, &next)
-                    })
-                    .reduce(|| (0, 0, 0), |a, b| (a.0 + b.0, a.1 + b.1, a.2 + b.2))
-            } else {
-                flags
-                    .par_chunks(CHUNK)
-                    .enumerate()
-                    .map(|(c, chunk)| search.expand(chunk, c * CHUNK, depth, &next))
-                    .reduce(|| (0, 0, 0), |a, b| (a.0 + b.0, a.1 + b.1, a.2 + b.2))
-            };
-            done += completed;
-            frontier = reached;
-            depth += 1;
-            states += reached;
-            report(depth, states, filled);
-            if reached == 0 {
-                break;
-            }
-            for (flag, next) in flags.iter_mut().zip(&next) {
-                *flag = next.swap(0, Ordering::Relaxed);
-            }
-        }
         Ok(PatternDb {
             width: width as u8,
             gap_goal,
             cells: cells.to_vec(),
-            factors: search.factors,
-            table: search.table.into_iter().map(AtomicU8::into_inner).collect(),
+            factors: factors(width * width, cells.len()),
+            table,
         })
     }
 
@@ -809,7 +901,9 @@ impl PatternDb {
 
 #[cfg(test)]
 mod tests {
-    use super::{Direction, MAX_PATTERN, PatternDb, Unranker, Walk, placements, rank};
+    use super::{
+        Direction, MAX_PATTERN, PatternDb, Shifts, Unranker, Walk, placements, rank, slid,
+    };
 
     fn build(width: usize, gap: u8, cells: &[u8], direction: Direction) -> PatternDb {
         PatternDb::build_layers(width, gap, cells, direction, &mut |_, _, _| {}).unwrap()
@@ -843,7 +937,7 @@ mod tests {
 
     /// Walking through the placements in index order, one step at a time and by jumps
     /// forward and back, lands on the placement [`Unranker::unrank`] gives and whose rank is
-    /// the index, with each occupied cell's tile in `owner`.
+    /// the index.
     #[test]
     fn walking_the_placements_gives_each_index_its_placement() {
         for (n, k) in [(9, 1), (9, 4), (9, 8), (16, 1), (16, 3), (16, 5)] {
@@ -861,9 +955,6 @@ mod tests {
                 );
                 assert_eq!(walk.occupied, occupied);
                 assert_eq!(rank(&walk.positions[..k], &factors), walk.index);
-                for (i, &p) in positions[..k].iter().enumerate() {
-                    assert_eq!(walk.owner[p as usize] as usize, i);
-                }
             };
             let mut walk = Walk::at(&unranker, 0);
             check(&walk);
@@ -880,6 +971,63 @@ mod tests {
                 walk.go(&unranker, index);
                 assert_eq!(walk.index, index);
                 check(&walk);
+            }
+        }
+    }
+
+    /// Every slide of every tile into an empty cell next to it, from every placement of a
+    /// few small patterns: [`slid`]'s index is the rank of the placement after the slide.
+    #[test]
+    fn a_slides_index_is_the_rank_of_the_placement_after_it() {
+        for (width, k) in [(3, 1), (3, 4), (3, 8), (4, 2), (4, 4)] {
+            let n = width * width;
+            let (unranker, factors) = (Unranker::new(n, k), super::factors(n, k));
+            let shifts = Shifts::new(width);
+            for index in 0..placements(n, k) {
+                let walk = Walk::at(&unranker, index);
+                let by_cell = walk.multipliers(&factors, k);
+                let free = shifts.full & !walk.occupied;
+                for (movers, step) in shifts.movers(walk.occupied, free) {
+                    let mut movers = movers;
+                    while movers != 0 {
+                        let from = movers.trailing_zeros();
+                        movers &= movers - 1;
+                        let mut after = walk.positions;
+                        let tile = after.iter().position(|&c| c as u32 == from).unwrap();
+                        after[tile] = from.wrapping_add_signed(step) as u8;
+                        let want = rank(&after[..k], &factors);
+                        assert_eq!(
+                            slid(index, &by_cell, from, step),
+                            want,
+                            "{width} {k} {index}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    /// The builder skips placements of the wrong parity: on the first builder's tables, every
+    /// placement's value has the parity of its tiles on dark cells plus the goal's.
+    #[test]
+    fn every_value_has_the_parity_of_the_tiles_on_dark_cells() {
+        for (width, gap, cells) in [
+            (3, 8, vec![0u8, 1, 2, 3]),
+            (3, 4, vec![8, 0, 6, 1, 5]),
+            (4, 15, vec![0, 4, 5, 8]),
+            (4, 6, vec![0, 5, 15]),
+        ] {
+            let n = width * width;
+            let dark = |cell: u8| (cell as usize / width + cell as usize % width) % 2;
+            let on_dark = |positions: &[u8]| positions.iter().map(|&c| dark(c)).sum::<usize>();
+            let goal = on_dark(&cells);
+            let db = PatternDb::exhaustive(width, gap, &cells).unwrap();
+            let unranker = Unranker::new(n, cells.len());
+            for index in 0..db.len() {
+                let mut positions = [0u8; MAX_PATTERN];
+                unranker.unrank(index as u32, &mut positions);
+                let parity = (on_dark(&positions[..cells.len()]) + goal) % 2;
+                assert_eq!(db.value(index) as usize % 2, parity, "{cells:?} {index}");
             }
         }
     }
