@@ -5,7 +5,20 @@
 // workers. The page cancels a search by ending this worker, which ends its builders.
 import init, { SlideSolver, Tables } from './pkg/unhop_web.js';
 
-const ready = init();
+/** Compiles the library's WebAssembly module at `url`, streaming where the server sends
+ * application/wasm, else from its bytes. */
+async function compile(url) {
+  try {
+    return await WebAssembly.compileStreaming(fetch(url));
+  } catch {
+    return WebAssembly.compile(await (await fetch(url)).arrayBuffer());
+  }
+}
+
+// The module is compiled once, here, and handed to the builders (pdb-worker.js), which then
+// start without fetching or compiling it again and share its optimised code.
+const compiled = compile(new URL('./pkg/unhop_web_bg.wasm', import.meta.url));
+const ready = compiled.then((module) => init({ module_or_path: module }));
 const solvers = new Map();
 
 function openStore() {
@@ -36,10 +49,10 @@ function buildersAtOnce(count) {
   return Math.max(1, Math.min(count, Math.floor(navigator.hardwareConcurrency) || 1));
 }
 
-/** Builds the tables `todo` (indices), each in a builder thread of its own, at most `atOnce`
- * at a time, the largest first; `done(i, bytes)` receives each table's bytes as it comes.
- * A table whose builder could not run is built here. */
-function buildInParallel(tables, todo, atOnce, done) {
+/** Builds the tables `todo` (indices), each in a builder thread of its own given the compiled
+ * `module`, at most `atOnce` at a time, the largest first; `done(i, bytes)` receives each
+ * table's bytes as it comes. A table whose builder could not run is built here. */
+function buildInParallel(tables, todo, atOnce, module, done) {
   const queue = [...todo].sort((a, b) => tables.entries(b) - tables.entries(a));
   return new Promise((resolve, reject) => {
     let running = 0;
@@ -91,7 +104,7 @@ function buildInParallel(tables, todo, atOnce, done) {
         if (queue.length > 0) spawn();
         else if (running === 0) resolve();
       };
-      builder.postMessage({ index: i });
+      builder.postMessage({ index: i, module });
     };
     const spawn = () => {
       const builder = new Worker(new URL('./pdb-worker.js', import.meta.url), { type: 'module' });
@@ -156,7 +169,7 @@ async function fifteen() {
     };
     const t0 = performance.now();
     if (atOnce > 1) {
-      await buildInParallel(tables, todo, atOnce, keep);
+      await buildInParallel(tables, todo, atOnce, await compiled, keep);
     } else {
       for (const i of todo) keep(i, Tables.build_bytes(i));
     }
