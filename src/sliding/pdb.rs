@@ -10,16 +10,26 @@
 //! The table is built by breadth-first search backwards from the goal over pairs (placement,
 //! gap region): the gap moves freely through the cells no pattern tile occupies, so a whole
 //! connected region of empty cells is one state, and every edge is one slide of a pattern
-//! tile. Each state keeps 2 bits per cell of its region (unseen, or its depth modulo 3), so a
-//! layer is found by scanning the placements in index order (each placement's cells stepped
-//! from the one before, rather than unranked), and a successor is seen or not by one lookup,
-//! without working out its region. The search runs top-down (each state of
-//! the frontier marks its unseen successors) while the frontier is smaller than the set of
-//! placements with unseen states, then bottom-up (each unseen state looks for one
-//! predecessor in the frontier, and stops at the first): the late layers, where most
-//! successors are seen already, cost a fraction of their top-down lookups. Each layer is
-//! expanded on all cores (rayon). [`PatternDb::exhaustive`] is the first, simpler builder,
-//! kept as the slow twin.
+//! tile. Each state keeps 2 bits per cell of its region (unseen, or its depth modulo 3), and
+//! each layer's placements are flagged, so a layer is found by visiting the flagged
+//! placements in index order (each placement's cells stepped from the one before, rather than
+//! unranked), and a successor is seen or not by one lookup, without working out its region.
+//!
+//! The search runs top-down (each state of the frontier marks its unseen successors) while
+//! the frontier is smaller than the set of placements with unseen states, then bottom-up
+//! (each unseen state looks for one predecessor in the frontier, and stops at the first): the
+//! late layers, where most successors are seen already, cost a fraction of their top-down
+//! lookups. Every slide takes a tile to a cell of the other chessboard colour, so all the
+//! states of a placement lie at depths of one parity, known from where its tiles stand: a
+//! bottom-up layer looks at half of the placements only.
+//!
+//! The work is in the slides, and they are cheap: the tiles next to a region come from four
+//! shifted bit masks, one per direction; the index after a slide is worked out from the index
+//! before it without a branch; a region is looked up in a table of each cell set's connected
+//! parts; the successors' lanes are loaded several at a time; and the search is compiled for
+//! each board width, so that its shifts and masks are constants. Each layer is expanded on
+//! all cores (rayon). [`PatternDb::exhaustive`] is the first, simpler builder, kept as the
+//! slow twin.
 
 mod exhaustive;
 
@@ -800,14 +810,14 @@ impl PatternDb {
     ///
     /// # Complexity
     /// Every state (placement, gap region), about 2·n!/(n−k)! of them for 6 tiles of the
-    /// 15-puzzle, is expanded once top-down (some 12 successors each, looked up in index
-    /// order) or, in the late layers, looks for one predecessor bottom-up. Measured on one
-    /// thread (release build, `examples/pdb_build`, a shared 2-core machine at a load of 6
-    /// to 9, 2 December 2026): 2.3 to 3.3 s of CPU for each 6-tile table of the 15-puzzle,
-    /// against 2.6 to 3.5 s when every placement scanned was unranked afresh, side by side;
-    /// a millisecond for 3 tiles. All cores
-    /// share each layer. Memory: n!/(n−k)! bytes for the table plus 33/8·n!/(n−k)! bytes of
-    /// search state during the build (24 MB for 6 tiles of the 15-puzzle, 2.1 GB for 8).
+    /// 15-puzzle (11.8 million), is expanded once top-down (about 6 slides each, O(width)
+    /// apiece) or, in the late layers, looks for one predecessor bottom-up. Measured on one
+    /// thread (release build, `examples/pdb_build`, a shared 2-core machine, 2 December 2026,
+    /// six runs alternated with the builder before this one): 1.3 to 1.9 s of CPU for each
+    /// 6-tile table of the 15-puzzle, against 2.3 to 3.4 s; a millisecond for 3 tiles. All
+    /// cores share each layer. Memory: n!/(n−k)! bytes for the table plus 35/8·n!/(n−k)!
+    /// bytes of search state during the build (25 MB for 6 tiles of the 15-puzzle, 2.3 GB
+    /// for 8), and a table of 2^(width²) connected parts (512 KB for the 15-puzzle).
     ///
     /// Errors: a width other than 3 or 4, more than [`MAX_PATTERN`] cells, a cell off the
     /// board or given twice, or the gap's cell in the pattern.
