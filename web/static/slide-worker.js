@@ -104,7 +104,12 @@ function buildInParallel(tables, todo, atOnce, module, done) {
         if (queue.length > 0) spawn();
         else if (running === 0) resolve();
       };
-      builder.postMessage({ index: i, module });
+      try {
+        builder.postMessage({ index: i, module });
+      } catch {
+        // A browser that cannot pass a compiled module to a worker: the builder loads it.
+        builder.postMessage({ index: i });
+      }
     };
     const spawn = () => {
       const builder = new Worker(new URL('./pdb-worker.js', import.meta.url), { type: 'module' });
