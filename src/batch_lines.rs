@@ -72,14 +72,19 @@ impl<'a> Line<'a> {
         self.text
     }
 
+    /// The name of the input the line is from, as `standard input`.
+    pub fn source(&self) -> &'a str {
+        self.source
+    }
+
     /// Where the line is, for messages: `line 3 of standard input`.
     pub fn place(&self) -> String {
         format!("line {} of {}", self.number, self.source)
     }
 
-    /// An error about this line: `line 3 of standard input: {what}`.
+    /// An error about this line: `line 3 of standard input: {what}`, with its input and line.
     pub fn error(&self, what: impl std::fmt::Display) -> Error {
-        Error::new(format!("{}: {what}", self.place()))
+        Error::new(what).at_line(self.source, self.number)
     }
 }
 
@@ -128,9 +133,11 @@ impl<R: BufRead> BatchLines<R> {
                     self.finished = true;
                     let at = e.valid_up_to();
                     return Err(Error::new(format!(
-                        "line {} of {} is not UTF-8 text: byte {at} (0-based) is 0x{:02x}",
-                        self.number, self.source, self.line[at]
-                    )));
+                        "not UTF-8 text: byte {at} (0-based) is 0x{:02x}",
+                        self.line[at]
+                    ))
+                    .at_column(at)
+                    .at_line(&self.source, self.number));
                 }
             };
             if is_skipped(text) {
@@ -155,11 +162,9 @@ impl<R: BufRead> BatchLines<R> {
                 Ok(chunk) => chunk,
                 Err(e) if e.kind() == ErrorKind::Interrupted => continue,
                 Err(e) => {
-                    return Err(Error::new(format!(
-                        "cannot read line {} of {}: {e}",
-                        self.number + 1,
-                        self.source
-                    )));
+                    return Err(
+                        Error::io("cannot read it", e).at_line(&self.source, self.number + 1)
+                    );
                 }
             };
             if chunk.is_empty() {
@@ -180,10 +185,10 @@ impl<R: BufRead> BatchLines<R> {
             let take = end.unwrap_or(chunk.len());
             if self.line.len() + take > self.limit {
                 self.number += 1;
-                return Err(Error::new(format!(
-                    "line {} of {} is longer than the limit of {} bytes",
-                    self.number, self.source, self.limit
-                )));
+                return Err(
+                    Error::new(format!("longer than the limit of {} bytes", self.limit))
+                        .at_line(&self.source, self.number),
+                );
             }
             self.line.extend_from_slice(&chunk[..take]);
             match end {
@@ -248,10 +253,12 @@ pub fn read_capped(path: &std::path::Path, what: &str) -> Result<String, Error> 
             .map_or(0, |i| i + 1);
         let line = bytes[..at].iter().filter(|&&b| b == b'\n').count() + 1;
         Error::new(format!(
-            "{what} {name} is not UTF-8 text: line {line}, byte {} (0-based) is 0x{:02x}",
+            "not UTF-8 text: byte {} (0-based) is 0x{:02x}",
             at - line_start,
             bytes[at]
         ))
+        .at_column(at - line_start)
+        .at_line(format!("{what} {name}"), line as u64)
     })
 }
 
@@ -414,7 +421,7 @@ mod tests {
         };
         let mut lines = BatchLines::new(BufReader::new(&mut counted), "standard input", 1000);
         let err = lines.next_line().unwrap_err().to_string();
-        assert!(err.contains("line 1 of standard input is longer than the limit of 1000 bytes"));
+        assert!(err.contains("line 1 of standard input: longer than the limit of 1000 bytes"));
         drop(lines);
         assert!(counted.read <= 1000 + 8192, "read {} bytes", counted.read);
     }

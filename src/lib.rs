@@ -75,6 +75,7 @@
 pub mod automata;
 pub mod batch_lines;
 pub mod boards;
+pub mod budget;
 mod error;
 pub mod files;
 pub mod games;
@@ -91,7 +92,7 @@ pub mod sliding;
 pub mod solitaire;
 mod word;
 
-pub use error::{Error, ErrorKind, quote};
+pub use error::{Error, ErrorKind, Figures, quote};
 pub use method::Method;
 pub use progress::{Progress, Quiet};
 pub use word::{MAX_LEN, Pattern, Word};

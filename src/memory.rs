@@ -12,7 +12,7 @@
 //! cannot be read (not Linux) is left out. A refusal names the estimate, the limit and which
 //! limit it is, in exact bytes.
 
-use crate::error::Error;
+use crate::error::{Error, Figures};
 use std::path::{Path, PathBuf};
 
 /// Address space kept back, under `RLIMIT_AS`, for what a request needs besides its large
@@ -75,26 +75,7 @@ impl Limit {
     }
 }
 
-/// A size in bytes, exact, with its value in GiB or MiB: `2147483648 bytes (2.00 GiB)`.
-///
-/// ```
-/// assert_eq!(unhop::memory::exact(3u64 << 29), "1610612736 bytes (1.50 GiB)");
-/// assert_eq!(unhop::memory::exact(1u64 << 20), "1048576 bytes (1.00 MiB)");
-/// ```
-pub fn exact(bytes: impl Into<u128>) -> String {
-    let bytes: u128 = bytes.into();
-    if bytes >= 1 << 30 {
-        format!(
-            "{bytes} bytes ({:.2} GiB)",
-            bytes as f64 / (1u64 << 30) as f64
-        )
-    } else {
-        format!(
-            "{bytes} bytes ({:.2} MiB)",
-            bytes as f64 / (1u64 << 20) as f64
-        )
-    }
-}
+pub use crate::error::exact;
 
 /// The memory the system can give to a new allocation without swapping (`MemAvailable` in
 /// `/proc/meminfo`), in bytes; `None` where that is not known (not Linux).
@@ -239,32 +220,34 @@ fn ensure_room(needed: u128, what: &str) -> Result<(), Error> {
 }
 
 fn refusal(needed: u128, what: &str, limit: &Limit) -> Error {
-    Error::refused(format!(
-        "{what} needs an estimated {} of memory; the limit is {}: {}",
-        exact(needed),
-        exact(limit.bytes),
-        limit.describe()
-    ))
+    Error::refused(
+        format!("{what} (memory)"),
+        Figures::new(needed, limit.bytes.into(), "bytes"),
+    )
+    .with_note(limit.describe())
 }
 
 /// The error for an allocation of `bytes` that failed although the estimate allowed it
 /// (another limit, or memory taken meanwhile): a refusal, not an abort.
 pub fn allocation_failed(bytes: u128, what: &str) -> Error {
-    let limit = limit().map_or(String::new(), |l| {
-        format!("; the limit now is {}: {}", exact(l.bytes), l.describe())
-    });
-    Error::refused(format!(
-        "{what}: an allocation of {} failed{limit}",
-        exact(bytes)
-    ))
+    let (limit, which) = limit()
+        .map_or((u128::from(u64::MAX), "no limit known".to_string()), |l| {
+            (l.bytes.into(), l.describe())
+        });
+    Error::refused(
+        format!("{what}: an allocation failed; it"),
+        Figures::new(bytes, limit, "bytes"),
+    )
+    .with_note(which)
 }
 
-/// The error for an allocation of unknown size that failed: a refusal, not an abort.
+/// The error for an allocation of unknown size that failed: the computation gives up, it
+/// does not abort.
 pub fn out_of_memory(what: &str) -> Error {
     let limit = limit().map_or(String::new(), |l| {
         format!("; the limit now is {}: {}", exact(l.bytes), l.describe())
     });
-    Error::refused(format!("{what}: the memory ran out{limit}"))
+    Error::gave_up(format!("{what}: the memory ran out{limit}"))
 }
 
 /// A vector of `len` copies of `value`, or an error naming `what` when the memory cannot be
@@ -281,49 +264,6 @@ pub fn try_vec<T: Clone>(len: usize, value: T, what: &str) -> Result<Vec<T>, Err
         .map_err(|_| allocation_failed(len as u128 * size_of::<T>() as u128, what))?;
     v.resize(len, value);
     Ok(v)
-}
-
-/// What a request will cost, estimated from its inputs before it starts: an upper bound of
-/// its work (in units it names, such as moves) and of the memory it takes.
-///
-/// ```
-/// use unhop::memory::Estimate;
-/// let small = Estimate { what: "a test".into(), work: 1000, unit: "moves", bytes: 1 << 20 };
-/// assert!(small.check(10_000).is_ok());
-/// let message = small.check(999).unwrap_err().to_string();
-/// assert!(message.contains("1000 moves") && message.contains("999"));
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Estimate {
-    /// The request, as the messages name it.
-    pub what: String,
-    /// An upper bound of the work, in `unit`s.
-    pub work: u128,
-    /// What the work counts, in the plural ("moves", "positions").
-    pub unit: &'static str,
-    /// An upper bound of the memory, in bytes.
-    pub bytes: u128,
-}
-
-impl Estimate {
-    /// Refuses the request when its work is above `max_work` or its memory above the
-    /// tightest memory limit on this process ([`limit`]), naming the estimate and the limit.
-    pub fn check(&self, max_work: u128) -> Result<(), Error> {
-        if self.work > max_work {
-            return Err(Error::refused(format!(
-                "{} needs an estimated {}; the limit is {max_work} {}, which bounds its time and \
-                 memory; choose smaller numbers",
-                self.what,
-                if self.work == u128::MAX {
-                    format!("at least {} {}", u128::MAX, self.unit)
-                } else {
-                    format!("{} {}", self.work, self.unit)
-                },
-                self.unit
-            )));
-        }
-        ensure_room(self.bytes, &self.what)
-    }
 }
 
 #[cfg(test)]
@@ -380,7 +320,12 @@ mod tests {
                 mapped: 1 << 24,
             },
         };
-        let message = refusal(3 << 30, "the table", &limit).to_string();
+        let err = refusal(3 << 30, "the table", &limit);
+        assert_eq!(
+            err.figures(),
+            Some(&Figures::new(3 << 30, 1 << 30, "bytes"))
+        );
+        let message = err.to_string();
         assert!(message.contains("3221225472 bytes"), "{message}");
         assert!(message.contains("1073741824 bytes"), "{message}");
         assert!(message.contains("RLIMIT_AS"), "{message}");

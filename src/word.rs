@@ -355,7 +355,7 @@ mod tests {
         fn first_bad_character_is_reported(text in "[01.x]{0,80}", bad in "[^01.x]", tail in ".{0,20}") {
             let input = format!("{text}{bad}{tail}");
             let err = Word::parse(&input).unwrap_err();
-            proptest::prop_assert_eq!(err.position(), Some(text.chars().count()));
+            proptest::prop_assert_eq!(err.column(), Some(text.chars().count()));
         }
 
         #[test]
@@ -386,7 +386,7 @@ mod tests {
     #[test]
     fn non_ascii_position_counts_characters() {
         let err = Word::parse("10é1").unwrap_err();
-        assert_eq!(err.position(), Some(2));
+        assert_eq!(err.column(), Some(2));
         assert!(err.to_string().contains('é'));
     }
 }

@@ -163,7 +163,7 @@ fn an_over_long_line_is_refused_with_its_number() {
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         let err = stderr(&out);
         assert!(
-            err.contains("line 2 of standard input is longer than the limit"),
+            err.contains("line 2 of standard input: longer than the limit"),
             "{args:?}: {err}"
         );
     }
@@ -172,7 +172,7 @@ fn an_over_long_line_is_refused_with_its_number() {
     let out = unhop(&["slide", "check", "-"], Some(&boards));
     assert_eq!(out.status.code(), Some(2));
     assert!(
-        stderr(&out).contains("line 2 of standard input is longer than the limit of 65536 bytes")
+        stderr(&out).contains("line 2 of standard input: longer than the limit of 65536 bytes")
     );
 }
 
@@ -195,7 +195,7 @@ fn a_3_gb_line_is_refused_under_a_memory_limit() {
         assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
         let err = stderr(&out);
         assert!(
-            err.contains("line 1 of standard input is longer than the limit"),
+            err.contains("line 1 of standard input: longer than the limit"),
             "{args:?}: {err}"
         );
         assert!(err.len() < 300, "{args:?}: a short message");

@@ -232,7 +232,7 @@ fn expressions_over_their_own_characters() {
     // A word is split by characters; an unknown one is named with its position.
     assert!(!a.accepts_text("abz"));
     let err = a.alphabet().parse_word("abz").unwrap_err();
-    assert_eq!(err.position(), Some(2));
+    assert_eq!(err.column(), Some(2));
     assert!(NamedDfa::from_regex("", None).is_err());
     assert!(
         NamedDfa::from_regex("", Some("01"))

@@ -190,11 +190,16 @@ fn solver_limits_refuse_instead_of_running_away() {
     let game = Duotaire::new(MoveRule::Chain, Board::Infinite);
     let word: Word = "0111110110101111111110101101110101".parse().unwrap();
     let row = game.position(&word).unwrap();
-    let mut small = Solver::with_limit(game, 1000);
+    let budget = unhop::budget::Budget::default().with_max_positions(1000);
+    let mut small = Solver::with_budget(game, &budget);
     let err = small.try_value(&row).unwrap_err();
-    assert!(err.to_string().contains("more than 1000"));
+    assert_eq!(err.kind(), unhop::ErrorKind::GaveUp);
+    assert_eq!(
+        err.figures(),
+        Some(&unhop::Figures::new(1001, 1000, "positions"))
+    );
     let short = game.position(&"0110101".parse().unwrap()).unwrap();
-    let mut limited = Solver::with_limit(game, 1000);
+    let mut limited = Solver::with_budget(game, &budget);
     assert_eq!(
         limited.try_value(&short).unwrap(),
         Solver::new(game).value(&short)

@@ -478,14 +478,14 @@ fn treblecross_and_grundys_game_start_as_published() {
 #[test]
 fn malformed_codes_and_sets_are_refused_with_positions() {
     let err = "0.78".parse::<Octal>().unwrap_err();
-    assert_eq!(err.position(), Some(3));
-    assert_eq!("3.07".parse::<Octal>().unwrap_err().position(), Some(0));
-    assert_eq!("10.7".parse::<Octal>().unwrap_err().position(), Some(0));
+    assert_eq!(err.column(), Some(3));
+    assert_eq!("3.07".parse::<Octal>().unwrap_err().column(), Some(0));
+    assert_eq!("10.7".parse::<Octal>().unwrap_err().column(), Some(0));
     assert!("077".parse::<Octal>().is_err());
     assert!("0.000".parse::<Octal>().is_err());
     assert_eq!(".77".parse::<Octal>().unwrap().to_string(), "0.77");
     assert_eq!("0.770".parse::<Octal>().unwrap().to_string(), "0.77");
-    assert_eq!(Subtraction::parse("1,x").unwrap_err().position(), Some(2));
+    assert_eq!(Subtraction::parse("1,x").unwrap_err().column(), Some(2));
     assert!(Subtraction::parse("3..1").is_err());
     assert!(Subtraction::parse("0").is_err());
     assert!(Subtraction::parse("-1").is_err());

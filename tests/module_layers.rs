@@ -31,6 +31,7 @@ const LAYERS: &[(&str, u32)] = &[
     ("files", 1),
     ("word", 1),
     ("batch_lines", 2),
+    ("budget", 2),
     ("automata", 3),
     ("solitaire", 4),
     ("games", 5),

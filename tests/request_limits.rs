@@ -177,7 +177,7 @@ fn the_parikh_witnesses_for_a_huge_preperiod_are_found_at_once() {
 fn a_long_dense_grundy_word_is_refused_by_the_moves_it_needs() {
     refused(
         &["grundy", "--board", "finite", "(1101)^12"],
-        &["more than 12000000 moves", "the limit"],
+        &["gave up after", "past its limit of 12000000 moves"],
     );
 }
 
@@ -368,10 +368,12 @@ fn a_solver_stops_at_its_move_limit_and_counts_exactly() {
     // Heaps 1 to 30 were valued once each: 1 + 2 + 3 × 28 moves.
     let expected: u64 = (1..=30u64).map(|h| game.moves(&vec![h]).len() as u64).sum();
     assert_eq!(moves, expected);
-    let mut bounded = Solver::with_limits(game.clone(), usize::MAX, moves);
+    let budget = |work| unhop::budget::Budget::unlimited().with_max_work(work);
+    let mut bounded = Solver::with_budget(game.clone(), &budget(moves));
     assert!(bounded.try_value(&vec![30]).is_ok());
-    let mut bounded = Solver::with_limits(game, usize::MAX, moves - 1);
-    assert!(bounded.try_value(&vec![30]).is_err());
+    let mut bounded = Solver::with_budget(game, &budget(moves - 1));
+    let err = bounded.try_value(&vec![30]).unwrap_err();
+    assert_eq!(err.figures().unwrap().limit, u128::from(moves - 1));
 }
 
 #[test]

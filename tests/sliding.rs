@@ -54,7 +54,7 @@ fn parse_errors_name_the_problem_and_its_position() {
     for (text, message, position) in cases {
         let err = Board::parse(text).unwrap_err();
         assert!(err.to_string().contains(message), "{text}: {err}");
-        assert_eq!(err.position(), position, "{text}: {err}");
+        assert_eq!(err.column(), position, "{text}: {err}");
     }
     let b = board("5,1,2,4/9,6,3,8/13,10,7,11/_,14,15,12");
     assert_eq!(b, board("5 1 2 4 9 6 3 8 13 10 7 11 0 14 15 12"));

@@ -44,7 +44,7 @@ pub(crate) fn py_err(e: Error) -> PyErr {
     match e.kind() {
         ErrorKind::Input => {
             let err = PyValueError::new_err(message);
-            if let Some(position) = e.position() {
+            if let Some(position) = e.column() {
                 Python::attach(|py| {
                     let _ = err.value(py).setattr("position", position);
                 });

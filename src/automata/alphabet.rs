@@ -248,6 +248,6 @@ mod tests {
         }
         let words = Alphabet::new(["on", "off"]).unwrap();
         let err = words.parse_word("on  of").unwrap_err();
-        assert_eq!(err.position(), Some(4));
+        assert_eq!(err.column(), Some(4));
     }
 }

@@ -165,13 +165,16 @@ impl StepwiseCost {
 /// How [`Dfa::count_accepted`] will count: its estimate, and the step-by-step cost when that
 /// is the cheaper method.
 struct CountPlan {
-    estimate: crate::memory::Estimate,
+    estimate: crate::budget::Estimate,
     stepwise: Option<StepwiseCost>,
 }
 
-/// The most work [`Dfa::count_cost`] lets a count or a generating function take: 2^32 units
-/// (big-integer word operations, about half a minute).
-pub const MAX_COUNT_WORK: u128 = 1 << 32;
+/// The unit of the work of a count or a generating function ([`Dfa::count_cost`]): big-integer
+/// word operations, 2^32 of them (about half a minute) unless the budget says otherwise.
+pub const COUNT_WORK: crate::budget::WorkUnit = crate::budget::WorkUnit {
+    name: "big-integer word operations",
+    default_limit: 1 << 32,
+};
 
 impl Dfa {
     /// What [`Dfa::count_accepted`] of `len` (or, for `None`, [`Dfa::generating_function`])
@@ -183,17 +186,18 @@ impl Dfa {
     /// branches (the counts then grow polynomially), by s × log₂(alphabet × (len + 1)).
     /// Counting step by step costs about (len + 1) × states × alphabet × (len × log₂ d / 64 + 1)
     /// units; when that is less, it is the estimate, and [`Dfa::count_accepted`] counts step
-    /// by step. Check it with [`crate::memory::Estimate::check`] and [`MAX_COUNT_WORK`].
+    /// by step. Admit it with [`crate::budget::Budget::admit_estimate`].
     /// O(states × alphabet).
     ///
     /// ```
     /// let dfa = unhop::automata::compile_dfa("0*1*", b"01").unwrap();
     /// let cost = dfa.count_cost(Some(1_000_000_000_000));
-    /// assert!(cost.check(unhop::automata::MAX_COUNT_WORK).is_ok());
+    /// let budget = unhop::budget::Budget::default();
+    /// assert!(budget.admit_estimate(&cost).is_ok());
     /// let all = unhop::automata::compile_dfa("(0|1)*", b"01").unwrap();
-    /// assert!(all.count_cost(Some(1_000_000_000_000)).check(unhop::automata::MAX_COUNT_WORK).is_err());
+    /// assert!(budget.admit_estimate(&all.count_cost(Some(1_000_000_000_000))).is_err());
     /// ```
-    pub fn count_cost(&self, len: Option<u64>) -> crate::memory::Estimate {
+    pub fn count_cost(&self, len: Option<u64>) -> crate::budget::Estimate {
         self.count_plan(len).estimate
     }
 
@@ -281,20 +285,20 @@ impl Dfa {
                     && len.is_some_and(|l| usize::try_from(l).is_ok_and(|l| l < usize::MAX)) =>
             {
                 CountPlan {
-                    estimate: crate::memory::Estimate {
+                    estimate: crate::budget::Estimate {
                         what,
                         work: total,
-                        unit: "big-integer word operations",
+                        unit: COUNT_WORK,
                         bytes: step_bytes,
                     },
                     stepwise: Some(step),
                 }
             }
             _ => CountPlan {
-                estimate: crate::memory::Estimate {
+                estimate: crate::budget::Estimate {
                     what,
                     work,
-                    unit: "big-integer word operations",
+                    unit: COUNT_WORK,
                     bytes,
                 },
                 stepwise: None,

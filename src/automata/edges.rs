@@ -3,11 +3,19 @@
 
 use super::dfa::{Dfa, StateId};
 use crate::error::Error;
+use crate::error::Figures;
 use rustc_hash::FxHashMap;
 
 /// The most transitions (states × letters) a complete DFA built here may have: 2^24, a table
 /// of 64 MiB (a product of two 4096-state automata over one symbol).
 pub const MAX_TRANSITIONS: u128 = 1 << 24;
+
+/// The unit of the work of building an automaton: its transitions, at most [`MAX_TRANSITIONS`]
+/// unless the budget says otherwise.
+pub const TRANSITIONS: crate::budget::WorkUnit = crate::budget::WorkUnit {
+    name: "transitions",
+    default_limit: MAX_TRANSITIONS as u64,
+};
 
 /// States `0..states`, letters `0..alphabet`, some start states, accepting flags and the
 /// transitions `(from, letter, to)`, where the letter `None` is an ε-move.
@@ -183,15 +191,22 @@ impl Edges {
                     None => {
                         members += target.len() as u128;
                         if sets.len() >= max_sets || members > limit {
-                            return Err(Error::refused(format!(
-                                "determinising an automaton of {} states needs more than {} \
+                            return Err(Error::refused_with(
+                                if sets.len() >= max_sets {
+                                    Figures::new(sets.len() as u128, max_sets as u128, "subsets")
+                                } else {
+                                    Figures::new(members, limit, "stored subset states")
+                                },
+                                format!(
+                                    "determinising an automaton of {} states needs more than {} \
                                  subsets ({} transitions, {members} stored states so far); the \
                                  limit is {limit} of either (the subsets can number 2^{})",
-                                self.states,
-                                sets.len(),
-                                sets.len() as u128 * k as u128,
-                                self.states
-                            )));
+                                    self.states,
+                                    sets.len(),
+                                    sets.len() as u128 * k as u128,
+                                    self.states
+                                ),
+                            ));
                         }
                         ids.insert(target.clone(), fresh);
                         sets.push(target);
@@ -214,13 +229,14 @@ impl Edges {
 /// memory this process may take.
 pub(crate) fn estimate_table(states: u128, alphabet: usize) -> Result<(), Error> {
     let transitions = states * alphabet as u128;
-    crate::memory::Estimate {
-        what: format!("an automaton of {states} states over {alphabet} symbols"),
-        work: transitions,
-        unit: "transitions",
-        bytes: transitions * 4 + states * 8,
-    }
-    .check(MAX_TRANSITIONS)
+    crate::budget::Budget::default()
+        .admit(
+            format!("an automaton of {states} states over {alphabet} symbols"),
+            TRANSITIONS,
+            transitions,
+            transitions * 4 + states * 8,
+        )
+        .map(drop)
 }
 
 #[cfg(test)]

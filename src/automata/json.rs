@@ -213,7 +213,7 @@ pub fn read_json(text: &str, source: &str) -> Result<(NamedDfa, Construction), E
 /// An error about the whole of `source`, keeping its kind (a refusal stays a refusal).
 pub(crate) fn with_source(err: Error, source: &str) -> Error {
     match err.kind() {
-        crate::ErrorKind::Refused => Error::refused(format!("{source}: {err}")),
+        crate::ErrorKind::Refused => err.context(source),
         _ => Error::new(format!("{source}: {err}")),
     }
 }

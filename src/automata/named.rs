@@ -8,10 +8,10 @@
 //! by name before a product, and leaves every table algorithm unchanged.
 
 use super::alphabet::Alphabet;
-use super::count::MAX_COUNT_WORK;
 use super::dfa::{Dfa, StateId};
-use super::edges::{Edges, MAX_TRANSITIONS};
+use super::edges::{Edges, TRANSITIONS};
 use super::generating::GeneratingFunction;
+use crate::budget::Budget;
 use crate::error::Error;
 use crate::progress::Progress;
 use num_bigint::BigUint;
@@ -200,7 +200,7 @@ impl NamedDfa {
 
     /// The exact number of accepted words of length `len` ([`Dfa::count_accepted`] on the
     /// minimal DFA), refused before any work when [`Dfa::count_cost`] passes
-    /// [`MAX_COUNT_WORK`] or the memory limit. `progress` sees the work as it is done when
+    /// [`super::COUNT_WORK`] or the memory limit. `progress` sees the work as it is done when
     /// the count goes step by step ([`Dfa::count_accepted_reporting`]).
     ///
     /// ```
@@ -212,7 +212,7 @@ impl NamedDfa {
     pub fn count_accepted(&self, len: u64, progress: &dyn Progress) -> Result<BigUint, Error> {
         let minimal = self.dfa.minimized();
         let cost = minimal.count_cost(Some(len));
-        cost.check(MAX_COUNT_WORK)?;
+        Budget::default().admit_estimate(&cost)?;
         Ok(minimal.count_accepted_reporting(len, progress))
     }
 
@@ -230,7 +230,7 @@ impl NamedDfa {
     ) -> Result<GeneratingFunction, Error> {
         let minimal = self.dfa.minimized();
         let cost = minimal.count_cost(None);
-        cost.check(MAX_COUNT_WORK)?;
+        Budget::default().admit_estimate(&cost)?;
         progress.start(&cost.what, None);
         Ok(minimal.generating_function())
     }
@@ -328,18 +328,17 @@ impl NamedDfa {
         let (merged, _) = self.alphabet.merged(&other.alphabet)?;
         let pairs = (self.dfa.states() as u128 + 1) * (other.dfa.states() as u128 + 1);
         let transitions = pairs * merged.len() as u128;
-        crate::memory::Estimate {
-            what: format!(
+        Budget::default().admit(
+            format!(
                 "the product of automata of {} and {} states over {} symbols",
                 self.dfa.states(),
                 other.dfa.states(),
                 merged.len()
             ),
-            work: transitions,
-            unit: "transitions",
-            bytes: transitions * 4 + pairs * 24,
-        }
-        .check(MAX_TRANSITIONS)?;
+            TRANSITIONS,
+            transitions,
+            transitions * 4 + pairs * 24,
+        )?;
         Ok((self.over(&merged)?, other.over(&merged)?))
     }
 

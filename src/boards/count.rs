@@ -7,6 +7,7 @@ use super::geometry::{Jump, Position};
 use super::position::Goal;
 use super::replay::replay;
 use super::symmetry::SymmetryGroup;
+use crate::error::Figures;
 use crate::{Error, Method, Progress, Quiet};
 use num_bigint::BigUint;
 use num_traits::{CheckedAdd, One, Zero};
@@ -260,16 +261,19 @@ fn sweep_reporting(
         let tests = level_work(above.len(), jumps, estimate, group.order(), passes);
         work = work.saturating_add(tests);
         if work > limits.max_work {
-            return Err(Error::refused(format!(
-                "the count was refused before the level with {pegs} pegs: that level would take \
+            return Err(Error::refused_with(
+                Figures::new(work.into(), limits.max_work.into(), "units of work"),
+                format!(
+                    "the count was refused before the level with {pegs} pegs: that level would take \
                  about {tests} units of work ({} positions with {} pegs × {jumps} jumps tested, \
                  plus about {estimate} successors by a sample × {} symmetry images, × {passes} \
                  passes), an estimated {work} in all, more than the work limit of {} (--max-work)",
-                above.len(),
-                pegs + 1,
-                group.order(),
-                limits.max_work
-            )));
+                    above.len(),
+                    pegs + 1,
+                    group.order(),
+                    limits.max_work
+                ),
+            ));
         }
         let kept: usize = reachable[pegs + 1..].iter().map(Vec::len).sum();
         progress.start(
@@ -353,14 +357,21 @@ fn next_level(
         merge_into(&mut next, &slice);
         drop(slice);
         if kept + next.len() > limits.max_positions {
-            return Err(Error::refused(format!(
-                "the count was stopped while making the level with {pegs} pegs: it would keep more than {} positions up to symmetry (8 bytes each; --max-positions), {} before this level and {} of it after {done_now} of the {} positions above; the limit protects the machine's memory",
-                limits.max_positions,
-                kept,
-                next.len(),
-                level.len(),
-                done_now = done + take,
-            )));
+            return Err(Error::refused_with(
+                Figures::new(
+                    (kept + next.len()) as u128,
+                    limits.max_positions as u128,
+                    "positions",
+                ),
+                format!(
+                    "the count was stopped while making the level with {pegs} pegs: it would keep more than {} positions up to symmetry (8 bytes each; --max-positions), {} before this level and {} of it after {done_now} of the {} positions above; the limit protects the machine's memory",
+                    limits.max_positions,
+                    kept,
+                    next.len(),
+                    level.len(),
+                    done_now = done + take,
+                ),
+            ));
         }
         done += take;
         made += slice_made;

@@ -7,6 +7,7 @@ use super::geometry::{Jump, Position};
 use super::moves::MinMoves;
 use super::position::Goal;
 use super::replay::replay;
+use crate::error::Figures;
 use crate::{Error, Method};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -15,13 +16,16 @@ pub const MAX_HOLES: usize = 20;
 
 fn check_holes(board: &Board) -> Result<(), Error> {
     if board.holes() > MAX_HOLES {
-        return Err(Error::refused(format!(
-            "--method exhaustive takes boards of at most {MAX_HOLES} holes ({} has {}): plain \
+        return Err(Error::refused_with(
+            Figures::new(board.holes() as u128, MAX_HOLES as u128, "holes"),
+            format!(
+                "--method exhaustive takes boards of at most {MAX_HOLES} holes ({} has {}): plain \
              recursion visits every one of up to 2^{} raw positions",
-            board.name(),
-            board.holes(),
-            board.holes()
-        )));
+                board.name(),
+                board.holes(),
+                board.holes()
+            ),
+        ));
     }
     Ok(())
 }

@@ -33,7 +33,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         .ok()
         .filter(|n| (1..=MAX_COUNT_LEN).contains(n))
         .ok_or_else(|| {
-            Failure::Input(format!(
+            Failure::input(format!(
                 "N must be a whole number from 1 to {MAX_COUNT_LEN}, not {}",
                 unhop::quote(&args.n)
             ))

@@ -310,8 +310,8 @@ impl Output {
 /// Refuses `-` for more than one automaton (standard input is read once).
 fn one_stdin(specs: &[&String]) -> Result<(), Failure> {
     if specs.iter().filter(|s| s.as_str() == "-").count() > 1 {
-        return Err(Failure::Input(
-            "- (standard input) may be given for one automaton only".into(),
+        return Err(Failure::input(
+            "- (standard input) may be given for one automaton only",
         ));
     }
     Ok(())
@@ -325,18 +325,18 @@ fn load(spec: &str, alphabet: Option<&str>) -> Result<NamedDfa, Failure> {
             .lock()
             .take(MAX_FILE_BYTES + 1)
             .read_to_end(&mut bytes)
-            .map_err(|e| Failure::Input(format!("cannot read standard input: {e}")))?;
+            .map_err(|e| Failure::input(format!("cannot read standard input: {e}")))?;
         let text = text_of(bytes, "standard input")?;
         let format = TextFormat::sniff(&text);
         (text, "standard input".to_string(), format)
     } else if let Some(format) = TextFormat::of_name(spec) {
         let name = unhop::quote(spec);
         let file = std::fs::File::open(spec)
-            .map_err(|e| Failure::Input(format!("cannot read {name}: {e}")))?;
+            .map_err(|e| Failure::input(format!("cannot read {name}: {e}")))?;
         let mut bytes = Vec::new();
         file.take(MAX_FILE_BYTES + 1)
             .read_to_end(&mut bytes)
-            .map_err(|e| Failure::Input(format!("cannot read {name}: {e}")))?;
+            .map_err(|e| Failure::input(format!("cannot read {name}: {e}")))?;
         (text_of(bytes, &name)?, name, format)
     } else {
         return Ok(NamedDfa::from_regex(spec, alphabet)?);
@@ -348,12 +348,12 @@ fn load(spec: &str, alphabet: Option<&str>) -> Result<NamedDfa, Failure> {
 /// The text of an automaton file: at most [`MAX_FILE_BYTES`], UTF-8.
 fn text_of(bytes: Vec<u8>, source: &str) -> Result<String, Failure> {
     if bytes.len() as u64 > MAX_FILE_BYTES {
-        return Err(Failure::Input(format!(
+        return Err(Failure::input(format!(
             "{source} is longer than the limit of {MAX_FILE_BYTES} bytes"
         )));
     }
     String::from_utf8(bytes).map_err(|e| {
-        Failure::Input(format!(
+        Failure::input(format!(
             "{source} is not UTF-8 text: byte {} (0-based) is not",
             e.utf8_error().valid_up_to()
         ))
@@ -406,8 +406,8 @@ fn accepts(args: Accepts) -> Result<Verdict, Failure> {
     check(args.common.out.as_deref(), json_or_text(args.common.json))?;
     let stdin_words = args.words.iter().filter(|w| *w == "-").count();
     if stdin_words > 1 || (stdin_words == 1 && args.automaton == "-") {
-        return Err(Failure::Input(
-            "- (standard input) may be given only once, for the automaton or for the words".into(),
+        return Err(Failure::input(
+            "- (standard input) may be given only once, for the automaton or for the words",
         ));
     }
     let dfa = load(&args.automaton, args.common.alphabet.as_deref())?;
@@ -446,8 +446,8 @@ fn accepts(args: Accepts) -> Result<Verdict, Failure> {
             for_each_line(MAX_WORD_LINE, |line| answer(line.text()))?;
         } else {
             match answer(word) {
-                Err(Failure::Input(message)) if several => {
-                    return Err(Failure::Input(format!("word {}: {message}", k + 1)));
+                Err(failure) if several => {
+                    return Err(failure.context(format!("word {}", k + 1)));
                 }
                 other => other?,
             }
@@ -460,7 +460,7 @@ fn accepts(args: Accepts) -> Result<Verdict, Failure> {
 fn count(args: Count) -> Result<Verdict, Failure> {
     check(args.common.out.as_deref(), json_or_text(args.common.json))?;
     let n: u64 = args.n.parse().map_err(|_| {
-        Failure::Input(format!(
+        Failure::input(format!(
             "N must be a whole number from 0 to {}, not {}",
             u64::MAX,
             unhop::quote(&args.n)

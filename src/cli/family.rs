@@ -38,7 +38,7 @@ pub fn parse_range(text: &str) -> Result<(u64, u64), Failure> {
         (a <= b && b - a < MAX_RANGE_VALUES).then_some((a, b))
     });
     parsed.ok_or_else(|| {
-        Failure::Input(format!(
+        Failure::input(format!(
             "--n takes a range A..B of whole numbers with A ≤ B and at most {MAX_RANGE_VALUES} \
              values, not {}",
             unhop::quote(text)
@@ -49,7 +49,7 @@ pub fn parse_range(text: &str) -> Result<(u64, u64), Failure> {
 pub fn run(args: Args) -> Result<Verdict, Failure> {
     let pattern = Pattern::parse(&args.pattern)?;
     if pattern.variable().is_none() {
-        return Err(Failure::Input(format!(
+        return Err(Failure::input(format!(
             "{} has no variable; a family needs one, such as n in 011(01)^n0",
             unhop::quote(&args.pattern)
         )));

@@ -40,7 +40,7 @@ pub struct GameChoice<'a> {
 }
 
 fn need<'a>(what: Option<&'a str>, flag: &str) -> Result<&'a str, Failure> {
-    what.ok_or_else(|| Failure::Input(format!("this game needs {flag}")))
+    what.ok_or_else(|| Failure::input(format!("this game needs {flag}")))
 }
 
 /// The option of `choice` that its game does not use (`--set` is for subtraction games,

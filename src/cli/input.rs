@@ -22,9 +22,7 @@ pub fn for_each_word(
     mut handle: impl FnMut(&Word) -> Result<(), Failure>,
 ) -> Result<(), Failure> {
     if args.iter().filter(|a| *a == "-").count() > 1 {
-        return Err(Failure::Input(
-            "- (standard input) may be given only once".into(),
-        ));
+        return Err(Failure::input("- (standard input) may be given only once"));
     }
     for (k, arg) in args.iter().enumerate() {
         if arg == "-" {
@@ -35,8 +33,8 @@ pub fn for_each_word(
         }
         let mut one = || handle(&Pattern::single_word(arg)?);
         match one() {
-            Err(Failure::Input(message)) if args.len() > 1 => {
-                return Err(Failure::Input(format!("argument {}: {message}", k + 1)));
+            Err(failure) if args.len() > 1 => {
+                return Err(failure.context(format!("argument {}", k + 1)));
             }
             other => other?,
         }
@@ -58,10 +56,11 @@ pub fn for_each_line(
     Ok(())
 }
 
-/// A failure on `line`, its message prefixed with the line's place.
+/// A failure on `line`: its input and line number set, its message prefixed with the
+/// line's place.
 pub fn at_line(failure: Failure, line: &Line) -> Failure {
     match failure {
-        Failure::Input(message) => Failure::Input(format!("{}: {message}", line.place())),
+        Failure::Error(err) => Failure::Error(err.at_line(line.source(), line.number())),
         other => other,
     }
 }

@@ -45,7 +45,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         dot_json_or_text(args.dot && !args.json, args.json),
     )?;
     if !(2..=MAX_LEARN_LEN).contains(&args.max_len) {
-        return Err(Failure::Input(format!(
+        return Err(Failure::input(format!(
             "--max-len must be from 2 to {MAX_LEARN_LEN} (2^(N+1) exhaustive searches), not {}",
             args.max_len
         )));

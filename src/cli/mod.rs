@@ -1,9 +1,10 @@
 //! Command-line parsing, dispatch, exit codes and error reporting.
 //!
-//! Exit codes (DESIGN.md §5): 0 answered (for predicates: true), 1 predicate false or problem
-//! proved impossible, 2 bad input, usage, a refused request or a search that gave up, 70 an
-//! internal error (a failed self-check or a panic: a bug). Errors go to standard error; a closed
-//! standard output (as under `| head`) ends the program quietly.
+//! Exit codes: 0 answered (for predicates: true), 1 predicate false or problem proved
+//! impossible, 2 bad input, usage, a refused request or a search that gave up, 70 an internal
+//! error (a failed self-check or a panic: a bug). Errors go to standard error, as one JSON
+//! object when the command was given `--json`; a standard output whose reader has gone (as
+//! under `| head`) ends the program quietly.
 
 mod board;
 mod check;
@@ -31,9 +32,10 @@ mod solve;
 mod subtraction;
 mod table;
 
-use clap::{CommandFactory, Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::process::ExitCode;
-use std::sync::Mutex;
+use std::sync::{Mutex, OnceLock};
+use unhop::budget::Budget;
 
 /// Peg solitaire and impartial games through formal languages and automata.
 #[derive(Parser)]
@@ -41,6 +43,38 @@ use std::sync::Mutex;
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    #[command(flatten)]
+    limits: Limits,
+}
+
+/// The limits of every computation, given once for the whole command line.
+#[derive(clap::Args, Clone, Copy, Default)]
+struct Limits {
+    /// The most work a computation may do, in its engine's unit (moves, positions, big-integer
+    /// word operations, …, named in its refusal); default: each engine's own, about a minute
+    #[arg(long, global = true, value_name = "UNITS")]
+    max_work: Option<u64>,
+    /// The most positions an engine that keeps positions (board counts, game solvers) may
+    /// keep; default: each engine's own
+    #[arg(long, global = true, value_name = "N")]
+    max_positions: Option<u64>,
+}
+
+/// The limits given on the command line, set once before the command runs.
+static LIMITS: OnceLock<Limits> = OnceLock::new();
+
+/// A fresh budget for one request (one word of a batch, one command): the limits given with
+/// `--max-work` and `--max-positions`, and the process's memory limits.
+pub fn budget() -> Budget {
+    let limits = LIMITS.get().copied().unwrap_or_default();
+    let mut budget = Budget::new();
+    if let Some(work) = limits.max_work {
+        budget = budget.with_max_work(work);
+    }
+    if let Some(positions) = limits.max_positions {
+        budget = budget.with_max_positions(positions);
+    }
+    budget
 }
 
 #[derive(Subcommand)]
@@ -138,24 +172,34 @@ pub enum Verdict {
 
 /// Why a command failed.
 pub enum Failure {
-    /// Bad input, a refused request or a search that gave up: exit 2 with this message.
-    Input(String),
+    /// The library's error: exit 2 (bad input, a refused request, a search that gave up) or
+    /// 70 (a failed self-check, a bug).
+    Error(unhop::Error),
     /// Options that cannot go together (found only once their values are known): exit 2 with
     /// clap's message and usage line.
     Usage(Box<clap::Error>),
-    /// A failed self-check, a bug: exit 70 with this message.
-    Internal(String),
-    /// Standard output was closed: stop quietly.
+    /// The reader of standard output has gone (a broken pipe): stop quietly.
     ClosedOutput,
+}
+
+impl Failure {
+    /// Bad input or a bad request, said by `message`: exit 2.
+    pub fn input(message: impl std::fmt::Display) -> Failure {
+        Failure::Error(unhop::Error::new(message))
+    }
+
+    /// The same failure as a step of a larger task: `what` in front of its message.
+    pub fn context(self, what: impl std::fmt::Display) -> Failure {
+        match self {
+            Failure::Error(err) => Failure::Error(err.context(what)),
+            other => other,
+        }
+    }
 }
 
 impl From<unhop::Error> for Failure {
     fn from(err: unhop::Error) -> Failure {
-        if err.is_internal() {
-            Failure::Internal(err.to_string())
-        } else {
-            Failure::Input(err.to_string())
-        }
+        Failure::Error(err)
     }
 }
 
@@ -173,9 +217,6 @@ pub fn usage(path: &[&str], message: impl std::fmt::Display) -> Failure {
     let error = command.error(clap::error::ErrorKind::ArgumentConflict, message);
     Failure::Usage(Box::new(error))
 }
-
-/// How every internal error's message starts.
-pub const INTERNAL: &str = "internal error (a bug, please report it)";
 
 /// Exit code of an internal error (BSD's `EX_SOFTWARE`).
 const INTERNAL_ERROR: u8 = 70;
@@ -208,28 +249,38 @@ impl From<std::io::Error> for Failure {
     fn from(err: std::io::Error) -> Failure {
         match err.kind() {
             std::io::ErrorKind::BrokenPipe => Failure::ClosedOutput,
-            // A message of our own (`unhop::files::Output`'s name the file).
-            _ if err.get_ref().is_some() => Failure::Input(err.to_string()),
-            _ => Failure::Input(format!("cannot write the output: {err}")),
+            // A message of its own (`unhop::files::Output`'s name the file).
+            _ if err.get_ref().is_some() => Failure::input(err),
+            _ => Failure::Error(unhop::Error::io("cannot write the output", err)),
         }
     }
 }
 
-/// The parsed command line; help and version are written here, so that a failed write (a
-/// full disk) is exit 2 with a message, and a closed pipe a quiet end.
-fn parse() -> Result<Cli, ExitCode> {
+/// The parsed command line and whether its command was given `--json`; help and version are
+/// written here, so that a failed write (a full disk) is exit 2 with a message, and a closed
+/// pipe a quiet end.
+fn parse() -> Result<(Cli, bool), ExitCode> {
     use clap::error::ErrorKind;
     use std::io::{IsTerminal, Write};
-    let err = match Cli::try_parse() {
-        Ok(cli) => return Ok(cli),
+    let err = match Cli::command().try_get_matches() {
+        Ok(matches) => {
+            let json = leaf_flag(&matches, "json");
+            return Cli::from_arg_matches(&matches)
+                .map_err(|e| usage_exit(&e, json))
+                .map(|cli| (cli, json));
+        }
         Err(err) => err,
     };
     if !matches!(
         err.kind(),
         ErrorKind::DisplayHelp | ErrorKind::DisplayVersion
     ) {
-        // Usage errors go to standard error, exit 2.
-        err.exit();
+        // Usage errors go to standard error, exit 2 (as JSON when --json was among the
+        // arguments, though they did not parse).
+        let json = std::env::args_os()
+            .take_while(|a| a != "--")
+            .any(|a| a == "--json");
+        return Err(usage_exit(&err, json));
     }
     let mut stdout = std::io::stdout().lock();
     let text = if stdout.is_terminal() {
@@ -243,21 +294,60 @@ fn parse() -> Result<Cli, ExitCode> {
     Err(match written {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-        Err(e) => report(&format!("cannot write the output: {e}")),
+        Err(e) => report(&unhop::Error::io("cannot write the output", e), false),
     })
 }
 
-fn report(message: &str) -> ExitCode {
-    use std::io::Write;
-    let _ = writeln!(std::io::stderr(), "unhop: {message}");
+/// Whether the innermost subcommand of `matches` has the flag `id` and it was given.
+fn leaf_flag(matches: &clap::ArgMatches, id: &str) -> bool {
+    let mut leaf = matches;
+    while let Some((_, sub)) = leaf.subcommand() {
+        leaf = sub;
+    }
+    matches!(leaf.try_get_one::<bool>(id), Ok(Some(true)))
+}
+
+/// Reports a usage error (exit 2): clap's message and usage line, or with `json` one JSON
+/// object of kind `input`.
+fn usage_exit(err: &clap::Error, json: bool) -> ExitCode {
+    if json {
+        let message = err.render().to_string();
+        let first = message
+            .lines()
+            .next()
+            .unwrap_or("usage error")
+            .trim_start_matches("error: ");
+        return report(&unhop::Error::new(first), true);
+    }
+    let _ = err.print();
     ExitCode::from(2)
 }
 
+/// Writes `err` to standard error (one JSON object with `json`, else `unhop: message`) and
+/// gives its exit code: 70 for a bug, else 2.
+fn report(err: &unhop::Error, json: bool) -> ExitCode {
+    use std::io::Write;
+    let mut stderr = std::io::stderr().lock();
+    let _ = if json {
+        serde_json::to_writer(&mut stderr, err)
+            .map_err(std::io::Error::other)
+            .and_then(|()| writeln!(stderr))
+    } else {
+        writeln!(stderr, "unhop: {err}")
+    };
+    if err.is_internal() {
+        ExitCode::from(INTERNAL_ERROR)
+    } else {
+        ExitCode::from(2)
+    }
+}
+
 pub fn main() -> ExitCode {
-    let cli = match parse() {
-        Ok(cli) => cli,
+    let (cli, json) = match parse() {
+        Ok(parsed) => parsed,
         Err(code) => return code,
     };
+    let _ = LIMITS.set(cli.limits);
     // An interrupted run leaves no temporary file behind (exit 130, 143 or 129).
     let _ = unhop::files::remove_temporaries_on_signals();
     install_panic_hook();
@@ -268,20 +358,13 @@ pub fn main() -> ExitCode {
                 .ok()
                 .and_then(|mut m| m.take())
                 .unwrap_or_else(|| "a panic".to_string());
-            Err(Failure::Internal(format!("{INTERNAL}: {message}")))
+            Err(Failure::Error(unhop::Error::internal(message)))
         });
     match result {
         Ok(Verdict::Done) | Err(Failure::ClosedOutput) => ExitCode::SUCCESS,
         Ok(Verdict::False) => ExitCode::from(1),
-        Err(Failure::Input(message)) => report(&message),
-        Err(Failure::Usage(error)) => {
-            let _ = error.print();
-            ExitCode::from(2)
-        }
-        Err(Failure::Internal(message)) => {
-            eprintln!("unhop: {message}");
-            ExitCode::from(INTERNAL_ERROR)
-        }
+        Err(Failure::Error(err)) => report(&err, json),
+        Err(Failure::Usage(error)) => usage_exit(&error, json),
     }
 }
 
@@ -301,7 +384,7 @@ fn run(cli: Cli) -> Result<Verdict, Failure> {
                 );
             });
         }
-        Ok("error") => return Err(Failure::Internal(format!("{INTERNAL}: asked for"))),
+        Ok("error") => return Err(Failure::Error(unhop::Error::internal("asked for"))),
         _ => {}
     }
     match cli.command {

@@ -38,7 +38,7 @@ pub fn parse_heaps(texts: &[String]) -> Result<Vec<BigUint>, Failure> {
     texts
         .iter()
         .enumerate()
-        .map(|(i, t)| parse_heap(t).map_err(|e| Failure::Input(format!("heap {}: {e}", i + 1))))
+        .map(|(i, t)| parse_heap(t).map_err(|e| Failure::input(format!("heap {}: {e}", i + 1))))
         .collect()
 }
 

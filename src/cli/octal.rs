@@ -111,7 +111,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     let game: Octal = args.code.parse()?;
     let max = super::subtraction::parse_small_heaps(std::slice::from_ref(&args.max_heap)).map_err(
         |_| {
-            Failure::Input(format!(
+            Failure::input(format!(
                 "--max-heap '{}' is not a whole number",
                 args.max_heap
             ))
@@ -119,7 +119,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     )?[0];
     let max = usize::try_from(max).unwrap_or(usize::MAX);
     if args.period && game.is_grundy() {
-        return Err(Failure::Input(
+        return Err(Failure::input(
             "the Guy–Smith criterion needs every split to be allowed, so it proves nothing for \
              Grundy's game (whose splits must be unequal); leave out --period"
                 .to_string(),
@@ -130,7 +130,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     let bar = TerminalProgress::new();
     let (values, stats) =
         octal_values(&game, max, args.method, args.max_work, &bar).map_err(|e| match e.kind() {
-            ErrorKind::GaveUp => Failure::Input(format!("{e}; raise it with --max-work")),
+            ErrorKind::GaveUp => Failure::input(format!("{e}; raise it with --max-work")),
             _ => e.into(),
         })?;
     drop(bar);

@@ -109,7 +109,7 @@ pub fn draw(
 /// the two would be mixed.
 pub fn not_stdout(out: Option<&Path>, option: &str, other: &str) -> Result<(), Failure> {
     if out == Some(Path::new("-")) {
-        return Err(Failure::Input(format!(
+        return Err(Failure::input(format!(
             "{option} - would mix its output with {other} on standard output; give a file name"
         )));
     }

@@ -10,9 +10,7 @@ use super::{Failure, Verdict, usage};
 use clap::ValueEnum;
 use std::io::{BufRead, Write};
 use unhop::batch_lines::BatchLines;
-use unhop::games::{
-    Duotaire, MAX_SOLVER_MOVES, MAX_SOLVER_POSITIONS, MoveRule, Outcome, PositionGraph, Solver,
-};
+use unhop::games::{Duotaire, MoveRule, Outcome, PositionGraph, Solver};
 use unhop::solitaire::{Board, Hop, replay};
 use unhop::{Pattern, quote};
 
@@ -82,7 +80,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         return play_solved(&solved, args.first);
     }
     let [word] = args.start.as_slice() else {
-        return Err(Failure::Input(format!(
+        return Err(Failure::input(format!(
             "play takes one word, or a game (nim, subtraction, octal) and its heaps; {} is \
              not a game",
             quote(&args.start[0])
@@ -97,7 +95,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     let moves = args.moves.unwrap_or(MoveRule::Chain);
     let board = args.board.unwrap_or(Board::Infinite);
     let game = Duotaire::new(moves, board);
-    let mut solver = Solver::with_limits(game, MAX_SOLVER_POSITIONS, MAX_SOLVER_MOVES);
+    let mut solver = Solver::with_budget(game, &super::budget());
     let mut word = Pattern::single_word(word)?;
     let mut to_move = args.first;
     let stdin = std::io::stdin();

@@ -157,7 +157,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         } => {
             let limit = max_table_len(board);
             if !(1..=limit).contains(&max_len) {
-                return Err(Failure::Input(format!(
+                return Err(Failure::input(format!(
                     "--max-len must be from 1 to {limit} on the {board} board (a chart of \
                      lengths 1 to N), not {max_len}"
                 )));
@@ -198,7 +198,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         }
         Chart::Heatmap { len, moves, target } => {
             if !(2..=20).contains(&len) {
-                return Err(Failure::Input(format!(
+                return Err(Failure::input(format!(
                     "--len must be from 2 to 20, not {len}"
                 )));
             }

@@ -156,7 +156,7 @@ fn classes(
         not_stdout(plot.as_deref(), "--plot", "the table")?;
     }
     if !(2..=MAX_CLASS_TABLE_LEN).contains(&max_len) {
-        return Err(Failure::Input(format!(
+        return Err(Failure::input(format!(
             "--max-len must be from 2 to {MAX_CLASS_TABLE_LEN}, not {max_len}"
         )));
     }

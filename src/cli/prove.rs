@@ -63,7 +63,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         Some(state) => learned
             .dfa
             .with_acceptance_flipped(state)
-            .map_err(|e| Failure::Input(format!("--flip-state {state}: {e}")))?,
+            .map_err(|e| Failure::input(format!("--flip-state {state}: {e}")))?,
     };
     let proof = prove(&automaton)?;
     let holds = proof.holds() && matches_builtin;

@@ -85,7 +85,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         for_each_line(2 * MAX_LINE_BYTES + 1, |line| {
             let mut parts = line.text().split_whitespace();
             let (Some(w), Some(f), None) = (parts.next(), parts.next(), parts.next()) else {
-                return Err(Failure::Input(format!(
+                return Err(Failure::input(format!(
                     "expected two words 'W F', got {}",
                     quote(line.text())
                 )));
@@ -94,10 +94,9 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         })?;
     } else {
         if args.words.len() % 2 != 0 || args.words.iter().any(|w| w == "-") {
-            return Err(Failure::Input(
+            return Err(Failure::input(
                 "give pairs of words W F (an even number of words), or - alone to read pairs \
-                 from standard input"
-                    .into(),
+                 from standard input",
             ));
         }
         for (k, pair) in args.words.chunks(2).enumerate() {
@@ -108,8 +107,8 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
                 )
             };
             match one() {
-                Err(Failure::Input(message)) if args.words.len() > 2 => {
-                    return Err(Failure::Input(format!("pair {}: {message}", k + 1)));
+                Err(failure) if args.words.len() > 2 => {
+                    return Err(failure.context(format!("pair {}", k + 1)));
                 }
                 other => other?,
             }

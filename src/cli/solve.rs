@@ -75,9 +75,8 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     };
     check(args.out.as_deref(), format)?;
     if args.dag_dot && args.common.board == Board::Finite {
-        return Err(Failure::Input(
-            "--dag-dot draws the block factorisation, which holds on the infinite board only"
-                .into(),
+        return Err(Failure::input(
+            "--dag-dot draws the block factorisation, which holds on the infinite board only",
         ));
     }
     // Every word's result in one output: a file given with -o holds the whole batch.

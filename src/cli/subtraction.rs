@@ -75,9 +75,9 @@ pub fn parse_small_heaps(texts: &[String]) -> Result<Vec<u64>, Failure> {
         .iter()
         .enumerate()
         .map(|(i, t)| {
-            let big = parse_heap(t).map_err(|e| Failure::Input(format!("heap {}: {e}", i + 1)))?;
+            let big = parse_heap(t).map_err(|e| Failure::input(format!("heap {}: {e}", i + 1)))?;
             u64::try_from(&big)
-                .map_err(|_| Failure::Input(format!("heap {}: {t} is larger than 2^64 − 1", i + 1)))
+                .map_err(|_| Failure::input(format!("heap {}: {t} is larger than 2^64 − 1", i + 1)))
         })
         .collect()
 }
@@ -104,12 +104,10 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     let mut out = std::io::stdout().lock();
     if let Some(max) = &args.max_heap {
         if !args.heaps.is_empty() {
-            return Err(Failure::Input(
-                "give either heaps or --max-heap, not both".to_string(),
-            ));
+            return Err(Failure::input("give either heaps or --max-heap, not both"));
         }
         let max = parse_small_heaps(std::slice::from_ref(max))
-            .map_err(|_| Failure::Input(format!("--max-heap '{max}' is not a whole number")))?[0];
+            .map_err(|_| Failure::input(format!("--max-heap '{max}' is not a whole number")))?[0];
         let table = game.single_heaps(max, method)?;
         if args.json {
             let mut object = serde_json::json!({
@@ -148,8 +146,8 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         return Ok(Verdict::Done);
     }
     if args.heaps.is_empty() {
-        return Err(Failure::Input(
-            "give the heaps of a position, or --max-heap N for a table".to_string(),
+        return Err(Failure::input(
+            "give the heaps of a position, or --max-heap N for a table",
         ));
     }
     let heaps = parse_small_heaps(&args.heaps)?;

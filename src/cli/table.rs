@@ -63,8 +63,8 @@ enum Format {
 pub fn run(args: Args) -> Result<Verdict, Failure> {
     let json = args.json || args.format == Some(Format::Json);
     if args.json && args.format == Some(Format::Csv) {
-        return Err(Failure::Input(
-            "--json and --format csv ask for two formats; give one".into(),
+        return Err(Failure::input(
+            "--json and --format csv ask for two formats; give one",
         ));
     }
     check(args.out.as_deref(), if json { &JSON } else { &CSV })?;
@@ -74,7 +74,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         true => max_table_len(board),
     };
     if !(1..=limit).contains(&args.max_len) {
-        return Err(Failure::Input(format!(
+        return Err(Failure::input(format!(
             "--max-len must be from 1 to {limit} here (the {board} board{}), not {}",
             if args.stats {
                 " with --stats"

@@ -24,12 +24,4 @@ mod heaps;
 pub use engine::*;
 pub use heaps::*;
 
-/// The memo limit the command-line tool gives its solvers: about 600 MB before a request is
-/// refused (a full infinite-board table to length 22 needs less); [`MAX_SOLVER_MOVES`]
-/// bounds the time.
-pub const MAX_SOLVER_POSITIONS: usize = 5_000_000;
-/// The most moves the command-line tool lets a solver look at, which bounds its time (about
-/// 17 seconds: a move took 1.3–1.5 µs in `grundy --board finite '(1101)^10'`, 11 million
-/// moves, 14 s); long words have many moves a position, so the positions alone do not.
-pub const MAX_SOLVER_MOVES: u64 = 12_000_000;
 pub use duotaire::*;

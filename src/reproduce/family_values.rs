@@ -1,8 +1,9 @@
 //! Duotaire: the values of the family 011(01)^n0 under both move rules.
 
 use super::{Check, Scale};
+use crate::budget::Budget;
 use crate::error::Error;
-use crate::games::{Duotaire, MAX_SOLVER_POSITIONS, MoveRule, Solver};
+use crate::games::{Duotaire, MoveRule, Solver};
 use crate::plot::{LineChart, Series, save};
 use crate::solitaire::Board;
 use crate::word::Pattern;
@@ -17,7 +18,7 @@ pub(super) fn run(scale: Scale, out: &Path) -> Result<Vec<Check>, Error> {
     for board in Board::ALL {
         for rule in [MoveRule::Chain, MoveRule::Single] {
             let game = Duotaire::new(rule, board);
-            let mut solver = Solver::with_limit(game, MAX_SOLVER_POSITIONS);
+            let mut solver = Solver::with_budget(game, &Budget::default());
             let (mut wrong, mut points) = (Vec::new(), Vec::new());
             for n in 0..=max_n {
                 let word = family.expand(n)?;

@@ -6,6 +6,7 @@ use super::ruleset::RuleSet;
 use super::step::{Step, replay, trim};
 use crate::automata::{Dfa, StateId};
 use crate::error::Error;
+use crate::error::Figures;
 use crate::progress::Progress;
 use crate::solitaire::Board;
 
@@ -54,11 +55,14 @@ impl<'a> Cheapest<'a> {
     /// the pair, following the proof's third inclusion; `None` when it rejects it.
     pub(crate) fn steps_between(&self, g: &[u8], f: &[u8]) -> Result<Option<Vec<Step>>, Error> {
         if g.len() > MAX_STEPS_LEN {
-            return Err(Error::refused(format!(
-                "finding the steps takes time proportional to the square of the length: \
+            return Err(Error::refused_with(
+                Figures::new(g.len() as u128, MAX_STEPS_LEN as u128, "letters"),
+                format!(
+                    "finding the steps takes time proportional to the square of the length: \
                  {} letters (with the padding) against a limit of {MAX_STEPS_LEN}",
-                g.len()
-            )));
+                    g.len()
+                ),
+            ));
         }
         let k = self.rules.letters();
         let pairs = g

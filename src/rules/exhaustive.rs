@@ -4,6 +4,7 @@ use super::ruleset::RuleSet;
 use super::step::{Step, successors, successors_infinite, trim};
 use super::target::Target;
 use crate::error::Error;
+use crate::error::Figures;
 use crate::progress::Progress;
 use crate::solitaire::Board;
 use num_bigint::BigUint;
@@ -109,10 +110,17 @@ pub fn exhaustive_count(
         .checked_pow(n as u32)
         .filter(|&w| w <= MAX_COUNT_WORDS && n <= 64)
         .ok_or_else(|| {
-            Error::refused(format!(
-                "counting words of length {n} one by one looks at {k}^{n} words; the limit is \
+            Error::refused_with(
+                Figures::new(
+                    k.checked_pow(n as u32).map_or(u128::MAX, u128::from),
+                    MAX_COUNT_WORDS.into(),
+                    "words",
+                ),
+                format!(
+                    "counting words of length {n} one by one looks at {k}^{n} words; the limit is \
                  {MAX_COUNT_WORDS} (the fast method counts from a proved automaton)"
-            ))
+                ),
+            )
         })?;
     let mut oracle = Exhaustive::new(rules, target.clone(), board);
     progress.start("searching every word", Some(words));

@@ -81,6 +81,10 @@ impl ImpartialGame for RewriteGame<'_> {
         }
     }
 
+    fn heap_bytes(&self, position: &Vec<u8>) -> usize {
+        position.capacity()
+    }
+
     fn canonical(&self, position: &Vec<u8>) -> Vec<u8> {
         match self.board {
             Board::Finite => position.clone(),
@@ -103,7 +107,7 @@ impl ImpartialGame for RewriteGame<'_> {
 pub fn grundy(rules: &RuleSet, word: &[u8], board: Board) -> Result<u32, Error> {
     let game = RewriteGame::new(rules, board);
     let position = game.canonical(&word.to_vec());
-    Solver::with_limits(game, MAX_GAME_POSITIONS, MAX_GAME_MOVES).try_value(&position)
+    Solver::with_budget(game, &crate::budget::Budget::default()).try_value(&position)
 }
 
 /// [`grundy`] with progress in positions valued, of a total counted first: the positions
@@ -159,7 +163,7 @@ pub fn grundy_with_progress(
     drop(seen);
     progress.start("valuing every position", Some(total));
     let game = RewriteGame::with_progress(rules, board, progress);
-    Solver::with_limits(game, MAX_GAME_POSITIONS, MAX_GAME_MOVES).try_value(&start)
+    Solver::with_budget(game, &crate::budget::Budget::default()).try_value(&start)
 }
 
 /// The slow twin of [`grundy`]: the plain recursion mex over every option

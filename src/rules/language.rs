@@ -7,6 +7,7 @@ use super::ruleset::RuleSet;
 use super::target::Target;
 use crate::automata::{Dfa, Learned, Nfa, StateId, learn};
 use crate::error::Error;
+use crate::error::Figures;
 use crate::progress::Progress;
 use crate::solitaire::Board;
 use num_bigint::BigUint;
@@ -119,10 +120,13 @@ pub fn learn_language(
         .map(|n| k.saturating_pow(n))
         .fold(0, u64::saturating_add);
     if words > MAX_LANGUAGE_WORDS || bound < 2 {
-        return Err(Error::refused(format!(
-            "learning at bound {bound} asks {words} words; the bounds go from 2 to where the \
+        return Err(Error::refused_with(
+            Figures::new(words.into(), MAX_LANGUAGE_WORDS.into(), "words"),
+            format!(
+                "learning at bound {bound} asks {words} words; the bounds go from 2 to where the \
              words stay within {MAX_LANGUAGE_WORDS}"
-        )));
+            ),
+        ));
     }
     let mut oracle = Exhaustive::new(rules, target.clone(), board);
     let mut failure = None;
@@ -253,11 +257,14 @@ pub fn count_from_automaton(
     }
     let dfa = proved_language(rules, target, board, progress)?;
     if n > MAX_EXPONENTIAL_COUNT_LEN && grows_exponentially(&dfa) {
-        return Err(Error::refused(format!(
-            "the number of words grows exponentially with the length, so the count for \
+        return Err(Error::refused_with(
+            Figures::new(n.into(), MAX_EXPONENTIAL_COUNT_LEN.into(), "letters"),
+            format!(
+                "the number of words grows exponentially with the length, so the count for \
              length {n} has about {n} × log₂(growth) bits; the limit is length \
              {MAX_EXPONENTIAL_COUNT_LEN}"
-        )));
+            ),
+        ));
     }
     Ok(dfa.count_accepted(n))
 }

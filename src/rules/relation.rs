@@ -6,6 +6,7 @@ use super::step::successors;
 use crate::automata::relation::{Inclusion, RelationStep, prove_relation};
 use crate::automata::{Dfa, Learned, Nfa, StateId, learn};
 use crate::error::Error;
+use crate::error::Figures;
 use crate::progress::Progress;
 use crate::solitaire::three_rows::learn_from;
 use crate::solitaire::three_rows::relation::reachability;
@@ -87,11 +88,19 @@ impl PairOracle {
             .map(|b| b / 8 + 1)
             .filter(|&b| b <= MAX_PAIR_ORACLE_BYTES);
         let Some(_) = bytes else {
-            return Err(Error::refused(format!(
-                "the pair oracle up to length {max_len} needs {k}^{} bits; the limit is {} bytes",
-                2 * max_len,
-                MAX_PAIR_ORACLE_BYTES
-            )));
+            return Err(Error::refused_with(
+                Figures::new(
+                    k.checked_pow(2 * max_len as u32)
+                        .map_or(u128::MAX, |b| u128::from(b / 8 + 1)),
+                    MAX_PAIR_ORACLE_BYTES.into(),
+                    "bytes",
+                ),
+                format!(
+                    "the pair oracle up to length {max_len} needs {k}^{} bits; the limit is {} bytes",
+                    2 * max_len,
+                    MAX_PAIR_ORACLE_BYTES
+                ),
+            ));
         };
         let by_len = (0..=max_len).map(|n| reach_sets(rules, n)).collect();
         Ok(PairOracle {
@@ -168,20 +177,26 @@ pub fn learn_relation(
     }
     let pairs = (rules.letters() * rules.letters()) as u64;
     if pairs > 16 {
-        return Err(Error::refused(format!(
-            "R is learned over the letter pairs, {pairs} of them for {} letters; the learner \
+        return Err(Error::refused_with(
+            Figures::new(pairs.into(), 16, "letter pairs"),
+            format!(
+                "R is learned over the letter pairs, {pairs} of them for {} letters; the learner \
              takes at most 16 (4 letters)",
-            rules.letters()
-        )));
+                rules.letters()
+            ),
+        ));
     }
     let words: u64 = (0..=bound as u32)
         .map(|n| pairs.saturating_pow(n))
         .fold(0, u64::saturating_add);
     if words > MAX_PAIR_WORDS || bound < 2 {
-        return Err(Error::refused(format!(
-            "learning R at bound {bound} asks {words} pair words; the bounds go from 2 to where \
+        return Err(Error::refused_with(
+            Figures::new(words.into(), MAX_PAIR_WORDS.into(), "pair words"),
+            format!(
+                "learning R at bound {bound} asks {words} pair words; the bounds go from 2 to where \
              the words stay within {MAX_PAIR_WORDS}"
-        )));
+            ),
+        ));
     }
     let oracle = PairOracle::new(rules, bound)?;
     progress.start("asking reachability about every pair", Some(words));
@@ -283,10 +298,13 @@ pub fn prove(
 /// The proof of an automaton already learned (or made deliberately wrong, to test the proof).
 pub fn prove_automaton(rules: &RuleSet, learned: Learned) -> Result<RelationProof, Error> {
     if rules.letters() > 6 {
-        return Err(Error::refused(format!(
-            "the proof reads triples of letters, {}^3 of them; the limit is 6 letters (216)",
-            rules.letters()
-        )));
+        return Err(Error::refused_with(
+            Figures::new(rules.letters() as u128, 6, "letters"),
+            format!(
+                "the proof reads triples of letters, {}^3 of them; the limit is 6 letters (216)",
+                rules.letters()
+            ),
+        ));
     }
     let steps = prove_relation(&learned.dfa, &one_step(rules), rules.letters())?;
     Ok(RelationProof { learned, steps })

@@ -3,6 +3,7 @@
 
 use crate::automata::{Dfa, compile_dfa};
 use crate::error::Error;
+use crate::error::Figures;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
@@ -452,10 +453,13 @@ impl RuleSet {
             return Err(Error::new("the word is empty"));
         }
         if text.len() > MAX_WORD_LEN {
-            return Err(Error::refused(format!(
-                "the word has {} characters; the limit is {MAX_WORD_LEN}",
-                text.len()
-            )));
+            return Err(Error::refused_with(
+                Figures::new(text.len() as u128, MAX_WORD_LEN as u128, "characters"),
+                format!(
+                    "the word has {} characters; the limit is {MAX_WORD_LEN}",
+                    text.len()
+                ),
+            ));
         }
         if let (Some(rows), true) = (self.rows, text.contains('/')) {
             let lines: Vec<&str> = text.split('/').collect();

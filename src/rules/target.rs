@@ -4,6 +4,7 @@ use super::ruleset::RuleSet;
 use super::step::trim;
 use crate::automata::{Dfa, compile_dfa};
 use crate::error::Error;
+use crate::error::Figures;
 use crate::solitaire::Board;
 
 /// The largest weight `weight=K` may ask for (its automaton has K + 2 states).
@@ -42,11 +43,15 @@ impl Target {
         if name == "one" {
             return Ok(Target::Weight(1));
         }
-        if let Some(k) = name.strip_prefix("weight=").and_then(|k| k.parse().ok()) {
+        if let Some(k) = name
+            .strip_prefix("weight=")
+            .and_then(|k| k.parse::<u64>().ok())
+        {
             if k > MAX_TARGET_WEIGHT {
-                return Err(Error::refused(format!(
-                    "the target weight {k} is above the limit {MAX_TARGET_WEIGHT}"
-                )));
+                return Err(Error::refused_with(
+                    Figures::new(k.into(), MAX_TARGET_WEIGHT.into(), "units of weight"),
+                    format!("the target weight {k} is above the limit {MAX_TARGET_WEIGHT}"),
+                ));
             }
             return Ok(Target::Weight(k));
         }

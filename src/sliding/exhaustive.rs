@@ -11,6 +11,7 @@
 
 use super::Board;
 use crate::error::Error;
+use crate::error::Figures;
 use rustc_hash::FxHashMap;
 use std::collections::VecDeque;
 use web_time::Instant;
@@ -66,11 +67,14 @@ pub fn distance_counts(goal: &Board) -> Result<Vec<u64>, Error> {
     if goal.width() != 3 {
         let cells = goal.width() * goal.width();
         let boards: u128 = (3..=cells as u128).product();
-        return Err(Error::refused(format!(
-            "counting the distances of every board of the {0} × {0} puzzle needs all its \
+        return Err(Error::refused_with(
+            Figures::new(boards, MAX_REACHABLE as u128, "boards"),
+            format!(
+                "counting the distances of every board of the {0} × {0} puzzle needs all its \
              {boards} reachable boards; the limit is {MAX_REACHABLE} boards (the 8-puzzle)",
-            goal.width()
-        )));
+                goal.width()
+            ),
+        ));
     }
     let table = distance_table(goal, usize::MAX);
     let mut counts = vec![0u64; table.values().max().map_or(0, |&d| d as usize + 1)];
@@ -235,12 +239,19 @@ pub fn reachable(board: &Board, goal: &Board) -> Result<Result<(), String>, Erro
         )));
     }
     if board.width() > 3 {
-        return Err(Error::refused(format!(
-            "an exhaustive search of the {0}×{0} board would visit up to {1} boards; the limit \
+        return Err(Error::refused_with(
+            Figures::new(
+                ((1..=board.len() as u64).product::<u64>() / 2).into(),
+                MAX_REACHABLE as u128,
+                "boards",
+            ),
+            format!(
+                "an exhaustive search of the {0}×{0} board would visit up to {1} boards; the limit \
              is {MAX_REACHABLE} (the 8-puzzle)",
-            board.width(),
-            (1..=board.len() as u64).product::<u64>() / 2
-        )));
+                board.width(),
+                (1..=board.len() as u64).product::<u64>() / 2
+            ),
+        ));
     }
     let table = distance_table(board, usize::MAX);
     Ok(match table.get(goal) {

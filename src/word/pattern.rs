@@ -73,7 +73,7 @@ impl Pattern {
     ///
     /// ```
     /// let err = unhop::Pattern::parse("11(01").unwrap_err();
-    /// assert_eq!(err.position(), Some(2));
+    /// assert_eq!(err.column(), Some(2));
     /// ```
     pub fn parse(text: &str) -> Result<Pattern, Error> {
         let bytes = text.as_bytes();
@@ -523,7 +523,7 @@ mod tests {
             ("1^(n+)", 5),
         ] {
             let err = Pattern::parse(text).unwrap_err();
-            assert_eq!(err.position(), Some(position), "{text}: {err}");
+            assert_eq!(err.column(), Some(position), "{text}: {err}");
         }
         assert!(Pattern::parse("  ").is_err());
         assert!(Pattern::parse("1^n").unwrap().word().is_err());
@@ -650,7 +650,7 @@ mod tests {
             "1"
         );
         let too_deep = format!("{}1{}", "(".repeat(65), ")".repeat(65));
-        assert_eq!(Pattern::parse(&too_deep).unwrap_err().position(), Some(64));
+        assert_eq!(Pattern::parse(&too_deep).unwrap_err().column(), Some(64));
         let million = "(".repeat(1_000_000);
         assert!(
             Pattern::parse(&million)
@@ -668,7 +668,7 @@ mod tests {
     #[test]
     fn control_characters_are_escaped_in_messages() {
         let err = Pattern::parse("1\u{1b}[2J").unwrap_err();
-        assert_eq!(err.position(), Some(1));
+        assert_eq!(err.column(), Some(1));
         assert!(err.to_string().contains(r"\x1b"), "{err}");
         assert!(!err.to_string().contains('\u{1b}'));
     }

@@ -39,7 +39,7 @@ pub fn run(args: ClassifyArgs) -> Result<Verdict, Failure> {
             .map(|&h| board.hole_name(h))
             .collect();
         if !result.undecided.is_empty() {
-            return Err(Failure::Input(format!(
+            return Err(Failure::input(format!(
                 "the search gave up on {name}: {} of its single-vacancy starts are undecided \
                  after {DEFAULT_LIMIT} dead positions each; lower --max-vertices below {} \
                  to leave it out",

@@ -4,8 +4,8 @@
 use super::{GameArgs, game, print_json};
 use crate::cli::output::emit;
 use crate::cli::progress::TerminalProgress;
-use crate::cli::{Failure, Verdict, usage};
-use unhop::boards::{DEFAULT_MAX_POSITIONS, DEFAULT_MAX_WORK, SweepLimits, count, exhaustive};
+use crate::cli::{Failure, Verdict};
+use unhop::boards::{SweepLimits, count};
 
 pub const EXAMPLES: &str = "Examples:
   unhop board count --board triangle
@@ -21,54 +21,26 @@ pub struct CountArgs {
     /// recursion over raw positions (boards of at most 20 holes)
     #[arg(long, default_value = "fast")]
     pub method: unhop::Method,
-    // With the fast method only: optional so that the exhaustive one can refuse them.
-    #[arg(long, help = format!(
-        "With the fast method: refuse when more positions than this (up to symmetry) would be \
-         kept (8 bytes each) [default: {DEFAULT_MAX_POSITIONS}]"
-    ))]
-    pub max_positions: Option<usize>,
-    #[arg(long, help = format!(
-        "With the fast method: refuse, before starting a level, when the work so far and the \
-         level's estimated work would exceed this (a level: its positions one level up × the \
-         board's jumps, plus its successors × the symmetries, × 2 above the goal's level for \
-         the backward pass) [default: {DEFAULT_MAX_WORK}]"
-    ))]
-    pub max_work: Option<u64>,
 }
 
 impl CountArgs {
-    /// The limits of the fast method.
+    /// The limits of the fast method, from the budget (`--max-positions`, `--max-work`).
     pub fn limits(&self) -> SweepLimits {
+        let budget = crate::cli::budget();
+        let defaults = SweepLimits::default();
         SweepLimits {
-            max_positions: self.max_positions.unwrap_or(DEFAULT_MAX_POSITIONS),
-            max_work: self.max_work.unwrap_or(DEFAULT_MAX_WORK),
-            ..SweepLimits::default()
-        }
-    }
-
-    /// The exhaustive twin has no such limits: refuses them rather than ignore them.
-    pub fn check_method(&self, command: &str) -> Result<(), Failure> {
-        let given = match (self.max_positions, self.max_work) {
-            (Some(_), _) => "--max-positions",
-            (None, Some(_)) => "--max-work",
-            (None, None) => return Ok(()),
-        };
-        match self.method {
-            unhop::Method::Fast => Ok(()),
-            unhop::Method::Exhaustive => Err(usage(
-                &["board", command],
-                format!(
-                    "{given} limits the fast method's sweep; --method exhaustive takes boards \
-                     of at most {} holes instead",
-                    exhaustive::MAX_HOLES
-                ),
-            )),
+            max_positions: usize::try_from(budget.position_limit(defaults.max_positions as u64))
+                .unwrap_or(usize::MAX),
+            max_work: budget.work_limit(unhop::budget::WorkUnit {
+                name: "units of work",
+                default_limit: defaults.max_work,
+            }),
+            ..defaults
         }
     }
 }
 
 pub fn run(args: CountArgs) -> Result<Verdict, Failure> {
-    args.check_method("count")?;
     let (board, start, goal) = game(&args.game)?;
     let report = {
         let progress = TerminalProgress::new();

@@ -29,8 +29,8 @@ pub fn run(args: IlpArgs) -> Result<Verdict, Failure> {
     // With --json: the model goes to the file (required) and a summary to standard output.
     let path = match (args.game.json, args.out.as_deref()) {
         (true, None) => {
-            return Err(Failure::Input(
-                "board ilp --json needs -o FILE for the model itself".to_string(),
+            return Err(Failure::input(
+                "board ilp --json needs -o FILE for the model itself",
             ));
         }
         (_, path) => path,

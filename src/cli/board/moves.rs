@@ -13,7 +13,6 @@ pub const EXAMPLES: &str = "Examples:
   unhop board moves --board triangle --method exhaustive --json";
 
 pub fn run(args: CountArgs) -> Result<Verdict, Failure> {
-    args.check_method("moves")?;
     let (board, start, goal) = game(&args.game)?;
     let best = {
         let progress = TerminalProgress::new();

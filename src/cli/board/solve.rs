@@ -42,7 +42,7 @@ pub fn run(args: SolveArgs) -> Result<Verdict, Failure> {
         }
         // Giving up proves nothing: exit 1 is for a proved impossibility only.
         return match outcome {
-            Outcome::GaveUp { .. } => Err(Failure::Input(format!(
+            Outcome::GaveUp { .. } => Err(Failure::input(format!(
                 "the search gave up, neither a solution nor a proof that there is none: {reason}"
             ))),
             _ => Ok(Verdict::False),

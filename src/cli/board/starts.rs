@@ -75,7 +75,7 @@ pub fn run(args: StartsArgs) -> Result<Verdict, Failure> {
         } else {
             "; or add --sweep".to_string()
         };
-        return Err(Failure::Input(format!(
+        return Err(Failure::input(format!(
             "{undecided} of the {pairs} start–finish pairs are undecided: the search gave up \
              on them after --limit {} dead positions; raise --limit{sweep}",
             args.limit

@@ -38,7 +38,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         learned.dfa = learned
             .dfa
             .with_acceptance_flipped(q)
-            .map_err(|e| Failure::Input(format!("--flip-state {q}: {e}")))?;
+            .map_err(|e| Failure::input(format!("--flip-state {q}: {e}")))?;
     }
     let proof = prove_automaton(&rules, learned)?;
     let show = |words: &Vec<Vec<u8>>| -> Vec<String> {

@@ -110,7 +110,7 @@ impl RandomArgs {
 /// `--budget`: seconds from 0 to 10⁹.
 pub fn budget(seconds: f64) -> Result<Duration, Failure> {
     if !(seconds.is_finite() && (0.0..=1e9).contains(&seconds)) {
-        return Err(Failure::Input(format!(
+        return Err(Failure::input(format!(
             "--budget must be a number of seconds from 0 to 10^9, not {seconds}"
         )));
     }
@@ -123,10 +123,10 @@ pub fn parse_goal(text: &str, width: Option<usize>) -> Result<Board, Failure> {
         "last" => Board::solved(width.unwrap_or(4), false),
         "first" => Board::solved(width.unwrap_or(4), true),
         _ => Board::parse(text)
-            .map_err(|e| Failure::Input(format!("--goal must be last, first or a board: {e}")))?,
+            .map_err(|e| Failure::input(format!("--goal must be last, first or a board: {e}")))?,
     };
     match width {
-        Some(w) if goal.width() != w => Err(Failure::Input(format!(
+        Some(w) if goal.width() != w => Err(Failure::input(format!(
             "the goal {goal} is {0}×{0} but the board is {w}×{w}",
             goal.width()
         ))),

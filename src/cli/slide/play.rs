@@ -245,7 +245,7 @@ fn play_keys(session: &mut Session, term: &Term, delay: Duration) -> Result<Verd
         );
         let key = term
             .read_key()
-            .map_err(|e| Failure::Input(format!("cannot read the keyboard: {e}")))?;
+            .map_err(|e| Failure::input(format!("cannot read the keyboard: {e}")))?;
         let action = match key {
             Key::ArrowUp => Action::Arrow(Direction::Up),
             Key::ArrowDown => Action::Arrow(Direction::Down),

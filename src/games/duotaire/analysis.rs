@@ -2,8 +2,9 @@
 //! reported to a [`Progress`] (positions valued), for callers that show it.
 
 use super::game::{Duotaire, Row};
+use crate::budget::Budget;
 use crate::error::Error;
-use crate::games::{ImpartialGame, MAX_SOLVER_MOVES, MAX_SOLVER_POSITIONS, Solver};
+use crate::games::{ImpartialGame, Solver};
 use crate::progress::Progress;
 use crate::solitaire::{Hop, replay};
 use crate::word::{Pattern, Word};
@@ -64,7 +65,7 @@ impl WordOption {
 }
 
 /// A memoised solver for the words of one game, limited as the command line limits it
-/// ([`MAX_SOLVER_POSITIONS`] positions, [`MAX_SOLVER_MOVES`] moves looked at), that reports
+/// ([`crate::games::SOLVER_POSITIONS`] positions, [`crate::games::SOLVER_MOVES`] moves looked at, by default), that reports
 /// every position it values to `progress` (an unknown total: a count).
 ///
 /// # Complexity
@@ -96,7 +97,7 @@ impl<'a> Analysis<'a> {
             valued: Cell::new(0),
         };
         Analysis {
-            solver: Solver::with_limits(reported, MAX_SOLVER_POSITIONS, MAX_SOLVER_MOVES),
+            solver: Solver::with_budget(reported, &Budget::default()),
         }
     }
 

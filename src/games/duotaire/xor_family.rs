@@ -5,8 +5,9 @@
 
 use super::game::Duotaire;
 use super::moves::MoveRule;
+use crate::budget::Budget;
 use crate::error::Error;
-use crate::games::{MAX_SOLVER_MOVES, MAX_SOLVER_POSITIONS, Solver};
+use crate::games::Solver;
 use crate::progress::Progress;
 use crate::solitaire::Board;
 use crate::word::Word;
@@ -89,7 +90,7 @@ impl XorFamilyCheck {
 
 /// Checks g(X_i 0 X_j 0 X_k) = i ⊕ j ⊕ k under the chain rule on `board` for every
 /// 1 ≤ i, j, k ≤ `max` (1 to [`MAX_XOR_FAMILY_INDEX`]), with one solver for all of them
-/// (limited to the command line's [`MAX_SOLVER_POSITIONS`] and [`MAX_SOLVER_MOVES`]).
+/// (limited to [`crate::games::SOLVER_POSITIONS`] and [`crate::games::SOLVER_MOVES`] by default).
 /// `progress` advances by one per triple.
 ///
 /// # Complexity
@@ -115,7 +116,7 @@ pub fn check_xor_family(
         )));
     }
     let game = Duotaire::new(MoveRule::Chain, board);
-    let mut solver = Solver::with_limits(game, MAX_SOLVER_POSITIONS, MAX_SOLVER_MOVES);
+    let mut solver = Solver::with_budget(game, &Budget::default());
     progress.start("checking X_i 0 X_j 0 X_k", Some(max * max * max));
     let mut values = Vec::new();
     for i in 1..=max {

@@ -11,8 +11,9 @@ use super::game::Duotaire;
 use super::moves::MoveRule;
 use super::xor_family::xor_family_word;
 use crate::automata::{PumpingReport, fibbinary_period_break, pumping};
+use crate::budget::Budget;
 use crate::error::Error;
-use crate::games::{MAX_SOLVER_MOVES, MAX_SOLVER_POSITIONS, Solver};
+use crate::games::Solver;
 use crate::progress::Progress;
 use crate::solitaire::Board;
 
@@ -219,7 +220,7 @@ pub fn parikh_probe(
         )));
     }
     let game = Duotaire::new(MoveRule::Chain, Board::Finite);
-    let mut solver = Solver::with_limits(game, MAX_SOLVER_POSITIONS, MAX_SOLVER_MOVES);
+    let mut solver = Solver::with_budget(game, &Budget::default());
     let game_checked: Vec<u64> = (1..=GAME_CHECKED_UP_TO).collect();
     let mut game_agrees = true;
     for &m in &game_checked {

@@ -11,6 +11,7 @@ mod solver;
 pub use notation::Notation;
 pub use position_graph::{MAX_GRAPH_POSITIONS, PositionGraph, position_graph_dot};
 pub use retrograde::{
-    Convention, MAX_RETROGRADE_MOVES, Outcome, Played, Retrograde, Rules, exhaustive_outcome,
+    Convention, MAX_RETROGRADE_MOVES, Outcome, Played, RETROGRADE_MOVES, Retrograde, Rules,
+    exhaustive_outcome,
 };
-pub use solver::{ImpartialGame, Solver, exhaustive_value, mex};
+pub use solver::{ImpartialGame, SOLVER_MOVES, SOLVER_POSITIONS, Solver, exhaustive_value, mex};

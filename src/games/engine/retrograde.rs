@@ -9,14 +9,21 @@
 //! them forwards by plain recursion, its obviously correct twin.
 
 use super::solver::ImpartialGame;
+use crate::budget::{Estimate, WorkUnit};
 use crate::error::Error;
-use crate::memory::Estimate;
 use rustc_hash::FxHashMap;
 use std::hash::Hash;
 
 /// The most moves the command-line tool lets a retrograde analysis list (each move takes
 /// about 64 bytes and 0.1 µs): a game graph with more is refused before it is built.
 pub const MAX_RETROGRADE_MOVES: usize = 30_000_000;
+
+/// The unit of a retrograde analysis's work: the moves it lists, at most
+/// [`MAX_RETROGRADE_MOVES`] unless the budget says otherwise.
+pub const RETROGRADE_MOVES: WorkUnit = WorkUnit {
+    name: "moves",
+    default_limit: MAX_RETROGRADE_MOVES as u64,
+};
 
 /// Who wins a position with perfect play, seen from the player to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -174,12 +181,12 @@ impl<R: Rules> Retrograde<R> {
     }
 
     /// An estimate of solving with at most `positions` positions and `moves` moves (see
-    /// [`Retrograde::bytes`]), for [`Estimate::check`](crate::memory::Estimate::check).
+    /// [`Retrograde::bytes`]), for [`crate::budget::Budget::admit_estimate`].
     pub fn estimate(what: String, positions: u128, moves: u128, heap_bytes: u128) -> Estimate {
         Estimate {
             what,
             work: moves,
-            unit: "moves",
+            unit: RETROGRADE_MOVES,
             bytes: Retrograde::<R>::bytes(positions, moves, heap_bytes),
         }
     }

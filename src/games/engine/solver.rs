@@ -4,9 +4,22 @@
 //! has a value g = mex{ g(q) : q an option }, the player to move loses exactly when g = 0, and
 //! the value of a disjunctive sum is the XOR of the values of its parts.
 
-use crate::error::Error;
+use crate::budget::{Budget, Meter, WorkUnit};
+use crate::error::{Error, Figures};
 use rustc_hash::FxHashMap;
 use std::hash::Hash;
+
+/// The unit of a [`Solver`]'s work: the moves it lists (the options of every part it values),
+/// 12,000,000 unless the budget says otherwise (about 17 seconds: a move took 1.3–1.5 µs in
+/// `grundy --board finite '(1101)^10'`, 11 million moves, 14 s).
+pub const SOLVER_MOVES: WorkUnit = WorkUnit {
+    name: "moves",
+    default_limit: 12_000_000,
+};
+
+/// The most parts a [`Solver`] memoises unless the budget says otherwise: about 600 MB of
+/// Duotaire positions (a full infinite-board table to length 22 needs less).
+pub const SOLVER_POSITIONS: u64 = 5_000_000;
 
 /// A finite impartial game under normal play (the player who cannot move loses).
 pub trait ImpartialGame {
@@ -31,6 +44,13 @@ pub trait ImpartialGame {
     fn split(&self, position: &Self::Position) -> Vec<Self::Position> {
         vec![position.clone()]
     }
+
+    /// The bytes `position` holds outside itself (a `Vec`'s buffer), which the solver's
+    /// budget counts for every position it keeps; the default is none.
+    fn heap_bytes(&self, position: &Self::Position) -> usize {
+        let _ = position;
+        0
+    }
 }
 
 /// The minimum excluded value: the least natural number not in `values`. O(k) for k values.
@@ -50,57 +70,61 @@ pub fn mex(values: impl IntoIterator<Item = u32>) -> u32 {
     seen.iter().position(|&s| !s).unwrap_or(0) as u32
 }
 
-/// Grundy values with a memo over canonical parts.
+/// Grundy values with a memo over canonical parts, under a [`Budget`].
 ///
 /// Each position is canonicalised and split into parts; each part's value is the mex of its
 /// options' values, memoised. Time and memory are proportional to the number of distinct
-/// canonical parts reached, which can grow exponentially with the size of a position; a
-/// solver made [`with_limit`](Solver::with_limit) stops with an error at that many parts.
+/// canonical parts reached, which can grow exponentially with the size of a position, so the
+/// solver runs under a budget: it charges every move it lists ([`SOLVER_MOVES`]), keeps at
+/// most the budget's positions ([`SOLVER_POSITIONS`] by default), and holds the memory of its
+/// memo and of the options on its recursion stack (each position with
+/// [`ImpartialGame::heap_bytes`]) against the memory limit. Past any of them
+/// [`Solver::try_value`] gives up with the figures.
+///
+/// ```
+/// use unhop::{budget::Budget, games::{Duotaire, MoveRule, Solver}, solitaire::Board};
+/// let game = Duotaire::new(MoveRule::Chain, Board::Finite);
+/// let row = game.position(&"0110101".parse().unwrap()).unwrap();
+/// let mut solver = Solver::with_budget(game.clone(), &Budget::default());
+/// assert_eq!(solver.try_value(&row).unwrap(), 3);
+/// let mut tight = Solver::with_budget(game, &Budget::default().with_max_work(3));
+/// let err = tight.try_value(&row).unwrap_err();
+/// assert_eq!(err.figures().unwrap().unit, "moves");
+/// ```
 pub struct Solver<G: ImpartialGame> {
     game: G,
     memo: FxHashMap<G::Position, u32>,
-    limit: usize,
-    moves: u64,
-    max_moves: u64,
+    meter: Meter,
+    max_positions: u64,
 }
 
 impl<G: ImpartialGame> Solver<G> {
-    /// A solver with an empty memo and no limit.
+    /// A solver with an empty memo and no limit but the process's memory.
     pub fn new(game: G) -> Solver<G> {
-        Solver::with_limit(game, usize::MAX)
+        Solver::with_budget(game, &Budget::unlimited())
     }
 
-    /// A solver that refuses to memoise more than `limit` parts ([`Solver::try_value`] then
-    /// errors).
-    pub fn with_limit(game: G, limit: usize) -> Solver<G> {
+    /// A solver with an empty memo under `budget`.
+    pub fn with_budget(game: G, budget: &Budget) -> Solver<G> {
         Solver {
             game,
             memo: FxHashMap::default(),
-            limit,
-            moves: 0,
-            max_moves: u64::MAX,
-        }
-    }
-
-    /// A solver that refuses to memoise more than `limit` parts or to list more than
-    /// `max_moves` moves in all ([`Solver::try_value`] then errors): the moves bound the
-    /// time when each part has many.
-    pub fn with_limits(game: G, limit: usize, max_moves: u64) -> Solver<G> {
-        Solver {
-            max_moves,
-            ..Solver::with_limit(game, limit)
+            meter: budget.meter("valuing the positions", SOLVER_MOVES),
+            max_positions: budget.position_limit(SOLVER_POSITIONS),
         }
     }
 
     /// The number of moves listed so far (the options of every part valued).
     pub fn moves_listed(&self) -> u64 {
-        self.moves
+        self.meter.spent()
     }
 
-    /// Forgets every value memoised and the moves counted (the limits start again).
+    /// Forgets every value memoised; the moves counted go on (the budget is for the
+    /// solver's whole life).
     pub fn clear(&mut self) {
+        let held: usize = self.memo.keys().map(|p| self.entry_bytes(p)).sum();
+        self.meter.release(held as u64);
         self.memo = FxHashMap::default();
-        self.moves = 0;
     }
 
     /// The game.
@@ -113,14 +137,15 @@ impl<G: ImpartialGame> Solver<G> {
         self.memo.len()
     }
 
-    /// The Grundy value of `position`. Panics only if the solver was made with a limit and
-    /// it is exceeded; such solvers should use [`Solver::try_value`].
+    /// The Grundy value of `position`. Panics if the budget runs out; a solver of positions
+    /// that may be large should use [`Solver::try_value`].
     pub fn value(&mut self, position: &G::Position) -> u32 {
         self.try_value(position)
-            .expect("a solver without a limit never runs out")
+            .expect("the position is within the solver's budget")
     }
 
-    /// The Grundy value of `position`, or an error when it needs more parts than the limit.
+    /// The Grundy value of `position`, or an error with the figures when it needs more than
+    /// the budget.
     pub fn try_value(&mut self, position: &G::Position) -> Result<u32, Error> {
         let canonical = self.game.canonical(position);
         let parts = self.game.split(&canonical);
@@ -135,16 +160,31 @@ impl<G: ImpartialGame> Solver<G> {
         Ok(value)
     }
 
+    /// The bytes a memo entry takes, at most: four times the entry with its control byte
+    /// (a table is at most 8/7 full, and while it grows the old table and the new one of
+    /// twice the size are both allocated: 3 × 8/7 < 4 slots an entry), and the position's own
+    /// buffer.
+    fn entry_bytes(&self, part: &G::Position) -> usize {
+        4 * (size_of::<(G::Position, u32)>() + 1) + self.game.heap_bytes(part)
+    }
+
     fn part_value(&mut self, part: G::Position) -> Result<u32, Error> {
         if let Some(&known) = self.memo.get(&part) {
             return Ok(known);
         }
-        if self.memo.len() >= self.limit {
-            return Err(Error::new(format!(
-                "this position needs more than {} memoised positions (the number grows \
-                 exponentially with long dense words); try a shorter or sparser one",
-                self.limit
-            )));
+        if self.memo.len() as u64 >= self.max_positions {
+            return Err(Error::out_of_budget(
+                "valuing the positions",
+                Figures::new(
+                    self.memo.len() as u128 + 1,
+                    self.max_positions.into(),
+                    "positions",
+                ),
+            )
+            .with_note(
+                "the number grows exponentially with long dense words; raise --max-positions \
+                 or try a shorter or sparser one",
+            ));
         }
         let options: Vec<G::Position> = self
             .game
@@ -152,22 +192,30 @@ impl<G: ImpartialGame> Solver<G> {
             .into_iter()
             .map(|(_, position)| position)
             .collect();
-        self.moves += options.len() as u64;
-        if self.moves > self.max_moves {
-            return Err(Error::new(format!(
-                "this position needs more than {} moves looked at (the limit, which bounds \
-                 the time; {} positions were memoised by then); try a shorter or sparser one",
-                self.max_moves,
-                self.memo.len()
-            )));
-        }
-        let mut values = Vec::with_capacity(options.len());
-        for option in &options {
-            values.push(self.try_value(option)?);
-        }
-        let value = mex(values);
+        // The options, and per option its value, a copy for the mex and the mex's flag.
+        let held = (options.capacity() * size_of::<G::Position>()
+            + options.len() * (2 * size_of::<u32>() + 1)
+            + options
+                .iter()
+                .map(|p| self.game.heap_bytes(p))
+                .sum::<usize>()) as u64;
+        self.meter.hold(held)?;
+        let values = self.option_values(&options);
+        self.meter.release(held);
+        let value = mex(values?);
+        self.meter.hold(self.entry_bytes(&part) as u64)?;
         self.memo.insert(part, value);
         Ok(value)
+    }
+
+    /// The values of `options`, after charging the moves to them.
+    fn option_values(&mut self, options: &[G::Position]) -> Result<Vec<u32>, Error> {
+        self.meter.charge(options.len() as u64)?;
+        let mut values = Vec::with_capacity(options.len());
+        for option in options {
+            values.push(self.try_value(option)?);
+        }
+        Ok(values)
     }
 
     /// The moves from `position` to a position of value 0: the winning moves (none when the

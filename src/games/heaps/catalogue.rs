@@ -12,11 +12,12 @@ use super::{
     Nim, NoRepeat, NoRepeatPosition, Octal, OctalMove, OddWins, OddWinsPosition, Period,
     Subtraction, nim_analysis, proved_period, rare_value_sequence,
 };
+use crate::budget::Estimate;
+use crate::error::Figures;
 use crate::error::{Error, quote};
 use crate::games::engine::{
     Convention, MAX_RETROGRADE_MOVES, Outcome, Played, PositionGraph, Retrograde, Rules,
 };
-use crate::memory::Estimate;
 use crate::method::Method;
 use num_bigint::BigUint;
 use std::fmt;
@@ -233,12 +234,15 @@ impl HeapGame {
                     .iter()
                     .try_fold(1u128, |n, &h| n.checked_mul(u128::from(h) + 1));
                 if positions.is_none_or(|p| p > limit as u128) {
-                    return Err(Error::refused(format!(
-                        "the graph of Nim on {} has {} positions, more than {limit} positions, \
+                    return Err(Error::refused_with(
+                        Figures::new(positions.unwrap_or(u128::MAX), limit as u128, "positions"),
+                        format!(
+                            "the graph of Nim on {} has {} positions, more than {limit} positions, \
                          the limit here: choose smaller heaps",
-                        listed(heaps),
-                        positions.map_or("more than 2^128".to_string(), |p| p.to_string())
-                    )));
+                            listed(heaps),
+                            positions.map_or("more than 2^128".to_string(), |p| p.to_string())
+                        ),
+                    ));
                 }
                 let game = Played::new(Nim, *c);
                 let estimate = Nim::retrograde_estimate(heaps);
@@ -248,10 +252,13 @@ impl HeapGame {
             }
             HeapGame::Octal(code, c) => {
                 if let Some(&h) = heaps.iter().find(|&&h| h > limit as u64) {
-                    return Err(Error::refused(format!(
-                        "a heap of {h} gives more than {limit} positions, the limit here: \
+                    return Err(Error::refused_with(
+                        Figures::new(h.into(), limit as u128, "positions"),
+                        format!(
+                            "a heap of {h} gives more than {limit} positions, the limit here: \
                          choose smaller heaps"
-                    )));
+                        ),
+                    ));
                 }
                 let game = Played::new(code.clone(), *c);
                 let solved = retrograde(&game, &[heaps.to_vec()], None, limit)?;
@@ -336,11 +343,18 @@ impl HeapGame {
             (HeapGame::Octal(code, _), Method::Fast) => {
                 let max = heaps.iter().copied().max().unwrap_or(0);
                 if max > MAX_OCTAL_ANALYSIS_HEAP {
-                    return Err(Error::refused(format!(
-                        "the fast method computes the values of {} up to the largest heap, \
+                    return Err(Error::refused_with(
+                        Figures::new(
+                            max.into(),
+                            MAX_OCTAL_ANALYSIS_HEAP.into(),
+                            "stones in the largest heap",
+                        ),
+                        format!(
+                            "the fast method computes the values of {} up to the largest heap, \
                          {max}; the limit is {MAX_OCTAL_ANALYSIS_HEAP}: choose smaller heaps",
-                        code.short_name()
-                    )));
+                            code.short_name()
+                        ),
+                    ));
                 }
                 let (values, _) = rare_value_sequence(code, max as usize, |_| {});
                 let g = |n: u64| values[n as usize];
@@ -427,12 +441,15 @@ impl HeapGame {
             Method::Exhaustive => MAX_RETROGRADE_TABLE_HEAP,
         };
         if max > limit {
-            return Err(Error::refused(format!(
-                "a table to heap {max} is above the limit of {limit} for the {} method under \
+            return Err(Error::refused_with(
+                Figures::new(max.into(), limit.into(), "stones in the largest heap"),
+                format!(
+                    "a table to heap {max} is above the limit of {limit} for the {} method under \
                  the {} rule (memory and time)",
-                method,
-                self.rule()
-            )));
+                    method,
+                    self.rule()
+                ),
+            ));
         }
         let plain = |losing: Vec<u64>| HeapTable {
             losing,
@@ -455,12 +472,15 @@ impl HeapGame {
             (HeapGame::Subtraction(set, _), Method::Fast) => {
                 let work = set.moves_up_to(max);
                 if work > MAX_VALUE_WORK {
-                    return Err(Error::refused(format!(
-                        "the values of {} to heap {max} need an estimated {work} options looked \
+                    return Err(Error::refused_with(
+                        Figures::new(work, MAX_VALUE_WORK, "options looked at"),
+                        format!(
+                            "the values of {} to heap {max} need an estimated {work} options looked \
                          at; the limit is {MAX_VALUE_WORK}, which bounds the time: choose a \
                          smaller heap",
-                        set.short_name()
-                    )));
+                            set.short_name()
+                        ),
+                    ));
                 }
                 Ok(values_table(&set.to_octal(), max))
             }
@@ -545,7 +565,7 @@ fn retrograde<R: Rules>(
     limit: usize,
 ) -> Result<Retrograde<R>, Error> {
     if let Some(estimate) = estimate {
-        estimate.check(MAX_RETROGRADE_MOVES as u128)?;
+        crate::budget::Budget::default().admit_estimate(&estimate)?;
     }
     Retrograde::solve_within(rules, starts, limit, MAX_RETROGRADE_MOVES)
 }

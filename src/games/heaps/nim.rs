@@ -7,11 +7,12 @@
 //! heap has two or more stones; when every heap has at most one, the player to move loses
 //! exactly when the number of one-stone heaps is odd.
 
+use crate::budget::Estimate;
 use crate::error::Error;
+use crate::error::Figures;
 use crate::games::engine::{
     Convention, ImpartialGame, MAX_RETROGRADE_MOVES, Outcome, Played, Retrograde,
 };
-use crate::memory::Estimate;
 use crate::method::Method;
 use num_bigint::BigUint;
 use num_traits::{One, Zero};
@@ -20,7 +21,7 @@ use num_traits::{One, Zero};
 ///
 /// ```
 /// assert_eq!(unhop::games::parse_heap("12").unwrap().to_string(), "12");
-/// assert_eq!(unhop::games::parse_heap("1x").unwrap_err().position(), Some(1));
+/// assert_eq!(unhop::games::parse_heap("1x").unwrap_err().column(), Some(1));
 /// ```
 pub fn parse_heap(text: &str) -> Result<BigUint, Error> {
     if let Some((i, c)) = text.char_indices().find(|(_, c)| !c.is_ascii_digit()) {
@@ -257,26 +258,34 @@ fn exhaustive_nim(
     heaps: &[BigUint],
     convention: Convention,
 ) -> Result<(bool, Vec<NimMove>), Error> {
-    let too_many = |count: String| {
-        Error::refused(format!(
-            "the exhaustive method visits every position below the heaps, the product of the \
-             heap sizes plus one: {count}; the limit is {MAX_NIM_EXHAUSTIVE_POSITIONS} \
-             positions: use the fast method (Bouton's rule)"
-        ))
+    let too_many = |count: u128| {
+        let shown = if count == u128::MAX {
+            "more than 2^64".to_string()
+        } else {
+            count.to_string()
+        };
+        Error::refused_with(
+            Figures::new(count, MAX_NIM_EXHAUSTIVE_POSITIONS as u128, "positions"),
+            format!(
+                "the exhaustive method visits every position below the heaps, the product of \
+                 the heap sizes plus one: {shown}; the limit is {MAX_NIM_EXHAUSTIVE_POSITIONS} \
+                 positions: use the fast method (Bouton's rule)"
+            ),
+        )
     };
     let mut small = Vec::new();
     let mut count = 1u128;
     for h in heaps {
         let Some(h) = u64::try_from(h).ok() else {
-            return Err(too_many("more than 2^64".to_string()));
+            return Err(too_many(u128::MAX));
         };
         count = count.saturating_mul(h as u128 + 1);
         small.push(h);
     }
     if count > MAX_NIM_EXHAUSTIVE_POSITIONS as u128 {
-        return Err(too_many(count.to_string()));
+        return Err(too_many(count));
     }
-    Nim::retrograde_estimate(&small).check(MAX_RETROGRADE_MOVES as u128)?;
+    crate::budget::Budget::default().admit_estimate(&Nim::retrograde_estimate(&small))?;
     let game = Played::new(Nim, convention);
     let solved = Retrograde::solve_within(
         &game,

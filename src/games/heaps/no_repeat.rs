@@ -7,8 +7,8 @@
 //! stones left when every allowed number is barred or too large.
 
 use super::Subtraction;
+use crate::budget::Estimate;
 use crate::games::engine::{Outcome, Retrograde, Rules};
-use crate::memory::Estimate;
 use std::fmt;
 
 /// A position of [`NoRepeat`]: the heap and the number the opponent just took.

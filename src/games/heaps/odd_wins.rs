@@ -7,9 +7,9 @@
 //! do not matter).
 
 use super::Subtraction;
+use crate::budget::Estimate;
 use crate::error::Error;
 use crate::games::engine::{Outcome, Retrograde, Rules};
-use crate::memory::Estimate;
 use std::fmt;
 
 /// A position of [`OddWins`].

@@ -27,6 +27,7 @@
 use super::Octal;
 use super::periodicity::{Period, checked_period};
 use crate::error::Error;
+use crate::error::Figures;
 use std::ops::BitXor;
 
 /// What [`rare_value_sequence`] did, for reports and benchmarks.
@@ -610,10 +611,13 @@ pub fn octal_values(
         crate::method::Method::Exhaustive => MAX_EXHAUSTIVE_OCTAL_HEAP,
     };
     if max > limit {
-        return Err(Error::refused(format!(
-            "the values to heap {max} are above the limit of heap {limit} for the {method} \
+        return Err(Error::refused_with(
+            Figures::new(max as u128, limit as u128, "stones in the largest heap"),
+            format!(
+                "the values to heap {max} are above the limit of heap {limit} for the {method} \
              method (memory and time)"
-        )));
+            ),
+        ));
     }
     // Heap n weighs n: the heaps below `done` weigh done·(done − 1)/2.
     let weight = |done: usize| (done as u64) * (done as u64).saturating_sub(1) / 2;
@@ -621,12 +625,19 @@ pub fn octal_values(
     if method == crate::method::Method::Exhaustive {
         let work = game.exhaustive_work(max);
         if work > MAX_EXHAUSTIVE_OCTAL_WORK {
-            return Err(Error::refused(format!(
-                "the plain loop for {} to heap {max} needs an estimated {work} options looked \
+            return Err(Error::refused_with(
+                Figures::new(
+                    work,
+                    MAX_EXHAUSTIVE_OCTAL_WORK,
+                    "options looked at",
+                ),
+                format!(
+                    "the plain loop for {} to heap {max} needs an estimated {work} options looked \
                  at; the limit is {MAX_EXHAUSTIVE_OCTAL_WORK}, which bounds its time: use the \
                  fast method or a smaller heap",
-                game.short_name()
-            )));
+                    game.short_name()
+                ),
+            ));
         }
         let values = game.exhaustive_values(max);
         progress.advance(weight(max + 1));

@@ -8,9 +8,9 @@
 
 use super::nim::{box_graph_size, listed, vec_heap_bytes};
 use super::{Octal, Period, proved_period};
+use crate::budget::Estimate;
 use crate::error::Error;
 use crate::games::engine::{Convention, ImpartialGame, Played, Retrograde};
-use crate::memory::Estimate;
 use std::fmt;
 
 /// The largest element a subtraction set may have.

@@ -4,6 +4,7 @@
 
 use crate::automata::relation::unpair_letter;
 use crate::error::Error;
+use crate::error::Figures;
 use crate::solitaire::{Board, Direction, Hop};
 use crate::word::Word;
 use rustc_hash::FxHashMap;
@@ -137,10 +138,13 @@ pub fn exhaustive_reach(w: &Word, f: &Word, board: Board) -> Result<Option<Vec<H
     };
     let width = w.len() + 2 * pad;
     if width > MAX_REACH_CELLS {
-        return Err(Error::refused(format!(
-            "exhaustive reachability searches a row of at most {MAX_REACH_CELLS} cells; this \
+        return Err(Error::refused_with(
+            Figures::new(width as u128, MAX_REACH_CELLS as u128, "cells"),
+            format!(
+                "exhaustive reachability searches a row of at most {MAX_REACH_CELLS} cells; this \
              pair needs {width} (the word with k − 1 holes each side on the infinite board)"
-        )));
+            ),
+        ));
     }
     if w.pegs() < f.pegs() {
         return Ok(None);

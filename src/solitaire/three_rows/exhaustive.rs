@@ -7,6 +7,7 @@
 
 use super::{Grid, Hop};
 use crate::error::Error;
+use crate::error::Figures;
 use crate::progress::Progress;
 use crate::solitaire::{Board, Direction};
 use rustc_hash::FxHashMap;
@@ -203,11 +204,14 @@ pub fn search_count(n: usize, board: Board, progress: &dyn Progress) -> Result<u
         Board::Infinite => MAX_SEARCH_COLUMNS_INFINITE,
     };
     if n > limit {
-        return Err(Error::refused(format!(
-            "the plain search on the {board} board asks about all 8^{n} boards of 3 × {n} and \
+        return Err(Error::refused_with(
+            Figures::new(n as u128, limit as u128, "columns"),
+            format!(
+                "the plain search on the {board} board asks about all 8^{n} boards of 3 × {n} and \
              every position they reach (each column multiplies the work by about 12); the \
              limit is 3 × {limit}"
-        )));
+            ),
+        ));
     }
     let mut search = Exhaustive::new(board, n);
     let boards = 1u64 << (3 * n);

@@ -203,13 +203,13 @@ mod tests {
     #[test]
     fn errors_name_the_position() {
         let err = "110/0x1/000".parse::<Grid>().unwrap_err();
-        assert_eq!(err.position(), Some(5));
+        assert_eq!(err.column(), Some(5));
         let err = "110/01/000".parse::<Grid>().unwrap_err();
-        assert_eq!(err.position(), Some(6));
+        assert_eq!(err.column(), Some(6));
         let err = "110/011".parse::<Grid>().unwrap_err();
-        assert_eq!(err.position(), Some(7));
+        assert_eq!(err.column(), Some(7));
         let err = "1/1/1/1".parse::<Grid>().unwrap_err();
-        assert_eq!(err.position(), Some(5));
+        assert_eq!(err.column(), Some(5));
     }
 
     #[test]

@@ -4,6 +4,7 @@
 use super::Languages;
 use super::sweep::hop_masks;
 use crate::error::Error;
+use crate::error::Figures;
 use crate::memory;
 use crate::progress::Progress;
 
@@ -34,10 +35,13 @@ pub fn pair_code(n: usize, w: u64, f: u64) -> u64 {
 /// ```
 pub fn reachability(max_n: usize, progress: &dyn Progress) -> Result<Languages, Error> {
     if max_n > 10 {
-        return Err(Error::refused(format!(
-            "the relation of 3 × {max_n} grids needs 2^{} bits; it goes to 10 columns",
-            6 * max_n
-        )));
+        return Err(Error::refused_with(
+            Figures::new(max_n as u128, 10, "columns"),
+            format!(
+                "the relation of 3 × {max_n} grids needs 2^{} bits; it goes to 10 columns",
+                6 * max_n
+            ),
+        ));
     }
     let bytes: u64 = (0..=max_n)
         .map(|n| (1u64 << (6 * n)).div_ceil(64) * 8)

@@ -3,6 +3,7 @@
 
 use super::{Grid, Hop};
 use crate::error::Error;
+use crate::error::Figures;
 use crate::memory;
 use crate::progress::Progress;
 use crate::solitaire::Board;
@@ -97,11 +98,14 @@ impl OnePegSet {
     /// [`MAX_SWEEP_COLUMNS`]. Reports progress in 64-grid words scanned.
     pub fn compute(n: usize, progress: &dyn Progress) -> Result<OnePegSet, Error> {
         if n > MAX_SWEEP_COLUMNS {
-            return Err(Error::refused(format!(
-                "the one-peg grids of 3 × {n} need 2^{} bits; the sweep goes to {MAX_SWEEP_COLUMNS} \
+            return Err(Error::refused_with(
+                Figures::new(n as u128, MAX_SWEEP_COLUMNS as u128, "columns"),
+                format!(
+                    "the one-peg grids of 3 × {n} need 2^{} bits; the sweep goes to {MAX_SWEEP_COLUMNS} \
                  columns",
-                3 * n
-            )));
+                    3 * n
+                ),
+            ));
         }
         let what = format!("the one-peg bitmap of the 3 × {n} grids");
         memory::ensure_available(Self::bytes(n), &what)?;
