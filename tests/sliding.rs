@@ -1165,3 +1165,129 @@ fn the_slide_commands_are_one_file_each_without_loops_over_tiles() {
         !std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/src/cli/slide.rs")).exists()
     );
 }
+
+/// Runs the binary with `args` under an address-space limit of `kib` KiB (`ulimit -v`) and
+/// 120 s of CPU (`ulimit -St`), standard input empty: (exit code, standard output, standard
+/// error). A run killed by a signal has no exit code and fails the test.
+fn limited(kib: u64, args: &[&str]) -> (i32, String, String) {
+    let out = Command::new("sh")
+        .arg("-c")
+        .arg(format!(
+            "ulimit -v {kib}; ulimit -St 120; exec \"$0\" \"$@\""
+        ))
+        .arg(env!("CARGO_BIN_EXE_unhop"))
+        .args(args)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    let err = String::from_utf8(out.stderr).unwrap();
+    let code = out
+        .status
+        .code()
+        .unwrap_or_else(|| panic!("{args:?} was killed: {err}"));
+    (code, String::from_utf8(out.stdout).unwrap(), err)
+}
+
+/// Issue 28: under a 1 GB limit, `slide pdb --split 7-8` said 576 MB in its dry run and then
+/// allocated 2.08 GB and aborted. Its builds (1.6 billion states, 2.8 GB at the peak) are now
+/// refused before anything is built: by default on their work, and with more work allowed on
+/// their memory, with the estimate, the limit and the unit, in words and in JSON.
+#[test]
+fn the_7_8_split_is_refused_before_it_is_built() {
+    let dir = tempfile::tempdir().unwrap();
+    let cache = dir.path().join("cache");
+    let cache = cache.to_str().unwrap();
+    let pdb = ["slide", "pdb", "--split", "7-8", "--pdb-dir", cache];
+    let (code, _, err) = limited(1_000_000, &pdb);
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("needs an estimated 1565040960 states; the limit is 200000000 states"),
+        "{err}"
+    );
+    let more_work = [&pdb[..], &["--max-work", "2000000000", "--json"]].concat();
+    let (code, _, err) = limited(1_000_000, &more_work);
+    assert_eq!(code, 2, "{err}");
+    let json: serde_json::Value = serde_json::from_str(&err).unwrap();
+    assert_eq!(json["kind"], "refused", "{err}");
+    assert_eq!(json["unit"], "bytes");
+    let (estimate, limit) = (
+        json["estimate"].as_u64().unwrap(),
+        json["limit"].as_u64().unwrap(),
+    );
+    assert!(estimate > 2_800_000_000 && limit < 1_000_000_000, "{err}");
+    assert!(
+        json["message"].as_str().unwrap().contains("RLIMIT_AS"),
+        "{err}"
+    );
+    // Nothing was built, nor cached.
+    assert!(!std::path::Path::new(cache).exists());
+    // The dry run says what the builds need.
+    let dry = [&pdb[..], &["--dry-run", "--json"]].concat();
+    let (code, out, err) = limited(1_000_000, &dry);
+    assert_eq!(code, 0, "{err}");
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(
+        (json["work"].as_u64(), json["unit"].as_str()),
+        (Some(1_565_040_960), Some("states"))
+    );
+    assert_eq!(json["peak_bytes"].as_u64(), Some(estimate));
+}
+
+/// `--max-work` limits the nodes of the optimal search: past them the fast method answers
+/// (within its own estimate), the exhaustive one gives up with its figures; and it bounds the
+/// twins' breadth-first searches and the random boards drawn.
+#[test]
+fn the_work_limit_applies_to_every_slide_engine() {
+    let hard = "0 12 9 13 15 11 10 14 3 7 2 5 4 8 6 1";
+    let fast = ["slide", "solve", hard, "--heuristic", "manhattan", "--json"];
+    let (code, out, err) = limited(4_000_000, &[&fast[..], &["--max-work", "1000000"]].concat());
+    assert_eq!(code, 0, "{err}");
+    let s: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(
+        (s["fallback"].as_bool(), s["proven_optimal"].as_bool()),
+        (Some(true), Some(false)),
+        "{out}"
+    );
+    assert!(s["nodes"].as_u64().unwrap() <= 1_000_001, "{out}");
+    // Fewer than the fallback's 898,920 states: refused.
+    let (code, _, err) = limited(4_000_000, &[&fast[..], &["--max-work", "1000"]].concat());
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("needs an estimated 898920 states; the limit is 1000 states"),
+        "{err}"
+    );
+    let slow = [
+        "slide",
+        "solve",
+        hard,
+        "--method",
+        "exhaustive",
+        "--max-work",
+        "100000",
+    ];
+    let (code, _, err) = limited(4_000_000, &slow);
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("gave up after 100001 nodes, past its limit of 100000 nodes")
+            && err.contains("every solution has at least"),
+        "{err}"
+    );
+    let twin = ["slide", "check", hard, "--method", "exhaustive"];
+    let (code, _, err) = limited(4_000_000, &twin);
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("needs an estimated 10461394944000 boards"),
+        "{err}"
+    );
+    let (code, _, err) = limited(4_000_000, &["slide", "shuffle", "--count", "30000000"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("needs an estimated 30000000 boards; the limit is 20000000 boards"),
+        "{err}"
+    );
+    let (code, out, err) = limited(
+        4_000_000,
+        &["slide", "shuffle", "--count", "3", "--max-work", "3"],
+    );
+    assert_eq!((code, out.lines().count()), (0, 3), "{err}");
+}

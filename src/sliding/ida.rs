@@ -89,9 +89,13 @@ impl<'a> Watch<'a> {
         }
     }
 
-    /// Counts a node of the iteration with `bound`; true when the search must stop.
+    /// Counts a node of the iteration with `bound`; true when the search must stop (and
+    /// then the node is not counted: the search returns without expanding it).
     #[inline]
     pub(super) fn tick(&mut self, bound: u32) -> bool {
+        if self.stopped.is_some() {
+            return true;
+        }
         self.nodes += 1;
         if self.nodes >= self.next_check {
             self.check(bound);
