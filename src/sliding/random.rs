@@ -86,11 +86,12 @@ pub fn shuffled_boards<'a, R: Rng>(
 ///
 /// ```
 /// use rand::SeedableRng;
+/// use unhop::budget::Budget;
 /// use unhop::sliding::{Board, random::random_walk, exhaustive::plain_ida_star};
 /// let goal = Board::solved(3, false);
 /// let mut rng = rand::rngs::StdRng::seed_from_u64(1);
 /// let board = random_walk(&goal, 12, &mut rng);
-/// assert!(plain_ida_star(&board, &goal, 12).is_some());
+/// assert!(plain_ida_star(&board, &goal, 12, &Budget::default()).unwrap().is_some());
 /// ```
 pub fn random_walk(goal: &Board, steps: usize, rng: &mut impl Rng) -> Board {
     let mut board = *goal;

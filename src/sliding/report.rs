@@ -40,11 +40,12 @@ pub fn solvability_report(board: &Board, goal: &Board, answer: &Solvability) -> 
 /// O(solution length).
 ///
 /// ```
-/// use unhop::{Quiet, sliding::{Board, SolverConfig, solve_report}};
+/// use unhop::{Quiet, budget::Budget, sliding::{Board, SolverConfig, solve_report}};
 /// let board: Board = "1 2 3 4 5 6 _ 7 8".parse().unwrap();
 /// let goal = Board::solved(3, false);
-/// let solver = SolverConfig::new().build(goal.clone(), &Quiet).unwrap();
-/// let outcome = solver.run(&board, &Quiet).unwrap();
+/// let budget = Budget::default();
+/// let solver = SolverConfig::new().build(goal.clone(), &budget, &Quiet).unwrap();
+/// let outcome = solver.run(&board, &budget, &Quiet).unwrap();
 /// let report = solve_report(&board, &goal, &outcome, &solver);
 /// assert_eq!(report["tiles"], serde_json::json!([7, 8]));
 /// assert_eq!(report["proven_optimal"], true);
