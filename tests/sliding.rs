@@ -823,17 +823,21 @@ fn the_policy_picks_the_estimate_by_size_and_says_what_it_costs() {
 fn building_databases_says_what_and_where_then_reports_every_entry() {
     let dir = tempfile::tempdir().unwrap();
     let patterns = [vec![0u8, 1, 2, 3], vec![4, 5, 6, 7]];
+    let budget = Budget::default();
+    let load_or_build = |recorder: &Recorder| {
+        load_or_build_all(
+            Some(dir.path()),
+            3,
+            8,
+            &patterns,
+            "two tables",
+            &budget,
+            recorder,
+        )
+        .unwrap()
+    };
     let recorder = Recorder::default();
-    let built = load_or_build_all(
-        Some(dir.path()),
-        3,
-        8,
-        &patterns,
-        "two tables",
-        &Budget::default(),
-        &recorder,
-    )
-    .unwrap();
+    let built = load_or_build(&recorder);
     let events = recorder.events();
     let folder = dir.path().display().to_string();
     // First a note naming what is built and the folder, then one stage whose work adds up to
@@ -881,16 +885,7 @@ fn building_databases_says_what_and_where_then_reports_every_entry() {
     }
     // The second time everything loads: nothing to say.
     let recorder = Recorder::default();
-    load_or_build_all(
-        Some(dir.path()),
-        3,
-        8,
-        &patterns,
-        "two tables",
-        &Budget::default(),
-        &recorder,
-    )
-    .unwrap();
+    load_or_build(&recorder);
     assert!(recorder.events().is_empty());
 }
 

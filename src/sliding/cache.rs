@@ -292,7 +292,11 @@ pub fn plan(
         what: format!("building {what}"),
         unit: PDB_STATES,
         work,
-        bytes: peak + SMALL_BYTES,
+        bytes: if patterns.is_empty() {
+            0
+        } else {
+            peak + SMALL_BYTES
+        },
     })
 }
 

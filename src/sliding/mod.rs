@@ -51,7 +51,7 @@ pub use fallback::{FALLBACK_STATES, fallback, fallback_estimate};
 pub use game::{Direction, Game, Hint};
 pub use heuristic::{ConflictMemo, Heuristic, LinearConflict, Manhattan};
 pub use ida::{IDA_NODES, Run, Search, Stop, ida_star, ida_star_with_progress};
-pub use pdb::{MAX_PATTERN, PDB_STATES, PatternDb, pdb_states, placements};
+pub use pdb::{MAX_PATTERN, PDB_STATES, PatternDb, placements};
 pub use replay::replay;
 pub use report::{solvability_report, solve_report};
 pub use solvability::{Parity, Solvability, Unsolvable, solvability};

@@ -38,7 +38,7 @@
 mod estimate;
 mod exhaustive;
 
-pub use estimate::{PDB_STATES, pdb_states};
+pub use estimate::PDB_STATES;
 
 use crate::budget::{Budget, Meter};
 use crate::error::Error;

@@ -26,20 +26,16 @@ pub const PDB_STATES: WorkUnit = WorkUnit {
 /// names, the threads' work queues (1 MiB, far more than they take).
 pub(super) const SMALL_BYTES: u128 = 1 << 20;
 
-/// The number of states of a pattern of `k` tiles on a `width × width` board: every
-/// placement of the tiles with every connected region of the cells they leave empty. An upper
-/// bound of the states a build reaches, whatever the cells and the gap's goal.
+/// The number of states of a pattern of `k` tiles on a `width × width` board (3 or 4, as
+/// [`check`] makes sure): every placement of the tiles with every connected region of the
+/// cells they leave empty. An upper bound of the states a build reaches, whatever the cells
+/// and the gap's goal: 11,816,640 for 6 tiles of the 15-puzzle; 9! for 8 tiles of the
+/// 8-puzzle (one empty cell, one region a placement).
 ///
 /// # Complexity
 /// O(2^(width²)·width²) time (65,536 sets of cells on the 15-puzzle, a millisecond), no
 /// allocation.
-///
-/// ```
-/// use unhop::sliding::pdb_states;
-/// assert_eq!(pdb_states(4, 6), 11_816_640);
-/// assert_eq!(pdb_states(3, 8), 362_880); // one empty cell: one region a placement
-/// ```
-pub fn pdb_states(width: usize, k: usize) -> u64 {
+pub(super) fn pdb_states(width: usize, k: usize) -> u64 {
     let shifts = Shifts::new(width);
     let mut regions = 0u64;
     for tiles in 0..=shifts.full {
@@ -63,14 +59,16 @@ pub(super) fn bytes_of<T>(len: usize) -> u128 {
 
 impl PatternDb {
     /// What [`PatternDb::build`] of the tiles on `cells` needs (the goal's gap in `gap_goal`
-    /// of a `width × width` board): the states its search reaches at most
-    /// ([`pdb_states`]), and the most bytes it allocates at once: the table (a byte a
+    /// of a `width × width` board): the states its search reaches at most (every placement
+    /// of the tiles with every connected region of the cells they leave empty, whatever the
+    /// cells and the gap's goal), and the most bytes it allocates at once: the table (a byte a
     /// placement), the search's lanes (4 bytes a placement), three bit sets (placements done,
     /// in this layer, in the next), the connected parts of every set of cells (8 bytes each of
     /// the 2^(width²) sets) and 1 MiB for the rest.
     ///
     /// # Complexity
-    /// As [`pdb_states`].
+    /// O(2^(width²)·width²) time (65,536 sets of cells on the 15-puzzle, a millisecond), no
+    /// allocation.
     ///
     /// Errors: as [`PatternDb::build`].
     ///
@@ -79,6 +77,8 @@ impl PatternDb {
     /// let eight = PatternDb::estimate(4, 15, &[7, 8, 9, 10, 11, 12, 13, 14]).unwrap();
     /// assert_eq!(eight.work, 1_425_191_040);
     /// assert!(eight.bytes > 5 * 518_918_400 && eight.bytes < 6 * 518_918_400);
+    /// assert_eq!(PatternDb::estimate(4, 15, &[0, 4, 5, 8, 9, 12]).unwrap().work, 11_816_640);
+    /// assert_eq!(PatternDb::estimate(3, 8, &[0, 1, 2, 3, 4, 5, 6, 7]).unwrap().work, 362_880);
     /// ```
     pub fn estimate(width: usize, gap_goal: u8, cells: &[u8]) -> Result<Estimate, Error> {
         check(width, gap_goal, cells)?;

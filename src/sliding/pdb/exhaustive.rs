@@ -35,7 +35,7 @@ impl PatternDb {
     /// parallel task's list.
     ///
     /// # Complexity
-    /// As [`pdb_states`].
+    /// As [`PatternDb::estimate`].
     ///
     /// ```
     /// use unhop::sliding::PatternDb;
