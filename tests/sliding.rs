@@ -552,6 +552,15 @@ fn the_cache_rejects_damaged_files_and_rebuilds_them() {
     bytes[last] ^= 1;
     std::fs::write(&path, &bytes).unwrap();
     assert!(rejected(&path, &cells).contains("checksum"));
+    // A file of the first format (whose 8-tile tables may be wrong) is not read.
+    let mut first_format = bytes.clone();
+    first_format[8..12].copy_from_slice(&1u32.to_le_bytes());
+    std::fs::write(dir.path().join("v1.pdb"), &first_format).unwrap();
+    let old = rejected(&dir.path().join("v1.pdb"), &cells);
+    assert!(
+        old.contains("version 1, and this unhop reads version 2"),
+        "{old}"
+    );
     let (rebuilt, origin) = load_or_build(dir.path(), &cells);
     assert!(matches!(
         origin,

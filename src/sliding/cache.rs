@@ -4,9 +4,11 @@
 //! `$XDG_CACHE_HOME/unhop`, else `$HOME/.cache/unhop`. One file per database, named after the
 //! board, the gap's goal cell and the pattern's cells, e.g. `sliding-4x4-gap15-0.4.5.8.9.12.pdb`.
 //!
-//! **Format** (all integers little-endian): the 8 bytes `UNHOPPDB`, a version `u32` (1), the
+//! **Format** (all integers little-endian): the 8 bytes `UNHOPPDB`, a version `u32` (2), the
 //! width, the gap's goal cell and the pattern size `k` as bytes, the `k` cells, the number of
 //! entries as `u64`, the CRC-32 of the table as `u32`, then the table, one byte per entry.
+//! Files of version 1 are rebuilt: the builder that wrote them computed wrong placements for
+//! the large indices of 8-tile tables of the 15-puzzle (a multiplication that overflowed).
 //!
 //! **Safety**: a file is written to a temporary file in the same folder and renamed into
 //! place, so a reader never sees half a file; on load every header field is compared with
@@ -27,7 +29,7 @@ use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
 const MAGIC: &[u8; 8] = b"UNHOPPDB";
-const VERSION: u32 = 1;
+const VERSION: u32 = 2;
 
 /// Bytes a set of tables allocates besides the tables and their searches: headers, file
 /// names, notes, the lists of what was found (64 KiB, far more than they take).
@@ -88,6 +90,15 @@ fn damaged(what: impl std::fmt::Display) -> Error {
 /// Checks the header `head` (as long as `expected`, the header of the request with a zero
 /// checksum) and returns the checksum it gives for the table.
 fn checked_header(head: &[u8], expected: &[u8]) -> Result<u32, Error> {
+    let version = &head[MAGIC.len()..MAGIC.len() + 4];
+    if head[..MAGIC.len()] == MAGIC[..] && version != VERSION.to_le_bytes() {
+        let mut bytes = [0u8; 4];
+        bytes.copy_from_slice(version);
+        return Err(damaged(format!(
+            "its format is version {}, and this unhop reads version {VERSION}",
+            u32::from_le_bytes(bytes)
+        )));
+    }
     let fields = expected.len() - 4;
     if head[..fields] != expected[..fields] {
         return Err(damaged("its header does not match the pattern asked for"));

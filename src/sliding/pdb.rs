@@ -260,18 +260,22 @@ fn select(mask: u32, i: u32) -> u32 {
 struct Unranker {
     k: usize,
     full: u32,
-    /// Per digit from the last: its radix n−i and ⌈2⁴⁰/radix⌉.
+    /// Per digit from the last: its radix n−i and ⌈2^SHIFT/radix⌉.
     radix: [(u32, u64); MAX_PATTERN],
 }
 
+/// The shift of [`Unranker`]'s multiplications.
+const SHIFT: u32 = 34;
+
 impl Unranker {
-    /// For indices below 2³⁰ (n!/(n−8)! ≤ 16!/8! < 2²⁹), `x·⌈2⁴⁰/r⌉ >> 40` is ⌊x/r⌋: the
-    /// error of the multiplier, below r, times x stays below 2⁴⁰.
+    /// For indices x below 2²⁹ (n!/(n−8)! ≤ 16!/8! < 2²⁹) and radices r from 9 to 16,
+    /// `x·⌈2³⁴/r⌉ >> 34` is ⌊x/r⌋: the multiplier's error, below r, times x stays below
+    /// 2³⁴ (x·15 < 2³³), and the product below 2⁶⁰ (⌈2³⁴/9⌉ < 2³¹), so it fits in 64 bits.
     fn new(n: usize, k: usize) -> Unranker {
         let mut radix = [(1, 0); MAX_PATTERN];
         for (i, slot) in radix.iter_mut().enumerate().take(k) {
             let r = (n - i) as u64;
-            *slot = (r as u32, (1u64 << 40).div_ceil(r));
+            *slot = (r as u32, (1u64 << SHIFT).div_ceil(r));
         }
         Unranker {
             k,
@@ -286,7 +290,7 @@ impl Unranker {
         let mut digits = [0u32; MAX_PATTERN];
         for i in (0..self.k).rev() {
             let (r, m) = self.radix[i];
-            let q = ((index as u64 * m) >> 40) as u32;
+            let q = ((index as u64 * m) >> SHIFT) as u32;
             digits[i] = index - q * r;
             index = q;
         }
@@ -1106,6 +1110,25 @@ mod tests {
                 walk.go(&unranker, index);
                 assert_eq!(walk.index, index);
                 check(&walk);
+            }
+        }
+    }
+
+    /// The largest tables, 7 and 8 tiles of the 15-puzzle, whose indices are too many to walk
+    /// in a test: unranking their last and a spread of other indices gives placements whose
+    /// rank is the index (with a shift of 40 the product overflowed past 2⁶⁴ on 8 tiles).
+    #[test]
+    fn the_largest_indices_unrank_to_their_placements() {
+        for k in [7, 8] {
+            let (unranker, factors) = (Unranker::new(16, k), super::factors(16, k));
+            let size = placements(16, k);
+            let spread = (0..size).step_by(size / 100_003);
+            for index in spread.chain(size - 100_000..size) {
+                let mut positions = [0u8; MAX_PATTERN];
+                let occupied = unranker.unrank(index as u32, &mut positions);
+                assert_eq!(rank(&positions[..k], &factors), index, "{k} {index}");
+                let cells: u32 = positions[..k].iter().map(|&c| 1u32 << c).sum();
+                assert_eq!((occupied, cells.count_ones()), (cells, k as u32), "{index}");
             }
         }
     }
