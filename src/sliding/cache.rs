@@ -162,7 +162,7 @@ pub fn load(
         std::fs::metadata(path).map_err(|e| within(Error::io("it cannot be read", e)))?;
     if !metadata.is_file() {
         return Err(within(damaged(
-            "it is not a regular file, so it is ignored and left alone",
+            "not a regular file, so it is ignored and left alone",
         )));
     }
     checked_length(metadata.len(), expected.len(), entries).map_err(within)?;
