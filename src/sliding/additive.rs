@@ -22,8 +22,9 @@ pub enum Split {
     /// tables of 5,765,760 + 5,765,760 + 3,360 bytes, built in a few seconds.
     SixSixThree,
     /// Tiles {1,…,7} and {8,…,15} (gap last): 57,657,600 + 518,918,400 bytes, several
-    /// times fewer nodes. Building them reaches 1.6 billion states (about 20 minutes of CPU,
-    /// beyond the default work limit) and allocates 2.8 GB at the peak.
+    /// times fewer nodes. Building them reaches 1.6 billion states (beyond the default work
+    /// limit; the first builder took about 20 minutes of CPU) and allocates 2.8 GB at the
+    /// peak.
     SevenEight,
 }
 

@@ -13,10 +13,11 @@ use crate::budget::{Estimate, WorkUnit};
 use crate::error::Error;
 
 /// The unit of a pattern-database build's work: the states (placement, gap region) its
-/// search reaches, 200,000,000 unless the budget says otherwise. A 7-tile table of the
-/// 15-puzzle (139,849,920 states) took 13 s of CPU here; an 8-tile one (1,425,191,040 states,
-/// whose 2.8 GB of search state leave the processor's caches far behind) about 20 minutes, so
-/// it needs `--max-work`.
+/// search reaches, 200,000,000 unless the budget says otherwise: a 7-tile table of the
+/// 15-puzzle (139,849,920 states) took 13 s of CPU here. An 8-tile one (1,425,191,040 states,
+/// whose 2.8 GB of search state leave the processor's caches far behind) needs `--max-work`;
+/// the first builder took about 20 minutes of CPU for the 7-8 split (this one was not timed
+/// on it).
 pub const PDB_STATES: WorkUnit = WorkUnit {
     name: "states",
     default_limit: 200_000_000,
