@@ -16,9 +16,11 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
+use unhop::Quiet;
+use unhop::budget::Budget;
 use unhop::sliding::cache::{cache_dir, file_name};
 use unhop::sliding::{
-    AdditivePdbs, Board, Guide, LinearConflict, Manhattan, Outcome, PatternDb, Solver, Split,
+    Board, Guide, LinearConflict, Manhattan, Outcome, PatternDb, Solver, SolverConfig, Split,
 };
 
 fn korf100() -> Vec<(Board, usize)> {
@@ -37,15 +39,18 @@ fn korf100() -> Vec<(Board, usize)> {
 fn solve_all(solver: &Solver, instances: &[(Board, usize)]) -> u64 {
     instances
         .iter()
-        .map(
-            |(board, len)| match solver.solve(black_box(board), None).unwrap() {
+        .map(|(board, len)| {
+            match solver
+                .solve(black_box(board), None, &Budget::unlimited())
+                .unwrap()
+            {
                 Outcome::Solved(s) => {
                     assert_eq!(s.tiles.len(), *len, "{board}");
                     s.nodes
                 }
                 Outcome::Unsolvable(why) => panic!("{board}: {why}"),
-            },
-        )
+            }
+        })
         .sum()
 }
 
@@ -63,7 +68,10 @@ fn pdb_solver(split: Split) -> Option<Solver> {
         );
         return None;
     }
-    let (pdbs, _) = AdditivePdbs::for_split(split, 0, dir.as_deref(), &mut |_, _, _| {}).unwrap();
+    let config = SolverConfig::new().split(split).cache_dir(dir);
+    let (pdbs, _) = config
+        .databases(&goal, &Budget::unlimited(), &Quiet)
+        .unwrap();
     Some(Solver::new(goal, Guide::Patterns(pdbs)).unwrap())
 }
 
@@ -118,14 +126,16 @@ fn korf(c: &mut Criterion) {
     group.bench_function("6-6-3", |b| {
         b.iter(|| {
             for cells in &patterns {
-                black_box(PatternDb::build(4, 15, cells, &mut |_, _| {}).unwrap());
+                black_box(
+                    PatternDb::build(4, 15, cells, &Budget::unlimited(), &mut |_, _| {}).unwrap(),
+                );
             }
         })
     });
     group.bench_function("6-6-3 exhaustive", |b| {
         b.iter(|| {
             for cells in &patterns {
-                black_box(PatternDb::exhaustive(4, 15, cells).unwrap());
+                black_box(PatternDb::exhaustive(4, 15, cells, &Budget::unlimited()).unwrap());
             }
         })
     });

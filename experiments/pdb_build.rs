@@ -11,6 +11,7 @@
 use cpu_time::ProcessTime;
 use std::process::ExitCode;
 use std::time::Instant;
+use unhop::budget::Budget;
 use unhop::sliding::{PatternDb, Split};
 
 const USAGE: &str = "usage: pdb_build [ROUNDS] [PATTERN] (PATTERN 0, 1 or 2)";
@@ -36,7 +37,7 @@ fn main() -> ExitCode {
     let mut first: Option<PatternDb> = None;
     for round in 0..rounds {
         let (start, start_cpu) = (Instant::now(), ProcessTime::now());
-        let db = match PatternDb::build(4, 15, cells, &mut |_, _| {}) {
+        let db = match PatternDb::build(4, 15, cells, &Budget::default(), &mut |_, _| {}) {
             Ok(db) => db,
             Err(e) => {
                 eprintln!("pdb_build: {e}");

@@ -16,7 +16,8 @@ use rand::{RngExt, SeedableRng};
 use rayon::prelude::*;
 use std::collections::VecDeque;
 use std::process::Command;
-use unhop::sliding::cache::{Origin, file_name, load, load_or_build, load_or_build_all};
+use unhop::budget::Budget;
+use unhop::sliding::cache::{Origin, file_name, load, load_or_build_all};
 use unhop::sliding::exhaustive::{distance_table, manhattan_distance, plain_ida_star};
 use unhop::sliding::random::{random_walk, shuffled};
 use unhop::sliding::{
@@ -89,12 +90,12 @@ fn parity_test_agrees_with_breadth_first_search_on_all_9_factorial_boards() {
         Board::solved(3, true),
         board("1 2 3 8 0 4 7 6 5"),
     ] {
-        let table = distance_table(&goal, usize::MAX);
+        let table = distance_table(&goal, &Budget::default()).unwrap();
         assert_eq!(table.len(), 181_440);
         for cells in permutations(9) {
             let b = Board::from_cells(&cells).unwrap();
             assert_eq!(
-                solvability(&b, &goal).is_ok(),
+                solvability(&b, &goal).unwrap().is_solvable(),
                 table.contains_key(&b),
                 "{b}"
             );
@@ -106,7 +107,8 @@ fn parity_test_agrees_with_breadth_first_search_on_all_9_factorial_boards() {
 fn parity_test_on_the_15_puzzle() {
     let goal = Board::solved(4, false);
     let swapped = board("1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0");
-    let why = solvability(&swapped, &goal).unwrap_err();
+    let why = solvability(&swapped, &goal).unwrap();
+    let why = why.unsolvable().unwrap().to_string();
     assert!(
         why.contains("1 inversions + gap on row 1 from the bottom = 2, even"),
         "{why}"
@@ -116,12 +118,14 @@ fn parity_test_on_the_15_puzzle() {
         for goal in [Board::solved(4, false), Board::solved(4, true)] {
             // Boards reached by slides are solvable; exchanging two tiles makes them not.
             let b = random_walk(&goal, 101, &mut rng);
-            assert!(solvability(&b, &goal).is_ok());
+            assert!(solvability(&b, &goal).unwrap().is_solvable());
             let mut cells = b.cells().to_vec();
             let tiles: Vec<usize> = (0..16).filter(|&c| cells[c] != 0).collect();
             cells.swap(tiles[3], tiles[11]);
-            assert!(solvability(&Board::from_cells(&cells).unwrap(), &goal).is_err());
-            assert!(solvability(&shuffled(&goal, &mut rng), &goal).is_ok());
+            let exchanged = Board::from_cells(&cells).unwrap();
+            assert!(!solvability(&exchanged, &goal).unwrap().is_solvable());
+            let drawn = shuffled(&goal, &mut rng);
+            assert!(solvability(&drawn, &goal).unwrap().is_solvable());
         }
     }
 }
@@ -165,7 +169,7 @@ fn check_heuristic<H: Heuristic>(
 #[test]
 fn solver_agrees_with_the_exact_distance_of_8_puzzle_positions() {
     let goal = Board::solved(3, false);
-    let table = distance_table(&goal, usize::MAX);
+    let table = distance_table(&goal, &Budget::default()).unwrap();
     let geometry = Geometry::new(3);
     let h = LinearConflict::new(3);
     let above = check_heuristic(&h, &goal, &table);
@@ -178,7 +182,13 @@ fn solver_agrees_with_the_exact_distance_of_8_puzzle_positions() {
     let mismatches: Vec<(Board, u8, usize)> = chosen
         .par_iter()
         .filter_map(|&(b, &d)| {
-            let run = ida_star(&State::new(b, &goal), &geometry, &h, None);
+            let run = ida_star(
+                &State::new(b, &goal),
+                &geometry,
+                &h,
+                None,
+                &Budget::default(),
+            );
             let Search::Found(path) = run.search else {
                 return Some((*b, d, usize::MAX));
             };
@@ -204,11 +214,11 @@ fn solver_agrees_with_the_exact_distance_of_8_puzzle_positions() {
 fn solutions_on_random_8_puzzles_replay_and_match_the_table() {
     let mut rng = StdRng::seed_from_u64(8);
     for goal in [Board::solved(3, false), Board::solved(3, true)] {
-        let table = distance_table(&goal, usize::MAX);
+        let table = distance_table(&goal, &Budget::default()).unwrap();
         let solver = Solver::new(goal, Guide::LinearConflict(LinearConflict::new(3))).unwrap();
         for _ in 0..300 {
             let b = shuffled(&goal, &mut rng);
-            let s = solved(solver.solve(&b, None).unwrap());
+            let s = solved(solver.solve(&b, None, &Budget::default()).unwrap());
             assert_eq!(s.tiles.len(), table[&b] as usize);
             assert!(s.proven_optimal && !s.fallback);
             assert!(replay(&b, &goal, &s.tiles).is_ok());
@@ -259,7 +269,7 @@ fn pattern_databases_agree_with_a_plain_zero_one_search() {
         (4, 0, vec![15, 10, 5]),
         (4, 6, vec![0, 5, 15]),
     ] {
-        let db = PatternDb::build(width, gap, &cells, &mut |_, _| {}).unwrap();
+        let db = PatternDb::build(width, gap, &cells, &Budget::default(), &mut |_, _| {}).unwrap();
         for (placement, d) in zero_one_bfs(width, gap, &cells) {
             assert_eq!(
                 db.value(db.index(&placement)),
@@ -268,9 +278,9 @@ fn pattern_databases_agree_with_a_plain_zero_one_search() {
             );
         }
     }
-    assert!(PatternDb::build(4, 15, &[1, 15], &mut |_, _| {}).is_err());
-    assert!(PatternDb::build(4, 15, &[1, 1], &mut |_, _| {}).is_err());
-    assert!(PatternDb::build(4, 15, &[1, 16], &mut |_, _| {}).is_err());
+    assert!(PatternDb::build(4, 15, &[1, 15], &Budget::default(), &mut |_, _| {}).is_err());
+    assert!(PatternDb::build(4, 15, &[1, 1], &Budget::default(), &mut |_, _| {}).is_err());
+    assert!(PatternDb::build(4, 15, &[1, 16], &Budget::default(), &mut |_, _| {}).is_err());
 }
 
 /// Builds with [`PatternDb::build`] on a pool of `threads` threads (one thread takes the
@@ -280,7 +290,9 @@ fn build_on(threads: usize, width: usize, gap: u8, cells: &[u8]) -> PatternDb {
         .num_threads(threads)
         .build()
         .unwrap()
-        .install(|| PatternDb::build(width, gap, cells, &mut |_, _| {}).unwrap())
+        .install(|| {
+            PatternDb::build(width, gap, cells, &Budget::default(), &mut |_, _| {}).unwrap()
+        })
 }
 
 /// Every subset of `cells` with at most `most` elements, in increasing order.
@@ -301,14 +313,14 @@ fn pattern_databases_equal_the_first_builder_on_every_small_8_puzzle_pattern() {
     for gap in [8u8, 4] {
         let rest: Vec<u8> = (0..9).filter(|&c| c != gap).collect();
         for cells in subsets(&rest, 4) {
-            let old = PatternDb::exhaustive(3, gap, &cells).unwrap();
+            let old = PatternDb::exhaustive(3, gap, &cells, &Budget::default()).unwrap();
             let reversed: Vec<u8> = cells.iter().rev().copied().collect();
             for threads in [1, 2] {
                 assert_eq!(build_on(threads, 3, gap, &cells), old, "{cells:?}");
             }
             assert_eq!(
                 build_on(1, 3, gap, &reversed),
-                PatternDb::exhaustive(3, gap, &reversed).unwrap()
+                PatternDb::exhaustive(3, gap, &reversed, &Budget::default()).unwrap()
             );
         }
     }
@@ -324,7 +336,7 @@ fn pattern_databases_equal_the_first_builder_on_15_puzzle_patterns() {
         (6, vec![0, 5, 15, 3, 12]),
         (15, vec![14, 13, 12, 11, 10]),
     ] {
-        let old = PatternDb::exhaustive(4, gap, &cells).unwrap();
+        let old = PatternDb::exhaustive(4, gap, &cells, &Budget::default()).unwrap();
         for threads in [1, 2] {
             assert_eq!(build_on(threads, 4, gap, &cells), old, "{cells:?}");
         }
@@ -336,7 +348,7 @@ fn pattern_databases_equal_the_first_builder_on_15_puzzle_patterns() {
 #[test]
 fn a_six_tile_database_of_the_default_split_equals_the_first_builder() {
     let cells = &unhop::sliding::Split::SixSixThree.patterns(15)[0];
-    let old = PatternDb::exhaustive(4, 15, cells).unwrap();
+    let old = PatternDb::exhaustive(4, 15, cells, &Budget::default()).unwrap();
     assert_eq!(build_on(1, 4, 15, cells), old, "{cells:?}");
     assert_eq!(build_on(2, 4, 15, cells), old, "{cells:?}");
 }
@@ -344,10 +356,10 @@ fn a_six_tile_database_of_the_default_split_equals_the_first_builder() {
 #[test]
 fn additive_heuristic_with_reflection_is_admissible_on_every_8_puzzle_position() {
     let goal = Board::solved(3, false);
-    let table = distance_table(&goal, usize::MAX);
+    let table = distance_table(&goal, &Budget::default()).unwrap();
     let dbs = vec![
-        PatternDb::build(3, 8, &[0, 1, 2, 3], &mut |_, _| {}).unwrap(),
-        PatternDb::build(3, 8, &[4, 5, 6, 7], &mut |_, _| {}).unwrap(),
+        PatternDb::build(3, 8, &[0, 1, 2, 3], &Budget::default(), &mut |_, _| {}).unwrap(),
+        PatternDb::build(3, 8, &[4, 5, 6, 7], &Budget::default(), &mut |_, _| {}).unwrap(),
     ];
     let h = AdditivePdbs::new(dbs).unwrap();
     assert!(h.reflects());
@@ -363,7 +375,7 @@ fn small_split(gap: u8) -> AdditivePdbs {
     let rest: Vec<u8> = (0..16).filter(|&c| c != gap).collect();
     let dbs = rest
         .chunks(4)
-        .map(|cells| PatternDb::build(4, gap, cells, &mut |_, _| {}).unwrap())
+        .map(|cells| PatternDb::build(4, gap, cells, &Budget::default(), &mut |_, _| {}).unwrap())
         .collect();
     AdditivePdbs::new(dbs).unwrap()
 }
@@ -376,9 +388,11 @@ fn fifteen_puzzle_agrees_with_plain_ida_star_on_random_boards() {
         let lc = Solver::new(goal, Guide::LinearConflict(LinearConflict::new(4))).unwrap();
         for k in 0..12 {
             let b = random_walk(&goal, 20 + 2 * k, &mut rng);
-            let reference = plain_ida_star(&b, &goal, 60).unwrap();
+            let reference = plain_ida_star(&b, &goal, 60, &Budget::default())
+                .unwrap()
+                .unwrap();
             for solver in [&pdb, &lc] {
-                let s = solved(solver.solve(&b, None).unwrap());
+                let s = solved(solver.solve(&b, None, &Budget::default()).unwrap());
                 assert_eq!(s.tiles.len(), reference.len(), "{b}");
                 assert!(s.proven_optimal);
                 assert!(replay(&b, &goal, &s.tiles).is_ok());
@@ -392,8 +406,12 @@ fn seed_examples() {
     let goal = Board::solved(4, false);
     let lc = Solver::new(goal, Guide::LinearConflict(LinearConflict::new(4))).unwrap();
     let s = solved(
-        lc.solve(&board("5 1 2 4 9 6 3 8 13 10 7 11 0 14 15 12"), None)
-            .unwrap(),
+        lc.solve(
+            &board("5 1 2 4 9 6 3 8 13 10 7 11 0 14 15 12"),
+            None,
+            &Budget::default(),
+        )
+        .unwrap(),
     );
     assert_eq!(s.tiles, [13, 9, 5, 1, 2, 3, 7, 11, 12]);
     let small = Solver::new(
@@ -403,7 +421,7 @@ fn seed_examples() {
     let s = solved(
         small
             .unwrap()
-            .solve(&board("8 6 7 2 5 4 3 0 1"), None)
+            .solve(&board("8 6 7 2 5 4 3 0 1"), None, &Budget::default())
             .unwrap(),
     );
     assert_eq!(s.tiles.len(), 31);
@@ -436,7 +454,7 @@ fn korfs_easiest_instances_get_their_published_lengths() {
     // A 5-5-5 split, built in about a second, is enough for the instances of 41 to 44 moves.
     let dbs = [[1u8, 2, 3, 5, 6], [4, 8, 9, 12, 13], [7, 10, 11, 14, 15]]
         .iter()
-        .map(|cells| PatternDb::build(4, 0, cells, &mut |_, _| {}).unwrap())
+        .map(|cells| PatternDb::build(4, 0, cells, &Budget::default(), &mut |_, _| {}).unwrap())
         .collect();
     let solver = Solver::new(goal, Guide::Patterns(AdditivePdbs::new(dbs).unwrap())).unwrap();
     let mut easiest: Vec<&(Board, usize)> =
@@ -444,13 +462,13 @@ fn korfs_easiest_instances_get_their_published_lengths() {
     easiest.sort_by_key(|(_, len)| *len);
     assert_eq!(easiest.len(), 7);
     for (b, len) in easiest {
-        let s = solved(solver.solve(b, None).unwrap());
+        let s = solved(solver.solve(b, None, &Budget::default()).unwrap());
         assert_eq!(s.tiles.len(), *len, "{b}");
         assert!(replay(b, &goal, &s.tiles).is_ok());
     }
     // The fallback on the first ten: never shorter than the optimum.
     for (b, len) in &instances[..10] {
-        let (path, proven) = fallback(&State::new(b, &goal));
+        let (path, proven) = fallback(&State::new(b, &goal), &Budget::default()).unwrap();
         assert!(!proven && path.len() >= *len);
     }
 }
@@ -466,7 +484,8 @@ fn an_exhausted_budget_falls_back_to_a_replayed_unproven_solution() {
         let lc = Solver::new(goal, Guide::LinearConflict(LinearConflict::new(4))).unwrap();
         for _ in 0..4 {
             let b = shuffled(&goal, &mut rng);
-            let s = solved(lc.solve(&b, Some(std::time::Instant::now())).unwrap());
+            let now = Some(std::time::Instant::now());
+            let s = solved(lc.solve(&b, now, &Budget::default()).unwrap());
             assert!(s.fallback);
             assert!(replay(&b, &goal, &s.tiles).is_ok());
             assert!(s.tiles.len() as u32 >= s.lower_bound);
@@ -475,20 +494,36 @@ fn an_exhausted_budget_falls_back_to_a_replayed_unproven_solution() {
     }
     // On the 8-puzzle the fallback is a breadth-first search of the whole board: optimal.
     let goal = Board::solved(3, false);
-    let table = distance_table(&goal, usize::MAX);
+    let table = distance_table(&goal, &Budget::default()).unwrap();
     for _ in 0..20 {
         let b = shuffled(&goal, &mut rng);
-        let (path, proven) = fallback(&State::new(&b, &goal));
+        let (path, proven) = fallback(&State::new(&b, &goal), &Budget::default()).unwrap();
         assert!(proven);
         assert_eq!(path.len(), table[&b] as usize);
     }
+}
+
+/// The database of the 15-puzzle's tiles on `cells` (gap last) from the cache in `dir`, or
+/// built there.
+fn load_or_build(dir: &std::path::Path, cells: &[u8]) -> (PatternDb, Origin) {
+    let patterns = [cells.to_vec()];
+    let mut found =
+        load_or_build_all(Some(dir), 4, 15, &patterns, "a", &Budget::default(), &Quiet).unwrap();
+    found.remove(0)
+}
+
+/// The message of a cached file's rejection.
+fn rejected(path: &std::path::Path, cells: &[u8]) -> String {
+    load(path, 4, 15, cells, &Budget::default())
+        .unwrap_err()
+        .to_string()
 }
 
 #[test]
 fn the_cache_rejects_damaged_files_and_rebuilds_them() {
     let dir = tempfile::tempdir().unwrap();
     let cells = [0u8, 1, 2];
-    let (built, origin) = load_or_build(Some(dir.path()), 4, 15, &cells, &mut |_, _| {}).unwrap();
+    let (built, origin) = load_or_build(dir.path(), &cells);
     let Origin::Built {
         saved: Ok(path),
         rejected: None,
@@ -502,31 +537,42 @@ fn the_cache_rejects_damaged_files_and_rebuilds_them() {
         1,
         "no temporary file left"
     );
-    assert_eq!(load(&path, 4, 15, &cells).unwrap(), built);
-    // The header must match the request.
-    assert!(
-        load(&path, 4, 15, &[0, 1, 3])
-            .unwrap_err()
-            .contains("header")
+    assert_eq!(
+        load(&path, 4, 15, &cells, &Budget::default()).unwrap(),
+        built
     );
-    assert!(load(&path, 4, 14, &cells).unwrap_err().contains("header"));
+    // The header must match the request.
+    assert!(rejected(&path, &[0, 1, 3]).contains("header"));
+    let other_gap = load(&path, 4, 14, &cells, &Budget::default()).unwrap_err();
+    assert!(other_gap.to_string().contains("header"));
+    assert_eq!(other_gap.kind(), ErrorKind::Input);
     // One changed byte in the table, then a cut file.
     let mut bytes = std::fs::read(&path).unwrap();
     let last = bytes.len() - 1;
     bytes[last] ^= 1;
     std::fs::write(&path, &bytes).unwrap();
-    assert!(load(&path, 4, 15, &cells).unwrap_err().contains("checksum"));
-    let (rebuilt, origin) = load_or_build(Some(dir.path()), 4, 15, &cells, &mut |_, _| {}).unwrap();
+    assert!(rejected(&path, &cells).contains("checksum"));
+    // A file of the first format (whose 8-tile tables may be wrong) is not read.
+    let mut first_format = bytes.clone();
+    first_format[8..12].copy_from_slice(&1u32.to_le_bytes());
+    std::fs::write(dir.path().join("v1.pdb"), &first_format).unwrap();
+    let old = rejected(&dir.path().join("v1.pdb"), &cells);
     assert!(
-        matches!(origin, Origin::Built { rejected: Some(ref why), .. } if why.contains("checksum"))
+        old.contains("version 1, and this unhop reads version 2"),
+        "{old}"
     );
+    let (rebuilt, origin) = load_or_build(dir.path(), &cells);
+    assert!(matches!(
+        origin,
+        Origin::Built { rejected: Some(ref why), .. } if why.to_string().contains("checksum")
+    ));
     assert_eq!(rebuilt, built);
     std::fs::write(&path, &bytes[..100]).unwrap();
-    assert!(load(&path, 4, 15, &cells).unwrap_err().contains("entries"));
+    assert!(rejected(&path, &cells).contains("entries"));
     std::fs::write(&path, &bytes[..10]).unwrap();
-    assert!(load(&path, 4, 15, &cells).unwrap_err().contains("shorter"));
-    let _ = load_or_build(Some(dir.path()), 4, 15, &cells, &mut |_, _| {}).unwrap();
-    let (_, origin) = load_or_build(Some(dir.path()), 4, 15, &cells, &mut |_, _| {}).unwrap();
+    assert!(rejected(&path, &cells).contains("shorter"));
+    let _ = load_or_build(dir.path(), &cells);
+    let (_, origin) = load_or_build(dir.path(), &cells);
     assert!(matches!(origin, Origin::Loaded(_)));
 }
 
@@ -671,7 +717,8 @@ fn cli_batches_budget_check_and_shuffle() {
         unhop(&["slide", "shuffle", "--seed", "5", "--count", "20"], "").1
     );
     for line in out.lines() {
-        assert!(solvability(&board(line), &Board::solved(4, false)).is_ok());
+        let goal = Board::solved(4, false);
+        assert!(solvability(&board(line), &goal).unwrap().is_solvable());
     }
 }
 
@@ -684,7 +731,7 @@ fn cli_play_from_a_script() {
     assert!(out.contains("Solved in 1 move!"), "{out}");
     // A tile that is not next to the gap is refused; `a` plays a shortest solution to the end.
     let goal = Board::solved(3, false);
-    let table = distance_table(&goal, usize::MAX);
+    let table = distance_table(&goal, &Budget::default()).unwrap();
     for seed in ["1", "2", "3"] {
         let (code, out, _) = unhop(&["slide", "play", "--size", "3", "--seed", seed], "9\na\n");
         assert_eq!(code, 0);
@@ -775,7 +822,7 @@ fn the_policy_picks_the_estimate_by_size_and_says_what_it_costs() {
     assert_eq!(config.cost(&goal).unwrap().tables, []);
     // Building the 8-puzzle's solver writes nothing and reports nothing.
     let recorder = Recorder::default();
-    let solver = config.build(goal, &recorder).unwrap();
+    let solver = config.build(goal, &Budget::default(), &recorder).unwrap();
     assert_eq!(solver.guide().name(), "linear-conflict");
     assert!(recorder.events().is_empty());
     assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
@@ -785,9 +832,21 @@ fn the_policy_picks_the_estimate_by_size_and_says_what_it_costs() {
 fn building_databases_says_what_and_where_then_reports_every_entry() {
     let dir = tempfile::tempdir().unwrap();
     let patterns = [vec![0u8, 1, 2, 3], vec![4, 5, 6, 7]];
+    let budget = Budget::default();
+    let load_or_build = |recorder: &Recorder| {
+        load_or_build_all(
+            Some(dir.path()),
+            3,
+            8,
+            &patterns,
+            "two tables",
+            &budget,
+            recorder,
+        )
+        .unwrap()
+    };
     let recorder = Recorder::default();
-    let built =
-        load_or_build_all(Some(dir.path()), 3, 8, &patterns, "two tables", &recorder).unwrap();
+    let built = load_or_build(&recorder);
     let events = recorder.events();
     let folder = dir.path().display().to_string();
     // First a note naming what is built and the folder, then one stage whose work adds up to
@@ -828,11 +887,14 @@ fn building_databases_says_what_and_where_then_reports_every_entry() {
             panic!("{origin:?}")
         };
         assert!(note.contains(&path.display().to_string()));
-        assert_eq!(&load(path, 3, 8, db.cells()).unwrap(), db);
+        assert_eq!(
+            &load(path, 3, 8, db.cells(), &Budget::default()).unwrap(),
+            db
+        );
     }
     // The second time everything loads: nothing to say.
     let recorder = Recorder::default();
-    load_or_build_all(Some(dir.path()), 3, 8, &patterns, "two tables", &recorder).unwrap();
+    load_or_build(&recorder);
     assert!(recorder.events().is_empty());
 }
 
@@ -840,18 +902,18 @@ fn building_databases_says_what_and_where_then_reports_every_entry() {
 fn exhaustive_twins_agree_with_the_fast_methods() {
     let mut rng = StdRng::seed_from_u64(21);
     let goal = Board::solved(3, false);
-    let table = distance_table(&goal, usize::MAX);
-    let config = SolverConfig::new().budget(None);
-    let fast = config.build(goal, &Quiet).unwrap();
+    let table = distance_table(&goal, &Budget::default()).unwrap();
+    let config = SolverConfig::new().time_limit(None);
+    let fast = config.build(goal, &Budget::default(), &Quiet).unwrap();
     let slow = config
         .method(Method::Exhaustive)
-        .build(goal, &Quiet)
+        .build(goal, &Budget::default(), &Quiet)
         .unwrap();
     for _ in 0..12 {
         let b = shuffled(&goal, &mut rng);
         let (f, s) = (
-            solved(fast.run(&b, &Quiet).unwrap()),
-            solved(slow.run(&b, &Quiet).unwrap()),
+            solved(fast.run(&b, &Budget::default(), &Quiet).unwrap()),
+            solved(slow.run(&b, &Budget::default(), &Quiet).unwrap()),
         );
         assert_eq!(f.tiles.len(), s.tiles.len(), "{b}");
         assert_eq!(s.tiles.len(), table[&b] as usize);
@@ -862,17 +924,19 @@ fn exhaustive_twins_agree_with_the_fast_methods() {
     let goal = Board::solved(4, true);
     let config = SolverConfig::new()
         .estimate(Estimate::LinearConflict)
-        .budget(None);
-    let fast = config.build(goal, &Quiet).unwrap();
+        .time_limit(None);
+    let fast = config.build(goal, &Budget::default(), &Quiet).unwrap();
     let slow = config
         .method(Method::Exhaustive)
-        .build(goal, &Quiet)
+        .build(goal, &Budget::default(), &Quiet)
         .unwrap();
     for k in 0..6 {
         let b = random_walk(&goal, 10 + 3 * k, &mut rng);
-        let s = solved(slow.run(&b, &Quiet).unwrap());
+        let s = solved(slow.run(&b, &Budget::default(), &Quiet).unwrap());
         assert_eq!(
-            solved(fast.run(&b, &Quiet).unwrap()).tiles.len(),
+            solved(fast.run(&b, &Budget::default(), &Quiet).unwrap())
+                .tiles
+                .len(),
             s.tiles.len()
         );
         assert!(replay(&b, &goal, &s.tiles).is_ok());
@@ -881,11 +945,14 @@ fn exhaustive_twins_agree_with_the_fast_methods() {
     let (hard, _) = korf100()[0];
     let rushed = SolverConfig::new()
         .method(Method::Exhaustive)
-        .budget(Some(std::time::Duration::ZERO))
-        .build(Board::solved(4, true), &Quiet)
+        .time_limit(Some(std::time::Duration::ZERO))
+        .build(Board::solved(4, true), &Budget::default(), &Quiet)
         .unwrap();
     assert_eq!(
-        rushed.run(&hard, &Quiet).unwrap_err().kind(),
+        rushed
+            .run(&hard, &Budget::default(), &Quiet)
+            .unwrap_err()
+            .kind(),
         ErrorKind::GaveUp
     );
     let goal = Board::solved(3, false);
@@ -897,20 +964,25 @@ fn exhaustive_twins_agree_with_the_fast_methods() {
             cells.swap(tiles[0], tiles[1]);
         }
         let b = Board::from_cells(&cells).unwrap();
-        let twin = unhop::sliding::exhaustive::reachable(&b, &goal).unwrap();
-        assert_eq!(twin.is_ok(), solvability(&b, &goal).is_ok(), "{b}");
+        let twin = unhop::sliding::exhaustive::reachable(&b, &goal, &Budget::default()).unwrap();
+        assert_eq!(
+            twin.is_solvable(),
+            solvability(&b, &goal).unwrap().is_solvable(),
+            "{b}"
+        );
     }
-    let err =
-        unhop::sliding::exhaustive::reachable(&Board::solved(4, true), &Board::solved(4, false))
-            .unwrap_err();
+    let (first, last) = (Board::solved(4, true), Board::solved(4, false));
+    let err = unhop::sliding::exhaustive::reachable(&first, &last, &Budget::default()).unwrap_err();
     assert_eq!(err.kind(), ErrorKind::Refused);
 }
 
 #[test]
 fn a_game_follows_its_hints_to_the_goal() {
     let goal = Board::solved(3, false);
-    let table = distance_table(&goal, usize::MAX);
-    let solver = SolverConfig::new().build(goal, &Quiet).unwrap();
+    let table = distance_table(&goal, &Budget::default()).unwrap();
+    let solver = SolverConfig::new()
+        .build(goal, &Budget::default(), &Quiet)
+        .unwrap();
     let mut rng = StdRng::seed_from_u64(3);
     for _ in 0..5 {
         let mut game = Game::random(goal, &mut rng);
@@ -918,7 +990,7 @@ fn a_game_follows_its_hints_to_the_goal() {
         let Hint::Plan {
             tiles,
             proven_optimal,
-        } = game.hint(&solver, &Quiet).unwrap()
+        } = game.hint(&solver, &Budget::default(), &Quiet).unwrap()
         else {
             panic!()
         };
@@ -927,7 +999,10 @@ fn a_game_follows_its_hints_to_the_goal() {
         assert!(replay(&start, &goal, &tiles).is_ok());
         while game.step().is_some() {}
         assert!(game.is_solved() && game.moves() == tiles.len());
-        assert_eq!(game.hint(&solver, &Quiet).unwrap(), Hint::Solved);
+        assert_eq!(
+            game.hint(&solver, &Budget::default(), &Quiet).unwrap(),
+            Hint::Solved
+        );
     }
     assert!(Game::new(board("2 1 3 4 5 6 7 8 0"), goal).is_err());
 }
@@ -990,7 +1065,7 @@ fn every_computing_subcommand_takes_json_and_shuffle_json_boards_are_solvable() 
         let o: serde_json::Value = serde_json::from_str(line).unwrap();
         assert_eq!(o["goal"], goal.to_string());
         let b = board(o["board"].as_str().unwrap());
-        assert!(solvability(&b, &goal).is_ok());
+        assert!(solvability(&b, &goal).unwrap().is_solvable());
     }
     // The same boards as the text output, in the same order.
     let (_, text, _) = unhop(
@@ -1093,4 +1168,130 @@ fn the_slide_commands_are_one_file_each_without_loops_over_tiles() {
     assert!(
         !std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/src/cli/slide.rs")).exists()
     );
+}
+
+/// Runs the binary with `args` under an address-space limit of `kib` KiB (`ulimit -v`) and
+/// 120 s of CPU (`ulimit -St`), standard input empty: (exit code, standard output, standard
+/// error). A run killed by a signal has no exit code and fails the test.
+fn limited(kib: u64, args: &[&str]) -> (i32, String, String) {
+    let out = Command::new("sh")
+        .arg("-c")
+        .arg(format!(
+            "ulimit -v {kib}; ulimit -St 120; exec \"$0\" \"$@\""
+        ))
+        .arg(env!("CARGO_BIN_EXE_unhop"))
+        .args(args)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    let err = String::from_utf8(out.stderr).unwrap();
+    let code = out
+        .status
+        .code()
+        .unwrap_or_else(|| panic!("{args:?} was killed: {err}"));
+    (code, String::from_utf8(out.stdout).unwrap(), err)
+}
+
+/// Issue 28: under a 1 GB limit, `slide pdb --split 7-8` said 576 MB in its dry run and then
+/// allocated 2.08 GB and aborted. Its builds (1.6 billion states, 2.8 GB at the peak) are now
+/// refused before anything is built: by default on their work, and with more work allowed on
+/// their memory, with the estimate, the limit and the unit, in words and in JSON.
+#[test]
+fn the_7_8_split_is_refused_before_it_is_built() {
+    let dir = tempfile::tempdir().unwrap();
+    let cache = dir.path().join("cache");
+    let cache = cache.to_str().unwrap();
+    let pdb = ["slide", "pdb", "--split", "7-8", "--pdb-dir", cache];
+    let (code, _, err) = limited(1_000_000, &pdb);
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("needs an estimated 1565040960 states; the limit is 200000000 states"),
+        "{err}"
+    );
+    let more_work = [&pdb[..], &["--max-work", "2000000000", "--json"]].concat();
+    let (code, _, err) = limited(1_000_000, &more_work);
+    assert_eq!(code, 2, "{err}");
+    let json: serde_json::Value = serde_json::from_str(&err).unwrap();
+    assert_eq!(json["kind"], "refused", "{err}");
+    assert_eq!(json["unit"], "bytes");
+    let (estimate, limit) = (
+        json["estimate"].as_u64().unwrap(),
+        json["limit"].as_u64().unwrap(),
+    );
+    assert!(estimate > 2_800_000_000 && limit < 1_000_000_000, "{err}");
+    assert!(
+        json["message"].as_str().unwrap().contains("RLIMIT_AS"),
+        "{err}"
+    );
+    // Nothing was built, nor cached.
+    assert!(!std::path::Path::new(cache).exists());
+    // The dry run says what the builds need.
+    let dry = [&pdb[..], &["--dry-run", "--json"]].concat();
+    let (code, out, err) = limited(1_000_000, &dry);
+    assert_eq!(code, 0, "{err}");
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(
+        (json["work"].as_u64(), json["unit"].as_str()),
+        (Some(1_565_040_960), Some("states"))
+    );
+    assert_eq!(json["peak_bytes"].as_u64(), Some(estimate));
+}
+
+/// `--max-work` limits the nodes of the optimal search: past them the fast method answers
+/// (within its own estimate), the exhaustive one gives up with its figures; and it bounds the
+/// twins' breadth-first searches and the random boards drawn.
+#[test]
+fn the_work_limit_applies_to_every_slide_engine() {
+    let hard = "0 12 9 13 15 11 10 14 3 7 2 5 4 8 6 1";
+    let fast = ["slide", "solve", hard, "--heuristic", "manhattan", "--json"];
+    let (code, out, err) = limited(4_000_000, &[&fast[..], &["--max-work", "1000000"]].concat());
+    assert_eq!(code, 0, "{err}");
+    let s: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(
+        (s["fallback"].as_bool(), s["proven_optimal"].as_bool()),
+        (Some(true), Some(false)),
+        "{out}"
+    );
+    assert!(s["nodes"].as_u64().unwrap() <= 1_000_001, "{out}");
+    // Fewer than the fallback's 898,920 states: refused.
+    let (code, _, err) = limited(4_000_000, &[&fast[..], &["--max-work", "1000"]].concat());
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("needs an estimated 898920 states; the limit is 1000 states"),
+        "{err}"
+    );
+    let slow = [
+        "slide",
+        "solve",
+        hard,
+        "--method",
+        "exhaustive",
+        "--max-work",
+        "100000",
+    ];
+    let (code, _, err) = limited(4_000_000, &slow);
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("gave up after 100001 nodes, past its limit of 100000 nodes")
+            && err.contains("every solution has at least"),
+        "{err}"
+    );
+    let twin = ["slide", "check", hard, "--method", "exhaustive"];
+    let (code, _, err) = limited(4_000_000, &twin);
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("needs an estimated 10461394944000 boards"),
+        "{err}"
+    );
+    let (code, _, err) = limited(4_000_000, &["slide", "shuffle", "--count", "30000000"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("needs an estimated 30000000 boards; the limit is 20000000 boards"),
+        "{err}"
+    );
+    let (code, out, err) = limited(
+        4_000_000,
+        &["slide", "shuffle", "--count", "3", "--max-work", "3"],
+    );
+    assert_eq!((code, out.lines().count()), (0, 3), "{err}");
 }

@@ -14,6 +14,7 @@
 use libfuzzer_sys::fuzz_target;
 use rustc_hash::FxHashMap;
 use std::sync::OnceLock;
+use unhop::budget::Budget;
 use unhop::sliding::{
     Board, Guide, LinearConflict, Manhattan, Outcome, Solver, State, exhaustive, fallback, replay,
     solvability,
@@ -32,12 +33,12 @@ fuzz_target!(|data: &[u8]| {
         .and_then(check_parse)
         .filter(|g| g.width() == board.width())
         .unwrap_or_else(|| Board::solved(board.width(), false));
-    let solvable = solvability(&board, &goal).is_ok();
+    let solvable = solvability(&board, &goal).unwrap().is_solvable();
     for tile in board.movable_tiles() {
         let mut next = board;
         next.slide(tile).expect("a movable tile slides");
         assert_eq!(
-            solvability(&next, &goal).is_ok(),
+            solvability(&next, &goal).unwrap().is_solvable(),
             solvable,
             "slide {tile} of {board}"
         );
@@ -75,7 +76,7 @@ fn check_parse(text: &str) -> Option<Board> {
     let cells = tokens.len();
     if cells != 9 && cells != 16 {
         let err = parsed.expect_err("a wrong number of entries was accepted");
-        assert_eq!(err.position(), None);
+        assert_eq!(err.column(), None);
         return None;
     }
     let mut seen = vec![false; cells];
@@ -99,7 +100,7 @@ fn check_parse(text: &str) -> Option<Board> {
             }
             _ => {
                 let err = parsed.expect_err("a bad entry was accepted");
-                assert_eq!(err.position(), Some(*at), "{text:?}: {err}");
+                assert_eq!(err.column(), Some(*at), "{text:?}: {err}");
                 return None;
             }
         }
@@ -133,7 +134,7 @@ fn distance(board: &Board, goal: &Board) -> Option<u8> {
     let renamed = Board::from_cells(&renamed).expect("a renaming is a board");
     let table = TABLES[gap].get_or_init(|| {
         let goal = Board::from_cells(&canonical).expect("a canonical goal");
-        exhaustive::distance_table(&goal, usize::MAX)
+        exhaustive::distance_table(&goal, &Budget::default()).expect("the 8-puzzle's table")
     });
     table.get(&renamed).copied()
 }
@@ -150,7 +151,8 @@ fn check_8_puzzle(board: &Board, goal: &Board, solvable: bool) {
         Guide::Manhattan(Manhattan::new(3)),
     ] {
         let solver = Solver::new(*goal, guide).expect("a solver for the 8-puzzle");
-        match solver.solve(board, None).expect("the 8-puzzle is solved") {
+        let budget = Budget::default();
+        match solver.solve(board, None, &budget).expect("the 8-puzzle is solved") {
             Outcome::Unsolvable(_) => assert!(distance.is_none()),
             Outcome::Solved(s) => {
                 replay(board, goal, &s.tiles).expect("the solution replays");
@@ -171,7 +173,8 @@ fn check_8_puzzle(board: &Board, goal: &Board, solvable: bool) {
 
 /// The fallback's path as tiles, replayed to `goal`.
 fn fallback_tiles(board: &Board, goal: &Board) -> Vec<u8> {
-    let (cells, _) = fallback(&State::new(board, goal));
+    let (cells, _) = fallback(&State::new(board, goal), &Budget::default())
+        .unwrap_or_else(|e| panic!("fallback of {board} to {goal}: {e}"));
     let mut now = *board;
     let mut tiles = Vec::new();
     for cell in cells {

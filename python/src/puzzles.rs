@@ -9,6 +9,7 @@ use serde_json::Value;
 use std::time::Duration;
 use unhop::Method;
 use unhop::boards::{self, DEFAULT_LIMIT, DEFAULT_MAX_POSITIONS, DEFAULT_MAX_WORK, SweepLimits};
+use unhop::budget::Budget;
 use unhop::sliding::{self, Estimate, SolverConfig};
 
 /// A JSON value as Python objects (dicts, lists, ints, floats, strs, bools, None).
@@ -147,17 +148,18 @@ fn slide_solve<'py>(
             _ => sliding_board(g)?,
         },
     };
-    let parity = sliding::solvability(&board, &goal);
-    if parity.is_err() {
+    let parity = sliding::solvability(&board, &goal).map_err(py_err)?;
+    if !parity.is_solvable() {
         return from_json(py, &sliding::solvability_report(&board, &goal, &parity));
     }
     let config = SolverConfig::new()
         .estimate(estimate)
-        .budget(Some(Duration::from_secs_f64(budget)))
+        .time_limit(Some(Duration::from_secs_f64(budget)))
         .method(method);
     let answer = interruptible(py, |progress| {
-        let solver = config.build(goal, progress)?;
-        let outcome = solver.run(&board, progress)?;
+        let limits = Budget::default();
+        let solver = config.build(goal, &limits, progress)?;
+        let outcome = solver.run(&board, &limits, progress)?;
         Ok(sliding::solve_report(&board, &goal, &outcome, &solver))
     })?;
     from_json(py, &answer)
@@ -178,7 +180,7 @@ fn slide_distances(goal: Option<&str>) -> PyResult<Vec<u64>> {
         Some("first") => sliding::Board::solved(3, true),
         Some(text) => sliding::Board::parse(text).map_err(py_err)?,
     };
-    sliding::exhaustive::distance_counts(&goal).map_err(py_err)
+    sliding::exhaustive::distance_counts(&goal, &Budget::default()).map_err(py_err)
 }
 
 /// A sliding board from a str or a list of ints.

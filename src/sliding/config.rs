@@ -6,12 +6,13 @@
 //! | estimate | board | before the first solve | search |
 //! |---|---|---|---|
 //! | [`Estimate::LinearConflict`] (auto on 3×3) | any | nothing | any 8-puzzle in milliseconds |
-//! | [`Estimate::Patterns`], [`Split::SixSixThree`] (auto on 4×4) | 4×4 | 11.5 MB of tables: loaded from the cache, or built once (seconds on all cores) | Korf's 100 in seconds |
-//! | [`Estimate::Patterns`], [`Split::SevenEight`] | 4×4 | 577 MB: built once in minutes, 6 GB at the peak | several times fewer nodes |
+//! | [`Estimate::Patterns`], [`Split::SixSixThree`] (auto on 4×4) | 4×4 | 11.5 MB of tables: loaded from the cache, or built once (seconds on all cores, 31 MB at the peak) | Korf's 100 in seconds |
+//! | [`Estimate::Patterns`], [`Split::SevenEight`] | 4×4 | 577 MB: built once (about 20 CPU minutes by the first builder), 2.9 GB at the peak, 1.6 billion states (beyond the default work limit) | several times fewer nodes |
 //! | [`Estimate::Manhattan`] | any | nothing | hours on hard 15-puzzles |
 //!
 //! [`SolverConfig::cost`] says, before anything is built, which tables are needed, their
-//! size, and which are already cached.
+//! size, which are already cached, and what building the others needs; building them is
+//! admitted by the [`Budget`] the solver is built under.
 
 use super::additive::{AdditivePdbs, Split};
 use super::board::Board;
@@ -19,6 +20,7 @@ use super::cache::{self, Origin};
 use super::heuristic::{LinearConflict, Manhattan};
 use super::pdb::placements;
 use super::solve::{Guide, Solver};
+use crate::budget::{self, Budget};
 use crate::error::{Error, quote};
 use crate::method::Method;
 use crate::progress::Progress;
@@ -26,7 +28,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 /// The time the optimal search is given by default before the fast method answers.
-pub const DEFAULT_BUDGET: Duration = Duration::from_secs(15);
+pub const DEFAULT_TIME_LIMIT: Duration = Duration::from_secs(15);
 
 /// Which lower bound guides IDA*.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -104,21 +106,22 @@ impl std::fmt::Display for Split {
     }
 }
 
-/// How to solve: the estimate, the pattern split and its cache folder, the budget and the
-/// method. A builder: start from [`SolverConfig::new`] (auto, 6-6-3, the default cache
+/// How to solve: the estimate, the pattern split and its cache folder, the time limit and
+/// the method. A builder: start from [`SolverConfig::new`] (auto, 6-6-3, the default cache
 /// folder, 15 s, fast), change what differs, then [`SolverConfig::build`] a solver for a
 /// goal.
 ///
 /// ```
-/// use unhop::{Quiet, sliding::{Board, Estimate, Outcome, SolverConfig}};
+/// use unhop::{Quiet, budget::Budget, sliding::{Board, Estimate, Outcome, SolverConfig}};
 /// let config = SolverConfig::new();
 /// // Auto: linear conflicts on the 8-puzzle, so nothing to build.
 /// let goal = Board::solved(3, false);
 /// assert_eq!(config.estimate_for(3).unwrap(), Estimate::LinearConflict);
 /// assert_eq!(config.cost(&goal).unwrap().bytes_to_build(), 0);
-/// let solver = config.build(goal, &Quiet).unwrap();
-/// let Outcome::Solved(s) = solver.run(&"8 6 7 2 5 4 3 0 1".parse().unwrap(), &Quiet).unwrap()
-///     else { panic!() };
+/// let budget = Budget::default();
+/// let solver = config.build(goal, &budget, &Quiet).unwrap();
+/// let board = "8 6 7 2 5 4 3 0 1".parse().unwrap();
+/// let Outcome::Solved(s) = solver.run(&board, &budget, &Quiet).unwrap() else { panic!() };
 /// assert_eq!((s.tiles.len(), s.proven_optimal, s.fallback), (31, true, false));
 /// // The 15-puzzle's databases are 11.5 MB (built once, then cached).
 /// let cost = config.cost(&Board::solved(4, false)).unwrap();
@@ -129,7 +132,7 @@ pub struct SolverConfig {
     estimate: Estimate,
     split: Split,
     cache_dir: Option<PathBuf>,
-    budget: Option<Duration>,
+    time_limit: Option<Duration>,
     method: Method,
 }
 
@@ -141,13 +144,13 @@ impl Default for SolverConfig {
 
 impl SolverConfig {
     /// Auto estimate, 6-6-3 split, the default cache folder ([`cache::cache_dir`]),
-    /// [`DEFAULT_BUDGET`], [`Method::Fast`].
+    /// [`DEFAULT_TIME_LIMIT`], [`Method::Fast`].
     pub fn new() -> SolverConfig {
         SolverConfig {
             estimate: Estimate::Auto,
             split: Split::SixSixThree,
             cache_dir: None,
-            budget: Some(DEFAULT_BUDGET),
+            time_limit: Some(DEFAULT_TIME_LIMIT),
             method: Method::Fast,
         }
     }
@@ -172,14 +175,14 @@ impl SolverConfig {
     }
 
     /// How long the optimal search may run on one board before the fallback answers (the
-    /// exhaustive method gives up instead); `None`: no limit.
-    pub fn budget(mut self, budget: Option<Duration>) -> SolverConfig {
-        self.budget = budget;
+    /// exhaustive method gives up instead); `None`: no limit but the budget's work limit.
+    pub fn time_limit(mut self, time_limit: Option<Duration>) -> SolverConfig {
+        self.time_limit = time_limit;
         self
     }
 
-    /// Fast (guided IDA*, the fallback when the budget runs out) or exhaustive (plain IDA*
-    /// with Manhattan distance on boards as typed, no estimate, no databases).
+    /// Fast (guided IDA*, the fallback when the time or the budget runs out) or exhaustive
+    /// (plain IDA* with Manhattan distance on boards as typed, no estimate, no databases).
     pub fn method(mut self, method: Method) -> SolverConfig {
         self.method = method;
         self
@@ -211,11 +214,23 @@ impl SolverConfig {
 
     /// What [`SolverConfig::build`] needs for `goal` before it can solve: the estimate and
     /// the databases, each with its size and whether a file for it is cached (its checks are
-    /// made on loading). O(1): no file is read.
+    /// made on loading), and what loading and building them needs ([`cache::plan`]).
+    ///
+    /// # Complexity
+    /// No file is read; O(2^(width²)·width²) for each table to build.
+    ///
+    /// ```
+    /// use unhop::sliding::{Board, SolverConfig, Split};
+    /// let config = SolverConfig::new().split(Split::SevenEight).cache_dir(Some("/nowhere".into()));
+    /// let cost = config.cost(&Board::solved(4, false)).unwrap();
+    /// assert_eq!(cost.bytes_to_build(), 576_576_000);
+    /// assert_eq!(cost.build.work, 139_849_920 + 1_425_191_040);
+    /// assert!(cost.build.bytes > 2_800_000_000);
+    /// ```
     pub fn cost(&self, goal: &Board) -> Result<Cost, Error> {
         let estimate = self.estimate_for(goal.width())?;
         let folder = self.folder();
-        let tables = match estimate {
+        let tables: Vec<Table> = match estimate {
             Estimate::Patterns => self
                 .split
                 .patterns(goal.gap() as u8)
@@ -234,32 +249,65 @@ impl SolverConfig {
                 .collect(),
             _ => Vec::new(),
         };
-        Ok(Cost { estimate, tables })
+        let patterns: Vec<Vec<u8>> = tables.iter().map(|t| t.cells.clone()).collect();
+        let cached: Vec<bool> = tables.iter().map(|t| t.cached).collect();
+        let build = cache::plan(
+            goal.width(),
+            goal.gap() as u8,
+            &patterns,
+            &cached,
+            &self.databases_name(),
+        )?;
+        Ok(Cost {
+            estimate,
+            tables,
+            build,
+        })
     }
 
-    /// A solver for `goal`: the databases loaded from the cache or built (and cached), with
-    /// notes and progress through `progress` (see [`cache::load_or_build_all`]). Time: nothing
-    /// without databases; else reading the files, or building the missing tables (see
-    /// [`SolverConfig::cost`]).
-    pub fn build(&self, goal: Board, progress: &dyn Progress) -> Result<Solver, Error> {
+    /// A solver for `goal`: the databases loaded from the cache or built (and cached) under
+    /// `budget`, with notes and progress through `progress` (see
+    /// [`cache::load_or_build_all`]).
+    ///
+    /// # Complexity
+    /// Nothing without databases; else reading the files, or building the missing tables
+    /// (see [`SolverConfig::cost`]).
+    ///
+    /// Errors: pattern databases on the 3×3 board; a build refused by the budget.
+    pub fn build(
+        &self,
+        goal: Board,
+        budget: &Budget,
+        progress: &dyn Progress,
+    ) -> Result<Solver, Error> {
         let w = goal.width();
         let guide = match self.estimate_for(w)? {
             Estimate::Manhattan => Guide::Manhattan(Manhattan::new(w)),
-            Estimate::Patterns => Guide::Patterns(self.databases(&goal, progress)?.0),
+            Estimate::Patterns => Guide::Patterns(self.databases(&goal, budget, progress)?.0),
             Estimate::LinearConflict | Estimate::Auto => {
                 Guide::LinearConflict(LinearConflict::new(w))
             }
         };
         Ok(Solver::new(goal, guide)?
-            .with_budget(self.budget)
+            .with_time_limit(self.time_limit)
             .with_method(self.method))
     }
 
-    /// The pattern databases of the split for `goal` (a 4×4 board), loaded or built as
-    /// [`SolverConfig::build`] does, with where each came from.
+    /// The name of the split's databases in messages: `the 6-6-3 pattern databases of the
+    /// 15-puzzle`.
+    fn databases_name(&self) -> String {
+        format!("the {} pattern databases of the 15-puzzle", self.split)
+    }
+
+    /// The pattern databases of the split for `goal` (a 4×4 board), loaded or built under
+    /// `budget` as [`SolverConfig::build`] does, with where each came from.
+    ///
+    /// # Complexity
+    /// As [`SolverConfig::build`].
     pub fn databases(
         &self,
         goal: &Board,
+        budget: &Budget,
         progress: &dyn Progress,
     ) -> Result<(AdditivePdbs, Vec<Origin>), Error> {
         if goal.width() != 4 {
@@ -267,14 +315,14 @@ impl SolverConfig {
                 "pattern databases are for the 15-puzzle; the 8-puzzle uses linear-conflict",
             ));
         }
-        let what = format!("the {} pattern databases of the 15-puzzle", self.split);
         let folder = self.folder();
         let built = cache::load_or_build_all(
             folder.as_deref(),
             4,
             goal.gap() as u8,
             &self.split.patterns(goal.gap() as u8),
-            &what,
+            &self.databases_name(),
+            budget,
             progress,
         )?;
         let (dbs, origins) = built.into_iter().unzip();
@@ -289,6 +337,9 @@ pub struct Cost {
     pub estimate: Estimate,
     /// The pattern databases, none for the other estimates.
     pub tables: Vec<Table>,
+    /// What loading the cached tables and building the others needs: the states the builds
+    /// reach and the most bytes allocated at once ([`cache::plan`]).
+    pub build: budget::Estimate,
 }
 
 /// One pattern database a solver needs.

@@ -8,37 +8,108 @@
 //! * [`plain_ida_star`], [`plain_ida_star_until`]: the textbook IDA* with the Manhattan
 //!   distance computed from scratch at every node, on boards as typed (no labels, no
 //!   incremental updates, no tables).
+//!
+//! Each runs under a [`Budget`]: the breadth-first searches admit their boards and memory
+//! before they start ([`distance_estimate`]), the plain IDA* charges the boards it visits.
 
 use super::Board;
+use super::ida::{Stop, Watch};
+use super::solvability::{Solvability, Unsolvable};
+use crate::budget::{Budget, Estimate, WorkUnit};
 use crate::error::Error;
-use crate::error::Figures;
 use rustc_hash::FxHashMap;
 use std::collections::VecDeque;
 use web_time::Instant;
 
-/// The most boards [`reachable`] searches: the boards of the 8-puzzle reachable from one,
-/// 9!/2.
-pub const MAX_REACHABLE: usize = 181_440;
+/// The unit of the breadth-first searches' work: the boards they take from their queues,
+/// 100,000,000 unless the budget says otherwise. All 181,440 boards of the 8-puzzle take a
+/// tenth of a second; the 15-puzzle's 10¹³ are refused.
+pub const BFS_BOARDS: WorkUnit = WorkUnit {
+    name: "boards",
+    default_limit: 100_000_000,
+};
 
-/// Every board that can reach `goal`, with its exact number of slides, by breadth-first
-/// search from `goal`. O(states · n²): fine for the 8-puzzle (181,440 boards, well under a
-/// second), hopeless for the 15-puzzle (10¹³ boards); `limit` stops it after that many
-/// boards, so the table may then be partial.
+/// The unit of the plain IDA*'s work: the boards it visits over all its iterations,
+/// 200,000,000 unless the budget says otherwise (a minute or so: it recomputes the Manhattan
+/// distance and lists the movable tiles afresh at every board).
+pub const PLAIN_IDA_NODES: WorkUnit = WorkUnit {
+    name: "nodes",
+    default_limit: 200_000_000,
+};
+
+/// The bytes a breadth-first search allocates for each board it may reach: its entry in the
+/// table (an 18-byte entry and a control byte, in a table of at most 16/7 times as many
+/// slots as boards) and its place in the queue (17 bytes), rounded up.
+const BYTES_PER_BOARD: u128 = 64;
+
+/// Bytes a search allocates besides its tables (the tiles movable from one board).
+const SMALL_BYTES: u128 = 4 << 10;
+
+/// The number of boards reachable from any board of width `width`: half of the (width²)!
+/// arrangements (those of the board's parity).
+fn reachable_boards(width: usize) -> u128 {
+    (3..=(width * width) as u128).product()
+}
+
+/// What [`distance_table`] from a board of width `width` needs: every board reachable from
+/// it, taken once from the queue, and the table and queue for all of them. `what` names the
+/// search in messages. O(1).
 ///
 /// ```
-/// use unhop::sliding::{Board, exhaustive::distance_table};
-/// let table = distance_table(&Board::solved(3, false), usize::MAX);
+/// use unhop::sliding::exhaustive::distance_estimate;
+/// assert_eq!(distance_estimate(3, "a search").work, 181_440);
+/// assert_eq!(distance_estimate(4, "a search").work, 10_461_394_944_000);
+/// ```
+pub fn distance_estimate(width: usize, what: &str) -> Estimate {
+    let boards = reachable_boards(width);
+    Estimate {
+        what: what.into(),
+        unit: BFS_BOARDS,
+        work: boards,
+        bytes: boards * BYTES_PER_BOARD + SMALL_BYTES,
+    }
+}
+
+/// Every board that can reach `goal`, with its exact number of slides, by breadth-first
+/// search from `goal`, under `budget` ([`distance_estimate`] is admitted first, so the
+/// 15-puzzle's 10¹³ boards are refused with their figures).
+///
+/// # Complexity
+/// O(states · n²) time: the 8-puzzle's 181,440 boards in a tenth of a second; 12 MB.
+///
+/// ```
+/// use unhop::{ErrorKind, budget::Budget, sliding::{Board, exhaustive::distance_table}};
+/// let table = distance_table(&Board::solved(3, false), &Budget::default()).unwrap();
 /// assert_eq!(table.len(), 181_440);
 /// assert_eq!(table.values().max(), Some(&31));
+/// let err = distance_table(&Board::solved(4, false), &Budget::default()).unwrap_err();
+/// assert_eq!(err.kind(), ErrorKind::Refused);
 /// ```
-pub fn distance_table(goal: &Board, limit: usize) -> FxHashMap<Board, u8> {
+pub fn distance_table(goal: &Board, budget: &Budget) -> Result<FxHashMap<Board, u8>, Error> {
+    let what = format!("a breadth-first search of every board from {goal}");
+    breadth_first(goal, &distance_estimate(goal.width(), &what), budget)
+}
+
+/// The breadth-first search of [`distance_table`] under `estimate`.
+fn breadth_first(
+    goal: &Board,
+    estimate: &Estimate,
+    budget: &Budget,
+) -> Result<FxHashMap<Board, u8>, Error> {
+    let meter = budget.admit_estimate(estimate)?;
+    let boards = estimate.work as usize;
+    let bytes = estimate.bytes - SMALL_BYTES;
+    meter.hold(bytes as u64)?;
+    let failed = |_| crate::memory::allocation_failed(bytes, &estimate.what);
     let mut table = FxHashMap::default();
+    table.try_reserve(boards).map_err(failed)?;
+    let mut queue = VecDeque::new();
+    queue.try_reserve_exact(boards).map_err(failed)?;
     table.insert(*goal, 0u8);
-    let mut queue = VecDeque::from([*goal]);
+    queue.push_back(*goal);
+    let mut taken = 0u64;
     while let Some(board) = queue.pop_front() {
-        if table.len() >= limit {
-            break;
-        }
+        taken += 1;
         let d = table[&board];
         for tile in board.movable_tiles() {
             let mut next = board;
@@ -49,34 +120,30 @@ pub fn distance_table(goal: &Board, limit: usize) -> FxHashMap<Board, u8> {
             });
         }
     }
-    table
+    meter.charge(taken)?;
+    Ok(table)
 }
 
 /// How many boards lie at each distance from `goal`: entry d is the number of boards whose
-/// shortest solution has d slides, from [`distance_table`] of every reachable board. The
-/// 8-puzzle only: a 4 × 4 goal is refused (10¹³ boards). O(states · n²), 181,440 boards.
+/// shortest solution has d slides, from [`distance_table`] of every reachable board, under
+/// `budget` (a 4 × 4 goal is refused: 10¹³ boards).
+///
+/// # Complexity
+/// As [`distance_table`].
 ///
 /// ```
-/// use unhop::sliding::{Board, exhaustive::distance_counts};
-/// let counts = distance_counts(&Board::solved(3, false)).unwrap();
+/// use unhop::{budget::Budget, sliding::{Board, exhaustive::distance_counts}};
+/// let counts = distance_counts(&Board::solved(3, false), &Budget::default()).unwrap();
 /// assert_eq!(counts.iter().sum::<u64>(), 181_440);
 /// assert_eq!(counts.len(), 32); // the hardest boards need 31 slides
 /// assert_eq!((counts[0], counts[1]), (1, 2)); // the goal, and its gap's two neighbours
 /// ```
-pub fn distance_counts(goal: &Board) -> Result<Vec<u64>, Error> {
-    if goal.width() != 3 {
-        let cells = goal.width() * goal.width();
-        let boards: u128 = (3..=cells as u128).product();
-        return Err(Error::refused_with(
-            Figures::new(boards, MAX_REACHABLE as u128, "boards"),
-            format!(
-                "counting the distances of every board of the {0} × {0} puzzle needs all its \
-             {boards} reachable boards; the limit is {MAX_REACHABLE} boards (the 8-puzzle)",
-                goal.width()
-            ),
-        ));
-    }
-    let table = distance_table(goal, usize::MAX);
+pub fn distance_counts(goal: &Board, budget: &Budget) -> Result<Vec<u64>, Error> {
+    let what = format!(
+        "counting the distances of every board of the {0} × {0} puzzle",
+        goal.width()
+    );
+    let table = breadth_first(goal, &distance_estimate(goal.width(), &what), budget)?;
     let mut counts = vec![0u64; table.values().max().map_or(0, |&d| d as usize + 1)];
     for &d in table.values() {
         counts[d as usize] += 1;
@@ -96,78 +163,99 @@ pub fn manhattan_distance(board: &Board, goal: &Board) -> u32 {
 }
 
 /// A shortest list of tiles that slides `board` into `goal`, by plain IDA* with the Manhattan
-/// distance, or `None` if there is none of at most `max_len` slides. Exponential time: for
-/// tests on boards a few dozen slides from the goal.
+/// distance, or `None` if there is none of at most `max_len` slides, under `budget`.
+///
+/// # Complexity
+/// Exponential time: for tests on boards a few dozen slides from the goal. Memory: the path.
+///
+/// Errors: the work limit reached before an answer ([`PLAIN_IDA_NODES`]).
 ///
 /// ```
-/// use unhop::sliding::{Board, exhaustive::plain_ida_star};
+/// use unhop::{budget::Budget, sliding::{Board, exhaustive::plain_ida_star}};
 /// let board: Board = "5 1 2 4 9 6 3 8 13 10 7 11 0 14 15 12".parse().unwrap();
-/// let tiles = plain_ida_star(&board, &Board::solved(4, false), 20).unwrap();
-/// assert_eq!(tiles, [13, 9, 5, 1, 2, 3, 7, 11, 12]);
+/// let goal = Board::solved(4, false);
+/// let tiles = plain_ida_star(&board, &goal, 20, &Budget::default()).unwrap();
+/// assert_eq!(tiles, Some(vec![13, 9, 5, 1, 2, 3, 7, 11, 12]));
+/// assert!(plain_ida_star(&board, &goal, 20, &Budget::default().with_max_work(10)).is_err());
 /// ```
-pub fn plain_ida_star(board: &Board, goal: &Board, max_len: u32) -> Option<Vec<u8>> {
-    plain_ida_star_until(board, goal, max_len, None, &mut |_, _| {}).tiles
+pub fn plain_ida_star(
+    board: &Board,
+    goal: &Board,
+    max_len: u32,
+    budget: &Budget,
+) -> Result<Option<Vec<u8>>, Error> {
+    let run = plain_ida_star_until(board, goal, max_len, None, budget, &mut |_, _| {});
+    match run.stopped {
+        Some(Stop::Budget(spent)) => Err(spent),
+        Some(Stop::Deadline) | None => Ok(run.tiles),
+    }
 }
 
 /// What [`plain_ida_star_until`] found, and its effort.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlainRun {
     /// A shortest solution, or `None` if there is none within the length limit or the
-    /// deadline passed first.
+    /// search stopped first.
     pub tiles: Option<Vec<u8>>,
     /// Every solution has at least this many slides (the length itself when found).
     pub lower_bound: u32,
     /// Boards visited, over all iterations.
     pub nodes: u64,
-    /// Whether the deadline stopped the search.
-    pub stopped: bool,
+    /// Why the search stopped before it finished, if it did: the deadline, or the budget.
+    pub stopped: Option<Stop>,
 }
 
 /// [`plain_ida_star`] that also stops at `deadline` (the clock is read every 65,536 nodes)
-/// and calls `progress(bound, nodes)` as often. Exponential time.
+/// and calls `progress(bound, nodes)` as often; the budget's work limit stops it too
+/// ([`PLAIN_IDA_NODES`]).
+///
+/// # Complexity
+/// Exponential time; memory: the path.
 ///
 /// ```
-/// use unhop::sliding::{Board, exhaustive::plain_ida_star_until};
+/// use unhop::{budget::Budget, sliding::{Board, exhaustive::plain_ida_star_until}};
 /// let board: Board = "1 2 3 4 5 6 0 7 8".parse().unwrap();
-/// let run = plain_ida_star_until(&board, &Board::solved(3, false), 31, None, &mut |_, _| {});
+/// let goal = Board::solved(3, false);
+/// let run = plain_ida_star_until(&board, &goal, 31, None, &Budget::default(), &mut |_, _| {});
 /// assert_eq!(run.tiles, Some(vec![7, 8]));
-/// assert_eq!((run.lower_bound, run.stopped), (2, false));
+/// assert_eq!((run.lower_bound, run.stopped), (2, None));
 /// ```
 pub fn plain_ida_star_until(
     board: &Board,
     goal: &Board,
     max_len: u32,
     deadline: Option<Instant>,
+    budget: &Budget,
     progress: &mut dyn FnMut(u32, u64),
 ) -> PlainRun {
+    let what = format!("the exhaustive search of {board}");
     let mut search = Plain {
         goal,
         path: Vec::new(),
-        nodes: 0,
-        deadline,
-        stopped: false,
+        watch: Watch::new(budget, &what, PLAIN_IDA_NODES, deadline, progress),
         bound: manhattan_distance(board, goal),
-        progress,
     };
+    let mut tiles = None;
     while search.bound <= max_len {
         match search.dfs(*board, 0, 0) {
             Ok(()) => {
-                return PlainRun {
-                    lower_bound: search.path.len() as u32,
-                    tiles: Some(search.path),
-                    nodes: search.nodes,
-                    stopped: false,
-                };
+                tiles = Some(std::mem::take(&mut search.path));
+                break;
             }
-            Err(_) if search.stopped => break,
+            Err(_) if search.watch.stopped.is_some() => break,
             Err(next) => search.bound = next,
         }
     }
+    let mut stopped = search.watch.stopped.take();
+    if let Err(spent) = search.watch.finish() {
+        stopped = Some(Stop::Budget(spent));
+        tiles = None;
+    }
     PlainRun {
-        tiles: None,
-        lower_bound: search.bound,
-        nodes: search.nodes,
-        stopped: search.stopped,
+        lower_bound: tiles.as_ref().map_or(search.bound, |t| t.len() as u32),
+        tiles,
+        nodes: search.watch.nodes,
+        stopped,
     }
 }
 
@@ -175,23 +263,15 @@ pub fn plain_ida_star_until(
 struct Plain<'a> {
     goal: &'a Board,
     path: Vec<u8>,
-    nodes: u64,
-    deadline: Option<Instant>,
-    stopped: bool,
+    watch: Watch<'a>,
     bound: u32,
-    progress: &'a mut dyn FnMut(u32, u64),
 }
 
 impl Plain<'_> {
     /// Depth-first search within the bound: `Ok` with `path` filled, or the least `f` above
     /// it.
     fn dfs(&mut self, board: Board, g: u32, last: u8) -> Result<(), u32> {
-        self.nodes += 1;
-        if self.nodes % (1 << 16) == 0 {
-            (self.progress)(self.bound, self.nodes);
-            self.stopped |= self.deadline.is_some_and(|d| Instant::now() >= d);
-        }
-        if self.stopped {
+        if self.watch.tick(self.bound) {
             return Err(u32::MAX);
         }
         let f = g + manhattan_distance(&board, self.goal);
@@ -220,46 +300,37 @@ impl Plain<'_> {
 }
 
 /// Whether `board` can reach `goal`, by breadth-first search over every board reachable
-/// from `board`: `Err` with the reason when it cannot. The slow twin of
-/// [`solvability`](super::solvability), for the 8-puzzle only: O(9!/2 · n²), about
-/// 181,440 boards; the 15-puzzle (10¹³ boards) is refused.
+/// from `board`, under `budget`: the slow twin of [`solvability`](super::solvability).
+///
+/// # Complexity
+/// As [`distance_table`]: about 181,440 boards on the 8-puzzle; the 15-puzzle (10¹³ boards)
+/// is refused.
+///
+/// Errors: boards of different sizes; a refusal.
 ///
 /// ```
-/// use unhop::sliding::{Board, exhaustive::reachable};
-/// let goal = Board::solved(3, false);
-/// assert!(reachable(&"8 6 7 2 5 4 3 0 1".parse().unwrap(), &goal).unwrap().is_ok());
-/// let why = reachable(&"2 1 3 4 5 6 7 8 0".parse().unwrap(), &goal).unwrap().unwrap_err();
+/// use unhop::{budget::Budget, sliding::{Board, Solvability, exhaustive::reachable}};
+/// let (goal, budget) = (Board::solved(3, false), Budget::default());
+/// let answer = reachable(&"8 6 7 2 5 4 3 0 1".parse().unwrap(), &goal, &budget).unwrap();
+/// assert_eq!(answer, Solvability::Solvable);
+/// let answer = reachable(&"2 1 3 4 5 6 7 8 0".parse().unwrap(), &goal, &budget).unwrap();
+/// let why = answer.unsolvable().unwrap().to_string();
 /// assert!(why.contains("181440 boards"), "{why}");
-/// assert!(reachable(&Board::solved(4, true), &Board::solved(4, false)).is_err());
+/// assert!(reachable(&Board::solved(4, true), &Board::solved(4, false), &budget).is_err());
 /// ```
-pub fn reachable(board: &Board, goal: &Board) -> Result<Result<(), String>, Error> {
+pub fn reachable(board: &Board, goal: &Board, budget: &Budget) -> Result<Solvability, Error> {
     if board.width() != goal.width() {
         return Err(Error::new(format!(
             "the board {board} and the goal {goal} differ in size"
         )));
     }
-    if board.width() > 3 {
-        return Err(Error::refused_with(
-            Figures::new(
-                ((1..=board.len() as u64).product::<u64>() / 2).into(),
-                MAX_REACHABLE as u128,
-                "boards",
-            ),
-            format!(
-                "an exhaustive search of the {0}×{0} board would visit up to {1} boards; the limit \
-             is {MAX_REACHABLE} (the 8-puzzle)",
-                board.width(),
-                (1..=board.len() as u64).product::<u64>() / 2
-            ),
-        ));
-    }
-    let table = distance_table(board, usize::MAX);
-    Ok(match table.get(goal) {
-        Some(_) => Ok(()),
-        None => Err(format!(
-            "unsolvable: a breadth-first search visited all {} boards reachable from it, and \
-             the goal is not among them",
-            table.len()
-        )),
+    let what = format!("checking {board} by a breadth-first search of every board from it");
+    let table = breadth_first(board, &distance_estimate(board.width(), &what), budget)?;
+    Ok(if table.contains_key(goal) {
+        Solvability::Solvable
+    } else {
+        Solvability::Unsolvable(Unsolvable::NotReached {
+            boards: table.len(),
+        })
     })
 }

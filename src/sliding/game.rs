@@ -4,8 +4,9 @@
 
 use super::board::Board;
 use super::random::shuffled;
-use super::solvability::solvability;
+use super::solvability::{Solvability, solvability};
 use super::solve::{Outcome, Solver};
+use crate::budget::Budget;
 use crate::error::Error;
 use crate::progress::Progress;
 use rand::Rng;
@@ -32,7 +33,7 @@ pub enum Hint {
     Plan {
         /// The whole remaining solution.
         tiles: Vec<u8>,
-        /// Whether no shorter solution exists (false when the budget ran out).
+        /// Whether no shorter solution exists (false when the time or the budget ran out).
         proven_optimal: bool,
     },
 }
@@ -40,13 +41,14 @@ pub enum Hint {
 /// A game in progress.
 ///
 /// ```
-/// use unhop::{Quiet, sliding::{Board, Direction, Game, Hint, SolverConfig}};
+/// use unhop::{Quiet, budget::Budget, sliding::{Board, Direction, Game, Hint, SolverConfig}};
 /// let goal = Board::solved(3, false);
 /// let mut game = Game::new("1 2 3 4 5 6 0 7 8".parse().unwrap(), goal).unwrap();
 /// game.push(Direction::Left).unwrap(); // the 7 slides left into the gap
 /// assert_eq!(game.moves(), 1);
-/// let solver = SolverConfig::new().build(goal, &Quiet).unwrap();
-/// let Hint::Plan { tiles, .. } = game.hint(&solver, &Quiet).unwrap() else { panic!() };
+/// let budget = Budget::default();
+/// let solver = SolverConfig::new().build(goal, &budget, &Quiet).unwrap();
+/// let Hint::Plan { tiles, .. } = game.hint(&solver, &budget, &Quiet).unwrap() else { panic!() };
 /// assert_eq!(tiles, [8]);
 /// assert_eq!(game.step(), Some(8));
 /// assert!(game.is_solved());
@@ -71,11 +73,11 @@ impl Game {
                 board.width()
             )));
         }
-        solvability(&board, &goal).map_err(|why| {
-            Error::new(format!(
+        if let Solvability::Unsolvable(why) = solvability(&board, &goal)? {
+            return Err(Error::new(format!(
                 "{board} cannot be played to the goal {goal}: {why}"
-            ))
-        })?;
+            )));
+        }
         Ok(Game {
             board,
             goal,
@@ -157,9 +159,16 @@ impl Game {
     }
 
     /// The solution from here: the plan being followed, else a new one from `solver` (which
-    /// must be for this goal), within its budget. Time: one [`Solver::run`] when there is no
-    /// plan, nothing otherwise.
-    pub fn hint(&mut self, solver: &Solver, progress: &dyn Progress) -> Result<Hint, Error> {
+    /// must be for this goal), within its time limit and `budget`.
+    ///
+    /// # Complexity
+    /// One [`Solver::run`] when there is no plan, nothing otherwise.
+    pub fn hint(
+        &mut self,
+        solver: &Solver,
+        budget: &Budget,
+        progress: &dyn Progress,
+    ) -> Result<Hint, Error> {
         if self.is_solved() {
             return Ok(Hint::Solved);
         }
@@ -172,7 +181,7 @@ impl Game {
         if solver.goal() != &self.goal {
             return Err(Error::new("the solver is for another goal"));
         }
-        match solver.run(&self.board, progress)? {
+        match solver.run(&self.board, budget, progress)? {
             Outcome::Unsolvable(why) => Err(Error::internal(format!(
                 "a game's board became unsolvable: {why}"
             ))),

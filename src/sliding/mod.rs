@@ -6,22 +6,23 @@
 //! * [`Manhattan`], [`LinearConflict`]: the classic lower bounds.
 //! * [`PatternDb`], [`AdditivePdbs`], [`Split`]: additive disjoint pattern databases with the
 //!   diagonal reflection; [`cache`] keeps them on disk, written atomically and checked on load.
-//! * [`ida_star`]: IDA* with any [`Heuristic`], stopping at a deadline.
+//! * [`ida_star`]: IDA* with any [`Heuristic`], stopping at a deadline or its budget.
 //! * [`fallback`]: row, column, then the last 3×3: fast, not proven shortest.
 //! * [`replay`]: the independent checker every solution goes through.
 //! * [`Solver`]: all of it together; [`SolverConfig`] holds the policy every shell uses
-//!   (which estimate on which board, the databases and their cache, the budget, the method)
-//!   and says what it costs; [`exhaustive`] holds the slow twins (breadth-first search of
+//!   (which estimate on which board, the databases and their cache, the time limit, the
+//!   method) and says what it costs; [`exhaustive`] holds the slow twins (breadth-first search of
 //!   the whole 8-puzzle, plain IDA* on boards as typed).
 //! * [`Game`]: a game for a person, with hints.
 //!
 //! ```
-//! use unhop::{Quiet, sliding::{Board, Estimate, Outcome, SolverConfig}};
+//! use unhop::{Quiet, budget::Budget, sliding::{Board, Estimate, Outcome, SolverConfig}};
 //! let goal = Board::solved(4, false);
 //! let config = SolverConfig::new().estimate(Estimate::LinearConflict);
-//! let solver = config.build(goal, &Quiet).unwrap();
+//! let budget = Budget::default();
+//! let solver = config.build(goal, &budget, &Quiet).unwrap();
 //! let board: Board = "5 1 2 4 9 6 3 8 13 10 7 11 0 14 15 12".parse().unwrap();
-//! let Outcome::Solved(solution) = solver.run(&board, &Quiet).unwrap() else { panic!() };
+//! let Outcome::Solved(solution) = solver.run(&board, &budget, &Quiet).unwrap() else { panic!() };
 //! assert_eq!(solution.tiles, [13, 9, 5, 1, 2, 3, 7, 11, 12]);
 //! assert!(solution.proven_optimal);
 //! ```
@@ -45,14 +46,14 @@ mod state;
 
 pub use additive::{AdditivePdbs, MAX_PATTERNS, Split};
 pub use board::{Board, MAX_CELLS, MAX_WIDTH};
-pub use config::{Cost, DEFAULT_BUDGET, Estimate, SolverConfig, Table};
-pub use fallback::fallback;
+pub use config::{Cost, DEFAULT_TIME_LIMIT, Estimate, SolverConfig, Table};
+pub use fallback::{FALLBACK_STATES, fallback, fallback_estimate};
 pub use game::{Direction, Game, Hint};
 pub use heuristic::{ConflictMemo, Heuristic, LinearConflict, Manhattan};
-pub use ida::{Run, Search, ida_star, ida_star_with_progress};
-pub use pdb::{MAX_PATTERN, PatternDb, placements};
+pub use ida::{IDA_NODES, Run, Search, Stop, ida_star, ida_star_with_progress};
+pub use pdb::{MAX_PATTERN, PDB_STATES, PatternDb, placements};
 pub use replay::replay;
 pub use report::{solvability_report, solve_report};
-pub use solvability::{Parity, solvability};
+pub use solvability::{Parity, Solvability, Unsolvable, solvability};
 pub use solve::{Guide, Outcome, Solution, Solver};
 pub use state::{Geometry, State};

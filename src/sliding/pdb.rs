@@ -30,9 +30,17 @@
 //! each board width, so that its shifts and masks are constants. Each layer is expanded on
 //! all cores (rayon). [`PatternDb::exhaustive`] is the first, simpler builder, kept as the
 //! slow twin.
+//!
+//! A build runs under a [`Budget`]: before it starts, its states and its memory at the peak
+//! ([`PatternDb::estimate`]) are admitted; as it runs, it charges the states each layer
+//! reaches and holds its tables, allocated fallibly, against the memory limit.
 
+mod estimate;
 mod exhaustive;
 
+pub use estimate::PDB_STATES;
+
+use crate::budget::{Budget, Meter};
 use crate::error::Error;
 use crate::progress::Progress;
 use rayon::prelude::*;
@@ -64,9 +72,9 @@ const PULL_CHUNK: usize = 1 << 16;
 /// A pattern database: one byte per placement of the pattern's tiles.
 ///
 /// ```
-/// use unhop::sliding::PatternDb;
+/// use unhop::{budget::Budget, sliding::PatternDb};
 /// // Tiles 1, 2, 3 of the 15-puzzle (goal cells 0, 1, 2), gap last (cell 15).
-/// let db = PatternDb::build(4, 15, &[0, 1, 2], &mut |_, _| {}).unwrap();
+/// let db = PatternDb::build(4, 15, &[0, 1, 2], &Budget::default(), &mut |_, _| {}).unwrap();
 /// assert_eq!(db.len(), 16 * 15 * 14);
 /// assert_eq!(db.value(db.index(&[0, 1, 2])), 0);
 /// // Tile 1 one cell down, the others home: one slide.
@@ -181,7 +189,7 @@ impl Shifts {
 }
 
 /// The errors [`PatternDb::build`] lists, checked before anything is allocated.
-fn check(width: usize, gap_goal: u8, cells: &[u8]) -> Result<(), Error> {
+pub(super) fn check(width: usize, gap_goal: u8, cells: &[u8]) -> Result<(), Error> {
     let n = width * width;
     if !(3..=4).contains(&width)
         || cells.is_empty()
@@ -202,6 +210,19 @@ fn check(width: usize, gap_goal: u8, cells: &[u8]) -> Result<(), Error> {
         mask |= 1 << c;
     }
     Ok(())
+}
+
+/// A table of `len` values made by `make`, its bytes held by `meter` and allocated fallibly
+/// (the atomics of the searches, which [`Meter::vec`] cannot clone). O(len).
+fn atomic_table<T>(meter: &Meter, len: usize, make: impl Fn() -> T) -> Result<Vec<T>, Error> {
+    let bytes = len as u128 * size_of::<T>() as u128;
+    meter.hold(u64::try_from(bytes).unwrap_or(u64::MAX))?;
+    let mut table = Vec::new();
+    table
+        .try_reserve_exact(len)
+        .map_err(|_| crate::memory::allocation_failed(bytes, "a pattern database's search"))?;
+    table.extend((0..len).map(|_| make()));
+    Ok(table)
 }
 
 /// `SELECT[byte][i]`: the place of the `i`-th set bit of `byte` (0 when there is none).
@@ -239,18 +260,22 @@ fn select(mask: u32, i: u32) -> u32 {
 struct Unranker {
     k: usize,
     full: u32,
-    /// Per digit from the last: its radix n−i and ⌈2⁴⁰/radix⌉.
+    /// Per digit from the last: its radix n−i and ⌈2^SHIFT/radix⌉.
     radix: [(u32, u64); MAX_PATTERN],
 }
 
+/// The shift of [`Unranker`]'s multiplications.
+const SHIFT: u32 = 34;
+
 impl Unranker {
-    /// For indices below 2³⁰ (n!/(n−8)! ≤ 16!/8! < 2²⁹), `x·⌈2⁴⁰/r⌉ >> 40` is ⌊x/r⌋: the
-    /// error of the multiplier, below r, times x stays below 2⁴⁰.
+    /// For indices x below 2²⁹ (n!/(n−8)! ≤ 16!/8! < 2²⁹) and radices r from 9 to 16,
+    /// `x·⌈2³⁴/r⌉ >> 34` is ⌊x/r⌋: the multiplier's error, below r, times x stays below
+    /// 2³⁴ (x·15 < 2³³), and the product below 2⁶⁰ (⌈2³⁴/9⌉ < 2³¹), so it fits in 64 bits.
     fn new(n: usize, k: usize) -> Unranker {
         let mut radix = [(1, 0); MAX_PATTERN];
         for (i, slot) in radix.iter_mut().enumerate().take(k) {
             let r = (n - i) as u64;
-            *slot = (r as u32, (1u64 << 40).div_ceil(r));
+            *slot = (r as u32, (1u64 << SHIFT).div_ceil(r));
         }
         Unranker {
             k,
@@ -265,7 +290,7 @@ impl Unranker {
         let mut digits = [0u32; MAX_PATTERN];
         for i in (0..self.k).rev() {
             let (r, m) = self.radix[i];
-            let q = ((index as u64 * m) >> 40) as u32;
+            let q = ((index as u64 * m) >> SHIFT) as u32;
             digits[i] = index - q * r;
             index = q;
         }
@@ -502,25 +527,24 @@ impl<const W: usize> Search<W> {
         (old >> (2 * cell) & 3 == 0, old == 0, completed)
     }
 
-    /// The table of [`Search::parts`]. O(2^(W·W)·W²): 65,536 sets for the 15-puzzle, a few
-    /// milliseconds; 512 KB.
-    fn parts() -> Vec<u64> {
-        (0..1u32 << (W * W))
-            .map(|set| {
-                let (mut parts, mut left, mut part) = (0u64, set, 0u64);
-                while left != 0 {
-                    let region = Self::SHIFTS.region(left.trailing_zeros(), set);
-                    left &= !region;
-                    let mut cells = region;
-                    while cells != 0 {
-                        parts |= part << (4 * cells.trailing_zeros());
-                        cells &= cells - 1;
-                    }
-                    part += 1;
+    /// The table of [`Search::parts`], held by `meter`. O(2^(W·W)·W²): 65,536 sets for the
+    /// 15-puzzle, a few milliseconds; 512 KB.
+    fn parts(meter: &Meter) -> Result<Vec<u64>, Error> {
+        let mut table = meter.vec(1 << (W * W), 0u64)?;
+        for (set, parts) in (0u32..).zip(table.iter_mut()) {
+            let (mut left, mut part) = (set, 0u64);
+            while left != 0 {
+                let region = Self::SHIFTS.region(left.trailing_zeros(), set);
+                left &= !region;
+                let mut cells = region;
+                while cells != 0 {
+                    *parts |= part << (4 * cells.trailing_zeros());
+                    cells &= cells - 1;
                 }
-                parts
-            })
-            .collect()
+                part += 1;
+            }
+        }
+        Ok(table)
     }
 
     /// The cells of `free` connected to `start` (which must be in `free`), from
@@ -722,13 +746,15 @@ impl<const W: usize> Search<W> {
     }
 
     /// The breadth-first search of [`PatternDb::build_layers`] on a `W × W` board, whose
-    /// arguments it has checked: the table.
+    /// arguments it has checked: the table. It charges `meter` the states each layer reaches
+    /// and holds its tables there; when it is done, only the table stays held.
     fn run(
         gap_goal: u8,
         cells: &[u8],
         pull: Direction,
+        meter: &Meter,
         report: &mut dyn FnMut(u8, u64, u64),
-    ) -> Vec<u8> {
+    ) -> Result<Vec<u8>, Error> {
         let (width, n) = (W, W * W);
         let k = cells.len();
         let size = placements(n, k);
@@ -742,11 +768,11 @@ impl<const W: usize> Search<W> {
             dark,
             goal_parity: (occupied & dark).count_ones() & 1,
             unranker: Unranker::new(n, k),
-            lanes: (0..size).map(|_| AtomicU32::new(0)).collect(),
-            table: (0..size).map(|_| AtomicU8::new(u8::MAX)).collect(),
-            done: (0..size.div_ceil(64)).map(|_| AtomicU64::new(0)).collect(),
+            lanes: atomic_table(meter, size, || AtomicU32::new(0))?,
+            table: atomic_table(meter, size, || AtomicU8::new(u8::MAX))?,
+            done: atomic_table(meter, size.div_ceil(64), || AtomicU64::new(0))?,
             shared: rayon::current_num_threads() > 1,
-            parts: Self::parts(),
+            parts: Self::parts(meter)?,
         };
         let start = rank(cells, &search.factors);
         let region = Self::SHIFTS.region(gap_goal as u32, Self::SHIFTS.full & !occupied);
@@ -759,10 +785,11 @@ impl<const W: usize> Search<W> {
             Self::SHIFTS.full & !occupied,
         );
         search.table[start].store(0, Ordering::Relaxed);
+        meter.charge(1)?;
         let words = size.div_ceil(64);
-        let mut flags = vec![0u64; words];
+        let mut flags = meter.vec(words, 0u64)?;
         flags[start / 64] |= 1 << (start % 64);
-        let next: Vec<AtomicU64> = (0..words).map(|_| AtomicU64::new(0)).collect();
+        let next = atomic_table(meter, words, || AtomicU64::new(0))?;
         let (mut depth, mut states) = (0u8, 1u64);
         let (mut frontier, mut done) = (1u64, start_done as u64);
         loop {
@@ -791,6 +818,7 @@ impl<const W: usize> Search<W> {
             frontier = reached;
             depth += 1;
             states += reached;
+            meter.charge(reached)?;
             report(depth, states, filled);
             if reached == 0 {
                 break;
@@ -799,14 +827,34 @@ impl<const W: usize> Search<W> {
                 *flag = next.swap(0, Ordering::Relaxed);
             }
         }
-        search.table.into_iter().map(AtomicU8::into_inner).collect()
+        // The search's state is freed before the table is converted (in place).
+        let Search {
+            table,
+            lanes,
+            done,
+            parts,
+            ..
+        } = search;
+        let freed = size_of_val(&lanes[..])
+            + size_of_val(&done[..])
+            + size_of_val(&parts[..])
+            + size_of_val(&flags[..])
+            + size_of_val(&next[..]);
+        drop((lanes, done, parts, flags, next));
+        meter.release(freed as u64);
+        Ok(table.into_iter().map(AtomicU8::into_inner).collect())
     }
 }
 
 impl PatternDb {
     /// Builds the database of the tiles whose goal cells are `cells`, on a `width × width`
-    /// board whose goal has the gap in `gap_goal`. `progress(depth, states)` is called after
-    /// each layer of the search.
+    /// board whose goal has the gap in `gap_goal`, under `budget`. `progress(depth, states)`
+    /// is called after each layer of the search.
+    ///
+    /// Before anything is allocated, [`PatternDb::estimate`] (the states the search reaches
+    /// and its memory at the peak) is admitted by the budget: a build over a limit is refused
+    /// with the estimate and the limit. As it runs, it charges each layer's states
+    /// ([`PDB_STATES`]) and holds its tables, allocated fallibly, against the memory limit.
     ///
     /// # Complexity
     /// Every state (placement, gap region), about 2·n!/(n−k)! of them for 6 tiles of the
@@ -815,23 +863,36 @@ impl PatternDb {
     /// thread (release build, `examples/pdb_build`, a shared 2-core machine, 2 December 2026,
     /// six runs alternated with the builder before this one): 1.3 to 1.9 s of CPU for each
     /// 6-tile table of the 15-puzzle, against 2.3 to 3.4 s; a millisecond for 3 tiles. All
-    /// cores share each layer. Memory: n!/(n−k)! bytes for the table plus 35/8·n!/(n−k)!
-    /// bytes of search state during the build (25 MB for 6 tiles of the 15-puzzle, 2.3 GB
-    /// for 8), and a table of 2^(width²) connected parts (512 KB for the 15-puzzle).
+    /// cores share each layer. Memory at the peak: n!/(n−k)! bytes for the table plus
+    /// 35/8·n!/(n−k)! bytes of search state (31 MB in all for 6 tiles of the 15-puzzle,
+    /// 2.8 GB for 8), and a table of 2^(width²) connected parts (512 KB for the 15-puzzle).
     ///
     /// Errors: a width other than 3 or 4, more than [`MAX_PATTERN`] cells, a cell off the
-    /// board or given twice, or the gap's cell in the pattern.
+    /// board or given twice, or the gap's cell in the pattern; a refusal when the estimate is
+    /// over the budget.
+    ///
+    /// ```
+    /// use unhop::{ErrorKind, budget::Budget, sliding::PatternDb};
+    /// let cells = [0, 1, 2, 3, 4, 5];
+    /// let tight = Budget::default().with_max_bytes(20 << 20);
+    /// let err = PatternDb::build(4, 15, &cells, &tight, &mut |_, _| {}).unwrap_err();
+    /// assert_eq!(err.kind(), ErrorKind::Refused);
+    /// assert_eq!(err.figures().unwrap().unit, "bytes");
+    /// ```
     pub fn build(
         width: usize,
         gap_goal: u8,
         cells: &[u8],
+        budget: &Budget,
         progress: &mut dyn FnMut(u8, u64),
     ) -> Result<PatternDb, Error> {
+        let meter = budget.admit_estimate(&PatternDb::estimate(width, gap_goal, cells)?)?;
         Self::build_layers(
             width,
             gap_goal,
             cells,
             Direction::Choose,
+            &meter,
             &mut |depth, states, _| progress(depth, states),
         )
     }
@@ -846,19 +907,33 @@ impl PatternDb {
     ///
     /// ```
     /// use std::sync::atomic::{AtomicU64, Ordering};
-    /// use unhop::{Progress, sliding::PatternDb};
+    /// use unhop::{Progress, budget::Budget, sliding::PatternDb};
     /// struct Tally(AtomicU64);
     /// impl Progress for Tally {
     ///     fn advance(&self, work: u64) { self.0.fetch_add(work, Ordering::Relaxed); }
     /// }
     /// let tally = Tally(AtomicU64::new(0));
-    /// let db = PatternDb::build_reporting(3, 8, &[0, 1, 2], &tally).unwrap();
+    /// let db = PatternDb::build_reporting(3, 8, &[0, 1, 2], &Budget::default(), &tally).unwrap();
     /// assert_eq!(tally.0.into_inner(), db.len() as u64);
     /// ```
     pub fn build_reporting(
         width: usize,
         gap_goal: u8,
         cells: &[u8],
+        budget: &Budget,
+        progress: &dyn Progress,
+    ) -> Result<PatternDb, Error> {
+        let meter = budget.admit_estimate(&PatternDb::estimate(width, gap_goal, cells)?)?;
+        Self::build_metered(width, gap_goal, cells, &meter, progress)
+    }
+
+    /// [`PatternDb::build_reporting`] charged to `meter`, admitted beforehand for this build
+    /// and maybe others (the cache admits all the tables it builds at once).
+    pub(super) fn build_metered(
+        width: usize,
+        gap_goal: u8,
+        cells: &[u8],
+        meter: &Meter,
         progress: &dyn Progress,
     ) -> Result<PatternDb, Error> {
         check(width, gap_goal, cells)?;
@@ -868,6 +943,7 @@ impl PatternDb {
             gap_goal,
             cells,
             Direction::Choose,
+            meter,
             &mut |_, _, filled| progress.advance(filled),
         )
     }
@@ -879,33 +955,36 @@ impl PatternDb {
         gap_goal: u8,
         cells: &[u8],
         pull: Direction,
+        meter: &Meter,
         report: &mut dyn FnMut(u8, u64, u64),
     ) -> Result<PatternDb, Error> {
         check(width, gap_goal, cells)?;
         // The board's width is a constant of each compiled search: its shifts and masks fold.
         let table = if width == 3 {
-            Search::<3>::run(gap_goal, cells, pull, report)
+            Search::<3>::run(gap_goal, cells, pull, meter, report)?
         } else {
-            Search::<4>::run(gap_goal, cells, pull, report)
+            Search::<4>::run(gap_goal, cells, pull, meter, report)?
         };
-        Ok(PatternDb {
-            width: width as u8,
-            gap_goal,
-            cells: cells.to_vec(),
-            factors: factors(width * width, cells.len()),
-            table,
-        })
+        PatternDb::from_table(width, gap_goal, cells, table)
     }
 
-    /// A database from a stored table, checked for its size (used by the disk cache).
+    /// A database from a stored table, checked for its size (used by the disk cache and the
+    /// builders). Errors: a table of another size than the pattern's placements.
     pub(crate) fn from_table(
         width: usize,
         gap_goal: u8,
         cells: &[u8],
         table: Vec<u8>,
-    ) -> Option<PatternDb> {
+    ) -> Result<PatternDb, Error> {
         let n = width * width;
-        (table.len() == placements(n, cells.len())).then(|| PatternDb {
+        let entries = placements(n, cells.len());
+        if table.len() != entries {
+            return Err(Error::new(format!(
+                "a table of {} entries for a pattern of {entries} placements",
+                table.len()
+            )));
+        }
+        Ok(PatternDb {
             width: width as u8,
             gap_goal,
             cells: cells.to_vec(),
@@ -962,9 +1041,11 @@ mod tests {
     use super::{
         Direction, MAX_PATTERN, PatternDb, Shifts, Unranker, Walk, placements, rank, slid,
     };
+    use crate::budget::Budget;
 
     fn build(width: usize, gap: u8, cells: &[u8], direction: Direction) -> PatternDb {
-        PatternDb::build_layers(width, gap, cells, direction, &mut |_, _, _| {}).unwrap()
+        let meter = Budget::unlimited().meter("a test", super::PDB_STATES);
+        PatternDb::build_layers(width, gap, cells, direction, &meter, &mut |_, _, _| {}).unwrap()
     }
 
     /// Every layer found top-down, every layer found bottom-up, and the switch between
@@ -979,7 +1060,7 @@ mod tests {
             (4, 0, vec![15, 11, 10]),
             (4, 6, vec![0, 5, 15, 3]),
         ] {
-            let old = PatternDb::exhaustive(width, gap, &cells).unwrap();
+            let old = PatternDb::exhaustive(width, gap, &cells, &Budget::default()).unwrap();
             for threads in [1, 2] {
                 let pool = rayon::ThreadPoolBuilder::new()
                     .num_threads(threads)
@@ -1033,6 +1114,25 @@ mod tests {
         }
     }
 
+    /// The largest tables, 7 and 8 tiles of the 15-puzzle, whose indices are too many to walk
+    /// in a test: unranking their last and a spread of other indices gives placements whose
+    /// rank is the index (with a shift of 40 the product overflowed past 2⁶⁴ on 8 tiles).
+    #[test]
+    fn the_largest_indices_unrank_to_their_placements() {
+        for k in [7, 8] {
+            let (unranker, factors) = (Unranker::new(16, k), super::factors(16, k));
+            let size = placements(16, k);
+            let spread = (0..size).step_by(size / 100_003);
+            for index in spread.chain(size - 100_000..size) {
+                let mut positions = [0u8; MAX_PATTERN];
+                let occupied = unranker.unrank(index as u32, &mut positions);
+                assert_eq!(rank(&positions[..k], &factors), index, "{k} {index}");
+                let cells: u32 = positions[..k].iter().map(|&c| 1u32 << c).sum();
+                assert_eq!((occupied, cells.count_ones()), (cells, k as u32), "{index}");
+            }
+        }
+    }
+
     /// Every slide of every tile into an empty cell next to it, from every placement of a
     /// few small patterns: [`slid`]'s index is the rank of the placement after the slide.
     #[test]
@@ -1079,7 +1179,7 @@ mod tests {
             let dark = |cell: u8| (cell as usize / width + cell as usize % width) % 2;
             let on_dark = |positions: &[u8]| positions.iter().map(|&c| dark(c)).sum::<usize>();
             let goal = on_dark(&cells);
-            let db = PatternDb::exhaustive(width, gap, &cells).unwrap();
+            let db = PatternDb::exhaustive(width, gap, &cells, &Budget::default()).unwrap();
             let unranker = Unranker::new(n, cells.len());
             for index in 0..db.len() {
                 let mut positions = [0u8; MAX_PATTERN];

@@ -3,11 +3,13 @@
 //! fields cannot drift apart.
 
 use super::board::Board;
+use super::solvability::Solvability;
 use super::solve::{Outcome, Solver};
 use serde_json::{Value, json};
 
-/// The report of a solvability check of `board` against `goal`: `board`, `goal`, `solvable`,
-/// and the `reason` when it is not.
+/// The report of a solvability check of `board` against `goal` (by
+/// [`solvability`](super::solvability) or its twin): `board`, `goal`, `solvable`, and the
+/// `reason` when it is not.
 ///
 /// # Complexity
 /// O(cells).
@@ -16,16 +18,16 @@ use serde_json::{Value, json};
 /// use unhop::sliding::{Board, solvability, solvability_report};
 /// let board: Board = "1 2 3 4 5 6 8 7 _".parse().unwrap();
 /// let goal = Board::solved(3, false);
-/// let report = solvability_report(&board, &goal, &solvability(&board, &goal));
+/// let report = solvability_report(&board, &goal, &solvability(&board, &goal).unwrap());
 /// assert_eq!(report["solvable"], false);
 /// assert!(report["reason"].as_str().unwrap().contains("inversion"));
 /// ```
-pub fn solvability_report(board: &Board, goal: &Board, result: &Result<(), String>) -> Value {
+pub fn solvability_report(board: &Board, goal: &Board, answer: &Solvability) -> Value {
     let mut report = json!({
-        "board": board.to_string(), "goal": goal.to_string(), "solvable": result.is_ok(),
+        "board": board.to_string(), "goal": goal.to_string(), "solvable": answer.is_solvable(),
     });
-    if let Err(why) = result {
-        report["reason"] = json!(why);
+    if let Some(why) = answer.unsolvable() {
+        report["reason"] = json!(why.to_string());
     }
     report
 }
@@ -38,18 +40,21 @@ pub fn solvability_report(board: &Board, goal: &Board, result: &Result<(), Strin
 /// O(solution length).
 ///
 /// ```
-/// use unhop::{Quiet, sliding::{Board, SolverConfig, solve_report}};
+/// use unhop::{Quiet, budget::Budget, sliding::{Board, SolverConfig, solve_report}};
 /// let board: Board = "1 2 3 4 5 6 _ 7 8".parse().unwrap();
 /// let goal = Board::solved(3, false);
-/// let solver = SolverConfig::new().build(goal.clone(), &Quiet).unwrap();
-/// let outcome = solver.run(&board, &Quiet).unwrap();
+/// let budget = Budget::default();
+/// let solver = SolverConfig::new().build(goal.clone(), &budget, &Quiet).unwrap();
+/// let outcome = solver.run(&board, &budget, &Quiet).unwrap();
 /// let report = solve_report(&board, &goal, &outcome, &solver);
 /// assert_eq!(report["tiles"], serde_json::json!([7, 8]));
 /// assert_eq!(report["proven_optimal"], true);
 /// ```
 pub fn solve_report(board: &Board, goal: &Board, outcome: &Outcome, solver: &Solver) -> Value {
     match outcome {
-        Outcome::Unsolvable(why) => solvability_report(board, goal, &Err(why.clone())),
+        Outcome::Unsolvable(why) => {
+            solvability_report(board, goal, &Solvability::Unsolvable(why.clone()))
+        }
         Outcome::Solved(s) => json!({
             "board": board.to_string(), "goal": goal.to_string(),
             "solvable": true, "length": s.tiles.len(), "tiles": s.tiles,

@@ -14,6 +14,7 @@
 //! search of all 9! arrangements of the 8-puzzle).
 
 use super::Board;
+use crate::error::Error;
 
 /// The parity invariant of one board, with the numbers it is made of.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,6 +52,12 @@ impl Parity {
         self.inversions + self.gap_row_from_bottom.unwrap_or(0)
     }
 
+    /// Whether two boards of one width with these invariants reach each other: their sums
+    /// have one parity.
+    pub fn agrees_with(&self, other: &Parity) -> bool {
+        self.sum() % 2 == other.sum() % 2
+    }
+
     fn describe(&self) -> String {
         match self.gap_row_from_bottom {
             None => format!("{} inversions", self.inversions),
@@ -67,35 +74,100 @@ fn parity_name(n: usize) -> &'static str {
     if n % 2 == 0 { "even" } else { "odd" }
 }
 
-/// `Ok` if `board` can be slid into `goal`; otherwise the reason, in words. O(n⁴).
+/// Whether a board can be slid into its goal: the answer of [`solvability`] and of its slow
+/// twin [`reachable`](super::exhaustive::reachable), with the reason when it cannot.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Solvability {
+    /// Some sequence of slides takes the board to the goal.
+    Solvable,
+    /// No sequence of slides does; the reason says why.
+    Unsolvable(Unsolvable),
+}
+
+impl Solvability {
+    /// Whether the board can reach the goal.
+    pub fn is_solvable(&self) -> bool {
+        *self == Solvability::Solvable
+    }
+
+    /// The reason the board cannot reach the goal, if it cannot.
+    pub fn unsolvable(&self) -> Option<&Unsolvable> {
+        match self {
+            Solvability::Solvable => None,
+            Solvability::Unsolvable(why) => Some(why),
+        }
+    }
+}
+
+/// Why a board cannot reach its goal. Its [`Display`](std::fmt::Display) is the sentence the
+/// command line prints and the JSON reports' `reason`: `unsolvable: …`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unsolvable {
+    /// The parity invariants of the board and of the goal differ ([`solvability`]).
+    Parity {
+        /// The board's invariant.
+        board: Parity,
+        /// The goal's invariant.
+        goal: Parity,
+    },
+    /// A breadth-first search visited every board reachable from the board, this many, and
+    /// the goal was not among them ([`reachable`](super::exhaustive::reachable)).
+    NotReached {
+        /// The boards reachable from the board.
+        boards: usize,
+    },
+}
+
+impl std::fmt::Display for Unsolvable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Unsolvable::Parity { board, goal } => write!(
+                f,
+                "unsolvable: {}, {}, but the goal has {}, {}; slides never change this parity",
+                board.describe(),
+                parity_name(board.sum()),
+                goal.describe(),
+                parity_name(goal.sum())
+            ),
+            Unsolvable::NotReached { boards } => write!(
+                f,
+                "unsolvable: a breadth-first search visited all {boards} boards reachable from \
+                 it, and the goal is not among them"
+            ),
+        }
+    }
+}
+
+/// Whether `board` can be slid into `goal`, by the parity test; when it cannot, the reason
+/// ([`Unsolvable::Parity`]).
 ///
-/// The two boards must have the same width (checked: a mismatch is an `Err` saying so).
+/// # Complexity
+/// O(n⁴) time in the width n (at most 120 comparisons), no allocation beyond the n² tiles.
+///
+/// Errors: boards of different widths (an input error saying so).
 ///
 /// ```
-/// use unhop::sliding::{Board, solvability};
+/// use unhop::sliding::{Board, Solvability, solvability};
 /// let goal = Board::solved(4, false);
 /// let swapped: Board = "1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 _".parse().unwrap();
-/// let why = solvability(&swapped, &goal).unwrap_err();
+/// let answer = solvability(&swapped, &goal).unwrap();
+/// let why = answer.unsolvable().unwrap().to_string();
 /// assert!(why.contains("2, even"), "{why}");
-/// assert!(solvability(&goal, &goal).is_ok());
+/// assert_eq!(solvability(&goal, &goal).unwrap(), Solvability::Solvable);
+/// assert!(solvability(&Board::solved(3, false), &goal).is_err());
 /// ```
-pub fn solvability(board: &Board, goal: &Board) -> Result<(), String> {
+pub fn solvability(board: &Board, goal: &Board) -> Result<Solvability, Error> {
     if board.width() != goal.width() {
-        return Err(format!(
-            "the board is {0}×{0} but the goal is {1}×{1}",
+        return Err(Error::new(format!(
+            "the board {board} is {0}×{0} but the goal {goal} is {1}×{1}",
             board.width(),
             goal.width()
-        ));
+        )));
     }
     let (b, g) = (Parity::of(board), Parity::of(goal));
-    if b.sum() % 2 == g.sum() % 2 {
-        return Ok(());
-    }
-    Err(format!(
-        "unsolvable: {}, {}, but the goal has {}, {}; slides never change this parity",
-        b.describe(),
-        parity_name(b.sum()),
-        g.describe(),
-        parity_name(g.sum())
-    ))
+    Ok(if b.agrees_with(&g) {
+        Solvability::Solvable
+    } else {
+        Solvability::Unsolvable(Unsolvable::Parity { board: b, goal: g })
+    })
 }

@@ -1,15 +1,16 @@
-//! The solver: solvability first, then IDA* within a budget, then the fallback; every answer
-//! replayed by the independent checker before it is returned.
+//! The solver: solvability first, then IDA* within a time limit and a budget, then the
+//! fallback; every answer replayed by the independent checker before it is returned.
 
 use super::Board;
 use super::additive::AdditivePdbs;
 use super::exhaustive::plain_ida_star_until;
 use super::fallback::fallback;
 use super::heuristic::{Heuristic, LinearConflict, Manhattan};
-use super::ida::{Run, Search, ida_star_with_progress};
+use super::ida::{Run, Search, Stop, ida_star_with_progress};
 use super::replay::replay;
-use super::solvability::solvability;
+use super::solvability::{Solvability, Unsolvable, solvability};
 use super::state::{Geometry, State};
+use crate::budget::Budget;
 use crate::error::Error;
 use crate::method::Method;
 use crate::progress::Progress;
@@ -58,7 +59,7 @@ pub struct Solution {
     pub lower_bound: u32,
     /// Nodes IDA* expanded, over all its iterations.
     pub nodes: u64,
-    /// Whether the budget ran out and the fallback answered.
+    /// Whether the time limit or the work limit ran out and the fallback answered.
     pub fallback: bool,
     /// Time spent searching (databases already loaded).
     pub elapsed: Duration,
@@ -69,36 +70,39 @@ pub struct Solution {
 pub enum Outcome {
     /// A replayed solution.
     Solved(Solution),
-    /// The board cannot reach the goal; the reason, in words.
-    Unsolvable(String),
+    /// The board cannot reach the goal, and why.
+    Unsolvable(Unsolvable),
 }
 
 /// An optimal solver for one goal, holding its heuristic (and so its databases) for reuse,
-/// its time budget and its method. [`SolverConfig`](super::SolverConfig) makes one by the
+/// its time limit and its method. [`SolverConfig`](super::SolverConfig) makes one by the
 /// usual policy (the heuristic for the board's size, the databases from the cache);
-/// [`Solver::new`] takes any heuristic.
+/// [`Solver::new`] takes any heuristic. Each search runs under a [`Budget`] given with the
+/// board: IDA* charges its nodes ([`IDA_NODES`](super::IDA_NODES)), the fallback its states.
 ///
 /// ```
+/// use unhop::budget::Budget;
 /// use unhop::sliding::{Board, Guide, LinearConflict, Outcome, Solver};
 /// let solver = Solver::new(Board::solved(3, false), Guide::LinearConflict(LinearConflict::new(3))).unwrap();
-/// let Outcome::Solved(s) = solver.solve(&"8 6 7 2 5 4 3 0 1".parse().unwrap(), None).unwrap()
+/// let budget = Budget::default();
+/// let Outcome::Solved(s) = solver.solve(&"8 6 7 2 5 4 3 0 1".parse().unwrap(), None, &budget).unwrap()
 ///     else { panic!() };
 /// assert_eq!((s.tiles.len(), s.proven_optimal), (31, true));
 /// let swapped: Board = "2 1 3 4 5 6 7 8 0".parse().unwrap();
-/// assert!(matches!(solver.solve(&swapped, None).unwrap(), Outcome::Unsolvable(_)));
+/// assert!(matches!(solver.solve(&swapped, None, &budget).unwrap(), Outcome::Unsolvable(_)));
 /// ```
 #[derive(Clone, Debug)]
 pub struct Solver {
     goal: Board,
     geometry: Geometry,
     guide: Guide,
-    budget: Option<Duration>,
+    time_limit: Option<Duration>,
     method: Method,
 }
 
 impl Solver {
-    /// A solver for `goal` guided by `guide`, without a budget, by [`Method::Fast`]. Pattern
-    /// databases must be for this goal's width and gap cell.
+    /// A solver for `goal` guided by `guide`, without a time limit, by [`Method::Fast`].
+    /// Pattern databases must be for this goal's width and gap cell.
     pub fn new(goal: Board, guide: Guide) -> Result<Solver, Error> {
         if let Guide::Patterns(p) = &guide {
             let db = &p.databases()[0];
@@ -112,28 +116,28 @@ impl Solver {
             geometry: Geometry::new(goal.width()),
             goal,
             guide,
-            budget: None,
+            time_limit: None,
             method: Method::Fast,
         })
     }
 
     /// The same solver with the time [`Solver::run`] allows each board (`None`: no limit).
-    pub fn with_budget(mut self, budget: Option<Duration>) -> Solver {
-        self.budget = budget;
+    pub fn with_time_limit(mut self, time_limit: Option<Duration>) -> Solver {
+        self.time_limit = time_limit;
         self
     }
 
     /// The same solver by `method`: [`Method::Exhaustive`] replaces the guided IDA* by the
     /// plain one of [`exhaustive`](super::exhaustive) (Manhattan distance recomputed on boards
-    /// as typed), and gives up rather than fall back when the budget runs out.
+    /// as typed), and gives up rather than fall back when the time or the budget runs out.
     pub fn with_method(mut self, method: Method) -> Solver {
         self.method = method;
         self
     }
 
     /// The time [`Solver::run`] allows each board.
-    pub fn budget(&self) -> Option<Duration> {
-        self.budget
+    pub fn time_limit(&self) -> Option<Duration> {
+        self.time_limit
     }
 
     /// The method.
@@ -150,22 +154,28 @@ impl Solver {
         }
     }
 
-    /// Solves `board` within the solver's budget, reporting to `progress`: the call a shell
-    /// makes. See [`Solver::solve_with_progress`].
+    /// Solves `board` within the solver's time limit and `budget`, reporting to `progress`:
+    /// the call a shell makes. See [`Solver::solve_with_progress`].
     ///
     /// ```
-    /// use unhop::{Method, Quiet, sliding::{Board, Outcome, SolverConfig}};
+    /// use unhop::{Method, Quiet, budget::Budget, sliding::{Board, Outcome, SolverConfig}};
     /// let goal = Board::solved(3, false);
     /// let board: Board = "1 2 3 4 0 6 7 5 8".parse().unwrap();
+    /// let budget = Budget::default();
     /// for method in Method::ALL {
-    ///     let solver = SolverConfig::new().method(method).build(goal, &Quiet).unwrap();
-    ///     let Outcome::Solved(s) = solver.run(&board, &Quiet).unwrap() else { panic!() };
+    ///     let solver = SolverConfig::new().method(method).build(goal, &budget, &Quiet).unwrap();
+    ///     let Outcome::Solved(s) = solver.run(&board, &budget, &Quiet).unwrap() else { panic!() };
     ///     assert_eq!(s.tiles, [5, 8]);
     /// }
     /// ```
-    pub fn run(&self, board: &Board, progress: &dyn Progress) -> Result<Outcome, Error> {
-        let deadline = self.budget.map(|b| Instant::now() + b);
-        self.solve_with_progress(board, deadline, progress)
+    pub fn run(
+        &self,
+        board: &Board,
+        budget: &Budget,
+        progress: &dyn Progress,
+    ) -> Result<Outcome, Error> {
+        let deadline = self.time_limit.map(|b| Instant::now() + b);
+        self.solve_with_progress(board, deadline, budget, progress)
     }
 
     /// The goal.
@@ -178,24 +188,48 @@ impl Solver {
         &self.guide
     }
 
-    /// Solves `board`: the parity test, IDA* until `deadline` (none: until it finishes), and
-    /// if the deadline passes the [`fallback`]. The answer is replayed before it is returned.
-    /// Errors: a board of another size than the goal, or (never expected) a solution that
-    /// fails its replay.
-    pub fn solve(&self, board: &Board, deadline: Option<Instant>) -> Result<Outcome, Error> {
-        self.solve_with_progress(board, deadline, &crate::progress::Quiet)
+    /// Solves `board` under `budget`: the parity test, IDA* until `deadline` (none: until it
+    /// finishes) or the budget's work limit, and if either passes the [`fallback`] (under the
+    /// same budget). The answer is replayed before it is returned.
+    ///
+    /// # Complexity
+    /// IDA*'s: exponential in the solution length, divided by how much the heuristic prunes;
+    /// the fallback's three breadth-first searches, under a second.
+    ///
+    /// Errors: a board of another size than the goal; the fallback refused by the budget;
+    /// (never expected) a solution that fails its replay.
+    pub fn solve(
+        &self,
+        board: &Board,
+        deadline: Option<Instant>,
+        budget: &Budget,
+    ) -> Result<Outcome, Error> {
+        self.solve_with_progress(board, deadline, budget, &crate::progress::Quiet)
     }
 
     /// [`Solver::solve`], reporting to `progress` every 65,536 nodes of the search: a stage
     /// `trying solutions of N moves` for each bound IDA* tries, whose work is the nodes.
     ///
     /// With [`Method::Exhaustive`], the plain search runs instead, and a deadline that passes
-    /// is an error of kind [`GaveUp`](crate::ErrorKind::GaveUp) naming the length it had
-    /// ruled out, rather than an answer from the fallback.
+    /// or a budget that runs out is an error of kind [`GaveUp`](crate::ErrorKind::GaveUp)
+    /// naming the length it had ruled out, rather than an answer from the fallback.
+    ///
+    /// ```
+    /// use unhop::{ErrorKind, Method, Quiet, budget::Budget, sliding::{Board, Guide, Manhattan, Solver}};
+    /// let goal = Board::solved(3, false);
+    /// let solver = Solver::new(goal, Guide::Manhattan(Manhattan::new(3))).unwrap()
+    ///     .with_method(Method::Exhaustive);
+    /// let board: Board = "8 6 7 2 5 4 3 0 1".parse().unwrap();
+    /// let tight = Budget::default().with_max_work(1000);
+    /// let err = solver.solve_with_progress(&board, None, &tight, &Quiet).unwrap_err();
+    /// assert_eq!(err.kind(), ErrorKind::GaveUp);
+    /// assert_eq!(err.figures().unwrap().limit, 1000);
+    /// ```
     pub fn solve_with_progress(
         &self,
         board: &Board,
         deadline: Option<Instant>,
+        budget: &Budget,
         progress: &dyn Progress,
     ) -> Result<Outcome, Error> {
         if board.width() != self.goal.width() {
@@ -206,7 +240,7 @@ impl Solver {
                 self.goal.width()
             )));
         }
-        if let Err(why) = solvability(board, &self.goal) {
+        if let Solvability::Unsolvable(why) = solvability(board, &self.goal)? {
             return Ok(Outcome::Unsolvable(why));
         }
         let started = Instant::now();
@@ -220,13 +254,18 @@ impl Solver {
             nodes_shown = nodes;
         };
         if self.method == Method::Exhaustive {
-            let run = plain_ida_star_until(board, &self.goal, u32::MAX, deadline, &mut report);
+            let run =
+                plain_ida_star_until(board, &self.goal, u32::MAX, deadline, budget, &mut report);
             let Some(tiles) = run.tiles else {
-                return Err(Error::gave_up(format!(
-                    "the exhaustive search of {board} ran out of its time after {} nodes: \
-                     every solution has at least {} moves",
-                    run.nodes, run.lower_bound
-                )));
+                let ruled_out = format!("every solution has at least {} moves", run.lower_bound);
+                return Err(match run.stopped {
+                    Some(Stop::Budget(spent)) => spent.with_note(ruled_out),
+                    Some(Stop::Deadline) | None => Error::gave_up(format!(
+                        "the exhaustive search of {board} ran out of its time after {} nodes: \
+                         {ruled_out}",
+                        run.nodes
+                    )),
+                });
             };
             replay(board, &self.goal, &tiles).map_err(|e| {
                 Error::internal(format!("the solution of {board} failed its replay: {e}"))
@@ -243,17 +282,18 @@ impl Solver {
         let progress = &mut report;
         let state = State::new(board, &self.goal);
         let run = match &self.guide {
-            Guide::Manhattan(h) => self.search(&state, h, deadline, progress),
-            Guide::LinearConflict(h) => self.search(&state, h, deadline, progress),
-            Guide::Patterns(h) => self.search(&state, h, deadline, progress),
+            Guide::Manhattan(h) => self.search(&state, h, deadline, budget, progress),
+            Guide::LinearConflict(h) => self.search(&state, h, deadline, budget, progress),
+            Guide::Patterns(h) => self.search(&state, h, deadline, budget, progress),
         };
         let (path, proven_optimal, lower_bound, fell_back) = match run.search {
             Search::Found(path) => {
                 let len = path.len() as u32;
                 (path, true, len, false)
             }
-            Search::Stopped { lower_bound } => {
-                let (path, exact) = fallback(&state);
+            // Out of time or of work, the fast method answers.
+            Search::Stopped { lower_bound, .. } => {
+                let (path, exact) = fallback(&state, budget)?;
                 let proven = exact || path.len() as u32 == lower_bound;
                 let bound = if exact {
                     path.len() as u32
@@ -282,9 +322,10 @@ impl Solver {
         state: &State,
         h: &H,
         deadline: Option<Instant>,
+        budget: &Budget,
         progress: &mut dyn FnMut(u32, u64),
     ) -> Run {
-        ida_star_with_progress(state, &self.geometry, h, deadline, progress)
+        ida_star_with_progress(state, &self.geometry, h, deadline, budget, progress)
     }
 }
 

@@ -6,9 +6,10 @@ use crate::{js_error, text, text as text_of};
 use serde_json::{Value, json};
 use std::time::Duration;
 use unhop::Quiet;
+use unhop::budget::Budget;
 use unhop::sliding::{
-    AdditivePdbs, Board, Guide, LinearConflict, PatternDb, Solver, Split, cache, random::shuffled,
-    solvability,
+    AdditivePdbs, Board, Guide, LinearConflict, PatternDb, Solvability, Solver, Split, cache,
+    random::shuffled, solvability,
 };
 use wasm_bindgen::prelude::*;
 
@@ -34,11 +35,11 @@ fn board_json(board: &Board) -> Value {
 pub fn slide_board(input: &str) -> Result<String, String> {
     let board: Board = input.parse().map_err(js_error)?;
     let mut v = board_json(&board);
-    match solvability(&board, &goal(board.width())) {
-        Ok(()) => v["solvable"] = json!(true),
-        Err(why) => {
+    match solvability(&board, &goal(board.width())).map_err(js_error)? {
+        Solvability::Solvable => v["solvable"] = json!(true),
+        Solvability::Unsolvable(why) => {
             v["solvable"] = json!(false);
-            v["reason"] = json!(why);
+            v["reason"] = json!(why.to_string());
         }
     }
     Ok(text(v))
@@ -197,7 +198,7 @@ impl Tables {
     /// Takes database `i` from stored bytes, every check of the cache format made; the
     /// error says which failed (the page then builds it again).
     pub fn load(&mut self, i: usize, bytes: &[u8]) -> Result<(), String> {
-        let db = cache::from_bytes(bytes, 4, 15, &self.patterns[i])?;
+        let db = cache::from_bytes(bytes.to_vec(), 4, 15, &self.patterns[i]).map_err(js_error)?;
         self.dbs[i] = Some(db);
         Ok(())
     }
@@ -222,9 +223,10 @@ impl Tables {
     }
 }
 
-/// The database of the 15-puzzle's tiles on `cells`, gap last.
+/// The database of the 15-puzzle's tiles on `cells`, gap last, under the library's default
+/// limits.
 fn build_table(cells: &[u8]) -> Result<PatternDb, String> {
-    PatternDb::build(4, 15, cells, &mut |_, _| {}).map_err(js_error)
+    PatternDb::build(4, 15, cells, &Budget::default(), &mut |_, _| {}).map_err(js_error)
 }
 
 /// A solver for one board size, holding its estimate (and databases) between searches.
@@ -241,7 +243,7 @@ impl SlideSolver {
         let solver = Solver::new(goal(3), Guide::LinearConflict(LinearConflict::new(3)))
             .map_err(js_error)?;
         Ok(SlideSolver {
-            solver: solver.with_budget(budget(budget_ms)),
+            solver: solver.with_time_limit(budget(budget_ms)),
         })
     }
 
@@ -252,13 +254,13 @@ impl SlideSolver {
         let guide = Guide::Patterns(AdditivePdbs::new(dbs).map_err(js_error)?);
         let solver = Solver::new(goal(4), guide).map_err(js_error)?;
         Ok(SlideSolver {
-            solver: solver.with_budget(budget(budget_ms)),
+            solver: solver.with_time_limit(budget(budget_ms)),
         })
     }
 
     /// Changes the budget of the next searches.
     pub fn set_budget(&mut self, budget_ms: f64) {
-        self.solver = self.solver.clone().with_budget(budget(budget_ms));
+        self.solver = self.solver.clone().with_time_limit(budget(budget_ms));
     }
 
     /// Solves the board typed in `input`: `{"board", "goal", "solvable", "reason"}` when it
@@ -278,7 +280,9 @@ fn budget(ms: f64) -> Option<Duration> {
 /// What [`SlideSolver::solve`] returns, for any solver: the library's report (as `unhop slide
 /// solve --json`).
 pub fn solve_json(solver: &Solver, board: &Board) -> Result<Value, String> {
-    let outcome = solver.run(board, &Quiet).map_err(js_error)?;
+    let outcome = solver
+        .run(board, &Budget::default(), &Quiet)
+        .map_err(js_error)?;
     Ok(unhop::sliding::solve_report(
         board,
         solver.goal(),

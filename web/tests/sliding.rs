@@ -4,6 +4,7 @@
 
 use rand::{RngExt, SeedableRng};
 use serde_json::Value;
+use unhop::budget::Budget;
 use unhop::sliding::{Board, exhaustive, random::random_walk, random::shuffled};
 use unhop_web::sliding::{
     SlideSolver, Tables, slide_board, slide_cells, slide_move, slide_shuffle,
@@ -37,7 +38,7 @@ fn replay_through_moves(board: &Board, tiles: &[u8]) -> bool {
 #[test]
 fn eight_puzzle_solutions_replay_and_match_the_exhaustive_distances() {
     let goal = Board::solved(3, false);
-    let distances = exhaustive::distance_table(&goal, usize::MAX);
+    let distances = exhaustive::distance_table(&goal, &Budget::default()).unwrap();
     let solver = SlideSolver::eight(0.0).unwrap();
     let mut rng = rand::rngs::StdRng::seed_from_u64(17);
     let mut boards: Vec<Board> = (0..40).map(|_| shuffled(&goal, &mut rng)).collect();
@@ -130,7 +131,9 @@ fn fifteen_puzzle_tables_round_trip_through_storage_bytes_and_solutions_are_opti
         let r = json(solver.solve(&board.to_string()).unwrap());
         let t = tiles(&r);
         assert_eq!(r["proven_optimal"], true);
-        let plain = exhaustive::plain_ida_star(&board, &goal, 80).unwrap();
+        let plain = exhaustive::plain_ida_star(&board, &goal, 80, &Budget::default())
+            .unwrap()
+            .unwrap();
         assert_eq!(t.len(), plain.len(), "{board}");
         assert!(replay_through_moves(&board, &t), "{board}: {t:?}");
     }

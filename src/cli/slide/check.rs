@@ -22,12 +22,12 @@ pub struct Args {
 pub fn run(args: Args) -> Result<Verdict, Failure> {
     let mut all = true;
     args.boards.for_each(|board, goal| {
-        let result = match args.method {
-            Method::Fast => solvability(&board, &goal),
-            Method::Exhaustive => exhaustive::reachable(&board, &goal)?,
+        let answer = match args.method {
+            Method::Fast => solvability(&board, &goal)?,
+            Method::Exhaustive => exhaustive::reachable(&board, &goal, &crate::cli::budget())?,
         };
-        all &= result.is_ok();
-        write_solvability(args.boards.json, &board, &goal, &result)
+        all &= answer.is_solvable();
+        write_solvability(args.boards.json, &board, &goal, &answer)
     })?;
     Ok(if all { Verdict::Done } else { Verdict::False })
 }

@@ -1,5 +1,5 @@
 //! The options and outputs the `slide` subcommands share: boards, goals, random boards, the
-//! pattern-database options, the budget, and the solvability line.
+//! pattern-database options, the time limit, and the solvability line.
 
 use crate::cli::Failure;
 use crate::cli::input::{SHORT_LINE_BYTES, for_each_line};
@@ -8,7 +8,7 @@ use rand::rngs::StdRng;
 use std::io::Write;
 use std::path::PathBuf;
 use std::time::Duration;
-use unhop::sliding::{Board, Split};
+use unhop::sliding::{Board, Solvability, Split};
 
 /// The board and goal arguments shared by the commands that read a board.
 #[derive(clap::Args)]
@@ -107,8 +107,8 @@ impl RandomArgs {
     }
 }
 
-/// `--budget`: seconds from 0 to 10⁹.
-pub fn budget(seconds: f64) -> Result<Duration, Failure> {
+/// `--budget`: the time limit of a search, seconds from 0 to 10⁹.
+pub fn time_limit(seconds: f64) -> Result<Duration, Failure> {
     if !(seconds.is_finite() && (0.0..=1e9).contains(&seconds)) {
         return Err(Failure::input(format!(
             "--budget must be a number of seconds from 0 to 10^9, not {seconds}"
@@ -140,19 +140,19 @@ pub fn write_solvability(
     json: bool,
     board: &Board,
     goal: &Board,
-    result: &Result<(), String>,
+    answer: &Solvability,
 ) -> Result<(), Failure> {
     let mut out = std::io::stdout().lock();
     if json {
         writeln!(
             out,
             "{}",
-            unhop::sliding::solvability_report(board, goal, result)
+            unhop::sliding::solvability_report(board, goal, answer)
         )?;
     } else {
-        match result {
-            Ok(()) => writeln!(out, "{board}: solvable")?,
-            Err(why) => writeln!(out, "{board}: {why}")?,
+        match answer {
+            Solvability::Solvable => writeln!(out, "{board}: solvable")?,
+            Solvability::Unsolvable(why) => writeln!(out, "{board}: {why}")?,
         }
     }
     Ok(())

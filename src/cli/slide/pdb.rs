@@ -6,6 +6,7 @@ use crate::cli::progress::TerminalProgress;
 use crate::cli::{Failure, Verdict};
 use std::io::Write;
 use std::time::Instant;
+use unhop::memory::exact;
 use unhop::sliding::SolverConfig;
 use unhop::sliding::cache::Origin;
 
@@ -19,7 +20,8 @@ pub struct Args {
     goal: String,
     #[command(flatten)]
     pdb: PdbOptions,
-    /// Build nothing: say which tables are needed, their size, and which are cached
+    /// Build nothing: say which tables are needed, their size, which are cached, and what
+    /// loading and building them needs (states and bytes at the peak)
     #[arg(long)]
     dry_run: bool,
     /// Machine-readable output: one JSON object
@@ -55,24 +57,29 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
                 "split": config_split(&args), "goal": goal.to_string(),
                 "folder": folder.as_ref().map(|d| d.display().to_string()),
                 "bytes": cost.bytes(), "bytes_to_build": cost.bytes_to_build(),
-                "tables": tables,
+                "work": cost.build.work, "unit": cost.build.unit.name,
+                "peak_bytes": cost.build.bytes, "tables": tables,
             });
             writeln!(out, "{o}")?;
         } else {
             writeln!(
                 out,
-                "{} split for the goal {goal}: {} tables, {} bytes, {} of them to build; \
-                 cache folder {folder_text}",
+                "{} split for the goal {goal}: {} tables, {} bytes, {} of them to build \
+                 ({} {} to search, {} at the peak); cache folder {folder_text}",
                 config_split(&args),
                 cost.tables.len(),
                 cost.bytes(),
                 cost.bytes_to_build(),
+                cost.build.work,
+                cost.build.unit.name,
+                exact(cost.build.bytes),
             )?;
         }
         return Ok(Verdict::Done);
     }
     let started = Instant::now();
-    let (pdbs, origins) = config.databases(&goal, &TerminalProgress::new())?;
+    let budget = crate::cli::budget();
+    let (pdbs, origins) = config.databases(&goal, &budget, &TerminalProgress::new())?;
     let seconds = started.elapsed().as_secs_f64();
     let sizes: Vec<usize> = pdbs.databases().iter().map(|d| d.len()).collect();
     if args.json {

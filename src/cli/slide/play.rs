@@ -6,7 +6,7 @@
 //! commands come one per line (`up`, `down`, `left`, `right`, a tile number, `s`, `a`, `n`,
 //! `q`), so games can be scripted and tested. The game itself is the library's.
 
-use super::common::{RandomArgs, budget, parse_goal};
+use super::common::{RandomArgs, parse_goal, time_limit};
 use crate::cli::input::SHORT_LINE_BYTES;
 use crate::cli::progress::TerminalProgress;
 use crate::cli::{Failure, Verdict, usage};
@@ -102,11 +102,16 @@ impl Session {
                 let new_plan = self.game.plan().is_empty();
                 if self.solver.is_none() && !self.game.is_solved() {
                     let goal = *self.game.goal();
-                    self.solver = Some(self.config.build(goal, &TerminalProgress::new())?);
+                    let budget = crate::cli::budget();
+                    self.solver =
+                        Some(self.config.build(goal, &budget, &TerminalProgress::new())?);
                 }
                 let note = match self.solver.as_ref() {
                     None => Hint::Solved,
-                    Some(solver) => self.game.hint(solver, &TerminalProgress::new())?,
+                    Some(solver) => {
+                        let budget = crate::cli::budget();
+                        self.game.hint(solver, &budget, &TerminalProgress::new())?
+                    }
                 };
                 let note = match note {
                     Hint::Solved => return Ok(Some("already solved".into())),
@@ -116,7 +121,7 @@ impl Session {
                         proven_optimal: true,
                     } => format!("a shortest solution has {}", moves(tiles.len())),
                     Hint::Plan { tiles, .. } => format!(
-                        "the budget ran out: a solution of {}, not proven shortest",
+                        "the time or the work ran out: a solution of {}, not proven shortest",
                         moves(tiles.len())
                     ),
                 };
@@ -151,7 +156,7 @@ fn status(game: &Game) -> String {
 }
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
-    let budget = budget(args.budget)?;
+    let time_limit = time_limit(args.budget)?;
     let (goal, mut rng) = args.random.start()?;
     let game = if args.board.is_empty() {
         Game::random(goal, &mut rng)
@@ -167,7 +172,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     };
     let mut session = Session {
         game,
-        config: SolverConfig::new().budget(Some(budget)),
+        config: SolverConfig::new().time_limit(Some(time_limit)),
         solver: None,
         rng,
     };

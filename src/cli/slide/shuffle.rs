@@ -12,8 +12,9 @@ use unhop::sliding::random;
 pub struct Args {
     #[command(flatten)]
     random: RandomArgs,
-    /// How many boards, one per line (1 to 10^6, about ten seconds)
-    #[arg(long, default_value = "1", value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    /// How many boards, one per line (at least 1; a million take seconds; a count over the
+    /// work limit is refused, see --max-work)
+    #[arg(long, default_value = "1", value_parser = clap::value_parser!(u64).range(1..))]
     count: u64,
     /// Machine-readable output: one JSON object per line, {"board", "goal"}
     #[arg(long)]
@@ -22,8 +23,11 @@ pub struct Args {
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
     let (goal, mut rng) = args.random.start()?;
+    let budget = crate::cli::budget();
+    let boards = random::shuffled_boards(&goal, args.count, &mut rng, &budget)?;
     let mut out = std::io::stdout().lock();
-    for board in random::shuffles(&goal, &mut rng).take(args.count as usize) {
+    for board in boards {
+        let board = board?;
         if args.json {
             let o = serde_json::json!({"board": board.to_string(), "goal": goal.to_string()});
             writeln!(out, "{o}")?;

@@ -1,11 +1,13 @@
 //! `unhop slide solve`: shortest solutions, replayed before they are printed.
 
-use super::common::{BoardArgs, PdbOptions, budget, write_solvability};
+use super::common::{BoardArgs, PdbOptions, time_limit, write_solvability};
 use crate::cli::progress::TerminalProgress;
 use crate::cli::{Failure, Verdict, usage};
 use std::io::Write;
 use unhop::Method;
-use unhop::sliding::{Estimate, Outcome, Solver, SolverConfig, solvability, solve_report};
+use unhop::sliding::{
+    Estimate, Outcome, Solvability, Solver, SolverConfig, solvability, solve_report,
+};
 
 #[derive(clap::Args)]
 #[command(after_help = "Examples:
@@ -17,8 +19,8 @@ use unhop::sliding::{Estimate, Outcome, Solver, SolverConfig, solvability, solve
 pub struct Args {
     #[command(flatten)]
     boards: BoardArgs,
-    /// Seconds of optimal search before the fast, unproven method answers (the exhaustive
-    /// method gives up instead, exit 2)
+    /// Seconds of optimal search before the fast, unproven method answers, as when its
+    /// nodes pass --max-work (the exhaustive method gives up instead, exit 2)
     #[arg(long, default_value = "15")]
     budget: f64,
     /// The estimate: auto (linear-conflict on 3×3, pdb on 4×4), manhattan, linear-conflict,
@@ -38,7 +40,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         .estimate(args.heuristic)
         .split(args.pdb.split())
         .cache_dir(args.pdb.pdb_dir.clone())
-        .budget(Some(budget(args.budget)?))
+        .time_limit(Some(time_limit(args.budget)?))
         .method(args.method);
     // The pattern-database options are for --heuristic pdb on the 15-puzzle only. A batch
     // read from standard input may mix sizes: there they apply to the 4×4 boards.
@@ -83,21 +85,24 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             ));
         }
         // Before the solver: an unsolvable board needs no pattern database.
-        let parity = solvability(&board, &goal);
-        if parity.is_err() {
+        let parity = solvability(&board, &goal)?;
+        if !parity.is_solvable() {
             all_solvable = false;
             return write_solvability(json, &board, &goal, &parity);
         }
+        // Limits apply per board; the databases are built under the first one's.
+        let budget = crate::cli::budget();
         if solver.as_ref().is_none_or(|s| *s.goal() != goal) {
-            solver = Some(config.build(goal, &TerminalProgress::new())?);
+            solver = Some(config.build(goal, &budget, &TerminalProgress::new())?);
         }
         let solver = solver.as_ref().expect("set just above");
-        let outcome = solver.run(&board, &TerminalProgress::new())?;
+        let outcome = solver.run(&board, &budget, &TerminalProgress::new())?;
         let mut out = std::io::stdout().lock();
         match &outcome {
             Outcome::Unsolvable(why) => {
                 all_solvable = false;
-                write_solvability(json, &board, &goal, &Err(why.clone()))?;
+                let answer = Solvability::Unsolvable(why.clone());
+                write_solvability(json, &board, &goal, &answer)?;
             }
             Outcome::Solved(_) if json => {
                 writeln!(out, "{}", solve_report(&board, &goal, &outcome, solver))?;
@@ -107,8 +112,9 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
                     "proven optimal".to_string()
                 } else {
                     format!(
-                        "NOT proven shortest: the budget ran out and the row-column-3×3 \
-                         method answered; no solution is shorter than {}",
+                        "NOT proven shortest: the time (--budget) or the work (--max-work) ran \
+                         out and the row-column-3×3 method answered; no solution is shorter \
+                         than {}",
                         s.lower_bound
                     )
                 };

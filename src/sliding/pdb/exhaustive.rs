@@ -6,7 +6,9 @@
 //! lowest cell, and a bit per (placement, cell) marks the states seen. Each layer is expanded
 //! on all cores (rayon).
 
-use super::{MAX_PATTERN, PatternDb, Shifts, check, factors, placements, rank};
+use super::estimate::{PDB_STATES, SMALL_BYTES, bytes_of, describe, pdb_states};
+use super::{MAX_PATTERN, PatternDb, Shifts, atomic_table, check, factors, placements, rank};
+use crate::budget::{Budget, Estimate};
 use crate::error::Error;
 use rayon::prelude::*;
 use std::sync::atomic::{AtomicU8, AtomicU64, Ordering};
@@ -26,33 +28,75 @@ fn pack(positions: &[u8], region_cell: u32) -> Packed {
 }
 
 impl PatternDb {
+    /// What [`PatternDb::exhaustive`] needs: the same states as [`PatternDb::estimate`], and
+    /// at the peak the table, a bit for each placement and cell, and the frontier lists: 8
+    /// bytes a state of two successive layers, the next one in growing lists (at most three
+    /// times their length while one grows) and then in one list, and 56 bytes for each
+    /// parallel task's list.
+    ///
+    /// # Complexity
+    /// As [`PatternDb::estimate`].
+    ///
+    /// ```
+    /// use unhop::sliding::PatternDb;
+    /// let fast = PatternDb::estimate(3, 8, &[0, 1, 2]).unwrap();
+    /// let slow = PatternDb::exhaustive_estimate(3, 8, &[0, 1, 2]).unwrap();
+    /// assert_eq!(slow.work, fast.work);
+    /// ```
+    pub fn exhaustive_estimate(
+        width: usize,
+        gap_goal: u8,
+        cells: &[u8],
+    ) -> Result<Estimate, Error> {
+        check(width, gap_goal, cells)?;
+        let (n, k) = (width * width, cells.len());
+        let size = placements(n, k);
+        let states = pdb_states(width, k);
+        let lists =
+            4 * bytes_of::<u64>(states as usize) + 56 * (states.div_ceil(CHUNK as u64) as u128 + 1);
+        let bytes = bytes_of::<u8>(size) + bytes_of::<u64>((size * n).div_ceil(64)) + lists;
+        Ok(Estimate {
+            what: format!("{} by the first builder", describe(width, cells)),
+            unit: PDB_STATES,
+            work: states.into(),
+            bytes: bytes + SMALL_BYTES,
+        })
+    }
+
     /// The same database as [`PatternDb::build`], by the first, simpler and slower search:
     /// a list of the states of each layer, and two flood fills of the gap's region for every
-    /// successor. The slow twin the fast builder is tested against.
+    /// successor. The slow twin the fast builder is tested against. It runs under `budget`:
+    /// admitted by [`PatternDb::exhaustive_estimate`], it charges the states it reaches and
+    /// holds its tables (allocated fallibly) against the memory limit.
     ///
     /// # Complexity
     /// About 16·n!/(n−k)! successors, each with a flood fill and a rank: 2 to 3 times the
     /// time of [`PatternDb::build`] on one core, spread over all cores. Memory: the table,
-    /// 2·n!/(n−k)! bytes of visited bits and the largest layer at 8 bytes a state.
+    /// 2·n!/(n−k)! bytes of visited bits and the largest layers at 8 bytes a state.
     ///
-    /// Errors: as [`PatternDb::build`].
+    /// Errors: as [`PatternDb::build`], and a refusal when the estimate is over the budget.
     ///
     /// ```
-    /// use unhop::sliding::PatternDb;
-    /// let fast = PatternDb::build(3, 8, &[0, 1, 2], &mut |_, _| {}).unwrap();
-    /// assert_eq!(PatternDb::exhaustive(3, 8, &[0, 1, 2]).unwrap(), fast);
+    /// use unhop::{budget::Budget, sliding::PatternDb};
+    /// let budget = Budget::default();
+    /// let fast = PatternDb::build(3, 8, &[0, 1, 2], &budget, &mut |_, _| {}).unwrap();
+    /// assert_eq!(PatternDb::exhaustive(3, 8, &[0, 1, 2], &budget).unwrap(), fast);
     /// ```
-    pub fn exhaustive(width: usize, gap_goal: u8, cells: &[u8]) -> Result<PatternDb, Error> {
-        check(width, gap_goal, cells)?;
+    pub fn exhaustive(
+        width: usize,
+        gap_goal: u8,
+        cells: &[u8],
+        budget: &Budget,
+    ) -> Result<PatternDb, Error> {
+        let meter =
+            budget.admit_estimate(&PatternDb::exhaustive_estimate(width, gap_goal, cells)?)?;
         let n = width * width;
         let k = cells.len();
         let shifts = Shifts::new(width);
         let factors = factors(n, k);
         let size = placements(n, k);
-        let table: Vec<AtomicU8> = (0..size).map(|_| AtomicU8::new(u8::MAX)).collect();
-        let visited: Vec<AtomicU64> = (0..(size * n).div_ceil(64))
-            .map(|_| AtomicU64::new(0))
-            .collect();
+        let table = atomic_table(&meter, size, || AtomicU8::new(u8::MAX))?;
+        let visited = atomic_table(&meter, (size * n).div_ceil(64), || AtomicU64::new(0))?;
         let occupied: u32 = cells.iter().map(|&c| 1u32 << c).sum();
         let start_region = shifts.region(gap_goal as u32, shifts.full & !occupied);
         let start_cell = start_region.trailing_zeros();
@@ -61,6 +105,8 @@ impl PatternDb {
         let bit = start_index * n + start_cell as usize;
         visited[bit / 64].fetch_or(1 << (bit % 64), Ordering::Relaxed);
         let mut frontier = vec![pack(cells, start_cell)];
+        meter.charge(1)?;
+        meter.hold(size_of::<Packed>() as u64)?;
         let mut depth = 0u8;
         while !frontier.is_empty() {
             depth += 1;
@@ -102,8 +148,22 @@ impl PatternDb {
                     out
                 })
                 .collect();
-            frontier = next.into_iter().flatten().collect();
+            // One list of exactly the layer's length, the tasks' lists freed as they are
+            // copied.
+            let reached: usize = next.iter().map(Vec::len).sum();
+            meter.charge(reached as u64)?;
+            meter.hold(reached as u64 * size_of::<Packed>() as u64)?;
+            let mut layer = Vec::new();
+            layer.try_reserve_exact(reached).map_err(|_| {
+                crate::memory::allocation_failed(bytes_of::<Packed>(reached), "the first builder")
+            })?;
+            for list in next {
+                layer.extend_from_slice(&list);
+            }
+            meter.release((frontier.len() * size_of::<Packed>()) as u64);
+            frontier = layer;
         }
+        drop(visited);
         Ok(PatternDb {
             width: width as u8,
             gap_goal,
