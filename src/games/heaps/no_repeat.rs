@@ -8,7 +8,7 @@
 
 use super::Subtraction;
 use crate::budget::Estimate;
-use crate::games::engine::{Outcome, Retrograde, Rules};
+use crate::games::engine::{GraphSize, Outcome, Retrograde, Rules};
 use std::fmt;
 
 /// A position of [`NoRepeat`]: the heap and the number the opponent just took.
@@ -59,26 +59,29 @@ impl NoRepeat {
     }
 
     /// An upper bound of the game graph from the starts 0 to `max_heap` (or from one start
-    /// `max_heap`): (positions, moves). A position is a heap up to `max_heap` and a barred
+    /// `max_heap`). A position is a heap up to `max_heap` and a barred
     /// number (one of S, or none), and has at most the moves of its heap in the plain
     /// subtraction game. O(|S|).
-    pub fn graph_size(&self, max_heap: u64) -> (u128, u128) {
+    pub fn graph_size(&self, max_heap: u64) -> GraphSize {
         let barred = self.set.set().len() as u128 + 1;
-        let (heaps, moves) = self.set.graph_size(&[max_heap]);
-        (heaps * barred, moves * barred)
+        let heaps = self.set.graph_size(&[max_heap]);
+        GraphSize {
+            positions: heaps.positions * barred,
+            moves: heaps.moves * barred,
+            max_degree: heaps.max_degree,
+        }
     }
 
     /// An upper bound of the work and memory of [`Retrograde`] analysis from the starts 0 to
     /// `max_heap`, for refusing before it starts.
     pub fn retrograde_estimate(&self, max_heap: u64) -> Estimate {
-        let (positions, moves) = self.graph_size(max_heap);
         Retrograde::<NoRepeat>::estimate(
             format!(
                 "the retrograde analysis of no-repeat {} up to heap {max_heap}",
                 self.set.short_name()
             ),
-            positions,
-            moves,
+            &self.graph_size(max_heap),
+            0,
             0,
         )
     }
