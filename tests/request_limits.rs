@@ -45,6 +45,22 @@ fn refused(args: &[&str], words: &[&str]) -> String {
     err
 }
 
+/// Asserts a refusal under `--json` (which `args` must include): exit 2 and one JSON object on
+/// standard error, alone on its line, with the estimate, the limit and their unit; nothing on
+/// standard output. Returns the object.
+fn refused_json(args: &[&str]) -> serde_json::Value {
+    let out = limited(args);
+    let err = String::from_utf8_lossy(&out.stderr).to_string();
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+    assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+    let object: serde_json::Value = serde_json::from_str(&err).unwrap();
+    for field in ["estimate", "limit", "unit", "message"] {
+        assert!(!object[field].is_null(), "{args:?}: no {field} in {err}");
+    }
+    assert!(out.stdout.is_empty(), "{args:?}");
+    object
+}
+
 /// The message of a memory refusal names the estimate and the limit in exact bytes.
 const MEMORY: [&str; 3] = ["needs an estimated", "bytes", "the limit is"];
 
@@ -70,6 +86,127 @@ fn dense_tables_beyond_the_process_limit_are_refused() {
     ];
     refused(&args, &MEMORY);
     assert!(!std::path::Path::new(chart).exists());
+}
+
+/// Issue 28: a table beyond what any memory allows is a refusal with the table's bytes against
+/// the memory limit, as one JSON object under --json, not an input error; so are the charts and
+/// class tables that build one.
+#[test]
+fn tables_beyond_the_memory_are_refused_in_bytes_as_one_json_object() {
+    for len in ["60", "1000"] {
+        for args in [
+            &["table", "--max-len", len, "--stats", "--json"][..],
+            &[
+                "table",
+                "--max-len",
+                len,
+                "--stats",
+                "--json",
+                "--board",
+                "finite",
+            ],
+            &["plot", "stats", "--max-len", len, "--json"],
+            &["probe", "classes", "--max-len", len, "--json"],
+        ] {
+            let object = refused_json(args);
+            assert_eq!(object["kind"], "refused", "{args:?}");
+            assert_eq!(object["unit"], "bytes", "{args:?}");
+            let (estimate, limit) = (object["estimate"].as_f64(), object["limit"].as_f64());
+            assert!(estimate > limit, "{args:?}: {object}");
+        }
+    }
+    // Listing every word is bounded by the words listed.
+    let object = refused_json(&["table", "--max-len", "25", "--board", "finite", "--json"]);
+    assert_eq!(object["unit"], "words listed");
+    assert_eq!(object["estimate"].as_u64(), Some((1 << 26) - 2));
+}
+
+/// Issue 28: `graph nim 1999 --json` took 3.4 GB to write 80 MB. A graph is written a position
+/// at a time now, so it answers under the 4 GB limit in every format; graphs beyond the budget
+/// of every game and rule are refused (or give up) with the figures.
+#[test]
+fn position_graphs_answer_or_are_refused_with_their_figures() {
+    let out = limited(&["graph", "nim", "1999", "--json"]);
+    assert_eq!(out.status.code(), Some(0));
+    let graph: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let positions = graph["positions"].as_array().unwrap();
+    assert_eq!(positions.len(), 2000);
+    let moves: usize = positions
+        .iter()
+        .map(|p| p["moves"].as_array().unwrap().len())
+        .sum();
+    assert_eq!(moves, 1999 * 2000 / 2);
+    for format in ["--dot", "--text"] {
+        let args: Vec<&str> = ["graph", "nim", "1999", format]
+            .into_iter()
+            .filter(|a| *a != "--text")
+            .collect();
+        assert_eq!(limited(&args).status.code(), Some(0), "{args:?}");
+    }
+    let object = refused_json(&["graph", "nim", "3000", "--json"]);
+    assert_eq!(
+        (object["estimate"].as_u64(), object["limit"].as_u64()),
+        (Some(3001), Some(2000))
+    );
+    let object = refused_json(&["graph", "nim", "1999", "--max-work", "10", "--json"]);
+    assert_eq!(object["unit"], "moves");
+    for rule in ["normal", "misere", "no-repeat", "odd-wins"] {
+        let args = [
+            "graph",
+            "subtraction",
+            "99999",
+            "--set",
+            "1..4096",
+            "--rule",
+            rule,
+            "--json",
+        ];
+        let object = refused_json(&args);
+        assert_eq!(
+            (&object["kind"], &object["unit"]),
+            (&"refused".into(), &"moves".into())
+        );
+    }
+    // An octal game's graph is not bounded in advance: it gives up at the positions' limit,
+    // or is refused when its start alone has more moves than the work allows.
+    let object = refused_json(&["graph", "octal", "100000", "--code", "0.77", "--json"]);
+    assert_eq!(
+        (&object["kind"], &object["unit"]),
+        (&"gave_up".into(), &"positions".into())
+    );
+    let object = refused_json(&["graph", "octal", "99999999", "--code", "0.77", "--json"]);
+    assert_eq!(object["estimate"].as_u64(), Some(99_999_999));
+}
+
+/// The octal command's work limit is the global --max-work, in the rare-value method's steps.
+#[test]
+fn octal_takes_the_global_work_limit() {
+    let args = [
+        "octal",
+        "0.77",
+        "--max-heap",
+        "50000",
+        "--max-work",
+        "1000",
+        "--json",
+    ];
+    let object = refused_json(&args);
+    assert_eq!(
+        (&object["kind"], &object["unit"]),
+        (&"gave_up".into(), &"steps".into())
+    );
+    assert_eq!(object["limit"].as_u64(), Some(1000));
+    let out = limited(&["octal", "--help"]);
+    let help = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(help.matches("--max-work <UNITS>").count(), 1, "{help}");
+}
+
+/// A family whose words do not grow with n is bounded by its members.
+#[test]
+fn a_family_is_bounded_by_its_members() {
+    let object = refused_json(&["family", "1(0^0)^n", "--n", "0..200000", "--json"]);
+    assert_eq!(object["estimate"].as_u64(), Some(200_001));
+    assert_eq!(object["unit"], "members");
 }
 
 /// The words of a refusal by the number of moves.

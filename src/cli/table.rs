@@ -12,8 +12,8 @@ use unhop::games::{Notation, each_table_length, each_table_row};
 fn max_len_help() -> String {
     "Every word of length 1 to N (on the infinite board: every word that starts and ends with \
      a peg); refused beyond the memory (1.75 × 2^N bytes on the finite board, 2^(N+1) on the \
-     infinite board) and the work (--max-work: by default 2^25 words listed, 2^31 words \
-     valued on the finite board, 2^29 on the infinite board)"
+     infinite board) and the work (--max-work: by default 2^25 words listed, 2^29 words \
+     valued on the finite board, 2^26 on the infinite board: N ≤ 28 and N ≤ 27)"
         .into()
 }
 

@@ -15,8 +15,9 @@ use crate::word::Word;
 use std::fmt;
 
 /// The unit of a class table's work: the answers it looks up, (2^(a+1) − 1)(2^(b+1) − 1) for
-/// each cell a, b; 160,000,000 unless the budget says otherwise, which allows a + b ≤ 20
-/// (151 million lookups, about 20 s) and refuses 21 (319 million).
+/// each cell a, b, and one for each word of the dense Duotaire tables it values first;
+/// 160,000,000 unless the budget says otherwise, which allows a + b ≤ 20 (151 million lookups
+/// and 2 million words, about 20 s) and refuses 21 (319 million lookups).
 pub const CLASS_LOOKUPS: WorkUnit = WorkUnit {
     name: "lookups",
     default_limit: 160_000_000,
@@ -170,39 +171,45 @@ fn cell_bytes(a: usize, b: usize) -> u128 {
     let prefixes = power_of_two(a + 1) - 1;
     let row = 8 * suffixes.div_ceil(64);
     let bucket = size_of::<Vec<u64>>() as u128 + 1;
+    let buckets = prefixes.saturating_mul(4).saturating_add(8);
     (2 * 24 + b as u128)
         .saturating_mul(suffixes)
         .saturating_add(prefixes.saturating_mul(row))
-        .saturating_add((4 * prefixes + 8).saturating_mul(bucket))
-        .saturating_add(row + 3 * (a + b) as u128 + 96)
+        .saturating_add(buckets.saturating_mul(bucket))
+        .saturating_add(row)
+        .saturating_add(3 * (a + b) as u128 + 96)
 }
 
 /// What [`class_table`] of `set` on `board` to a + b ≤ `max_len` costs: every cell's lookups
-/// ([`CLASS_LOOKUPS`]); the answers' memory ([`ClassSet::answers_estimate`]), the largest
-/// cell's and the table of counts. Saturating; O(N²).
+/// and the words of the answers' tables ([`CLASS_LOOKUPS`]); the answers' memory
+/// ([`ClassSet::answers_estimate`]), the largest cell's and the table of counts. Saturating;
+/// O(N²).
 ///
 /// ```
 /// use unhop::{games::{ClassSet, class_table_estimate, CLASS_LOOKUPS}, solitaire::Board};
-/// let twenty = class_table_estimate(ClassSet::PChain, Board::Finite, 20);
+/// let twenty = class_table_estimate(ClassSet::OnePeg, Board::Finite, 20);
 /// assert_eq!(twenty.work, 150_995_271);
+/// let chain = class_table_estimate(ClassSet::PChain, Board::Finite, 20);
+/// assert_eq!(chain.work, 150_995_271 + (1 << 21) - 2);
 /// assert!(class_table_estimate(ClassSet::OnePeg, Board::Finite, 21).work > u128::from(CLASS_LOOKUPS.default_limit));
 /// ```
 pub fn class_table_estimate(set: ClassSet, board: Board, max_len: usize) -> Estimate {
-    let cells = (0..=max_len).flat_map(|a| (0..=max_len - a).map(move |b| (a, b)));
-    let work = cells
-        .clone()
-        .fold(0u128, |sum, (a, b)| sum.saturating_add(cell_lookups(a, b)));
+    // Beyond 128 every figure saturates: the cells are not walked.
+    let bound = max_len.min(128);
+    let cells = (0..=bound).flat_map(|a| (0..=bound - a).map(move |b| (a, b)));
+    let answers = set.answers_estimate(board, max_len);
+    let work = cells.clone().fold(answers.work, |sum, (a, b)| {
+        sum.saturating_add(cell_lookups(a, b))
+    });
     let largest = cells.map(|(a, b)| cell_bytes(a, b)).max().unwrap_or(0);
-    let counts = 2 * (max_len as u128 + 1) * (max_len as u128 + 4) * 8;
+    let counts = (max_len as u128 + 1)
+        .saturating_mul(max_len as u128 + 4)
+        .saturating_mul(16);
     Estimate {
         what: format!("the class table of {set} to a + b ≤ {max_len} ({board} board)"),
         unit: CLASS_LOOKUPS,
         work,
-        bytes: set
-            .answers_estimate(board, max_len)
-            .bytes
-            .saturating_add(largest)
-            .saturating_add(counts),
+        bytes: answers.bytes.saturating_add(largest).saturating_add(counts),
     }
 }
 

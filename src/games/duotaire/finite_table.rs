@@ -44,11 +44,12 @@ use std::sync::atomic::{AtomicU8, Ordering::Relaxed};
 /// budget's memory decides ([`FiniteTable::bytes`]).
 pub const MAX_TABLE_LEN: usize = 34;
 
-/// The unit of a finite-board table's work: the words it values, 2^31 unless the budget says
-/// otherwise (the table to length 30: about a minute on one core, 2^26 words took 1.9 s).
+/// The unit of a finite-board table's work: the words it values, 2^29 unless the budget says
+/// otherwise: the table to length 28 (2^29 − 2 words took 21 s of processor time, 48 s on the
+/// shared, loaded machine; length 29 is refused).
 pub const FINITE_TABLE_WORDS: WorkUnit = WorkUnit {
     name: "words",
-    default_limit: 1 << 31,
+    default_limit: 1 << 29,
 };
 
 /// What the dense tables call with each length as soon as it is done: the length and the
@@ -135,12 +136,13 @@ impl FiniteTable {
     /// ```
     /// let estimate = unhop::games::FiniteTable::estimate(30);
     /// assert_eq!((estimate.work, estimate.bytes >> 20), ((1 << 31) - 2, 1792));
+    /// assert!(estimate.work > u128::from(unhop::games::FINITE_TABLE_WORDS.default_limit));
     /// ```
     pub fn estimate(max_len: usize) -> Estimate {
         Estimate {
             what: format!("the dense table of length {max_len}"),
             unit: FINITE_TABLE_WORDS,
-            work: power_of_two(max_len + 1).saturating_sub(2),
+            work: power_of_two(max_len.saturating_add(1)).saturating_sub(2),
             bytes: FiniteTable::bytes(max_len),
         }
     }

@@ -22,7 +22,7 @@ pub fn dense_estimate(board: Board, max_len: usize) -> Estimate {
             let mut estimate = FiniteTable::estimate(max_len);
             estimate.bytes = estimate
                 .bytes
-                .saturating_add(power_of_two(max_len + 1))
+                .saturating_add(power_of_two(max_len.saturating_add(1)))
                 .saturating_add(table_bytes(max_len));
             estimate
         }
@@ -88,7 +88,7 @@ fn dense_lookup(
 /// The bytes of the answers about every word over {0, 1} up to `max_len`: a flag a word, in
 /// lists grown by doubling, and the list of lengths.
 pub(crate) fn answers_bytes(max_len: usize) -> u128 {
-    power_of_two(max_len + 2)
+    power_of_two(max_len.saturating_add(2))
         .saturating_add(8 * (max_len as u128 + 1))
         .saturating_add(table_bytes(max_len))
 }

@@ -190,7 +190,7 @@ pub fn each_table_length<E: From<Error>>(
 /// ```
 pub fn listing_estimate(board: Board, max_len: usize) -> Estimate {
     let work = match (board, max_len) {
-        (Board::Finite, _) => power_of_two(max_len + 1).saturating_sub(2),
+        (Board::Finite, _) => power_of_two(max_len.saturating_add(1)).saturating_sub(2),
         (Board::Infinite, 0) => 0,
         (Board::Infinite, _) => power_of_two(max_len - 1),
     };

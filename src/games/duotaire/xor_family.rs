@@ -125,10 +125,12 @@ pub fn check_xor_family(
             "the family's largest index must be at least 1, not 0",
         ));
     }
-    let triples = u128::from(max).pow(3);
+    let triples = u128::from(max).saturating_pow(3);
     let what = format!("checking the family to index {max}");
     let meter = budget.admit(what, XOR_FAMILY_TRIPLES, triples, 0)?;
     let game = Duotaire::new(MoveRule::Chain, board);
+    // The longest word first: a family whose words do not fit is refused before any work.
+    game.position(&xor_family_word(max, max, max))?;
     let mut solver = Solver::with_budget(game, budget);
     progress.start("checking X_i 0 X_j 0 X_k", Some(max.saturating_pow(3)));
     let mut values = Vec::new();

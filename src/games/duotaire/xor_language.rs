@@ -118,7 +118,7 @@ fn pumped_word_len(n: u32) -> u128 {
 pub fn pumping_estimate(n: u32, p: usize) -> Estimate {
     let z = pumped_word_len(n);
     let p = p as u128;
-    let tries = (p + 3) * (p + 2) * (p + 1) / 6;
+    let tries = (p + 3).saturating_mul(p + 2).saturating_mul(p + 1) / 6;
     let letters = 4u128.saturating_mul(z.saturating_add(p));
     Estimate {
         what: format!("pumping z for n = {n} at every decomposition with |vwx| ≤ {p}"),
@@ -270,7 +270,7 @@ pub fn parikh_probe(
              {max_period} and {max_preperiod}"
         )));
     }
-    let what = format!("the witnesses for the periods 1 to {max_period}");
+    let what = format!("finding the witnesses for the periods 1 to {max_period}");
     let meter = budget.admit(what, PARIKH_PERIODS, max_period.into(), 0)?;
     let game = Duotaire::new(MoveRule::Chain, Board::Finite);
     let mut solver = Solver::with_budget(game, budget);

@@ -66,8 +66,8 @@ impl NoRepeat {
         let barred = self.set.set().len() as u128 + 1;
         let heaps = self.set.graph_size(&[max_heap]);
         GraphSize {
-            positions: heaps.positions * barred,
-            moves: heaps.moves * barred,
+            positions: heaps.positions.saturating_mul(barred),
+            moves: heaps.moves.saturating_mul(barred),
             max_degree: heaps.max_degree,
         }
     }

@@ -81,8 +81,8 @@ impl OddWins {
     pub fn graph_size(&self, max_heap: u64) -> GraphSize {
         let heaps = self.set.graph_size(&[max_heap]);
         GraphSize {
-            positions: 4 * heaps.positions,
-            moves: 4 * heaps.moves,
+            positions: heaps.positions.saturating_mul(4),
+            moves: heaps.moves.saturating_mul(4),
             max_degree: heaps.max_degree,
         }
     }
