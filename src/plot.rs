@@ -190,12 +190,13 @@ impl LineChart {
     ///
     /// ```
     /// use unhop::plot::{LineChart, MAX_PLOTTED_POINTS};
-    /// let values: Vec<u32> = (0..10_000).map(|n| n % 7).collect();
-    /// let chart = LineChart::sequence("sevens", "n", "n mod 7", &values);
+    /// let values: Vec<u32> = (0..12_000).map(|n| n % 2).collect(); // blocks of 3
+    /// let chart = LineChart::sequence("parity", "n", "n mod 2", &values);
     /// assert_eq!(chart.series.len(), 2);
     /// assert!(chart.series[0].points.len() <= MAX_PLOTTED_POINTS);
-    /// assert!(chart.series[0].points.iter().all(|p| p.1 == 6.0));
-    /// let short = LineChart::sequence("sevens", "n", "n mod 7", &values[..100]);
+    /// assert!(chart.series[0].points.iter().all(|p| p.1 == 1.0)); // the largest of each block
+    /// assert!(chart.series[1].points.iter().all(|p| p.1 == 0.0)); // the smallest
+    /// let short = LineChart::sequence("parity", "n", "n mod 2", &values[..100]);
     /// assert_eq!(short.series[0].points.len(), 100);
     /// ```
     pub fn sequence(title: &str, x_label: &str, name: &str, values: &[u32]) -> LineChart {

@@ -61,6 +61,12 @@ impl ClassSet {
 
     /// What [`ClassSet::answers`] costs: the dense Duotaire tables' words (none for the
     /// one-peg language) and the bytes of the tables and of the answers. O(1).
+    ///
+    /// ```
+    /// use unhop::{games::ClassSet, solitaire::Board};
+    /// assert_eq!(ClassSet::OnePeg.answers_estimate(Board::Finite, 12).work, 0);
+    /// assert_eq!(ClassSet::PChain.answers_estimate(Board::Finite, 12).work, (1 << 13) - 2);
+    /// ```
     pub fn answers_estimate(self, board: Board, max_len: usize) -> Estimate {
         match self {
             ClassSet::OnePeg => Estimate {

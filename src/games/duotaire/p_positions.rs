@@ -16,6 +16,13 @@ pub type ValueLookup = Box<dyn Fn(&Word) -> u8>;
 
 /// What [`dense_values`] costs: the table's words, and its memory with, on the finite board,
 /// a copy of every length (2^(N+1) bytes). O(1).
+///
+/// ```
+/// use unhop::{games::{FiniteTable, dense_estimate}, solitaire::Board};
+/// let estimate = dense_estimate(Board::Finite, 20);
+/// assert_eq!(estimate.work, FiniteTable::estimate(20).work);
+/// assert!(estimate.bytes > FiniteTable::estimate(20).bytes + (1 << 21));
+/// ```
 pub fn dense_estimate(board: Board, max_len: usize) -> Estimate {
     match board {
         Board::Finite => {
@@ -93,7 +100,14 @@ pub(crate) fn answers_bytes(max_len: usize) -> u128 {
         .saturating_add(table_bytes(max_len))
 }
 
-/// What [`p_position_answers`] costs: [`dense_estimate`] and the answers. O(1).
+/// What [`p_position_answers`] costs: [`dense_estimate`] and the answers, a flag a word held
+/// in lists grown by doubling. O(1).
+///
+/// ```
+/// use unhop::{games::{dense_estimate, p_position_estimate}, solitaire::Board};
+/// let estimate = p_position_estimate(Board::Infinite, 16);
+/// assert!(estimate.bytes >= dense_estimate(Board::Infinite, 16).bytes + (1 << 18));
+/// ```
 pub fn p_position_estimate(board: Board, max_len: usize) -> Estimate {
     let mut estimate = dense_estimate(board, max_len);
     estimate.what = format!("the P-positions to length {max_len} ({board} board)");

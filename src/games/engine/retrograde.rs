@@ -117,10 +117,11 @@ impl Convention {
 /// analysis labels.
 ///
 /// ```
+/// use unhop::budget::Budget;
 /// use unhop::games::{Convention, Outcome, Played, Retrograde, Subtraction};
 /// // One heap of 5, take 1 to 3, the player who takes the last stone loses.
 /// let game = Played::new(Subtraction::parse("1..3").unwrap(), Convention::Misere);
-/// let solved = Retrograde::solve(&game, &vec![5], 1000).unwrap();
+/// let solved = Retrograde::solve(&game, &vec![5], &Budget::default()).unwrap();
 /// assert_eq!(solved.outcome(&vec![5]), Some(Outcome::Loss));
 /// ```
 #[derive(Clone, Debug)]
@@ -184,7 +185,21 @@ pub struct Retrograde<R: Rules> {
 impl<R: Rules> Retrograde<R> {
     /// Labels every position reachable from `start` under `budget`: at most its positions
     /// ([`RETROGRADE_POSITIONS`] by default), its work in moves listed ([`RETROGRADE_MOVES`])
-    /// and its memory. O(V + E) time and memory for V positions and E moves.
+    /// and its memory; past any of them, an error with the figures.
+    ///
+    /// # Complexity
+    ///
+    /// O(V + E) time and memory for V positions and E moves.
+    ///
+    /// ```
+    /// use unhop::budget::Budget;
+    /// use unhop::games::{Convention, Nim, Outcome, Played, Retrograde};
+    /// let game = Played::new(Nim, Convention::Normal);
+    /// let solved = Retrograde::solve(&game, &vec![3, 3], &Budget::default()).unwrap();
+    /// assert_eq!(solved.outcome(&vec![3, 3]), Some(Outcome::Loss));
+    /// let tight = Budget::default().with_max_positions(5);
+    /// assert!(Retrograde::solve(&game, &vec![3, 3], &tight).is_err());
+    /// ```
     pub fn solve(rules: &R, start: &R::Position, budget: &Budget) -> Result<Retrograde<R>, Error> {
         Retrograde::solve_all(rules, std::slice::from_ref(start), budget)
     }
@@ -206,6 +221,14 @@ impl<R: Rules> Retrograde<R> {
     /// `move_heap`: every table counted as it is while it grows (a vector three times its
     /// length, the index four buckets a position), the options of one position as they are
     /// listed, and the tables of the backward pass. O(1).
+    ///
+    /// ```
+    /// use unhop::games::{Convention, GraphSize, Nim, Played, Retrograde};
+    /// let size = GraphSize { positions: 10, moves: 45, max_degree: 9 };
+    /// let bytes = Retrograde::<Played<Nim>>::bytes(&size, 8, 0);
+    /// assert!(bytes > Retrograde::<Played<Nim>>::bytes(&size, 0, 0));
+    /// assert_eq!(Retrograde::<Played<Nim>>::estimate("Nim".into(), &size, 8, 0).bytes, bytes);
+    /// ```
     pub fn bytes(size: &GraphSize, position_heap: u128, move_heap: u128) -> u128 {
         let per_position = Retrograde::<R>::position_bytes() + 2 * position_heap;
         let per_move = Retrograde::<R>::move_bytes() + move_heap;

@@ -242,6 +242,16 @@ impl HeapGame {
 
     /// [`HeapGame::position_graph`] for playing against the computer: at most
     /// [`MAX_PLAY_POSITIONS`] positions unless the budget says otherwise.
+    ///
+    /// # Complexity
+    ///
+    /// As [`HeapGame::position_graph`].
+    ///
+    /// ```
+    /// use unhop::{budget::Budget, games::{HeapGame, HeapRule}};
+    /// let nim = HeapGame::nim(HeapRule::Normal).unwrap();
+    /// assert_eq!(nim.play_graph(&[3000], &Budget::default()).unwrap().len(), 3001);
+    /// ```
     pub fn play_graph(&self, heaps: &[u64], budget: &Budget) -> Result<PositionGraph, Error> {
         self.graph(heaps, budget, budget.position_limit(MAX_PLAY_POSITIONS))
     }

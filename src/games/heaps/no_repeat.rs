@@ -40,12 +40,14 @@ impl fmt::Display for NoRepeatPosition {
 /// The no-repeat game with a subtraction set.
 ///
 /// ```
+/// use unhop::budget::Budget;
 /// use unhop::games::{NoRepeat, NoRepeatPosition, Outcome, Retrograde, Subtraction};
 /// let game = NoRepeat::new(Subtraction::parse("1..2").unwrap());
 /// let start = NoRepeatPosition::start(3);
 /// // 3: taking 1 leaves 2 ≠1, where the opponent must take 2 and wins; taking 2 leaves
 /// // 1 ≠2, where the opponent takes the last stone. So 3 is lost.
-/// assert_eq!(Retrograde::solve(&game, &start, 100).unwrap().outcome(&start), Some(Outcome::Loss));
+/// let solved = Retrograde::solve(&game, &start, &Budget::default()).unwrap();
+/// assert_eq!(solved.outcome(&start), Some(Outcome::Loss));
 /// ```
 #[derive(Clone, Debug)]
 pub struct NoRepeat {

@@ -52,10 +52,11 @@ impl fmt::Display for OddWinsPosition {
 /// The odd-wins game with a subtraction set containing 1.
 ///
 /// ```
+/// use unhop::budget::Budget;
 /// use unhop::games::{OddWins, OddWinsPosition, Outcome, Retrograde, Subtraction};
 /// let game = OddWins::new(Subtraction::parse("1..2").unwrap()).unwrap();
 /// let start = OddWinsPosition::start(5);
-/// let solved = Retrograde::solve(&game, &start, 1000).unwrap();
+/// let solved = Retrograde::solve(&game, &start, &Budget::default()).unwrap();
 /// assert_eq!(solved.outcome(&start), Some(Outcome::Win));
 /// ```
 #[derive(Clone, Debug)]
