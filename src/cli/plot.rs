@@ -148,6 +148,9 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             board,
             target,
         } => {
+            if max_len == 0 {
+                return Err(Failure::input("--max-len must be at least 1, not 0"));
+            }
             let (mut shares, mut maxima) = (Vec::new(), Vec::new());
             for rule in RULES {
                 let budget = super::budget();

@@ -38,7 +38,7 @@ pub use p_positions::{
 };
 pub use stats::{
     LISTED_WORDS, LengthStats, TableLength, each_table_length, each_table_row, length_stats,
-    listing_estimate, max_table_len, table_words,
+    listing_estimate, table_words,
 };
 pub use xor_family::{
     XOR_FAMILY_TRIPLES, XorFamilyCheck, XorFamilyValue, check_xor_family, xor_family_member,

@@ -122,15 +122,6 @@ impl LengthStats {
     }
 }
 
-/// The longest `max_len` [`each_table_length`] accepts on `board`: [`super::MAX_TABLE_LEN`]
-/// or [`super::MAX_INFINITE_TABLE_LEN`] (the memory available may set a lower one).
-pub fn max_table_len(board: Board) -> usize {
-    match board {
-        Board::Finite => super::MAX_TABLE_LEN,
-        Board::Infinite => super::MAX_INFINITE_TABLE_LEN,
-    }
-}
-
 /// Fills the dense table of `board` up to `max_len` ([`FiniteTable`] or [`InfiniteTable`])
 /// under `budget` and calls `each` with every length 1 to `max_len`, in order, as soon as it
 /// is done (on the infinite board the last four lengths come together at the end); an error
