@@ -19,9 +19,12 @@ use unhop::{Error, Quiet};
 /// measurements (its inputs, its results) must not fall into another's.
 static ONE_TEST: std::sync::Mutex<()> = std::sync::Mutex::new(());
 
-/// This test's turn.
+/// This test's turn, with rayon's pool started (its threads and queues are the process's,
+/// allocated once, not a table's).
 fn alone() -> std::sync::MutexGuard<'static, ()> {
-    ONE_TEST.lock().unwrap_or_else(|p| p.into_inner())
+    let turn = ONE_TEST.lock().unwrap_or_else(|p| p.into_inner());
+    rayon::current_num_threads();
+    turn
 }
 
 /// Allocations outside the tables an estimate counts: the names and messages of the meters,
