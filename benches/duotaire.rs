@@ -32,10 +32,12 @@ fn none(_: usize, _: &[u8]) -> Result<(), unhop::Error> {
 }
 
 fn dense(rule: MoveRule, board: Board) {
+    let budget = unhop::budget::Budget::default();
+    let len = max_len(board);
     match board {
-        Board::Finite => drop(FiniteTable::build(rule, max_len(board), &Quiet, &mut none).unwrap()),
+        Board::Finite => drop(FiniteTable::build(rule, len, &budget, &Quiet, &mut none).unwrap()),
         Board::Infinite => {
-            drop(InfiniteTable::build(rule, max_len(board), &Quiet, &mut none).unwrap())
+            drop(InfiniteTable::build(rule, len, &budget, &Quiet, &mut none).unwrap())
         }
     }
 }

@@ -4,7 +4,7 @@
 //! A chart is drawn in memory ([`render`]) and written as every output is
 //! ([`crate::files::Output`]): a failed plot leaves nothing behind.
 
-use crate::error::Error;
+use crate::error::{Error, Figures};
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::colors::colormaps::{ColorMap, ViridisRGB};
@@ -13,6 +13,37 @@ use std::path::Path;
 use std::sync::OnceLock;
 
 static FONT: &[u8] = include_bytes!("../assets/fonts/DejaVuSans.ttf");
+
+/// The most cells a heat map of every word of one length may have (a picture of more is
+/// unreadable, and its SVG hundreds of megabytes): the words of length 20.
+pub const MAX_HEATMAP_CELLS: u128 = 1 << 20;
+
+/// Refuses a heat map of every word of length `len` (2^len cells) beyond
+/// [`MAX_HEATMAP_CELLS`], with the figures, before anything is computed. O(1).
+///
+/// ```
+/// assert!(unhop::plot::admit_heat_map(20).is_ok());
+/// let refused = unhop::plot::admit_heat_map(21).unwrap_err();
+/// assert_eq!(refused.figures().unwrap().estimate, 1 << 21);
+/// ```
+pub fn admit_heat_map(len: usize) -> Result<(), Error> {
+    let cells = 1u128
+        .checked_shl(len as u32)
+        .filter(|_| len < 128)
+        .unwrap_or(u128::MAX);
+    if cells > MAX_HEATMAP_CELLS {
+        return Err(Error::refused(
+            format!("a heat map of every word of length {len}"),
+            Figures::new(cells, MAX_HEATMAP_CELLS, "cells"),
+        )
+        .with_note("choose a length of at most 20"));
+    }
+    Ok(())
+}
+
+/// The most points a [`LineChart::sequence`] draws one by one; a longer sequence is drawn as
+/// the largest and the smallest value of each block of that many points' share.
+pub const MAX_PLOTTED_POINTS: usize = 4000;
 
 /// One named series of (x, y) points.
 #[derive(Clone, Debug)]
@@ -54,8 +85,8 @@ pub struct HeatMap {
 /// Something that can be drawn on any plotters backend, and whose numbers can be had as
 /// JSON instead of a picture.
 pub trait Picture {
-    /// Draws on `area`.
-    fn draw<DB: DrawingBackend>(&self, area: &DrawingArea<DB, Shift>) -> Result<(), String>;
+    /// Draws on `area`; an error names what the drawing backend could not do.
+    fn draw<DB: DrawingBackend>(&self, area: &DrawingArea<DB, Shift>) -> Result<(), Error>;
 
     /// The numbers the picture shows, with its title and labels, as one JSON value. O(size of
     /// the data).
@@ -69,6 +100,11 @@ pub trait Picture {
     /// assert_eq!(chart.to_json()["series"][0]["points"][1][1], 2.0);
     /// ```
     fn to_json(&self) -> serde_json::Value;
+}
+
+/// The error of a drawing step that failed.
+fn failed(cause: impl std::fmt::Display) -> Error {
+    Error::new(format!("cannot draw the chart: {cause}"))
 }
 
 const PALETTE: [RGBColor; 6] = [
@@ -85,7 +121,7 @@ impl Picture for LineChart {
         self.json()
     }
 
-    fn draw<DB: DrawingBackend>(&self, area: &DrawingArea<DB, Shift>) -> Result<(), String> {
+    fn draw<DB: DrawingBackend>(&self, area: &DrawingArea<DB, Shift>) -> Result<(), Error> {
         let points = self.series.iter().flat_map(|s| s.points.iter());
         let (mut x0, mut x1, mut y1) = (f64::MAX, f64::MIN, 0f64);
         for &(x, y) in points {
@@ -101,7 +137,7 @@ impl Picture for LineChart {
             .x_label_area_size(45)
             .y_label_area_size(70)
             .build_cartesian_2d(x0..x1, 0f64..y1)
-            .map_err(|e| e.to_string())?;
+            .map_err(failed)?;
         let whole = |v: &f64| format!("{v:.0}");
         let decimal = |v: &f64| format!("{v:.2}");
         chart
@@ -113,7 +149,7 @@ impl Picture for LineChart {
             .label_style(("sans-serif", 14))
             .axis_desc_style(("sans-serif", 16))
             .draw()
-            .map_err(|e| e.to_string())?;
+            .map_err(failed)?;
         for (k, series) in self.series.iter().enumerate() {
             let color = PALETTE[k % PALETTE.len()];
             chart
@@ -121,7 +157,7 @@ impl Picture for LineChart {
                     series.points.iter().copied(),
                     color.stroke_width(2),
                 ))
-                .map_err(|e| e.to_string())?
+                .map_err(failed)?
                 .label(&series.name)
                 .legend(move |(x, y)| {
                     PathElement::new([(x, y), (x + 20, y)], color.stroke_width(2))
@@ -133,7 +169,7 @@ impl Picture for LineChart {
                         .iter()
                         .map(|&p| Circle::new(p, 3, color.filled())),
                 )
-                .map_err(|e| e.to_string())?;
+                .map_err(failed)?;
         }
         chart
             .configure_series_labels()
@@ -142,11 +178,69 @@ impl Picture for LineChart {
             .border_style(BLACK)
             .position(SeriesLabelPosition::UpperLeft)
             .draw()
-            .map_err(|e| e.to_string())
+            .map_err(failed)
     }
 }
 
 impl LineChart {
+    /// The chart of the sequence `values` (value n at x = n) titled `title`: one series
+    /// `name` of every value when there are at most [`MAX_PLOTTED_POINTS`], else two series,
+    /// the largest and the smallest value of each block of consecutive values (blocks of
+    /// ⌈len / MAX_PLOTTED_POINTS⌉). O(len).
+    ///
+    /// ```
+    /// use unhop::plot::{LineChart, MAX_PLOTTED_POINTS};
+    /// let values: Vec<u32> = (0..12_000).map(|n| n % 2).collect(); // blocks of 3
+    /// let chart = LineChart::sequence("parity", "n", "n mod 2", &values);
+    /// assert_eq!(chart.series.len(), 2);
+    /// assert!(chart.series[0].points.len() <= MAX_PLOTTED_POINTS);
+    /// assert!(chart.series[0].points.iter().all(|p| p.1 == 1.0)); // the largest of each block
+    /// assert!(chart.series[1].points.iter().all(|p| p.1 == 0.0)); // the smallest
+    /// let short = LineChart::sequence("parity", "n", "n mod 2", &values[..100]);
+    /// assert_eq!(short.series[0].points.len(), 100);
+    /// ```
+    pub fn sequence(title: &str, x_label: &str, name: &str, values: &[u32]) -> LineChart {
+        let block = values.len().div_ceil(MAX_PLOTTED_POINTS).max(1);
+        let series = if block == 1 {
+            let points = values
+                .iter()
+                .enumerate()
+                .map(|(n, &g)| (n as f64, f64::from(g)));
+            vec![Series {
+                name: name.into(),
+                points: points.collect(),
+            }]
+        } else {
+            let extreme = |largest: bool| {
+                let points = values.chunks(block).enumerate().map(|(k, chunk)| {
+                    let pick = match largest {
+                        true => chunk.iter().max(),
+                        false => chunk.iter().min(),
+                    };
+                    ((k * block) as f64, f64::from(pick.copied().unwrap_or(0)))
+                });
+                points.collect()
+            };
+            vec![
+                Series {
+                    name: format!("largest {name} in blocks of {block}"),
+                    points: extreme(true),
+                },
+                Series {
+                    name: format!("smallest {name} in blocks of {block}"),
+                    points: extreme(false),
+                },
+            ]
+        };
+        LineChart {
+            title: title.into(),
+            x_label: x_label.into(),
+            y_label: name.into(),
+            series,
+            integer_y: true,
+        }
+    }
+
     fn json(&self) -> serde_json::Value {
         serde_json::json!({
             "title": self.title,
@@ -167,7 +261,7 @@ impl Picture for [LineChart] {
     }
 
     /// The charts one above the other.
-    fn draw<DB: DrawingBackend>(&self, area: &DrawingArea<DB, Shift>) -> Result<(), String> {
+    fn draw<DB: DrawingBackend>(&self, area: &DrawingArea<DB, Shift>) -> Result<(), Error> {
         for (chart, panel) in self.iter().zip(area.split_evenly((self.len().max(1), 1))) {
             chart.draw(&panel)?;
         }
@@ -185,7 +279,7 @@ impl Picture for HeatMap {
         })
     }
 
-    fn draw<DB: DrawingBackend>(&self, area: &DrawingArea<DB, Shift>) -> Result<(), String> {
+    fn draw<DB: DrawingBackend>(&self, area: &DrawingArea<DB, Shift>) -> Result<(), Error> {
         let rows = self.cells.len().max(1);
         let columns = self.cells.iter().map(Vec::len).max().unwrap_or(0).max(1);
         let max = self.cells.iter().flatten().copied().max().unwrap_or(0);
@@ -200,7 +294,7 @@ impl Picture for HeatMap {
             .x_label_area_size(40)
             .y_label_area_size(60)
             .build_cartesian_2d(0..columns, 0..rows)
-            .map_err(|e| e.to_string())?;
+            .map_err(failed)?;
         chart
             .configure_mesh()
             .disable_mesh()
@@ -209,25 +303,25 @@ impl Picture for HeatMap {
             .label_style(("sans-serif", 14))
             .axis_desc_style(("sans-serif", 16))
             .draw()
-            .map_err(|e| e.to_string())?;
+            .map_err(failed)?;
         let cells = self.cells.iter().enumerate().flat_map(|(r, row)| {
             row.iter()
                 .enumerate()
                 .map(move |(c, &v)| Rectangle::new([(c, r), (c + 1, r + 1)], color(v).filled()))
         });
-        chart.draw_series(cells).map_err(|e| e.to_string())?;
+        chart.draw_series(cells).map_err(failed)?;
         let legend = legend.margin(60, 20, 10, 10);
         legend
             .draw(&Text::new("value", (0, 0), ("sans-serif", 16)))
-            .map_err(|e| e.to_string())?;
+            .map_err(failed)?;
         for v in 0..=max {
             let y = 24 + 22 * v as i32;
             legend
                 .draw(&Rectangle::new([(0, y), (18, y + 16)], color(v).filled()))
-                .map_err(|e| e.to_string())?;
+                .map_err(failed)?;
             legend
                 .draw(&Text::new(v.to_string(), (26, y), ("sans-serif", 14)))
-                .map_err(|e| e.to_string())?;
+                .map_err(failed)?;
         }
         Ok(())
     }
@@ -285,33 +379,33 @@ pub fn render(
     size: (u32, u32),
 ) -> Result<Vec<u8>, Error> {
     register_bundled_font()?;
-    let fail = |e: &dyn std::fmt::Display| Error::new(format!("cannot draw the chart: {e}"));
     match format {
         ImageFormat::Svg => {
             let mut text = String::new();
             {
                 let area = SVGBackend::with_string(&mut text, size).into_drawing_area();
-                area.fill(&WHITE).map_err(|e| fail(&e))?;
-                picture.draw(&area).map_err(|e| fail(&e))?;
-                area.present().map_err(|e| fail(&e))?;
+                area.fill(&WHITE).map_err(failed)?;
+                picture.draw(&area)?;
+                area.present().map_err(failed)?;
             }
             Ok(text.into_bytes())
         }
         ImageFormat::Png => {
-            let mut pixels = vec![0u8; size.0 as usize * size.1 as usize * 3];
+            let len = size.0 as usize * size.1 as usize * 3;
+            let mut pixels = crate::memory::try_vec(len, 0u8, "the chart's pixels")?;
             {
                 let area = BitMapBackend::with_buffer(&mut pixels, size).into_drawing_area();
-                area.fill(&WHITE).map_err(|e| fail(&e))?;
-                picture.draw(&area).map_err(|e| fail(&e))?;
-                area.present().map_err(|e| fail(&e))?;
+                area.fill(&WHITE).map_err(failed)?;
+                picture.draw(&area)?;
+                area.present().map_err(failed)?;
             }
             let mut bytes = Vec::new();
             let mut encoder = png::Encoder::new(&mut bytes, size.0, size.1);
             encoder.set_color(png::ColorType::Rgb);
             encoder.set_depth(png::BitDepth::Eight);
-            let mut writer = encoder.write_header().map_err(|e| fail(&e))?;
-            writer.write_image_data(&pixels).map_err(|e| fail(&e))?;
-            writer.finish().map_err(|e| fail(&e))?;
+            let mut writer = encoder.write_header().map_err(failed)?;
+            writer.write_image_data(&pixels).map_err(failed)?;
+            writer.finish().map_err(failed)?;
             Ok(bytes)
         }
     }

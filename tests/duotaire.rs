@@ -159,17 +159,19 @@ fn dense_finite_table_agrees_with_the_solver_up_to_16() {
         let game = Duotaire::new(rule, Board::Finite);
         let mut solver = Solver::new(game);
         let mut lengths = 0;
-        let table = unhop::games::FiniteTable::build(rule, 16, &Quiet, &mut |len, values| {
-            assert_eq!(values.len(), 1 << len);
-            for (bits, &value) in values.iter().enumerate() {
-                let word = Word::from_bits(bits as u128, len);
-                let row = game.position(&word).unwrap();
-                assert_eq!(u32::from(value), solver.value(&row), "{rule} {word}");
-            }
-            lengths += 1;
-            Ok::<(), Error>(())
-        })
-        .unwrap();
+        let budget = unhop::budget::Budget::default();
+        let table =
+            unhop::games::FiniteTable::build(rule, 16, &budget, &Quiet, &mut |len, values| {
+                assert_eq!(values.len(), 1 << len);
+                for (bits, &value) in values.iter().enumerate() {
+                    let word = Word::from_bits(bits as u128, len);
+                    let row = game.position(&word).unwrap();
+                    assert_eq!(u32::from(value), solver.value(&row), "{rule} {word}");
+                }
+                lengths += 1;
+                Ok::<(), Error>(())
+            })
+            .unwrap();
         assert_eq!(lengths, 16);
         // What the table keeps: every word, except that of length 15 only those with a hole
         // at an end (looked up directly or as their mirror image).
@@ -218,11 +220,14 @@ fn dense_infinite_table_agrees_with_the_solver() {
         for (table_len, checked_len) in [(16, 16), (9, 11)] {
             // Every length is handed out once, in order, with the values the table keeps.
             let mut handed = Vec::new();
-            let table = unhop::games::InfiniteTable::build(rule, table_len, &Quiet, &mut |l, v| {
+            let budget = unhop::budget::Budget::default();
+            let mut each = |l, v: &[u8]| {
                 handed.push((l, v.to_vec()));
                 Ok::<(), Error>(())
-            })
-            .unwrap();
+            };
+            let table =
+                unhop::games::InfiniteTable::build(rule, table_len, &budget, &Quiet, &mut each)
+                    .unwrap();
             assert_eq!(handed.len(), table_len);
             for (i, (len, values)) in handed.iter().enumerate() {
                 assert_eq!((*len, &values[..]), (i + 1, table.values(i + 1)));

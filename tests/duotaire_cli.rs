@@ -9,8 +9,7 @@ use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
 use std::sync::Mutex;
 use unhop::games::{
-    Analysis, Duotaire, MAX_INFINITE_TABLE_LEN, MAX_TABLE_LEN, MoveRule, Notation, Solver,
-    each_table_length,
+    Analysis, Duotaire, MAX_INFINITE_TABLE_LEN, MoveRule, Notation, Solver, each_table_length,
 };
 use unhop::solitaire::{Board, replay};
 use unhop::{Error, Progress, Quiet, Word};
@@ -56,26 +55,25 @@ fn table_json_is_json_lines_with_the_csv_rows() {
     }
 }
 
-/// The help states the limits the library enforces, and the binary takes exactly them.
+/// The help says what limits a table: the memory and the work; a table beyond them is refused
+/// with the estimate and the limit.
 #[test]
 fn table_help_states_the_real_limits() {
     let help = stdout(&["table", "--help"]);
     let flat = help.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(
-        flat.contains(&format!("N ≤ {MAX_TABLE_LEN} on the finite board")),
+        flat.contains("1.75 × 2^N bytes on the finite board"),
         "{help}"
     );
-    assert!(flat.contains(&format!(
-        "N ≤ {MAX_INFINITE_TABLE_LEN} on the infinite board"
-    )));
+    assert!(flat.contains("2^(N+1) on the infinite board"), "{help}");
+    assert!(flat.contains("--max-work"), "{help}");
     let over = (MAX_INFINITE_TABLE_LEN + 1).to_string();
     let out = unhop(&["table", "--max-len", &over, "--stats"], None);
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        err.contains(&format!("from 1 to {MAX_INFINITE_TABLE_LEN}")),
-        "{err}"
-    );
+    assert!(err.contains("needs an estimated"), "{err}");
+    assert!(err.contains("the limit is"), "{err}");
+    assert!(out.stdout.is_empty(), "a refusal writes no header");
 }
 
 /// The first rows of a long `table --stats` arrive through the pipe while the table is still
@@ -127,10 +125,18 @@ fn table_progress_is_weighted_by_the_words_of_each_length() {
         for max_len in [1, 5, 12] {
             let tally = Tally::default();
             let mut lengths = Vec::new();
-            each_table_length(MoveRule::Chain, board, max_len, &tally, &mut |length| {
-                lengths.push((length.len, length.values.len()));
-                Ok::<(), Error>(())
-            })
+            let budget = unhop::budget::Budget::default();
+            each_table_length(
+                MoveRule::Chain,
+                board,
+                max_len,
+                &budget,
+                &tally,
+                &mut |length| {
+                    lengths.push((length.len, length.values.len()));
+                    Ok::<(), Error>(())
+                },
+            )
             .unwrap();
             let words: u64 = lengths.iter().map(|l| l.1 as u64).sum();
             assert_eq!(lengths.len(), max_len);
@@ -147,7 +153,8 @@ fn grundy_reports_the_positions_it_values() {
     let tally = Tally::default();
     let game = Duotaire::new(MoveRule::Chain, Board::Infinite);
     let word = unhop::Pattern::single_word("(1101)^6").unwrap();
-    let mut analysis = Analysis::new(game, &tally);
+    let budget = unhop::budget::Budget::default();
+    let mut analysis = Analysis::new(game, &budget, &tally);
     let value = analysis.value(&word).unwrap();
     let mut solver = Solver::new(game);
     assert_eq!(value, solver.value(&game.position(&word).unwrap()));
@@ -167,7 +174,8 @@ fn grundy_options_list_every_option_with_its_value() {
         let mut solver = Solver::new(game);
         for bits in 0..1u128 << 8 {
             let word = Word::from_bits(bits, 8);
-            let mut analysis = Analysis::new(game, &Quiet);
+            let budget = unhop::budget::Budget::default();
+            let mut analysis = Analysis::new(game, &budget, &Quiet);
             let options = analysis.options(&word).unwrap();
             let moves = game.moves_of(&word).unwrap();
             assert_eq!(options.len(), moves.len(), "{board} {word}");
@@ -257,10 +265,11 @@ fn the_heatmap_grid_holds_each_words_value() {
     let game = Duotaire::new(MoveRule::Single, Board::Finite);
     let mut solver = Solver::new(game);
     for len in [2, 5, 8] {
-        let table = unhop::games::FiniteTable::build(MoveRule::Single, len, &Quiet, &mut |_, _| {
-            Ok::<(), Error>(())
-        })
-        .unwrap();
+        let budget = unhop::budget::Budget::default();
+        let mut none = |_, _: &[u8]| Ok::<(), Error>(());
+        let table =
+            unhop::games::FiniteTable::build(MoveRule::Single, len, &budget, &Quiet, &mut none)
+                .unwrap();
         let grid = table.grid(len);
         let low = len / 2;
         for bits in 0..1u128 << len {

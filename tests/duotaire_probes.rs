@@ -6,12 +6,13 @@ use crate::common;
 
 use common::unhop;
 use rustc_hash::FxHashMap;
-use unhop::Quiet;
+use unhop::budget::Budget;
 use unhop::games::{
     ClassSet, check_xor_family, class_table, in_parikh_set, in_xor_language, letter_runs,
     parikh_probe, pumping_probe, spell_runs, xor_family_word,
 };
 use unhop::solitaire::{Board, Language};
+use unhop::{Figures, Quiet};
 
 /// The chain-rule value of a row of cells (pegs `true`) that no hop may leave, by plain
 /// memoised recursion: every peg, every direction, every chain of hops, no canonical forms.
@@ -72,7 +73,7 @@ fn plain_value(word: &unhop::Word, board: Board, memo: &mut FxHashMap<Vec<bool>,
 fn the_xor_family_check_agrees_with_a_plain_recursion() {
     for board in Board::ALL {
         let max = 3;
-        let check = check_xor_family(board, max, &Quiet).unwrap();
+        let check = check_xor_family(board, max, &Budget::default(), &Quiet).unwrap();
         assert_eq!(check.values.len(), 27);
         let mut memo = FxHashMap::default();
         let mut seen = Vec::new();
@@ -95,8 +96,14 @@ fn the_xor_family_check_agrees_with_a_plain_recursion() {
         assert_eq!(seen, every);
         assert!(check.holds(), "{board}");
     }
-    assert!(check_xor_family(Board::Finite, 0, &Quiet).is_err());
-    assert!(check_xor_family(Board::Finite, 13, &Quiet).is_err());
+    let budget = Budget::default();
+    assert!(check_xor_family(Board::Finite, 0, &budget, &Quiet).is_err());
+    // Beyond 12³ triples, a refusal with the triples and the limit.
+    let refused = check_xor_family(Board::Finite, 13, &budget, &Quiet).unwrap_err();
+    assert_eq!(
+        refused.figures(),
+        Some(&Figures::new(2197, 1728, "triples"))
+    );
 }
 
 #[test]
@@ -126,11 +133,23 @@ fn p_prime_and_s_follow_their_definitions() {
 
 #[test]
 fn probes_report_what_their_definitions_say() {
-    let probe = pumping_probe(3, 6).unwrap();
+    let budget = Budget::default();
+    let probe = pumping_probe(3, 6, &budget).unwrap();
     assert_eq!(spell_runs(&probe.z), "a^8 b^7 c^15");
     assert!(probe.z_in_language && probe.no_decomposition_pumps());
-    assert!(pumping_probe(8, 6).is_err() && pumping_probe(3, 33).is_err());
-    let probe = parikh_probe(10, 200, &Quiet).unwrap();
+    // The estimate bounds the decompositions tried, four letters of work for each letter of
+    // the words they build.
+    for (n, p) in [(1, 1), (3, 6), (5, 16), (7, 32)] {
+        let probe = pumping_probe(n, p, &budget).unwrap();
+        let letters = 4 * (probe.z.len() + p) as u128;
+        let estimate = unhop::games::pumping_estimate(n, p);
+        assert!(u128::from(probe.report.decompositions) * letters <= estimate.work);
+    }
+    assert!(pumping_probe(0, 6, &budget).is_err());
+    let refused = pumping_probe(12, 32, &budget).unwrap_err();
+    assert_eq!(refused.kind(), unhop::ErrorKind::Refused);
+    assert_eq!(refused.figures().unwrap().unit, "letters");
+    let probe = parikh_probe(10, 200, &budget, &Quiet).unwrap();
     assert!(probe.game_agrees && probe.refuted());
     for w in &probe.witnesses {
         assert!(w.power > 200 && w.power.is_power_of_two());
@@ -150,16 +169,30 @@ fn probes_report_what_their_definitions_say() {
 fn class_tables_level_off_for_the_one_peg_language_only() {
     for board in Board::ALL {
         let minimal = Language::of(board).minimal_dfa().states();
-        let one_peg = class_table(ClassSet::OnePeg, board, 12, &Quiet).unwrap();
+        let budget = Budget::default();
+        let one_peg = class_table(ClassSet::OnePeg, board, 12, &budget, &Quiet).unwrap();
         assert!(one_peg.classes.iter().flatten().all(|&c| c <= minimal));
-        let chain = class_table(ClassSet::PChain, board, 12, &Quiet).unwrap();
+        let chain = class_table(ClassSet::PChain, board, 12, &budget, &Quiet).unwrap();
         let balanced: Vec<usize> = chain.balanced().iter().map(|b| b.1).collect();
         assert!(
             balanced[8..].windows(2).all(|p| p[0] < p[1]),
             "{balanced:?}"
         );
     }
-    assert!(class_table(ClassSet::OnePeg, Board::Finite, 21, &Quiet).is_err());
+    // Beyond a + b ≤ 20, refused by the lookups it needs.
+    let refused = class_table(
+        ClassSet::OnePeg,
+        Board::Finite,
+        21,
+        &Budget::default(),
+        &Quiet,
+    );
+    let refused = refused.unwrap_err();
+    assert_eq!(refused.kind(), unhop::ErrorKind::Refused);
+    assert_eq!(
+        refused.figures(),
+        Some(&Figures::new(318_767_457, 160_000_000, "lookups"))
+    );
 }
 
 fn json(args: &[&str]) -> (Option<i32>, serde_json::Value) {
@@ -174,7 +207,7 @@ fn json(args: &[&str]) -> (Option<i32>, serde_json::Value) {
 #[test]
 fn pumping_and_parikh_probes_answer_in_json() {
     let (code, report) = json(&["probe", "pumping", "--n", "3", "--p", "6", "--json"]);
-    let probe = pumping_probe(3, 6).unwrap();
+    let probe = pumping_probe(3, 6, &Budget::default()).unwrap();
     assert_eq!(code, Some(0));
     assert_eq!(report["decompositions"], probe.report.decompositions);
     assert_eq!(report["no_pumping_length"], true);

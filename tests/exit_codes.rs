@@ -45,6 +45,7 @@ fn an_empty_chart_is_refused_and_no_file_is_written() {
         unhop::games::MoveRule::Chain,
         unhop::solitaire::Board::Finite,
         0,
+        &unhop::budget::Budget::default(),
         &unhop::Quiet,
     );
     assert!(stats.is_err());

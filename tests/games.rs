@@ -5,10 +5,11 @@
 use num_bigint::BigUint;
 use proptest::prelude::*;
 use rustc_hash::FxHashMap;
+use unhop::budget::Budget;
 use unhop::games::{
     Convention, NoRepeat, NoRepeatPosition, Octal, OddWins, OddWinsPosition, Outcome, Period,
-    Played, RareValueTuning, Retrograde, Rules, Solver, Subtraction, exhaustive_outcome,
-    exhaustive_value, nim_sum, nim_winning_moves, nim_wins, position_graph_dot, proved_period,
+    Played, PositionGraph, RareValueTuning, Retrograde, Rules, Solver, Subtraction,
+    exhaustive_outcome, exhaustive_value, nim_sum, nim_winning_moves, nim_wins, proved_period,
     rare_value_sequence, tuned_rare_value_sequence,
 };
 
@@ -44,7 +45,7 @@ fn bouton_agrees_with_the_retrograde_engine_on_every_small_position() {
         let game = Played::new(unhop::games::Nim, convention);
         for (heaps, max) in [(1, 12), (2, 9), (3, 8), (4, 5)] {
             let start = vec![max; heaps];
-            let solved = Retrograde::solve(&game, &start, 1 << 20).unwrap();
+            let solved = Retrograde::solve(&game, &start, &Budget::unlimited()).unwrap();
             for position in all_positions(heaps, max) {
                 let heaps_big = big(&position);
                 let wins = solved.outcome(&position) == Some(Outcome::Win);
@@ -121,7 +122,7 @@ fn subtraction_one_to_k_closed_forms_agree_with_the_retrograde_engine() {
         let set = Subtraction::parse(&format!("1..{k}")).unwrap();
         for convention in CONVENTIONS {
             let game = Played::new(set.clone(), convention);
-            let solved = Retrograde::solve(&game, &vec![200], 1000).unwrap();
+            let solved = Retrograde::solve(&game, &vec![200], &Budget::unlimited()).unwrap();
             for n in 0..=200 {
                 let loses = solved.outcome(&vec![n]) == Some(Outcome::Loss);
                 assert_eq!(
@@ -131,7 +132,7 @@ fn subtraction_one_to_k_closed_forms_agree_with_the_retrograde_engine() {
                 );
             }
         }
-        let (values, _) = set.periodic_values(1 << 12).unwrap();
+        let (values, _) = set.periodic_values(&Budget::default()).unwrap();
         assert!(
             values
                 .iter()
@@ -149,7 +150,7 @@ fn subtraction_values_and_periods_agree_with_the_solver_on_many_sets() {
     for text in sets {
         let set = Subtraction::parse(text).unwrap();
         let mut solver = Solver::new(set.clone());
-        let (values, period) = set.periodic_values(1 << 14).unwrap();
+        let (values, period) = set.periodic_values(&Budget::default()).unwrap();
         let plain = set.to_octal().exhaustive_values(3000);
         for n in 0..=3000u64 {
             let by_period = period.value_at(&values, n);
@@ -194,7 +195,7 @@ fn check_against_recursion<R: Rules>(rules: &R, starts: &[R::Position])
 where
     R::Position: std::fmt::Debug,
 {
-    let solved = Retrograde::solve_all(rules, starts, 1 << 20).unwrap();
+    let solved = Retrograde::solve_all(rules, starts, &Budget::unlimited()).unwrap();
     let mut memo = FxHashMap::default();
     for (k, p) in solved.positions().iter().enumerate() {
         let outcome = solved.outcome_of(k);
@@ -220,7 +221,7 @@ fn the_seeds_odd_wins_example_and_the_stuck_player_of_no_repeat() {
     assert!(OddWins::new(Subtraction::parse("2,3").unwrap()).is_err());
     assert!(OddWins::check_start(4).is_err());
     let start = OddWinsPosition::start(5);
-    let solved = Retrograde::solve(&game, &start, 100).unwrap();
+    let solved = Retrograde::solve(&game, &start, &Budget::unlimited()).unwrap();
     // The seed's suggested example, n = 5, k = 2: the first player wins, and every move the
     // analysis calls winning leaves a position that plain recursion calls lost.
     assert_eq!(solved.outcome(&start), Some(Outcome::Win));
@@ -495,17 +496,21 @@ fn malformed_codes_and_sets_are_refused_with_positions() {
 #[test]
 fn the_seeds_position_graph_marks_0_4_8_as_losing() {
     let game = Played::new(Subtraction::parse("1..3").unwrap(), Convention::Normal);
-    let solved = Retrograde::solve(&game, &vec![8], 100).unwrap();
+    let solved = Retrograde::solve(&game, &vec![8], &Budget::unlimited()).unwrap();
     assert_eq!(solved.positions().len(), 9);
     let losing: Vec<u64> = (0..=8)
         .filter(|&n| solved.outcome(&vec![n]) == Some(Outcome::Loss))
         .collect();
     assert_eq!(losing, [0, 4, 8]);
-    let dot = position_graph_dot(&solved, "nim", |p| p[0].to_string(), |m| m.1.to_string());
+    let index: Vec<usize> = [0, 4, 8]
+        .iter()
+        .map(|&n| solved.positions().iter().position(|p| p[0] == n).unwrap())
+        .collect();
+    let graph = PositionGraph::new(solved, "nim", |p| p[0].to_string(), |m| m.1.to_string());
+    let dot = graph.dot();
     // 9 nodes; moves: 3 from each heap of 3 or more, 2 from 2, 1 from 1.
     assert_eq!(dot.matches(" -> ").count(), 6 * 3 + 2 + 1);
-    for n in [0, 4, 8] {
-        let k = solved.positions().iter().position(|p| p[0] == n).unwrap();
+    for (n, k) in [0, 4, 8].into_iter().zip(index) {
         assert!(dot.contains(&format!(
             "p{k} [label=\"{n}\", tooltip=\"loss\", peripheries=2"
         )));
@@ -619,7 +624,8 @@ fn octal_progress_adds_up_to_its_total_weighted_by_heap_size() {
         let game: unhop::games::Octal = code.parse().unwrap();
         for method in [unhop::Method::Fast, unhop::Method::Exhaustive] {
             let tally = Tally::default();
-            unhop::games::octal_values(&game, max, method, u64::MAX, &tally).unwrap();
+            let budget = Budget::unlimited();
+            unhop::games::octal_values(&game, max, method, &budget, &tally).unwrap();
             let n = max as u64 + 1;
             assert_eq!(
                 *tally.total.lock().unwrap(),

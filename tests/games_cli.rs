@@ -94,11 +94,11 @@ fn bad_heaps_codes_and_sets_exit_2_with_a_message_naming_them() {
         (&["graph", "subtraction", "8"], "needs --set"),
         (
             &["graph", "nim", "99999999999999", "9"],
-            "more than 2000 positions",
+            "the limit is 2000 positions",
         ),
         (
             &["play", "octal", "99999999999999", "--code", "0.77"],
-            "more than 200000",
+            "the start alone has that many moves",
         ),
     ];
     for (args, message) in cases {

@@ -2,6 +2,7 @@
 //! exhaustive one, and the position graph against both.
 
 use unhop::Method;
+use unhop::budget::Budget;
 use unhop::games::{HeapGame, HeapRule, Octal, Outcome, Subtraction};
 
 fn games() -> Vec<HeapGame> {
@@ -47,7 +48,7 @@ fn starts(rule: HeapRule) -> Vec<Vec<u64>> {
 }
 
 fn sorted_moves(game: &HeapGame, heaps: &[u64], method: Method) -> (bool, Vec<String>) {
-    let analysis = game.analyse(heaps, method).unwrap();
+    let analysis = game.analyse(heaps, method, &Budget::default()).unwrap();
     let mut moves: Vec<String> = analysis
         .winning_moves
         .iter()
@@ -59,6 +60,7 @@ fn sorted_moves(game: &HeapGame, heaps: &[u64], method: Method) -> (bool, Vec<St
 
 #[test]
 fn fast_and_exhaustive_analyses_agree_and_match_the_position_graph() {
+    let budget = Budget::default();
     for game in games() {
         for heaps in starts(game.rule()) {
             let slow = sorted_moves(&game, &heaps, Method::Exhaustive);
@@ -66,21 +68,23 @@ fn fast_and_exhaustive_analyses_agree_and_match_the_position_graph() {
                 let fast = sorted_moves(&game, &heaps, Method::Fast);
                 assert_eq!(fast, slow, "{game:?} {heaps:?}");
             } else {
-                assert!(game.analyse(&heaps, Method::Fast).is_err(), "{game:?}");
+                assert!(
+                    game.analyse(&heaps, Method::Fast, &budget).is_err(),
+                    "{game:?}"
+                );
             }
-            let graph = game.position_graph(&heaps, 100_000).unwrap();
-            assert_eq!(graph.positions.len(), graph.outcomes.len());
-            let wins = graph.outcomes[0] == Some(Outcome::Win);
+            let graph = game.play_graph(&heaps, &budget).unwrap();
+            let wins = graph.outcome(0) == Some(Outcome::Win);
             assert_eq!(wins, slow.0, "{game:?} {heaps:?}");
             // Every winning move of the graph is a move to a lost position, and there are as
             // many as the analysis lists.
             let winning = graph.winning_moves(0);
             assert_eq!(winning.len(), slow.1.len(), "{game:?} {heaps:?}");
             for (_, q) in winning {
-                assert_eq!(graph.outcomes[*q], Some(Outcome::Loss));
+                assert_eq!(graph.outcome(q), Some(Outcome::Loss));
             }
             if slow.0 {
-                assert!(!slow.1.is_empty() || graph.moves[0].is_empty(), "{game:?}");
+                assert!(!slow.1.is_empty() || graph.moves(0).is_empty(), "{game:?}");
             }
         }
     }
@@ -88,6 +92,7 @@ fn fast_and_exhaustive_analyses_agree_and_match_the_position_graph() {
 
 #[test]
 fn tables_of_single_heaps_agree_by_both_methods_and_with_the_graphs() {
+    let budget = Budget::default();
     for game in games() {
         // Octal games split heaps: their graphs grow fast with the largest heap.
         let max = if matches!(game, HeapGame::Octal(..)) {
@@ -95,23 +100,23 @@ fn tables_of_single_heaps_agree_by_both_methods_and_with_the_graphs() {
         } else {
             40
         };
-        let slow = game.single_heaps(max, Method::Exhaustive).unwrap();
+        let slow = game.single_heaps(max, Method::Exhaustive, &budget).unwrap();
         if game.has_fast_method() {
-            let fast = game.single_heaps(max, Method::Fast).unwrap();
+            let fast = game.single_heaps(max, Method::Fast, &budget).unwrap();
             assert_eq!(fast.losing, slow.losing, "{game:?}");
             if let Some(values) = &fast.values {
                 let zeros: Vec<u64> = (0..=max).filter(|&n| values[n as usize] == 0).collect();
                 assert_eq!(zeros, fast.losing, "{game:?}");
             }
         } else {
-            assert!(game.single_heaps(max, Method::Fast).is_err());
+            assert!(game.single_heaps(max, Method::Fast, &budget).is_err());
         }
         for heap in 0..=12u64 {
             if game.rule() == HeapRule::OddWins && heap % 2 == 0 {
                 continue;
             }
-            let graph = game.position_graph(&[heap], 100_000).unwrap();
-            let lost = graph.outcomes[0] == Some(Outcome::Loss);
+            let graph = game.play_graph(&[heap], &budget).unwrap();
+            let lost = graph.outcome(0) == Some(Outcome::Loss);
             assert_eq!(lost, slow.losing.contains(&heap), "{game:?} {heap}");
         }
     }
@@ -123,10 +128,12 @@ fn rules_that_do_not_apply_and_oversized_requests_are_errors() {
     assert!(HeapGame::octal(Octal::grundy(), HeapRule::OddWins).is_err());
     let set = Subtraction::parse("1..3").unwrap();
     let game = HeapGame::subtraction(set, HeapRule::NoRepeat);
-    assert!(game.analyse(&[3, 4], Method::Exhaustive).is_err());
+    let budget = Budget::default();
+    assert!(game.analyse(&[3, 4], Method::Exhaustive, &budget).is_err());
     let nim = HeapGame::nim(HeapRule::Normal).unwrap();
-    let refused = nim.position_graph(&[1 << 40, 9], 2000).unwrap_err();
+    let refused = nim.position_graph(&[1 << 40, 9], &budget).unwrap_err();
     assert_eq!(refused.kind(), unhop::ErrorKind::Refused);
+    assert_eq!(refused.figures().unwrap().unit, "positions");
     for rule in HeapRule::ALL {
         assert_eq!(rule.name().parse::<HeapRule>().unwrap(), rule);
     }

@@ -12,7 +12,13 @@ fn quick_checks() -> Vec<(&'static str, Vec<unhop::reproduce::Check>)> {
     let folder = tempfile::tempdir().unwrap();
     EXPERIMENTS
         .iter()
-        .map(|e| (e.name, (e.run)(Scale::Quick, folder.path()).unwrap()))
+        .map(|e| {
+            let budget = unhop::budget::Budget::default();
+            (
+                e.name,
+                (e.run)(Scale::Quick, folder.path(), &budget).unwrap(),
+            )
+        })
         .collect()
 }
 

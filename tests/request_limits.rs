@@ -7,9 +7,10 @@
 use std::process::{Command, Output, Stdio};
 use unhop::automata::{fibbinary, fibbinary_period_break, next_fibbinary, period_break};
 use unhop::boards::{Board, ilp, ilp_bytes};
+use unhop::budget::Budget;
 use unhop::games::{
-    Convention, ImpartialGame, Nim, NoRepeat, NoRepeatPosition, Octal, OddWins, OddWinsPosition,
-    Played, Retrograde, Rules, Solver, Subtraction,
+    Convention, GraphSize, ImpartialGame, Nim, NoRepeat, NoRepeatPosition, Octal, OddWins,
+    OddWinsPosition, Played, Retrograde, Rules, Solver, Subtraction,
 };
 
 /// Held while a request that computes for seconds runs, so that they do not share the cores.
@@ -44,6 +45,22 @@ fn refused(args: &[&str], words: &[&str]) -> String {
     err
 }
 
+/// Asserts a refusal under `--json` (which `args` must include): exit 2 and one JSON object on
+/// standard error, alone on its line, with the estimate, the limit and their unit; nothing on
+/// standard output. Returns the object.
+fn refused_json(args: &[&str]) -> serde_json::Value {
+    let out = limited(args);
+    let err = String::from_utf8_lossy(&out.stderr).to_string();
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+    assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+    let object: serde_json::Value = serde_json::from_str(&err).unwrap();
+    for field in ["estimate", "limit", "unit", "message"] {
+        assert!(!object[field].is_null(), "{args:?}: no {field} in {err}");
+    }
+    assert!(out.stdout.is_empty(), "{args:?}");
+    object
+}
+
 /// The message of a memory refusal names the estimate and the limit in exact bytes.
 const MEMORY: [&str; 3] = ["needs an estimated", "bytes", "the limit is"];
 
@@ -69,6 +86,127 @@ fn dense_tables_beyond_the_process_limit_are_refused() {
     ];
     refused(&args, &MEMORY);
     assert!(!std::path::Path::new(chart).exists());
+}
+
+/// Issue 28: a table beyond what any memory allows is a refusal with the table's bytes against
+/// the memory limit, as one JSON object under --json, not an input error; so are the charts and
+/// class tables that build one.
+#[test]
+fn tables_beyond_the_memory_are_refused_in_bytes_as_one_json_object() {
+    for len in ["60", "1000"] {
+        for args in [
+            &["table", "--max-len", len, "--stats", "--json"][..],
+            &[
+                "table",
+                "--max-len",
+                len,
+                "--stats",
+                "--json",
+                "--board",
+                "finite",
+            ],
+            &["plot", "stats", "--max-len", len, "--json"],
+            &["probe", "classes", "--max-len", len, "--json"],
+        ] {
+            let object = refused_json(args);
+            assert_eq!(object["kind"], "refused", "{args:?}");
+            assert_eq!(object["unit"], "bytes", "{args:?}");
+            let (estimate, limit) = (object["estimate"].as_f64(), object["limit"].as_f64());
+            assert!(estimate > limit, "{args:?}: {object}");
+        }
+    }
+    // Listing every word is bounded by the words listed.
+    let object = refused_json(&["table", "--max-len", "25", "--board", "finite", "--json"]);
+    assert_eq!(object["unit"], "words listed");
+    assert_eq!(object["estimate"].as_u64(), Some((1 << 26) - 2));
+}
+
+/// Issue 28: `graph nim 1999 --json` took 3.4 GB to write 80 MB. A graph is written a position
+/// at a time now, so it answers under the 4 GB limit in every format; graphs beyond the budget
+/// of every game and rule are refused (or give up) with the figures.
+#[test]
+fn position_graphs_answer_or_are_refused_with_their_figures() {
+    let out = limited(&["graph", "nim", "1999", "--json"]);
+    assert_eq!(out.status.code(), Some(0));
+    let graph: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let positions = graph["positions"].as_array().unwrap();
+    assert_eq!(positions.len(), 2000);
+    let moves: usize = positions
+        .iter()
+        .map(|p| p["moves"].as_array().unwrap().len())
+        .sum();
+    assert_eq!(moves, 1999 * 2000 / 2);
+    for format in ["--dot", "--text"] {
+        let args: Vec<&str> = ["graph", "nim", "1999", format]
+            .into_iter()
+            .filter(|a| *a != "--text")
+            .collect();
+        assert_eq!(limited(&args).status.code(), Some(0), "{args:?}");
+    }
+    let object = refused_json(&["graph", "nim", "3000", "--json"]);
+    assert_eq!(
+        (object["estimate"].as_u64(), object["limit"].as_u64()),
+        (Some(3001), Some(2000))
+    );
+    let object = refused_json(&["graph", "nim", "1999", "--max-work", "10", "--json"]);
+    assert_eq!(object["unit"], "moves");
+    for rule in ["normal", "misere", "no-repeat", "odd-wins"] {
+        let args = [
+            "graph",
+            "subtraction",
+            "99999",
+            "--set",
+            "1..4096",
+            "--rule",
+            rule,
+            "--json",
+        ];
+        let object = refused_json(&args);
+        assert_eq!(
+            (&object["kind"], &object["unit"]),
+            (&"refused".into(), &"moves".into())
+        );
+    }
+    // An octal game's graph is not bounded in advance: it gives up at the positions' limit,
+    // or is refused when its start alone has more moves than the work allows.
+    let object = refused_json(&["graph", "octal", "100000", "--code", "0.77", "--json"]);
+    assert_eq!(
+        (&object["kind"], &object["unit"]),
+        (&"gave_up".into(), &"positions".into())
+    );
+    let object = refused_json(&["graph", "octal", "99999999", "--code", "0.77", "--json"]);
+    assert_eq!(object["estimate"].as_u64(), Some(99_999_999));
+}
+
+/// The octal command's work limit is the global --max-work, in the rare-value method's steps.
+#[test]
+fn octal_takes_the_global_work_limit() {
+    let args = [
+        "octal",
+        "0.77",
+        "--max-heap",
+        "50000",
+        "--max-work",
+        "1000",
+        "--json",
+    ];
+    let object = refused_json(&args);
+    assert_eq!(
+        (&object["kind"], &object["unit"]),
+        (&"gave_up".into(), &"steps".into())
+    );
+    assert_eq!(object["limit"].as_u64(), Some(1000));
+    let out = limited(&["octal", "--help"]);
+    let help = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(help.matches("--max-work <UNITS>").count(), 1, "{help}");
+}
+
+/// A family whose words do not grow with n is bounded by its members.
+#[test]
+fn a_family_is_bounded_by_its_members() {
+    let object = refused_json(&["family", "1(0^0)^n", "--n", "0..200000", "--json"]);
+    assert_eq!(object["estimate"].as_u64(), Some(200_001));
+    assert_eq!(object["unit"], "members");
 }
 
 /// The words of a refusal by the number of moves.
@@ -117,15 +255,18 @@ fn subtraction_games_by_retrograde_analysis_count_the_moves() {
     }
 }
 
+/// A table with a large set, refused before by the options of the plain loop, is computed by
+/// the rare-value method until a proved period fills in the rest: the closed form's losing
+/// heaps, the multiples of 4097.
 #[test]
-fn a_normal_play_table_with_a_large_set_counts_its_options() {
-    refused(
-        &["subtraction", "1..4096", "--max-heap", "1000000"],
-        &[
-            "need an estimated 4087613440 options",
-            "the limit is 1000000000",
-        ],
-    );
+fn a_normal_play_table_with_a_large_set_is_filled_by_its_period() {
+    let out = limited(&["subtraction", "1..4096", "--max-heap", "1000000", "--json"]);
+    assert_eq!(out.status.code(), Some(0));
+    let object: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let losing: Vec<u64> = serde_json::from_value(object["losing"].clone()).unwrap();
+    let want: Vec<u64> = (0..=1_000_000).filter(|n| n % 4097 == 0).collect();
+    assert_eq!(losing, want);
+    assert_eq!(object["period"], 4097);
 }
 
 #[test]
@@ -186,22 +327,40 @@ fn a_long_octal_code_on_large_heaps_gives_up_or_is_refused() {
     let code = format!("0.{}", "7".repeat(4096));
     let err = refused(
         &["octal", &code, "--max-heap", "100000", "--summary"],
-        &["gave up", "6000000000 steps", "the limit"],
+        &[
+            "gave up after",
+            "past its limit of 6000000000 steps",
+            "--max-work",
+        ],
     );
     assert!(err.contains("4096 digits"), "{err}");
     refused(
         &["octal", &code, "--max-heap", "100000", "--method", "plain"],
-        &["needs an estimated", "options", "the limit is 10000000000"],
+        &[
+            "needs an estimated 9826597133312 options",
+            "the limit is 10000000000 options",
+        ],
     );
 }
 
 // Estimates are upper bounds of the real counts.
 
-/// The positions and moves of a solved game graph.
-fn counted<R: Rules>(solved: &Retrograde<R>) -> (u128, u128) {
+/// The positions and moves of a solved game graph, and the most moves from one position.
+fn counted<R: Rules>(solved: &Retrograde<R>) -> GraphSize {
     let positions = solved.positions().len();
-    let moves: usize = (0..positions).map(|k| solved.moves_of(k).len()).sum();
-    (positions as u128, moves as u128)
+    let degrees = (0..positions).map(|k| solved.moves_of(k).len() as u128);
+    GraphSize {
+        positions: positions as u128,
+        moves: degrees.clone().sum(),
+        max_degree: degrees.max().unwrap_or(0),
+    }
+}
+
+/// Whether `size` bounds every figure of `counted`.
+fn bounds(size: GraphSize, counted: GraphSize) -> bool {
+    counted.positions <= size.positions
+        && counted.moves <= size.moves
+        && counted.max_degree <= size.max_degree
 }
 
 #[test]
@@ -214,26 +373,26 @@ fn the_nim_estimate_is_the_exact_size_of_the_game_graph() {
         vec![1, 2, 3, 4],
     ] {
         let game = Played::new(Nim, Convention::Normal);
-        let solved = Retrograde::solve(&game, &heaps, 1 << 20).unwrap();
+        let solved = Retrograde::solve(&game, &heaps, &Budget::unlimited()).unwrap();
         assert_eq!(Nim::graph_size(&heaps), counted(&solved), "{heaps:?}");
         let estimate = Nim::retrograde_estimate(&heaps);
-        assert_eq!(estimate.work, counted(&solved).1);
+        assert_eq!(estimate.work, counted(&solved).moves);
     }
 }
 
 #[test]
 fn the_subtraction_estimates_bound_the_game_graphs() {
+    let budget = Budget::unlimited();
     for set in ["1..3", "2,5", "1,4,7", "3..6,11"] {
         let set = Subtraction::parse(set).unwrap();
         for heaps in [vec![0], vec![17], vec![9, 4], vec![3, 5, 2]] {
             let game = Played::new(set.clone(), Convention::Misere);
-            let solved = Retrograde::solve(&game, &heaps, 1 << 20).unwrap();
-            let (positions, moves) = counted(&solved);
-            let (p, m) = set.graph_size(&heaps);
-            assert!(positions <= p && moves <= m, "{set} {heaps:?}");
+            let solved = Retrograde::solve(&game, &heaps, &budget).unwrap();
+            let size = set.graph_size(&heaps);
+            assert!(bounds(size, counted(&solved)), "{set} {heaps:?}");
             if set.set()[0] == 1 {
                 // Every position below the heaps is reachable: exact.
-                assert_eq!((positions, moves), (p, m), "{set} {heaps:?}");
+                assert_eq!(size, counted(&solved), "{set} {heaps:?}");
             }
         }
         for max in [0, 1, 10, 40] {
@@ -244,27 +403,26 @@ fn the_subtraction_estimates_bound_the_game_graphs() {
             );
             let starts: Vec<Vec<u64>> = (0..=max).map(|n| vec![n]).collect();
             let game = Played::new(set.clone(), Convention::Misere);
-            let solved = Retrograde::solve_all(&game, &starts, 1 << 20).unwrap();
-            let (positions, moves) = counted(&solved);
-            let (p, m) = set.graph_size(&[max]);
-            assert!(positions <= p && moves <= m, "{set} {max}");
+            let solved = Retrograde::solve_all(&game, &starts, &budget).unwrap();
+            assert!(
+                bounds(set.graph_size(&[max]), counted(&solved)),
+                "{set} {max}"
+            );
 
             let no_repeat = NoRepeat::new(set.clone());
             let starts: Vec<_> = (0..=max).map(NoRepeatPosition::start).collect();
-            let solved = Retrograde::solve_all(&no_repeat, &starts, 1 << 20).unwrap();
-            let (positions, moves) = counted(&solved);
-            let (p, m) = no_repeat.graph_size(max);
-            assert!(positions <= p && moves <= m, "no-repeat {set} {max}");
+            let solved = Retrograde::solve_all(&no_repeat, &starts, &budget).unwrap();
+            let size = no_repeat.graph_size(max);
+            assert!(bounds(size, counted(&solved)), "no-repeat {set} {max}");
 
             if let Ok(odd) = OddWins::new(set.clone()) {
                 let starts: Vec<_> = (0..=max)
                     .filter(|n| n % 2 == 1)
                     .map(OddWinsPosition::start)
                     .collect();
-                let solved = Retrograde::solve_all(&odd, &starts, 1 << 20).unwrap();
-                let (positions, moves) = counted(&solved);
-                let (p, m) = odd.graph_size(max);
-                assert!(positions <= p && moves <= m, "odd-wins {set} {max}");
+                let solved = Retrograde::solve_all(&odd, &starts, &budget).unwrap();
+                let size = odd.graph_size(max);
+                assert!(bounds(size, counted(&solved)), "odd-wins {set} {max}");
             }
         }
     }
@@ -274,16 +432,14 @@ fn the_subtraction_estimates_bound_the_game_graphs() {
 fn a_retrograde_analysis_stops_at_its_move_limit() {
     let game = Played::new(Nim, Convention::Normal);
     let heaps = vec![4, 6];
-    let (_, moves) = Nim::graph_size(&heaps);
-    let moves = moves as usize;
-    assert!(Retrograde::solve_within(&game, std::slice::from_ref(&heaps), 1000, moves).is_ok());
-    let err = Retrograde::solve_within(&game, &[heaps], 1000, moves - 1)
-        .err()
-        .unwrap();
-    assert!(
-        err.to_string()
-            .contains(&format!("more than {}", moves - 1))
-    );
+    let moves = Nim::graph_size(&heaps).moves as u64;
+    let within = Budget::unlimited().with_max_work(moves);
+    assert!(Retrograde::solve(&game, &heaps, &within).is_ok());
+    let below = Budget::unlimited().with_max_work(moves - 1);
+    let err = Retrograde::solve(&game, &heaps, &below).err().unwrap();
+    assert_eq!(err.kind(), unhop::ErrorKind::GaveUp);
+    assert_eq!(err.figures().unwrap().limit, u128::from(moves - 1));
+    assert_eq!(err.figures().unwrap().unit, "moves");
 }
 
 #[test]
@@ -368,7 +524,7 @@ fn a_solver_stops_at_its_move_limit_and_counts_exactly() {
     // Heaps 1 to 30 were valued once each: 1 + 2 + 3 × 28 moves.
     let expected: u64 = (1..=30u64).map(|h| game.moves(&vec![h]).len() as u64).sum();
     assert_eq!(moves, expected);
-    let budget = |work| unhop::budget::Budget::unlimited().with_max_work(work);
+    let budget = |work| Budget::unlimited().with_max_work(work);
     let mut bounded = Solver::with_budget(game.clone(), &budget(moves));
     assert!(bounded.try_value(&vec![30]).is_ok());
     let mut bounded = Solver::with_budget(game, &budget(moves - 1));

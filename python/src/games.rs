@@ -6,10 +6,10 @@ use numpy::{IntoPyArray, PyArray1};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
+use unhop::budget::Budget;
 use unhop::games::{
-    Analysis, Convention, Duotaire, FiniteTable, MAX_FAST_OCTAL_WORK, MoveRule, Octal,
-    each_table_length, length_stats, max_table_len, nim_analysis, octal_values, parse_heap,
-    proved_period,
+    Analysis, Convention, Duotaire, FiniteTable, MoveRule, Octal, each_table_length, length_stats,
+    nim_analysis, octal_values, parse_heap, proved_period,
 };
 use unhop::solitaire::Board;
 use unhop::{Error, Method};
@@ -27,7 +27,10 @@ use unhop::{Error, Method};
 fn grundy(py: Python<'_>, word: &str, moves: &str, board: &str) -> PyResult<u32> {
     let game = Duotaire::new(parse::<MoveRule>(moves)?, parse::<Board>(board)?);
     let word = word_of(word)?;
-    interruptible(py, |progress| Analysis::new(game, progress).value(&word))
+    let budget = Budget::default();
+    interruptible(py, |progress| {
+        Analysis::new(game, &budget, progress).value(&word)
+    })
 }
 
 /// The Grundy values of every word of an iterable (each solved alone, as `grundy`), as a
@@ -47,7 +50,7 @@ fn grundy_many<'py>(
     let (_, list) = crate::solitaire::words_of(words)?;
     let values = interruptible(py, |progress| {
         list.iter()
-            .map(|w| Analysis::new(game, progress).value(w))
+            .map(|w| Analysis::new(game, &Budget::default(), progress).value(w))
             .collect::<Result<Vec<u32>, Error>>()
     })?;
     Ok(values.into_pyarray(py))
@@ -66,7 +69,8 @@ fn grundy_many<'py>(
 /// the word ``1``), indexed by their n − 2 middle cells the same way. `word_index` gives the
 /// index of a word.
 ///
-/// O(2^N × moves) time; about 1.75 × 2^N bytes (finite) or 2^(N+1) bytes (infinite).
+/// O(2^N × moves) time; about 1.75 × 2^N bytes (finite) or 2^(N+1) bytes (infinite), refused
+/// (`RefusedError`) beyond the memory or the library's default work.
 ///
 /// >>> t = unhop.table(3, moves="single", board="finite")
 /// >>> [a.tolist() for a in t]
@@ -82,18 +86,20 @@ fn table<'py>(
     board: &str,
 ) -> PyResult<Bound<'py, PyList>> {
     let (rule, board): (MoveRule, Board) = (parse(moves)?, parse(board)?);
-    check_table_len(max_len, board)?;
+    check_table_len(max_len)?;
+    let budget = Budget::default();
     let lengths: Vec<Vec<u8>> = interruptible(py, |progress| match board {
         Board::Finite => {
             // Every length is the library's own vector, moved; only the second longest, of
             // which the table keeps half, is copied as it is done.
             let mut second_longest = None;
-            let table = FiniteTable::build(rule, max_len, progress, &mut |len, values| {
+            let mut each = |len, values: &[u8]| {
                 if len + 1 == max_len {
                     second_longest = Some(values.to_vec());
                 }
                 Ok::<(), Error>(())
-            })?;
+            };
+            let table = FiniteTable::build(rule, max_len, &budget, progress, &mut each)?;
             let mut values = table.into_values();
             if let Some(copy) = second_longest {
                 values[max_len - 1] = copy;
@@ -103,7 +109,7 @@ fn table<'py>(
         }
         Board::Infinite => {
             let mut values = Vec::with_capacity(max_len);
-            each_table_length(rule, board, max_len, progress, &mut |length| {
+            each_table_length(rule, board, max_len, &budget, progress, &mut |length| {
                 values.push(length.values.to_vec());
                 Ok::<(), Error>(())
             })?;
@@ -117,13 +123,10 @@ fn table<'py>(
     Ok(list)
 }
 
-/// `max_len` from 1 to the library's limit for `board`, else a `ValueError`.
-fn check_table_len(max_len: usize, board: Board) -> PyResult<()> {
-    let limit = max_table_len(board);
-    if !(1..=limit).contains(&max_len) {
-        return Err(PyValueError::new_err(format!(
-            "max_len must be from 1 to {limit} on the {board} board, not {max_len}"
-        )));
+/// `max_len` at least 1, else a `ValueError` (the library refuses what is beyond its limits).
+fn check_table_len(max_len: usize) -> PyResult<()> {
+    if max_len == 0 {
+        return Err(PyValueError::new_err("max_len must be at least 1, not 0"));
     }
     Ok(())
 }
@@ -178,8 +181,11 @@ fn table_stats<'py>(
     board: &str,
 ) -> PyResult<Bound<'py, PyList>> {
     let (rule, board): (MoveRule, Board) = (parse(moves)?, parse(board)?);
-    check_table_len(max_len, board)?;
-    let stats = interruptible(py, |progress| length_stats(rule, board, max_len, progress))?;
+    check_table_len(max_len)?;
+    let budget = Budget::default();
+    let stats = interruptible(py, |progress| {
+        length_stats(rule, board, max_len, &budget, progress)
+    })?;
     let list = PyList::empty(py);
     for s in stats {
         list.append(crate::puzzles::from_json(py, &s.to_json())?)?;
@@ -190,23 +196,26 @@ fn table_stats<'py>(
 /// The Grundy values G(0) … G(max_heap) of an octal game (code such as "0.77" or "4.07",
 /// or "grundy" for Grundy's game), as a numpy uint32 array. The fast method is the
 /// rare-value method, the rest filled by the period once one is proved, and gives up
-/// (`GaveUpError`) after `max_work` steps; the exhaustive one is the plain mex loop.
+/// (`GaveUpError`) after `max_work` steps (by default the library's, 6 × 10^9); the exhaustive
+/// one is the plain mex loop, refused (`RefusedError`) beyond `max_work` options (by default
+/// 10^10).
 ///
 /// >>> unhop.octal("0.07", 12).tolist()
 /// [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2]
 #[pyfunction]
-#[pyo3(signature = (code, max_heap, method = "fast", max_work = MAX_FAST_OCTAL_WORK))]
+#[pyo3(signature = (code, max_heap, method = "fast", max_work = None))]
 fn octal<'py>(
     py: Python<'py>,
     code: &str,
     max_heap: usize,
     method: &str,
-    max_work: u64,
+    max_work: Option<u64>,
 ) -> PyResult<Bound<'py, PyArray1<u32>>> {
     let game: Octal = parse(code)?;
     let method: Method = parse(method)?;
+    let budget = work_budget(max_work);
     let (values, _) = interruptible(py, |progress| {
-        octal_values(&game, max_heap, method, max_work, progress)
+        octal_values(&game, max_heap, method, &budget, progress)
     })?;
     Ok(values.into_pyarray(py))
 }
@@ -221,16 +230,17 @@ fn octal<'py>(
 /// >>> s["rare_heaps"] < 100 < 2000 - s["rare_heaps"]
 /// True
 #[pyfunction]
-#[pyo3(signature = (code, max_heap, max_work = MAX_FAST_OCTAL_WORK))]
+#[pyo3(signature = (code, max_heap, max_work = None))]
 fn octal_stats<'py>(
     py: Python<'py>,
     code: &str,
     max_heap: usize,
-    max_work: u64,
+    max_work: Option<u64>,
 ) -> PyResult<Bound<'py, PyDict>> {
     let game: Octal = parse(code)?;
+    let budget = work_budget(max_work);
     let (values, stats) = interruptible(py, |progress| {
-        octal_values(&game, max_heap, Method::Fast, max_work, progress)
+        octal_values(&game, max_heap, Method::Fast, &budget, progress)
     })?;
     let d = PyDict::new(py);
     d.set_item("code", game.to_string())?;
@@ -269,10 +279,19 @@ fn octal_period<'py>(
              Grundy's game",
         ));
     }
+    let budget = Budget::default();
     let (values, _) = interruptible(py, |progress| {
-        octal_values(&game, max_heap, Method::Fast, MAX_FAST_OCTAL_WORK, progress)
+        octal_values(&game, max_heap, Method::Fast, &budget, progress)
     })?;
     period_dict(py, proved_period(&values, game.max_taken()))
+}
+
+/// The library's default budget, with `max_work` units of work when given.
+fn work_budget(max_work: Option<u64>) -> Budget {
+    match max_work {
+        Some(work) => Budget::default().with_max_work(work),
+        None => Budget::default(),
+    }
 }
 
 /// The period of any octal-game value sequence `values` (G(0), G(1), …) whose moves take at
@@ -332,7 +351,7 @@ fn nim<'py>(
     } else {
         Convention::Normal
     };
-    let a = nim_analysis(&sizes, convention, method).map_err(py_err)?;
+    let a = nim_analysis(&sizes, convention, method, &Budget::default()).map_err(py_err)?;
     let d = PyDict::new(py);
     let ints = |list: Vec<String>| -> PyResult<Bound<'py, PyList>> {
         let out = PyList::empty(py);

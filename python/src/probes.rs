@@ -6,6 +6,7 @@ use crate::{interruptible, parse};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use serde_json::json;
+use unhop::budget::Budget;
 use unhop::games::{ClassSet, check_xor_family, class_table, pumping_probe, spell_runs};
 use unhop::solitaire::Board;
 
@@ -27,7 +28,10 @@ fn classes<'py>(
     board: &str,
 ) -> PyResult<Bound<'py, PyDict>> {
     let (set, board): (ClassSet, Board) = (parse(set)?, parse(board)?);
-    let table = interruptible(py, |progress| class_table(set, board, max_len, progress))?;
+    let budget = Budget::default();
+    let table = interruptible(py, |progress| {
+        class_table(set, board, max_len, &budget, progress)
+    })?;
     let d = PyDict::new(py);
     d.set_item("set", table.set.name())?;
     d.set_item("board", board.name())?;
@@ -55,7 +59,10 @@ fn classes<'py>(
 #[pyo3(signature = (max = 6, board = "finite"))]
 fn xor_family<'py>(py: Python<'py>, max: u64, board: &str) -> PyResult<Bound<'py, PyDict>> {
     let board: Board = parse(board)?;
-    let check = interruptible(py, |progress| check_xor_family(board, max, progress))?;
+    let budget = Budget::default();
+    let check = interruptible(py, |progress| {
+        check_xor_family(board, max, &budget, progress)
+    })?;
     let d = PyDict::new(py);
     d.set_item("board", board.name())?;
     d.set_item("max", max)?;
@@ -75,7 +82,7 @@ fn xor_family<'py>(py: Python<'py>, max: u64, board: &str) -> PyResult<Bound<'py
 /// True
 #[pyfunction]
 fn pumping<'py>(py: Python<'py>, n: u32, p: usize) -> PyResult<Bound<'py, PyAny>> {
-    let probe = pumping_probe(n, p).map_err(crate::py_err)?;
+    let probe = pumping_probe(n, p, &Budget::default()).map_err(crate::py_err)?;
     let report = &probe.report;
     from_json(
         py,

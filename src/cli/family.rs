@@ -14,7 +14,8 @@ use unhop::games::{Analysis, Duotaire, Notation};
 pub struct Args {
     /// A pattern with one variable, such as 011(01)^n0 or 1^(2n+1)
     pattern: String,
-    /// The range of the variable, A..B (inclusive), e.g. 0..20
+    /// The range of the variable, A..B (inclusive), e.g. 0..20 (at most 100,000 values unless
+    /// --max-work says otherwise)
     #[arg(long)]
     n: String,
     #[command(flatten)]
@@ -27,20 +28,15 @@ pub struct Args {
     notation: Notation,
 }
 
-/// The most values of n one request may ask for: a family whose words do not grow with n
-/// (such as `1(0^0)^n`) would otherwise never reach the cell limit and run for ever.
-const MAX_RANGE_VALUES: u64 = 100_000;
-
-/// `A..B` with A ≤ B and at most [`MAX_RANGE_VALUES`] values.
+/// `A..B` with A ≤ B (the library refuses more members than its budget allows).
 pub fn parse_range(text: &str) -> Result<(u64, u64), Failure> {
     let parsed = text.split_once("..").and_then(|(a, b)| {
         let (a, b): (u64, u64) = (a.trim().parse().ok()?, b.trim().parse().ok()?);
-        (a <= b && b - a < MAX_RANGE_VALUES).then_some((a, b))
+        (a <= b).then_some((a, b))
     });
     parsed.ok_or_else(|| {
         Failure::input(format!(
-            "--n takes a range A..B of whole numbers with A ≤ B and at most {MAX_RANGE_VALUES} \
-             values, not {}",
+            "--n takes a range A..B of whole numbers with A ≤ B, not {}",
             unhop::quote(text)
         ))
     })
@@ -57,7 +53,8 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     let (a, b) = parse_range(&args.n)?;
     let game = Duotaire::new(args.game.moves, args.game.board);
     let progress = TerminalProgress::new();
-    let mut analysis = Analysis::new(game, &progress);
+    let budget = super::budget();
+    let mut analysis = Analysis::new(game, &budget, &progress);
     analysis.each_family_member(&pattern, a..=b, &mut |n,
                                                         word,
                                                         value|

@@ -2,11 +2,12 @@
 //! the position graph of a small game, every position labelled a win or a loss for the player
 //! to move. Also the game choice that `unhop play` shares.
 
-use super::output::{check, dot_json_or_text, emit};
+use super::output::{check, dot_json_or_text};
 use super::subtraction::{RuleArg, parse_small_heaps};
 use super::{Failure, Verdict, usage};
 use std::path::PathBuf;
-use unhop::games::{HeapGame, MAX_GRAPH_POSITIONS, Octal, PositionGraph, Subtraction};
+use unhop::files::Output;
+use unhop::games::{HeapGame, Octal, Subtraction};
 
 /// The games that `graph` and `play` know.
 #[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -56,9 +57,8 @@ pub fn unused_option(choice: &GameChoice) -> Option<&'static str> {
     }
 }
 
-/// The position graph of the chosen game from its start, refusing more than `limit`
-/// positions.
-pub fn solve_choice(choice: &GameChoice, limit: usize) -> Result<PositionGraph, Failure> {
+/// The chosen game and the heaps of its start.
+pub fn game_of(choice: &GameChoice) -> Result<(HeapGame, Vec<u64>), Failure> {
     let heaps = parse_small_heaps(choice.heaps)?;
     let rule = choice.rule.rule();
     let game = match choice.name {
@@ -72,7 +72,7 @@ pub fn solve_choice(choice: &GameChoice, limit: usize) -> Result<PositionGraph, 
             HeapGame::subtraction(set, rule)
         }
     };
-    Ok(game.position_graph(&heaps, limit)?)
+    Ok((game, heaps))
 }
 
 #[derive(clap::Args)]
@@ -119,40 +119,20 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             format!("{option} does not apply to {}", choice.name.keyword()),
         ));
     }
-    let graph = solve_choice(&choice, MAX_GRAPH_POSITIONS)?;
-    let text = if args.dot {
-        graph.dot()
-    } else if args.json {
-        let positions: Vec<serde_json::Value> = (0..graph.positions.len())
-            .map(|k| {
-                serde_json::json!({
-                    "position": graph.positions[k],
-                    "outcome": graph.outcome_name(k),
-                    "moves": graph.moves[k].iter().map(|(m, q)| serde_json::json!({
-                        "move": m, "to": graph.positions[*q],
-                    })).collect::<Vec<_>>(),
-                })
-            })
-            .collect();
-        let object = serde_json::json!({"rules": graph.rules, "positions": positions});
-        format!("{object}\n")
-    } else {
-        let mut text = format!("# {}\n", graph.rules);
-        for k in 0..graph.positions.len() {
-            let winning: Vec<&str> = graph
-                .winning_moves(k)
-                .iter()
-                .map(|(m, _)| m.as_str())
-                .collect();
-            text += &format!(
-                "{}\t{}\t{}\n",
-                graph.positions[k],
-                graph.outcome_name(k),
-                winning.join(", ")
-            );
-        }
-        text
+    let (game, heaps) = game_of(&choice)?;
+    let graph = game.position_graph(&heaps, &super::budget())?;
+    let mut out = match &args.out {
+        Some(path) => Output::create(path)?,
+        None => Output::stdout(),
     };
-    emit(&text, args.out.as_deref())?;
+    // Written a position at a time: the text is never held whole.
+    if args.dot {
+        graph.write_dot(&mut out)?;
+    } else if args.json {
+        graph.write_json(&mut out)?;
+    } else {
+        graph.write_text(&mut out)?;
+    }
+    out.finish()?;
     Ok(Verdict::Done)
 }

@@ -47,7 +47,8 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         // A fresh solver for each word: the limits of memoised positions and of moves looked
         // at apply to each word (line) alone, whatever came before it in a batch.
         let progress = TerminalProgress::new();
-        let mut analysis = Analysis::new(game, &progress);
+        let budget = super::budget();
+        let mut analysis = Analysis::new(game, &budget, &progress);
         let value = analysis.value(word)?;
         let winning = match args.hint {
             true => Some(analysis.winning_moves(word)?),

@@ -21,8 +21,9 @@ pub struct Args {
     /// Misère play: the player who takes the last stone loses
     #[arg(long)]
     misere: bool,
-    /// fast: Bouton's rule; exhaustive: retrograde analysis of every position below (at most
-    /// 1,000,000 positions and 30,000,000 moves: refused up front beyond)
+    /// fast: Bouton's rule; exhaustive: retrograde analysis of every position below (refused
+    /// up front beyond 1,000,000 positions or 30,000,000 moves unless --max-positions or
+    /// --max-work say otherwise)
     #[arg(long, default_value = "fast")]
     method: unhop::Method,
     /// Machine-readable output: one JSON object
@@ -49,7 +50,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     } else {
         Convention::Normal
     };
-    let analysis = nim_analysis(&heaps, convention, args.method)?;
+    let analysis = nim_analysis(&heaps, convention, args.method, &super::budget())?;
     let (wins, moves, sum) = (analysis.wins, &analysis.winning_moves, &analysis.nim_sum);
     let mut out = std::io::stdout().lock();
     if args.json {

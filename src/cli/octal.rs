@@ -7,12 +7,9 @@ use super::progress::TerminalProgress;
 use super::{Failure, Verdict};
 use std::io::Write;
 use std::path::PathBuf;
-use unhop::games::{MAX_FAST_OCTAL_WORK, Notation, Octal, Period, octal_values, proved_period};
-use unhop::plot::{LineChart, Series};
-use unhop::{ErrorKind, Method};
-
-/// Beyond this many values a chart shows, per block of heaps, the largest and smallest value.
-const MAX_PLOTTED_POINTS: usize = 4000;
+use unhop::Method;
+use unhop::games::{Notation, Octal, Period, octal_values, proved_period};
+use unhop::plot::LineChart;
 
 const EXAMPLES: &str = "Examples:
   unhop octal 0.77 --max-heap 200 --period --summary
@@ -39,14 +36,12 @@ pub struct Args {
     #[arg(long, value_name = "FILE")]
     plot: Option<PathBuf>,
     /// fast: the rare-value method, the rest filled by the period once one is proved (N ≤
-    /// 2^26; gives up, exit 2, after --max-work steps); exhaustive: the plain O(N²) mex loop
-    /// (N ≤ 2^18, refused up front beyond 10^10 options looked at)
+    /// 2^26; gives up, exit 2, after --max-work steps, digits looked at and splits marked:
+    /// 6 × 10^9 by default, about 7 s; raise it for long runs such as Treblecross to 2^20);
+    /// exhaustive: the plain O(N²) mex loop (N ≤ 2^18, refused up front beyond --max-work
+    /// options looked at, 10^10 by default)
     #[arg(long, default_value = "fast", value_parser = method)]
     method: Method,
-    /// The fast method gives up (exit 2) after this many steps, digits looked at and splits
-    /// marked (the default is about 7 s); raise it for long runs such as Treblecross to 2^20
-    #[arg(long, value_name = "STEPS", default_value_t = MAX_FAST_OCTAL_WORK)]
-    max_work: u64,
     /// Machine-readable output: one JSON object
     #[arg(long)]
     json: bool,
@@ -60,50 +55,6 @@ fn method(text: &str) -> Result<Method, String> {
     match text {
         "plain" => Ok(Method::Exhaustive),
         _ => text.parse().map_err(|e: unhop::Error| e.to_string()),
-    }
-}
-
-/// The chart: every value, or per block of heaps the largest and the smallest.
-fn chart(game: &Octal, values: &[u32]) -> LineChart {
-    let block = values.len().div_ceil(MAX_PLOTTED_POINTS).max(1);
-    let series = if block == 1 {
-        let points = values
-            .iter()
-            .enumerate()
-            .map(|(n, &g)| (n as f64, g as f64));
-        vec![Series {
-            name: "G(n)".into(),
-            points: points.collect(),
-        }]
-    } else {
-        let extreme = |largest: bool| {
-            let points = values.chunks(block).enumerate().map(|(k, chunk)| {
-                let pick = if largest {
-                    chunk.iter().max()
-                } else {
-                    chunk.iter().min()
-                };
-                ((k * block) as f64, pick.copied().unwrap_or(0) as f64)
-            });
-            points.collect()
-        };
-        vec![
-            Series {
-                name: format!("largest G(n) in blocks of {block}"),
-                points: extreme(true),
-            },
-            Series {
-                name: format!("smallest G(n) in blocks of {block}"),
-                points: extreme(false),
-            },
-        ]
-    };
-    LineChart {
-        title: format!("Grundy values of {game}"),
-        x_label: "heap n".into(),
-        y_label: "G(n)".into(),
-        series,
-        integer_y: true,
     }
 }
 
@@ -128,11 +79,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     check(args.plot.as_deref(), &CHART)?;
     not_stdout(args.plot.as_deref(), "--plot", "the values")?;
     let bar = TerminalProgress::new();
-    let (values, stats) =
-        octal_values(&game, max, args.method, args.max_work, &bar).map_err(|e| match e.kind() {
-            ErrorKind::GaveUp => Failure::input(format!("{e}; raise it with --max-work")),
-            _ => e.into(),
-        })?;
+    let (values, stats) = octal_values(&game, max, args.method, &super::budget(), &bar)?;
     drop(bar);
     let period: Option<Period> = if args.period {
         proved_period(&values, game.max_taken())
@@ -140,7 +87,9 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         None
     };
     if let Some(path) = &args.plot {
-        draw(&chart(&game, &values), path, (1000, 600))?;
+        let title = format!("Grundy values of {game}");
+        let chart = LineChart::sequence(&title, "heap n", "G(n)", &values);
+        draw(&chart, path, (1000, 600))?;
     }
     let largest = values.iter().copied().max().unwrap_or(0);
     let zeros = values.iter().filter(|&&g| g == 0).count();

@@ -3,7 +3,7 @@
 //! [--code C] [--rule R] [--first …]`: the same for Nim, subtraction games, their
 //! variants and octal games.
 
-use super::graph::{GameChoice, GameName, solve_choice, unused_option};
+use super::graph::{GameChoice, GameName, game_of, unused_option};
 use super::input::SHORT_LINE_BYTES;
 use super::subtraction::RuleArg;
 use super::{Failure, Verdict, usage};
@@ -13,9 +13,6 @@ use unhop::batch_lines::BatchLines;
 use unhop::games::{Duotaire, MoveRule, Outcome, PositionGraph, Solver};
 use unhop::solitaire::{Board, Hop, replay};
 use unhop::{Pattern, quote};
-
-/// The most positions a game played in the terminal may have.
-pub const MAX_PLAY_POSITIONS: usize = 200_000;
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -76,7 +73,8 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
                 format!("{option} does not apply to {}", name.keyword()),
             ));
         }
-        let solved = solve_choice(&choice, MAX_PLAY_POSITIONS)?;
+        let (game, heaps) = game_of(&choice)?;
+        let solved = game.play_graph(&heaps, &super::budget())?;
         return play_solved(&solved, args.first);
     }
     let [word] = args.start.as_slice() else {
@@ -189,7 +187,7 @@ fn play_solved(solved: &PositionGraph, first: Player) -> Result<Verdict, Failure
     let mut to_move = first;
     let mut at = 0;
     let who = if to_move == Player::You { "you" } else { "I" };
-    let verdict = match solved.outcomes[0] {
+    let verdict = match solved.outcome(0) {
         Some(Outcome::Win) => "win",
         Some(Outcome::Loss) => "lose",
         None => "draw",
@@ -197,13 +195,13 @@ fn play_solved(solved: &PositionGraph, first: Player) -> Result<Verdict, Failure
     writeln!(
         out,
         "{}.\nWith perfect play the first player ({who}) will {verdict}.",
-        solved.rules
+        solved.rules()
     )?;
     loop {
-        let moves = &solved.moves[at];
-        writeln!(out, "\n  {}", solved.positions[at])?;
+        let moves = solved.moves(at);
+        writeln!(out, "\n  {}", solved.position(at))?;
         if moves.is_empty() {
-            let mover_wins = solved.outcomes[at] == Some(Outcome::Win);
+            let mover_wins = solved.outcome(at) == Some(Outcome::Win);
             let result = match (to_move, mover_wins) {
                 (Player::You, true) | (Player::Computer, false) => "No move is left: you win!",
                 _ => "No move is left: I win.",
@@ -214,9 +212,9 @@ fn play_solved(solved: &PositionGraph, first: Player) -> Result<Verdict, Failure
         let chosen = match to_move {
             Player::Computer => {
                 let winning = solved.winning_moves(at);
-                let &(ref name, next) = winning.first().copied().unwrap_or(&moves[0]);
+                let (name, next) = winning.first().unwrap_or(&moves[0]);
                 writeln!(out, "I play {name}.")?;
-                next
+                *next
             }
             Player::You => {
                 let names: Vec<String> = moves.iter().map(|(name, _)| name.clone()).collect();

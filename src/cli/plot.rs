@@ -6,8 +6,8 @@ use super::{Failure, Verdict};
 use std::path::PathBuf;
 use unhop::Pattern;
 use unhop::Quiet;
-use unhop::games::{Analysis, Duotaire, FiniteTable, MoveRule, length_stats, max_table_len};
-use unhop::plot::{HeatMap, LineChart, Series};
+use unhop::games::{Analysis, Duotaire, FiniteTable, MoveRule, length_stats};
+use unhop::plot::{HeatMap, LineChart, Series, admit_heat_map};
 use unhop::solitaire::Board;
 
 #[derive(clap::Args)]
@@ -40,7 +40,9 @@ enum Chart {
   unhop plot stats --max-len 10 --board finite -o -
   unhop plot stats --max-len 10 --json")]
     Stats {
-        #[arg(long, help = stats_max_len_help())]
+        /// Lengths 1 to N (as for `unhop table --stats`: refused beyond the memory, 1.75 × 2^N
+        /// bytes on the finite board and 2^(N+1) on the infinite board, or the work)
+        #[arg(long)]
         max_len: usize,
         /// The board: infinite (hops may leave the word) or finite (the board is the word)
         #[arg(long, default_value = "infinite")]
@@ -54,7 +56,7 @@ enum Chart {
   unhop plot heatmap --len 8 --moves single -o -
   unhop plot heatmap --len 4 --json")]
     Heatmap {
-        /// The length (2 to 20)
+        /// The length (at least 2; a map of at most 2^20 cells)
         #[arg(long)]
         len: usize,
         /// single or chain
@@ -63,16 +65,6 @@ enum Chart {
         #[command(flatten)]
         target: Target,
     },
-}
-
-/// The help of `plot stats --max-len`, with the limits the library sets.
-fn stats_max_len_help() -> String {
-    format!(
-        "Lengths 1 to N (as for `unhop table --stats`: N ≤ {} on the finite board, N ≤ {} on \
-         the infinite board, as the memory allows)",
-        max_table_len(Board::Finite),
-        max_table_len(Board::Infinite)
-    )
 }
 
 /// Where a chart goes: a picture file, or its numbers as JSON.
@@ -127,8 +119,9 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             for rule in RULES {
                 let game = Duotaire::new(rule, board);
                 let progress = TerminalProgress::new();
+                let budget = super::budget();
                 let mut points = Vec::new();
-                Analysis::new(game, &progress).each_family_member(
+                Analysis::new(game, &budget, &progress).each_family_member(
                     &family,
                     a..=b,
                     &mut |k, _, value| {
@@ -155,16 +148,14 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             board,
             target,
         } => {
-            let limit = max_table_len(board);
-            if !(1..=limit).contains(&max_len) {
-                return Err(Failure::input(format!(
-                    "--max-len must be from 1 to {limit} on the {board} board (a chart of \
-                     lengths 1 to N), not {max_len}"
-                )));
+            if max_len == 0 {
+                return Err(Failure::input("--max-len must be at least 1, not 0"));
             }
             let (mut shares, mut maxima) = (Vec::new(), Vec::new());
             for rule in RULES {
-                let stats = length_stats(rule, board, max_len, &TerminalProgress::new())?;
+                let budget = super::budget();
+                let progress = TerminalProgress::new();
+                let stats = length_stats(rule, board, max_len, &budget, &progress)?;
                 let share = stats
                     .iter()
                     .map(|s| (s.len as f64, s.p_positions as f64 / s.words as f64));
@@ -197,12 +188,15 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             target.show(&panels[..], (900, 900))?;
         }
         Chart::Heatmap { len, moves, target } => {
-            if !(2..=20).contains(&len) {
+            if len < 2 {
                 return Err(Failure::input(format!(
-                    "--len must be from 2 to 20, not {len}"
+                    "--len must be at least 2, not {len}"
                 )));
             }
-            let table = FiniteTable::build(moves, len, &Quiet, &mut |_, _| Ok::<(), Failure>(()))?;
+            admit_heat_map(len)?;
+            let budget = super::budget();
+            let mut none = |_, _: &[u8]| Ok::<(), Failure>(());
+            let table = FiniteTable::build(moves, len, &budget, &Quiet, &mut none)?;
             let low = len / 2;
             let cells = table.grid(len);
             let map = HeatMap {

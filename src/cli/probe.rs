@@ -6,8 +6,8 @@ use super::progress::TerminalProgress;
 use super::{Failure, Verdict};
 use std::path::{Path, PathBuf};
 use unhop::games::{
-    ClassSet, MAX_CLASS_TABLE_LEN, ParikhProbe, PumpingProbe, XorFamilyCheck, check_xor_family,
-    class_table, in_parikh_set, parikh_probe, pumping_probe, spell_runs,
+    ClassSet, ParikhProbe, PumpingProbe, XorFamilyCheck, check_xor_family, class_table,
+    in_parikh_set, parikh_probe, pumping_probe, spell_runs,
 };
 use unhop::plot::Series;
 use unhop::reproduce::classes_chart;
@@ -38,7 +38,7 @@ enum Probe {
         /// The board: infinite (hops may leave the word) or finite (the board is the word)
         #[arg(long, default_value = "infinite")]
         board: Board,
-        /// The bound N on a + b (2 to 20)
+        /// The bound N on a + b (at least 2; up to 20 unless --max-work says otherwise)
         #[arg(long, default_value_t = 16)]
         max_len: usize,
         /// One JSON object per table cell
@@ -59,7 +59,7 @@ enum Probe {
   unhop probe family --max 4
   unhop probe family --max 3 --board finite --json")]
     Family {
-        /// The largest index M (1 to 12)
+        /// The largest index M (at least 1; up to 12 unless --max-work says otherwise)
         #[arg(long, default_value_t = 8)]
         max: u64,
         /// The board: infinite (hops may leave the word) or finite (the board is the word)
@@ -76,10 +76,10 @@ enum Probe {
   unhop probe pumping --n 3 --p 6
   unhop probe pumping --n 2 --p 12 --json")]
     Pumping {
-        /// n (1 to 7)
+        /// n (at least 1; up to 7 with p = 32 unless --max-work says otherwise)
         #[arg(long, default_value_t = 5)]
         n: u32,
-        /// The pumping length p (1 to 32)
+        /// The pumping length p (at least 1)
         #[arg(long, default_value_t = 16)]
         p: usize,
         /// Machine-readable report: one JSON object
@@ -155,16 +155,11 @@ fn classes(
     if out.as_deref().is_none_or(|o| o == Path::new("-")) {
         not_stdout(plot.as_deref(), "--plot", "the table")?;
     }
-    if !(2..=MAX_CLASS_TABLE_LEN).contains(&max_len) {
-        return Err(Failure::input(format!(
-            "--max-len must be from 2 to {MAX_CLASS_TABLE_LEN}, not {max_len}"
-        )));
-    }
     let progress = TerminalProgress::new();
     let mut text = String::new();
     let mut series = Vec::new();
     for &set in sets {
-        let table = class_table(set.into(), board, max_len, &progress)?;
+        let table = class_table(set.into(), board, max_len, &super::budget(), &progress)?;
         let set = table.set;
         if json {
             for (a, row) in table.classes.iter().enumerate() {
@@ -206,7 +201,8 @@ fn classes(
 }
 
 fn family(max: u64, board: Board, json: bool) -> Result<Verdict, Failure> {
-    let check: XorFamilyCheck = check_xor_family(board, max, &TerminalProgress::new())?;
+    let budget = super::budget();
+    let check: XorFamilyCheck = check_xor_family(board, max, &budget, &TerminalProgress::new())?;
     let failures: Vec<_> = check.failures().collect();
     let text = if json {
         let object = serde_json::json!({
@@ -239,7 +235,7 @@ fn family(max: u64, board: Board, json: bool) -> Result<Verdict, Failure> {
 }
 
 fn pumping(n: u32, p: usize, json: bool) -> Result<Verdict, Failure> {
-    let probe: PumpingProbe = pumping_probe(n, p)?;
+    let probe: PumpingProbe = pumping_probe(n, p, &super::budget())?;
     let report = &probe.report;
     let all_leave = probe.no_decomposition_pumps();
     let text = if json {
@@ -293,7 +289,9 @@ fn pumping(n: u32, p: usize, json: bool) -> Result<Verdict, Failure> {
 }
 
 fn parikh(max_period: u64, max_preperiod: u64, json: bool) -> Result<Verdict, Failure> {
-    let probe: ParikhProbe = parikh_probe(max_period, max_preperiod, &TerminalProgress::new())?;
+    let budget = super::budget();
+    let probe: ParikhProbe =
+        parikh_probe(max_period, max_preperiod, &budget, &TerminalProgress::new())?;
     let refuted = probe.refuted();
     let text = if json {
         let object = serde_json::json!({

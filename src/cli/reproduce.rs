@@ -42,44 +42,51 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     let mut done = 0;
     // A failed write (a closed pipe, a full disk) stops the run; it is reported below.
     let mut failed = None;
-    let all_pass = run_experiments(scale, &args.out, &args.only, &mut |experiment, checks| {
-        done += 1;
-        let mut print = || -> std::io::Result<()> {
-            if args.json {
-                for c in checks {
-                    writeln!(out, "{}", c.to_json(experiment))?;
+    let budget = super::budget();
+    let all_pass = run_experiments(
+        scale,
+        &args.out,
+        &args.only,
+        &budget,
+        &mut |experiment, checks| {
+            done += 1;
+            let mut print = || -> std::io::Result<()> {
+                if args.json {
+                    for c in checks {
+                        writeln!(out, "{}", c.to_json(experiment))?;
+                    }
+                    return out.flush();
                 }
-                return out.flush();
+                // The header once the folder has been accepted and the first result is in.
+                if done == 1 {
+                    writeln!(
+                        out,
+                        "{:<24} {:<7} {:<10} {:<34} result — what was checked",
+                        "experiment", "verdict", "kind", "bound"
+                    )?;
+                }
+                for c in checks {
+                    writeln!(
+                        out,
+                        "{:<24} {:<7} {:<10} {:<34} {} — {}",
+                        experiment.name,
+                        c.verdict(),
+                        c.kind,
+                        c.bound,
+                        c.result,
+                        c.checked
+                    )?;
+                }
+                out.flush()
+            };
+            if let Err(e) = print() {
+                failed = Some(e);
+                return ControlFlow::Break(());
             }
-            // The header once the folder has been accepted and the first result is in.
-            if done == 1 {
-                writeln!(
-                    out,
-                    "{:<24} {:<7} {:<10} {:<34} result — what was checked",
-                    "experiment", "verdict", "kind", "bound"
-                )?;
-            }
-            for c in checks {
-                writeln!(
-                    out,
-                    "{:<24} {:<7} {:<10} {:<34} {} — {}",
-                    experiment.name,
-                    c.verdict(),
-                    c.kind,
-                    c.bound,
-                    c.result,
-                    c.checked
-                )?;
-            }
-            out.flush()
-        };
-        if let Err(e) = print() {
-            failed = Some(e);
-            return ControlFlow::Break(());
-        }
-        eprintln!("[{done}/{total}] {}", experiment.title);
-        ControlFlow::Continue(())
-    })?;
+            eprintln!("[{done}/{total}] {}", experiment.title);
+            ControlFlow::Continue(())
+        },
+    )?;
     if let Some(e) = failed {
         return Err(e.into());
     }

@@ -52,8 +52,8 @@ pub struct Args {
     #[arg(long, value_enum, default_value = "normal")]
     rule: RuleArg,
     /// Instead of a position: the outcome of every single heap from 0 to N (fast: N ≤
-    /// 1,000,000 and at most 10^9 options looked at, |S| per heap; exhaustive: N ≤ 100,000
-    /// and at most 30,000,000 moves)
+    /// 1,000,000; exhaustive: N ≤ 100,000 and at most 30,000,000 moves unless --max-work says
+    /// otherwise)
     #[arg(long, value_name = "N", allow_hyphen_values = true)]
     max_heap: Option<String>,
     /// fast: the Grundy values with a proved period (normal play only, its default);
@@ -108,7 +108,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         }
         let max = parse_small_heaps(std::slice::from_ref(max))
             .map_err(|_| Failure::input(format!("--max-heap '{max}' is not a whole number")))?[0];
-        let table = game.single_heaps(max, method)?;
+        let table = game.single_heaps(max, method, &super::budget())?;
         if args.json {
             let mut object = serde_json::json!({
                 "set": set.set(),
@@ -151,7 +151,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         ));
     }
     let heaps = parse_small_heaps(&args.heaps)?;
-    let analysis = game.analyse(&heaps, method)?;
+    let analysis = game.analyse(&heaps, method, &super::budget())?;
     let moves = &analysis.winning_moves;
     if args.json {
         let object = serde_json::json!({

@@ -6,22 +6,15 @@ use super::{Failure, GameArgs, Verdict};
 use std::io::Write;
 use std::path::PathBuf;
 use unhop::files::Output;
-use unhop::games::{
-    MAX_INFINITE_TABLE_LEN, MAX_TABLE_LEN, Notation, each_table_length, max_table_len,
-};
-
-/// A full listing is limited by its size: 2^24 lines are about 500 MB of text.
-const MAX_LISTING_LEN: usize = 24;
+use unhop::games::{Notation, each_table_length, each_table_row};
 
 /// The help of --max-len, with the limits the library sets.
 fn max_len_help() -> String {
-    format!(
-        "Every word of length 1 to N (on the infinite board: every word that starts and ends \
-         with a peg); N ≤ {MAX_LISTING_LEN} when every word is listed; with --stats N ≤ \
-         {MAX_TABLE_LEN} on the finite board (1.75 × 2^N bytes) and N ≤ \
-         {MAX_INFINITE_TABLE_LEN} on the infinite board (2^(N+1) bytes while it is built), as \
-         the memory allows"
-    )
+    "Every word of length 1 to N (on the infinite board: every word that starts and ends with \
+     a peg); refused beyond the memory (1.75 × 2^N bytes on the finite board, 2^(N+1) on the \
+     infinite board) and the work (--max-work: by default 2^25 words listed, 2^29 words \
+     valued on the finite board, 2^26 on the infinite board: N ≤ 28 and N ≤ 27)"
+        .into()
 }
 
 #[derive(clap::Args)]
@@ -69,40 +62,32 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     }
     check(args.out.as_deref(), if json { &JSON } else { &CSV })?;
     let board = args.game.board;
-    let limit = match args.stats {
-        false => MAX_LISTING_LEN,
-        true => max_table_len(board),
-    };
-    if !(1..=limit).contains(&args.max_len) {
-        return Err(Failure::input(format!(
-            "--max-len must be from 1 to {limit} here (the {board} board{}), not {}",
-            if args.stats {
-                " with --stats"
-            } else {
-                ", listing every word"
-            },
-            args.max_len
-        )));
+    if args.max_len == 0 {
+        return Err(Failure::input("--max-len must be at least 1, not 0"));
     }
     let mut out = match &args.out {
         Some(path) => Output::create(path)?,
         None => Output::stdout(),
     };
-    if !json {
-        out.write_all(match args.stats {
-            true => b"length,words,p_positions,max_value,example\n",
-            false => b"word,value\n",
-        })?;
-    }
+    // The CSV header goes out with the first row: a request refused writes nothing.
+    let mut header = match (json, args.stats) {
+        (true, _) => None,
+        (false, true) => Some(&b"length,words,p_positions,max_value,example\n"[..]),
+        (false, false) => Some(&b"word,value\n"[..]),
+    };
     let notation = args.notation;
     let progress = TerminalProgress::new();
-    each_table_length(
-        args.game.moves,
-        board,
-        args.max_len,
-        &progress,
-        &mut |length| -> Result<(), Failure> {
-            if args.stats {
+    let budget = super::budget();
+    let (moves, max_len) = (args.game.moves, args.max_len);
+    if args.stats {
+        each_table_length(
+            moves,
+            board,
+            max_len,
+            &budget,
+            &progress,
+            &mut |length| -> Result<(), Failure> {
+                out.write_all(header.take().unwrap_or_default())?;
                 let s = length.stats();
                 if json {
                     writeln!(out, "{}", s.to_json())?;
@@ -111,20 +96,29 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
                     let (len, words, p) = (s.len, s.words, s.p_positions);
                     writeln!(out, "{len},{words},{p},{max},{}", s.example)?;
                 }
-            } else {
-                for (word, value) in length.rows() {
-                    if json {
-                        let object = serde_json::json!({"word": word.to_string(), "value": value});
-                        writeln!(out, "{object}")?;
-                    } else {
-                        writeln!(out, "{word},{}", notation.write(u32::from(value)))?;
-                    }
+                // Each length is out as soon as it is done: a run stopped early keeps its rows.
+                Ok(progress.suspend(|| out.flush())?)
+            },
+        )?;
+    } else {
+        each_table_row(
+            moves,
+            board,
+            max_len,
+            &budget,
+            &progress,
+            &mut |word, value| -> Result<(), Failure> {
+                out.write_all(header.take().unwrap_or_default())?;
+                if json {
+                    let object = serde_json::json!({"word": word.to_string(), "value": value});
+                    writeln!(out, "{object}")?;
+                } else {
+                    writeln!(out, "{word},{}", notation.write(u32::from(value)))?;
                 }
-            }
-            // Each length is out as soon as it is done: a run stopped early keeps its rows.
-            Ok(progress.suspend(|| out.flush())?)
-        },
-    )?;
+                Ok(())
+            },
+        )?;
+    }
     drop(progress);
     out.finish()?;
     Ok(Verdict::Done)

@@ -15,7 +15,7 @@
 //! * [`Retrograde`]: win/loss labelling of a game graph from its end positions, for rules
 //!   with their own end labels ([`Played`] under misère play, [`OddWins`]) or extra state
 //!   ([`NoRepeat`]); [`exhaustive_outcome`] is its plain recursive twin;
-//!   [`position_graph_dot`] draws the graph.
+//!   [`PositionGraph`] writes the graph as text, JSON or DOT.
 
 pub mod duotaire;
 mod engine;

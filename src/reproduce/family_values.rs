@@ -9,7 +9,7 @@ use crate::solitaire::Board;
 use crate::word::Pattern;
 use std::path::Path;
 
-pub(super) fn run(scale: Scale, out: &Path) -> Result<Vec<Check>, Error> {
+pub(super) fn run(scale: Scale, out: &Path, budget: &Budget) -> Result<Vec<Check>, Error> {
     let max_n = scale.pick(8, 20);
     let family = Pattern::parse("011(01)^n0")?;
     let mut checks = Vec::new();
@@ -18,7 +18,7 @@ pub(super) fn run(scale: Scale, out: &Path) -> Result<Vec<Check>, Error> {
     for board in Board::ALL {
         for rule in [MoveRule::Chain, MoveRule::Single] {
             let game = Duotaire::new(rule, board);
-            let mut solver = Solver::with_budget(game, &Budget::default());
+            let mut solver = Solver::with_budget(game, budget);
             let (mut wrong, mut points) = (Vec::new(), Vec::new());
             for n in 0..=max_n {
                 let word = family.expand(n)?;

@@ -1,6 +1,7 @@
 //! On the finite board the block factorisation of Theorem 2 is wrong.
 
 use super::{Check, Scale, words_of_length};
+use crate::budget::Budget;
 use crate::error::Error;
 use crate::solitaire::{Board, Language, exhaustive};
 use crate::word::Word;
@@ -29,7 +30,7 @@ fn fewest_finite_blocks(word: &Word) -> Option<usize> {
     best[n]
 }
 
-pub(super) fn run(scale: Scale, out: &Path) -> Result<Vec<Check>, Error> {
+pub(super) fn run(scale: Scale, out: &Path, _budget: &Budget) -> Result<Vec<Check>, Error> {
     let min_pegs = |w: &Word| Ok::<_, Error>(exhaustive::search(w, Board::Finite)?.min_pegs);
     let (w01111, w1111): (Word, Word) = ("01111".parse()?, "1111".parse()?);
     let (min, blocks) = (min_pegs(&w01111)?, fewest_finite_blocks(&w01111));

@@ -4,12 +4,13 @@
 
 use super::{Check, Scale, words_of_length};
 use crate::automata::relation::pair_dot;
+use crate::budget::Budget;
 use crate::error::Error;
 use crate::solitaire::finite::{learn_reach, prove, reach_automaton, solve_by_automaton};
 use crate::solitaire::{Board, exhaustive, reduce::reduce_infinite};
 use std::path::Path;
 
-pub(super) fn run(scale: Scale, out: &Path) -> Result<Vec<Check>, Error> {
+pub(super) fn run(scale: Scale, out: &Path, _budget: &Budget) -> Result<Vec<Check>, Error> {
     let max_bound = scale.pick(10, 12);
     let mut sizes = Vec::new();
     for bound in 4..=max_bound {

@@ -1,6 +1,7 @@
 //! Duotaire: a gap of three holes splits a position into a sum; a gap of two does not.
 
 use super::{Check, Scale, words_of_length};
+use crate::budget::Budget;
 use crate::error::Error;
 use crate::games::{Duotaire, MoveRule, Row, exhaustive_value};
 use crate::solitaire::Board;
@@ -8,7 +9,7 @@ use crate::word::Word;
 use rustc_hash::FxHashMap;
 use std::path::Path;
 
-pub(super) fn run(scale: Scale, _out: &Path) -> Result<Vec<Check>, Error> {
+pub(super) fn run(scale: Scale, _out: &Path, _budget: &Budget) -> Result<Vec<Check>, Error> {
     let max_part = scale.pick(5, 7);
     let mut checks = Vec::new();
     for rule in [MoveRule::Single, MoveRule::Chain] {

@@ -2,13 +2,14 @@
 
 use super::{Check, Scale, words_of_length};
 use crate::Method;
+use crate::budget::Budget;
 use crate::error::Error;
 use crate::solitaire::{Board, exhaustive, solve_with};
 use crate::word::Word;
 use cpu_time::ThreadTime;
 use std::path::Path;
 
-pub(super) fn run(scale: Scale, out: &Path) -> Result<Vec<Check>, Error> {
+pub(super) fn run(scale: Scale, out: &Path, _budget: &Budget) -> Result<Vec<Check>, Error> {
     let max_len = scale.pick(10, 15);
     let (mut words, mut disagreements) = (0u64, 0u64);
     for len in 1..=max_len {

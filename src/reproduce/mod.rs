@@ -10,10 +10,10 @@
 //! `experiments/`.
 //!
 //! ```
-//! use unhop::reproduce::{EXPERIMENTS, Scale};
+//! use unhop::{budget::Budget, reproduce::{EXPERIMENTS, Scale}};
 //! let folder = tempfile::tempdir().unwrap();
 //! let gaps = EXPERIMENTS.iter().find(|e| e.name == "gap_separation").unwrap();
-//! let checks = (gaps.run)(Scale::Quick, folder.path()).unwrap();
+//! let checks = (gaps.run)(Scale::Quick, folder.path(), &Budget::default()).unwrap();
 //! assert!(checks.iter().all(|c| c.pass));
 //! ```
 
@@ -25,6 +25,7 @@ mod linear_minimum;
 mod non_regularity;
 mod one_peg_language;
 
+use crate::budget::Budget;
 use crate::error::Error;
 pub use non_regularity::classes_chart;
 use std::fmt::Write as _;
@@ -161,10 +162,10 @@ impl Check {
     /// The check as one JSON object (its experiment named), for JSON Lines.
     ///
     /// ```
-    /// use unhop::reproduce::{EXPERIMENTS, Scale};
+    /// use unhop::{budget::Budget, reproduce::{EXPERIMENTS, Scale}};
     /// let folder = tempfile::tempdir().unwrap();
     /// let gaps = EXPERIMENTS.iter().find(|e| e.name == "gap_separation").unwrap();
-    /// let checks = (gaps.run)(Scale::Quick, folder.path()).unwrap();
+    /// let checks = (gaps.run)(Scale::Quick, folder.path(), &Budget::default()).unwrap();
     /// let object = checks[0].to_json(gaps);
     /// assert_eq!(object["kind"], "exhaustive");
     /// assert_eq!(object["pass"], true);
@@ -196,11 +197,12 @@ pub fn markdown_cell(text: &str) -> String {
 }
 
 /// An experiment: a name (its cargo example and artifact prefix), the result it reproduces,
-/// and the function that runs it at a scale and writes its artifacts into a folder.
+/// and the function that runs it at a scale under a budget (each of its computations with
+/// the budget's limits) and writes its artifacts into a folder.
 pub struct Experiment {
     pub name: &'static str,
     pub title: &'static str,
-    pub run: fn(Scale, &Path) -> Result<Vec<Check>, Error>,
+    pub run: fn(Scale, &Path, &Budget) -> Result<Vec<Check>, Error>,
 }
 
 /// Every experiment, in the paper's order.
@@ -242,14 +244,15 @@ pub const EXPERIMENTS: &[Experiment] = &[
     },
 ];
 
-/// Runs the experiments named in `only` (all when empty) into `out`, calling `each` with each
-/// experiment and its checks as it finishes, and writes `report.md` there. Returns whether
-/// every check passed. When `each` breaks (its reader is gone, say), the run stops at once,
-/// without the report, and returns whether every check so far passed.
+/// Runs the experiments named in `only` (all when empty) into `out` under `budget`, calling
+/// `each` with each experiment and its checks as it finishes, and writes `report.md` there.
+/// Returns whether every check passed. When `each` breaks (its reader is gone, say), the run
+/// stops at once, without the report, and returns whether every check so far passed.
 pub fn run(
     scale: Scale,
     out: &Path,
     only: &[String],
+    budget: &Budget,
     each: &mut dyn FnMut(&Experiment, &[Check]) -> ControlFlow<()>,
 ) -> Result<bool, Error> {
     if let Some(unknown) = only
@@ -284,7 +287,7 @@ pub fn run(
         .iter()
         .filter(|e| only.is_empty() || only.iter().any(|n| n == e.name))
     {
-        let checks = (experiment.run)(scale, out)?;
+        let checks = (experiment.run)(scale, out, budget)?;
         for c in &checks {
             all_pass &= c.pass;
             let _ = writeln!(
@@ -341,6 +344,7 @@ pub fn example_main() -> std::process::ExitCode {
         Scale::Full,
         Path::new(&out),
         &[name],
+        &Budget::default(),
         &mut |experiment, checks| {
             let mut out = std::io::stdout().lock();
             let mut print = || -> std::io::Result<()> {

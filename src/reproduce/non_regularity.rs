@@ -2,6 +2,7 @@
 
 use super::{Check, Scale};
 use crate::automata::{Answers, nerode_classes};
+use crate::budget::Budget;
 use crate::error::Error;
 use crate::games::{MoveRule, check_xor_family, p_position_answers};
 use crate::plot::{LineChart, Series, save};
@@ -9,7 +10,7 @@ use crate::solitaire::{Board, Language};
 use crate::word::Word;
 use std::path::Path;
 
-pub(super) fn run(scale: Scale, out: &Path) -> Result<Vec<Check>, Error> {
+pub(super) fn run(scale: Scale, out: &Path, budget: &Budget) -> Result<Vec<Check>, Error> {
     let max_len = scale.pick(12, 18);
     let board = Board::Finite;
     let language = Language::of(board);
@@ -20,11 +21,11 @@ pub(super) fn run(scale: Scale, out: &Path) -> Result<Vec<Check>, Error> {
         ("one-peg language", one_peg),
         (
             "P-positions, single",
-            p_position_answers(MoveRule::Single, board, max_len)?,
+            p_position_answers(MoveRule::Single, board, max_len, budget)?,
         ),
         (
             "P-positions, chain",
-            p_position_answers(MoveRule::Chain, board, max_len)?,
+            p_position_answers(MoveRule::Chain, board, max_len, budget)?,
         ),
     ];
     let mut csv = String::from("set,n,prefix_len,suffix_len,classes\n");
@@ -77,7 +78,7 @@ pub(super) fn run(scale: Scale, out: &Path) -> Result<Vec<Check>, Error> {
         ));
     }
     let max = scale.pick(5, 10);
-    let family = check_xor_family(board, max, &crate::Quiet)?;
+    let family = check_xor_family(board, max, budget, &crate::Quiet)?;
     let fails = family.failures().count();
     checks.push(Check::exhaustive(
         "X_i 0 X_j 0 X_k has value i ⊕ j ⊕ k (X_m = 011(01)^(m−1)0, chain moves)",

@@ -1,6 +1,7 @@
 //! Theorem 1: the words that reduce to one peg form a regular language, the paper's L.
 
 use super::{Check, Scale, words_of_length};
+use crate::budget::Budget;
 use crate::error::Error;
 use crate::progress::Quiet;
 use crate::solitaire::{Board, Language, exhaustive, learn_language};
@@ -10,7 +11,7 @@ use std::path::Path;
 /// The bound the learner closes its table at on both boards.
 const LEARN_LEN: usize = 14;
 
-pub(super) fn run(scale: Scale, out: &Path) -> Result<Vec<Check>, Error> {
+pub(super) fn run(scale: Scale, out: &Path, _budget: &Budget) -> Result<Vec<Check>, Error> {
     let max_len = scale.pick(10, 16);
     let mut checks = Vec::new();
     for board in Board::ALL {

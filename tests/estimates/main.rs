@@ -8,5 +8,6 @@
 //! test measures is its own (the engines' rayon threads included).
 
 mod counting;
+mod games;
 mod sliding;
 mod solver;

@@ -36,7 +36,8 @@ pub fn duo_options(rule: &str, board: &str, word: &str) -> Result<String, String
 
 /// [`duo_options`] on a game and a word.
 pub fn options(g: Duotaire, word: &Word) -> Result<Value, String> {
-    let mut analysis = Analysis::new(g, &Quiet);
+    let budget = unhop::budget::Budget::default();
+    let mut analysis = Analysis::new(g, &budget, &Quiet);
     let value = analysis.value(word).map_err(js_error)?;
     let options: Vec<Value> = analysis
         .options(word)

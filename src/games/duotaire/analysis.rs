@@ -2,7 +2,7 @@
 //! reported to a [`Progress`] (positions valued), for callers that show it.
 
 use super::game::{Duotaire, Row};
-use crate::budget::Budget;
+use crate::budget::{Budget, WorkUnit};
 use crate::error::Error;
 use crate::games::{ImpartialGame, Solver};
 use crate::progress::Progress;
@@ -13,6 +13,14 @@ use std::ops::RangeInclusive;
 
 /// How many positions are valued between two reports to the progress.
 const REPORT_EVERY: u64 = 1024;
+
+/// The unit of a family's work beyond its values: the members valued, 100,000 unless the
+/// budget says otherwise (a family whose words do not grow with n, such as `1(0^0)^n`, would
+/// otherwise value the same word for ever, each time from the memo).
+pub const FAMILY_MEMBERS: WorkUnit = WorkUnit {
+    name: "members",
+    default_limit: 100_000,
+};
 
 /// Duotaire whose every position valued (each listing of its moves) is counted.
 struct Reported<'a> {
@@ -64,9 +72,10 @@ impl WordOption {
     }
 }
 
-/// A memoised solver for the words of one game, limited as the command line limits it
-/// ([`crate::games::SOLVER_POSITIONS`] positions, [`crate::games::SOLVER_MOVES`] moves looked at, by default), that reports
-/// every position it values to `progress` (an unknown total: a count).
+/// A memoised solver for the words of one game under a budget (its positions, by default
+/// [`crate::games::SOLVER_POSITIONS`], its moves looked at, by default
+/// [`crate::games::SOLVER_MOVES`], and its memory), that reports every position it values to
+/// `progress` (an unknown total: a count).
 ///
 /// # Complexity
 ///
@@ -75,8 +84,9 @@ impl WordOption {
 /// 4 million positions).
 ///
 /// ```
-/// use unhop::{Quiet, Word, games::{Analysis, Duotaire, MoveRule}, solitaire::Board};
-/// let mut analysis = Analysis::new(Duotaire::new(MoveRule::Chain, Board::Finite), &Quiet);
+/// use unhop::{Quiet, Word, budget::Budget, games::{Analysis, Duotaire, MoveRule}, solitaire::Board};
+/// let budget = Budget::default();
+/// let mut analysis = Analysis::new(Duotaire::new(MoveRule::Chain, Board::Finite), &budget, &Quiet);
 /// let word: Word = "0110".parse().unwrap();
 /// assert_eq!(analysis.value(&word).unwrap(), 1);
 /// let options = analysis.options(&word).unwrap();
@@ -85,11 +95,12 @@ impl WordOption {
 /// ```
 pub struct Analysis<'a> {
     solver: Solver<Reported<'a>>,
+    budget: &'a Budget,
 }
 
 impl<'a> Analysis<'a> {
-    /// An empty memo for `game`, reporting to `progress`.
-    pub fn new(game: Duotaire, progress: &'a dyn Progress) -> Analysis<'a> {
+    /// An empty memo for `game` under `budget`, reporting to `progress`.
+    pub fn new(game: Duotaire, budget: &'a Budget, progress: &'a dyn Progress) -> Analysis<'a> {
         progress.start("valuing positions", None);
         let reported = Reported {
             game,
@@ -97,7 +108,8 @@ impl<'a> Analysis<'a> {
             valued: Cell::new(0),
         };
         Analysis {
-            solver: Solver::with_budget(reported, &Budget::default()),
+            solver: Solver::with_budget(reported, budget),
+            budget,
         }
     }
 
@@ -146,7 +158,9 @@ impl<'a> Analysis<'a> {
 
     /// Values the member of `pattern`'s family for every n in `range`, in order, calling
     /// `each` with n, the word and its value as soon as each is done; an error from `each`
-    /// stops the work. One memo serves every member (so the limits apply to the whole range).
+    /// stops the work. One memo serves every member (so the solver's limits apply to the
+    /// whole range); the members are refused up front beyond the budget's work in
+    /// [`FAMILY_MEMBERS`].
     ///
     /// # Complexity
     ///
@@ -154,17 +168,21 @@ impl<'a> Analysis<'a> {
     /// common.
     ///
     /// ```
-    /// use unhop::{Error, Pattern, Quiet, games::{Analysis, Duotaire, MoveRule}};
+    /// use unhop::{Error, Pattern, Quiet, budget::Budget, games::{Analysis, Duotaire, MoveRule}};
     /// let game = Duotaire::new(MoveRule::Chain, unhop::solitaire::Board::Finite);
     /// let pattern = Pattern::parse("011(01)^n0").unwrap();
+    /// let budget = Budget::default();
     /// let mut values = Vec::new();
-    /// Analysis::new(game, &Quiet)
+    /// Analysis::new(game, &budget, &Quiet)
     ///     .each_family_member(&pattern, 0..=4, &mut |_, _, value| {
     ///         values.push(value);
     ///         Ok::<(), Error>(())
     ///     })
     ///     .unwrap();
     /// assert_eq!(values, [1, 2, 3, 4, 5]);
+    /// let mut analysis = Analysis::new(game, &budget, &Quiet);
+    /// let all = analysis.each_family_member(&pattern, 0..=u64::MAX, &mut |_, _, _| Ok::<(), Error>(()));
+    /// assert_eq!(all.unwrap_err().figures().unwrap().unit, "members");
     /// ```
     pub fn each_family_member<E: From<Error>>(
         &mut self,
@@ -172,7 +190,19 @@ impl<'a> Analysis<'a> {
         range: RangeInclusive<u64>,
         each: &mut dyn FnMut(u64, &Word, u32) -> Result<(), E>,
     ) -> Result<(), E> {
+        let members = match range.is_empty() {
+            true => 0,
+            false => u128::from(range.end() - range.start()) + 1,
+        };
+        let what = format!(
+            "the family {} for n = {}..{}",
+            crate::quote(&pattern.to_string()),
+            range.start(),
+            range.end()
+        );
+        let meter = self.budget.admit(what, FAMILY_MEMBERS, members, 0)?;
         for n in range {
+            meter.charge(1)?;
             let word = pattern.expand(n)?;
             let value = self.value(&word)?;
             each(n, &word, value)?;

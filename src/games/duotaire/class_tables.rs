@@ -2,17 +2,29 @@
 //! reduce to one peg (a regular language, whose classes level off at its minimal DFA) and the
 //! P-positions of Duotaire under each move rule (whose classes keep growing).
 
+use super::dense::power_of_two;
 use super::moves::MoveRule;
-use super::p_positions::p_position_answers;
+use super::p_positions::{answers_bytes, p_position_answers_metered, p_position_estimate};
 use crate::automata::{Answers, nerode_classes};
+use crate::budget::{Budget, Estimate, Meter, WorkUnit};
 use crate::error::Error;
+use crate::games::engine::admitted_meter;
 use crate::progress::Progress;
 use crate::solitaire::{Board, Language};
 use crate::word::Word;
 use std::fmt;
 
-/// The largest bound a + b ≤ N for [`class_table`]: 2^21 answers, about 20 s for the table.
-pub const MAX_CLASS_TABLE_LEN: usize = 20;
+/// The unit of a class table's work: the answers it looks up, (2^(a+1) − 1)(2^(b+1) − 1) for
+/// each cell a, b, and one for each word of the dense Duotaire tables it values first;
+/// 160,000,000 unless the budget says otherwise, which allows a + b ≤ 20 (151 million lookups
+/// and 2 million words, about 20 s) and refuses 21 (319 million lookups).
+pub const CLASS_LOOKUPS: WorkUnit = WorkUnit {
+    name: "lookups",
+    default_limit: 160_000_000,
+};
+
+/// The bytes of the one-peg language's automata, at most (a few kilobytes).
+const LANGUAGE_BYTES: u128 = 1 << 20;
 
 /// A set of words over {0, 1} (1 a peg) whose classes a table counts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -47,15 +59,51 @@ impl ClassSet {
         }
     }
 
-    /// Membership of every word up to `max_len` on `board`: the one-peg language's DFA, or
-    /// the dense Duotaire tables. O(2^N) time and bytes.
+    /// What [`ClassSet::answers`] costs: the dense Duotaire tables' words (none for the
+    /// one-peg language) and the bytes of the tables and of the answers. O(1).
     ///
     /// ```
     /// use unhop::{games::ClassSet, solitaire::Board};
-    /// let answers = ClassSet::OnePeg.answers(Board::Finite, 4).unwrap();
+    /// assert_eq!(ClassSet::OnePeg.answers_estimate(Board::Finite, 12).work, 0);
+    /// assert_eq!(ClassSet::PChain.answers_estimate(Board::Finite, 12).work, (1 << 13) - 2);
+    /// ```
+    pub fn answers_estimate(self, board: Board, max_len: usize) -> Estimate {
+        match self {
+            ClassSet::OnePeg => Estimate {
+                what: format!("the {self} answers to length {max_len}"),
+                unit: CLASS_LOOKUPS,
+                work: 0,
+                bytes: answers_bytes(max_len).saturating_add(LANGUAGE_BYTES),
+            },
+            ClassSet::PSingle | ClassSet::PChain => p_position_estimate(board, max_len),
+        }
+    }
+
+    /// Membership of every word up to `max_len` on `board` under `budget`: the one-peg
+    /// language's DFA, or the dense Duotaire tables; refused up front when
+    /// [`ClassSet::answers_estimate`] is beyond the budget's limits.
+    ///
+    /// # Complexity
+    ///
+    /// O(2^N) answers (and the tables: O(2^N × moves)); the bytes of the estimate.
+    ///
+    /// ```
+    /// use unhop::{budget::Budget, games::ClassSet, solitaire::Board};
+    /// let answers = ClassSet::OnePeg.answers(Board::Finite, 4, &Budget::default()).unwrap();
     /// assert!(answers.get(&[1, 1, 0]) && !answers.get(&[1, 1, 1]));
     /// ```
-    pub fn answers(self, board: Board, max_len: usize) -> Result<Answers, Error> {
+    pub fn answers(self, board: Board, max_len: usize, budget: &Budget) -> Result<Answers, Error> {
+        let meter = admitted_meter(budget, &self.answers_estimate(board, max_len))?;
+        self.answers_metered(board, max_len, &meter)
+    }
+
+    /// [`ClassSet::answers`] admitted already.
+    fn answers_metered(
+        self,
+        board: Board,
+        max_len: usize,
+        meter: &Meter,
+    ) -> Result<Answers, Error> {
         let rule = match self {
             ClassSet::OnePeg => {
                 let language = Language::of(board);
@@ -66,7 +114,7 @@ impl ClassSet {
             ClassSet::PSingle => MoveRule::Single,
             ClassSet::PChain => MoveRule::Chain,
         };
-        p_position_answers(rule, board, max_len)
+        p_position_answers_metered(rule, board, max_len, meter)
     }
 }
 
@@ -114,17 +162,75 @@ impl ClassTable {
     }
 }
 
-/// The class table of `set` on `board` for every a + b ≤ `max_len` (2 to
-/// [`MAX_CLASS_TABLE_LEN`]). `progress` advances by 2^(a+b) per cell, the cell's share of
-/// the work.
+/// The lookups of one cell of a class table: every prefix of length ≤ a with every suffix of
+/// length ≤ b.
+fn cell_lookups(a: usize, b: usize) -> u128 {
+    (power_of_two(a + 1) - 1).saturating_mul(power_of_two(b + 1) - 1)
+}
+
+/// The bytes counting the classes of one cell allocates, at most: the suffixes (a list grown
+/// by doubling, each a short vector), and the distinct rows of answers (each a bit row of
+/// the suffixes) in a hash set (four buckets an entry while it grows), with one row and the
+/// word being built besides.
+fn cell_bytes(a: usize, b: usize) -> u128 {
+    let suffixes = power_of_two(b + 1) - 1;
+    let prefixes = power_of_two(a + 1) - 1;
+    let row = 8 * suffixes.div_ceil(64);
+    let bucket = size_of::<Vec<u64>>() as u128 + 1;
+    let buckets = prefixes.saturating_mul(4).saturating_add(8);
+    (2 * 24 + b as u128)
+        .saturating_mul(suffixes)
+        .saturating_add(prefixes.saturating_mul(row))
+        .saturating_add(buckets.saturating_mul(bucket))
+        .saturating_add(row)
+        .saturating_add(3 * (a + b) as u128 + 96)
+}
+
+/// What [`class_table`] of `set` on `board` to a + b ≤ `max_len` costs: every cell's lookups
+/// and the words of the answers' tables ([`CLASS_LOOKUPS`]); the answers' memory
+/// ([`ClassSet::answers_estimate`]), the largest cell's and the table of counts. Saturating;
+/// O(N²).
+///
+/// ```
+/// use unhop::{games::{ClassSet, class_table_estimate, CLASS_LOOKUPS}, solitaire::Board};
+/// let twenty = class_table_estimate(ClassSet::OnePeg, Board::Finite, 20);
+/// assert_eq!(twenty.work, 150_995_271);
+/// let chain = class_table_estimate(ClassSet::PChain, Board::Finite, 20);
+/// assert_eq!(chain.work, 150_995_271 + (1 << 21) - 2);
+/// assert!(class_table_estimate(ClassSet::OnePeg, Board::Finite, 21).work > u128::from(CLASS_LOOKUPS.default_limit));
+/// ```
+pub fn class_table_estimate(set: ClassSet, board: Board, max_len: usize) -> Estimate {
+    // Beyond 128 every figure saturates: the cells are not walked.
+    let bound = max_len.min(128);
+    let cells = (0..=bound).flat_map(|a| (0..=bound - a).map(move |b| (a, b)));
+    let answers = set.answers_estimate(board, max_len);
+    let work = cells.clone().fold(answers.work, |sum, (a, b)| {
+        sum.saturating_add(cell_lookups(a, b))
+    });
+    let largest = cells.map(|(a, b)| cell_bytes(a, b)).max().unwrap_or(0);
+    let counts = (max_len as u128 + 1)
+        .saturating_mul(max_len as u128 + 4)
+        .saturating_mul(16);
+    Estimate {
+        what: format!("the class table of {set} to a + b ≤ {max_len} ({board} board)"),
+        unit: CLASS_LOOKUPS,
+        work,
+        bytes: answers.bytes.saturating_add(largest).saturating_add(counts),
+    }
+}
+
+/// The class table of `set` on `board` for every a + b ≤ `max_len` (at least 2), under
+/// `budget`: refused up front when [`class_table_estimate`] is beyond its limits (by default
+/// a + b ≤ 20 is allowed). `progress` advances by 2^(a+b) per cell, the cell's share of the
+/// work.
 ///
 /// # Complexity
 ///
 /// O(2^N) answers, then O(2^(a+b)) lookups per cell: O(N × 2^N) in all (about 20 s at 20).
 ///
 /// ```
-/// use unhop::{Quiet, games::{ClassSet, class_table}, solitaire::{Board, Language}};
-/// let table = class_table(ClassSet::OnePeg, Board::Finite, 12, &Quiet).unwrap();
+/// use unhop::{Quiet, budget::Budget, games::{ClassSet, class_table}, solitaire::{Board, Language}};
+/// let table = class_table(ClassSet::OnePeg, Board::Finite, 12, &Budget::default(), &Quiet).unwrap();
 /// let minimal = Language::of(Board::Finite).minimal_dfa().states();
 /// assert_eq!(table.classes[6][6], minimal); // levelled off: regular
 /// ```
@@ -132,27 +238,28 @@ pub fn class_table(
     set: ClassSet,
     board: Board,
     max_len: usize,
+    budget: &Budget,
     progress: &dyn Progress,
 ) -> Result<ClassTable, Error> {
-    if !(2..=MAX_CLASS_TABLE_LEN).contains(&max_len) {
+    if max_len < 2 {
         return Err(Error::new(format!(
-            "the bound on a + b must be from 2 to {MAX_CLASS_TABLE_LEN}, not {max_len}"
+            "the bound on a + b must be at least 2, not {max_len}"
         )));
     }
-    let answers = set.answers(board, max_len)?;
+    let meter = admitted_meter(budget, &class_table_estimate(set, board, max_len))?;
+    let answers = set.answers_metered(board, max_len, &meter)?;
     let total: u64 = (0..=max_len).map(|n| (n as u64 + 1) << n).sum();
     progress.start(&format!("counting classes of {set}"), Some(total));
-    let classes = (0..=max_len)
-        .map(|a| {
-            (0..=max_len - a)
-                .map(|b| {
-                    let classes = nerode_classes(&answers, a, b);
-                    progress.advance(1 << (a + b));
-                    classes
-                })
-                .collect()
-        })
-        .collect();
+    let mut classes = Vec::with_capacity(max_len + 1);
+    for a in 0..=max_len {
+        let mut row = Vec::with_capacity(max_len - a + 1);
+        for b in 0..=max_len - a {
+            meter.charge(cell_lookups(a, b) as u64)?;
+            row.push(nerode_classes(&answers, a, b));
+            progress.advance(1 << (a + b));
+        }
+        classes.push(row);
+    }
     Ok(ClassTable {
         set,
         board,

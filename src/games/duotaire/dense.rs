@@ -2,13 +2,36 @@
 //! values held as a bit mask, and the words of a length with a given number of pegs (the
 //! order the tables are filled in, every move removing a peg), enumerated in parallel.
 
-use crate::error::Error;
+use crate::error::{Error, Figures};
 use crate::progress::Progress;
 use rayon::prelude::*;
 use std::sync::atomic::AtomicU8;
 
 /// Not computed yet.
 pub(crate) const UNSET: u8 = u8::MAX;
+
+/// 2^`n` as a number of words or bytes, saturating at `u128::MAX`.
+pub(crate) fn power_of_two(n: usize) -> u128 {
+    1u128
+        .checked_shl(n as u32)
+        .filter(|_| n < 128)
+        .unwrap_or(u128::MAX)
+}
+
+/// The bytes of the list of a table's lengths up to `max_len` (each a `Vec`), counted twice
+/// for its growth.
+pub(crate) fn table_bytes(max_len: usize) -> u128 {
+    2 * (max_len as u128 + 3) * size_of::<Vec<u8>>() as u128
+}
+
+/// The refusal of a table to `max_len` when the longest it can hold is `longest` (a limit of
+/// the representation, above what the memory of any machine allows now).
+pub(crate) fn beyond_the_longest(max_len: usize, longest: usize, tables: &str) -> Error {
+    Error::refused_with(
+        Figures::new(max_len as u128, longest as u128, "cells"),
+        format!("{tables} hold words of at most {longest} cells, not {max_len}"),
+    )
+}
 
 /// `len` cells not computed yet, or an error (not an abort) when the memory cannot be had.
 pub(crate) fn unset_cells(len: usize, what: &str) -> Result<Vec<AtomicU8>, Error> {

@@ -23,21 +23,34 @@
 //! as its mirror image instead jumps about the array, a cache miss each. So the shorter lengths
 //! are kept whole up to N − 2, and of length N − 1 (needed only for the two-holes lookups) the
 //! words ending in a hole, the first half of its array: 2^N + 2^(N−1) + 2^(N−2) bytes for
-//! lengths up to N, 1.75 GiB at 30, 7 GiB at 32. A request is refused up front when the system
-//! has less memory available than that.
+//! lengths up to N, 1.75 GiB at 30, 7 GiB at 32. A request is refused up front when that is
+//! beyond the budget's memory limit, or its words beyond its work limit.
 
-use super::dense::{UNSET, for_each_in_class, mex_of_mask, unset_cells};
+use super::dense::{
+    UNSET, beyond_the_longest, for_each_in_class, mex_of_mask, power_of_two, table_bytes,
+    unset_cells,
+};
 use super::game::inner_gap;
 use super::moves::{MoveRule, for_each_option, mirror};
+use crate::budget::{Budget, Estimate, Meter, WorkUnit};
 use crate::error::Error;
+use crate::games::engine::admitted_meter;
 use crate::progress::Progress;
 use crate::word::Word;
 use rayon::prelude::*;
 use std::sync::atomic::{AtomicU8, Ordering::Relaxed};
 
-/// The longest length [`FiniteTable::build`] accepts (24 GiB of values); below it, the memory
-/// available decides ([`FiniteTable::bytes`]).
+/// The longest length [`FiniteTable::build`] accepts (24 GiB of values); below it, the
+/// budget's memory decides ([`FiniteTable::bytes`]).
 pub const MAX_TABLE_LEN: usize = 34;
+
+/// The unit of a finite-board table's work: the words it values, 2^29 unless the budget says
+/// otherwise: the table to length 28 (2^29 − 2 words took 21 s of processor time, 48 s on the
+/// shared, loaded machine; length 29 is refused).
+pub const FINITE_TABLE_WORDS: WorkUnit = WorkUnit {
+    name: "words",
+    default_limit: 1 << 29,
+};
 
 /// What the dense tables call with each length as soon as it is done: the length and the
 /// values of its words; an error stops the build.
@@ -47,9 +60,10 @@ pub type LengthDone<'a, E> = dyn FnMut(usize, &[u8]) -> Result<(), E> + 'a;
 /// of length `max_len`, and of each shorter length the words ending in a hole.
 ///
 /// ```
-/// use unhop::{Error, Quiet, Word, games::{FiniteTable, MoveRule}};
+/// use unhop::{Error, Quiet, Word, budget::Budget, games::{FiniteTable, MoveRule}};
 /// let mut zeros = Vec::new();
-/// let table = FiniteTable::build(MoveRule::Chain, 8, &Quiet, &mut |_, values| {
+/// let budget = Budget::default();
+/// let table = FiniteTable::build(MoveRule::Chain, 8, &budget, &Quiet, &mut |_, values| {
 ///     zeros.push(values.iter().filter(|&&v| v == 0).count());
 ///     Ok::<(), Error>(())
 /// })
@@ -63,31 +77,39 @@ pub struct FiniteTable {
 }
 
 impl FiniteTable {
-    /// Computes every length up to `max_len` (≤ [`MAX_TABLE_LEN`]), calling `each` with each
-    /// length and the values of all its words (indexed by their bits) as soon as it is done;
-    /// an error from `each` stops the build and is returned. `progress` advances by one per
-    /// word valued (2^len for each length), from several threads.
+    /// Computes every length up to `max_len` (≤ [`MAX_TABLE_LEN`]) under `budget`, calling
+    /// `each` with each length and the values of all its words (indexed by their bits) as soon
+    /// as it is done; an error from `each` stops the build and is returned. `progress`
+    /// advances by one per word valued (2^len for each length), from several threads.
+    /// Refused up front ([`FiniteTable::estimate`]) when its memory is beyond the budget's
+    /// memory limit, or its words beyond its work limit ([`FINITE_TABLE_WORDS`]).
     ///
     /// # Complexity
     ///
-    /// O(2^N × moves) time, 1.75 × 2^N bytes; refused when that much memory is not
-    /// available.
+    /// O(2^N × moves) time, 1.75 × 2^N bytes.
     pub fn build<E: From<Error>>(
         rule: MoveRule,
         max_len: usize,
+        budget: &Budget,
+        progress: &dyn Progress,
+        each: &mut LengthDone<'_, E>,
+    ) -> Result<FiniteTable, E> {
+        let meter = admitted_meter(budget, &FiniteTable::estimate(max_len))?;
+        FiniteTable::build_metered(rule, max_len, &meter, progress, each)
+    }
+
+    /// [`FiniteTable::build`] admitted already: its words charged to `meter`, which holds
+    /// its memory.
+    pub(crate) fn build_metered<E: From<Error>>(
+        rule: MoveRule,
+        max_len: usize,
+        meter: &Meter,
         progress: &dyn Progress,
         each: &mut LengthDone<'_, E>,
     ) -> Result<FiniteTable, E> {
         if max_len > MAX_TABLE_LEN {
-            return Err(Error::new(format!(
-                "dense tables go up to length {MAX_TABLE_LEN}, not {max_len}"
-            ))
-            .into());
+            return Err(beyond_the_longest(max_len, MAX_TABLE_LEN, "dense tables").into());
         }
-        crate::memory::ensure_available(
-            FiniteTable::bytes(max_len),
-            &format!("the dense table of length {max_len}"),
-        )?;
         let mut table = FiniteTable {
             rule,
             values: vec![vec![0]],
@@ -96,6 +118,7 @@ impl FiniteTable {
         progress.start("filling the table", Some(total));
         for len in 1..=max_len {
             let mut values = table.fill(len, progress)?;
+            meter.charge(1 << len)?;
             each(len, &values)?;
             if len + 1 == max_len {
                 // The longest length looks up only words ending in a hole directly.
@@ -107,9 +130,30 @@ impl FiniteTable {
         Ok(table)
     }
 
-    /// The memory a table up to `max_len` takes: at most 2^N + 2^(N−1) + 2^(N−2) bytes.
-    pub fn bytes(max_len: usize) -> u64 {
-        (1u64 << max_len) + (1u64 << max_len >> 1) + (1u64 << max_len >> 2)
+    /// What a table up to `max_len` costs: 2^(N+1) − 2 words valued, and its memory
+    /// ([`FiniteTable::bytes`]); both saturate. O(1).
+    ///
+    /// ```
+    /// let estimate = unhop::games::FiniteTable::estimate(30);
+    /// assert_eq!((estimate.work, estimate.bytes >> 20), ((1 << 31) - 2, 1792));
+    /// assert!(estimate.work > u128::from(unhop::games::FINITE_TABLE_WORDS.default_limit));
+    /// ```
+    pub fn estimate(max_len: usize) -> Estimate {
+        Estimate {
+            what: format!("the dense table of length {max_len}"),
+            unit: FINITE_TABLE_WORDS,
+            work: power_of_two(max_len.saturating_add(1)).saturating_sub(2),
+            bytes: FiniteTable::bytes(max_len),
+        }
+    }
+
+    /// The memory a table up to `max_len` takes, at most: 2^N + 2^(N−1) + 2^(N−2) bytes of
+    /// values, and the list of lengths; saturating.
+    pub fn bytes(max_len: usize) -> u128 {
+        let n = power_of_two(max_len);
+        n.saturating_add(n / 2)
+            .saturating_add(n / 4)
+            .saturating_add(table_bytes(max_len))
     }
 
     /// The longest length in the table.
@@ -132,8 +176,9 @@ impl FiniteTable {
     /// O(1): the vectors are moved, not copied.
     ///
     /// ```
-    /// use unhop::{Error, Quiet, games::{FiniteTable, MoveRule}};
-    /// let table = FiniteTable::build(MoveRule::Single, 4, &Quiet, &mut |_, _| Ok::<(), Error>(()));
+    /// use unhop::{Error, Quiet, budget::Budget, games::{FiniteTable, MoveRule}};
+    /// let budget = Budget::default();
+    /// let table = FiniteTable::build(MoveRule::Single, 4, &budget, &Quiet, &mut |_, _| Ok::<(), Error>(()));
     /// let values = table.unwrap().into_values();
     /// assert_eq!(values.iter().map(Vec::len).collect::<Vec<_>>(), [1, 2, 4, 4, 16]);
     /// ```
@@ -147,8 +192,9 @@ impl FiniteTable {
     /// O(2^len).
     ///
     /// ```
-    /// use unhop::{Error, Quiet, games::{FiniteTable, MoveRule}};
-    /// let table = FiniteTable::build(MoveRule::Chain, 3, &Quiet, &mut |_, _| Ok::<(), Error>(()));
+    /// use unhop::{Error, Quiet, budget::Budget, games::{FiniteTable, MoveRule}};
+    /// let budget = Budget::default();
+    /// let table = FiniteTable::build(MoveRule::Chain, 3, &budget, &Quiet, &mut |_, _| Ok::<(), Error>(()));
     /// let grid = table.unwrap().grid(3);
     /// assert_eq!((grid.len(), grid[0].len()), (2, 4));
     /// assert_eq!(grid[1][1], 1); // 110: the peg on cell 0 hops over cell 1

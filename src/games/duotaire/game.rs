@@ -10,7 +10,7 @@
 //! paper's Lemma 1; the tests confirm it on every word they split).
 
 use super::moves::{Cells, MoveRule, for_each_move};
-use crate::error::Error;
+use crate::error::{Error, Figures};
 use crate::games::{ImpartialGame, Solver};
 use crate::solitaire::{Board, Hop};
 use crate::word::Word;
@@ -99,13 +99,16 @@ impl Duotaire {
             }
         };
         if limit > 128 {
-            return Err(Error::new(format!(
-                "Duotaire positions are limited to 128 cells{}; this word needs {limit}",
-                match self.board {
-                    Board::Finite => "",
-                    Board::Infinite => " (from the first peg to the last, plus two per peg)",
-                }
-            )));
+            return Err(Error::refused_with(
+                Figures::new(limit as u128, 128, "cells"),
+                format!(
+                    "Duotaire positions are limited to 128 cells{}; this word needs {limit}",
+                    match self.board {
+                        Board::Finite => "",
+                        Board::Infinite => " (from the first peg to the last, plus two per peg)",
+                    }
+                ),
+            ));
         }
         let row = match self.board {
             Board::Finite => word.clone(),

@@ -16,12 +16,17 @@
 //! map beyond.
 //!
 //! Memory: 2^(N+1) bytes while the table up to N is built (512 MiB at 28, 2 GiB at 30), and
-//! 2^(N−1) bytes kept.
+//! 2^(N−1) bytes kept; the hash map, when it is used, is held against the budget as it grows.
 
-use super::dense::{UNSET, for_each_in_class, mex_of_mask, unset_cells};
+use super::dense::{
+    UNSET, beyond_the_longest, for_each_in_class, mex_of_mask, power_of_two, table_bytes,
+    unset_cells,
+};
 use super::finite_table::LengthDone;
 use super::moves::{MoveRule, for_each_option, mirror};
+use crate::budget::{Budget, Estimate, Meter, WorkUnit};
 use crate::error::Error;
+use crate::games::engine::admitted_meter;
 use crate::progress::Progress;
 use crate::word::Word;
 use rustc_hash::FxHashMap;
@@ -29,8 +34,21 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicU8, Ordering::Relaxed};
 
 /// The longest length [`InfiniteTable::build`] accepts (16 GiB while it is built); below it,
-/// the memory available decides ([`InfiniteTable::bytes`]).
+/// the budget's memory decides ([`InfiniteTable::bytes`]).
 pub const MAX_INFINITE_TABLE_LEN: usize = 33;
+
+/// The unit of an infinite-board table's work: the words of the table it values, 2^26 unless
+/// the budget says otherwise: the table to length 27 (2^25 words took 12 s of processor time,
+/// the words beyond the table valued on demand included; length 28 is refused).
+pub const INFINITE_TABLE_WORDS: WorkUnit = WorkUnit {
+    name: "words",
+    default_limit: 1 << 26,
+};
+
+/// The bytes a word valued in the hash map of the longest options takes there, at most: an
+/// entry of 16 bytes and its control byte, four times over (the map at most 8/7 full, and the
+/// old and the new map both allocated while it grows).
+const HASHED_WORD_BYTES: u64 = 4 * 17;
 
 /// The lengths beyond the table held as dense arrays filled on demand.
 const ON_DEMAND_LENGTHS: usize = 2;
@@ -44,9 +62,10 @@ const REPORTED_AT_THE_END: usize = 4;
 /// infinite board under one move rule.
 ///
 /// ```
-/// use unhop::{Error, Quiet, Word, games::{InfiniteTable, MoveRule}};
+/// use unhop::{Error, Quiet, Word, budget::Budget, games::{InfiniteTable, MoveRule}};
 /// let mut lengths = Vec::new();
-/// let table = InfiniteTable::build(MoveRule::Chain, 9, &Quiet, &mut |len, _| {
+/// let budget = Budget::default();
+/// let table = InfiniteTable::build(MoveRule::Chain, 9, &budget, &Quiet, &mut |len, _| {
 ///     lengths.push(len);
 ///     Ok::<(), Error>(())
 /// })
@@ -61,34 +80,66 @@ pub struct InfiniteTable {
 }
 
 impl InfiniteTable {
-    /// Computes every trimmed word of length up to `max_len` (≤ [`MAX_INFINITE_TABLE_LEN`]),
-    /// calling `each` with every length, in order, and its values (as
-    /// [`InfiniteTable::values`] holds them) as soon as it is done: a length is done once every
-    /// number of pegs up to it is, and the last four lengths when the table is. An error from
-    /// `each` stops the build and is returned. `progress` advances by one per word valued
-    /// (2^(len−2) for each length), from several threads.
+    /// Computes every trimmed word of length up to `max_len` (1 to
+    /// [`MAX_INFINITE_TABLE_LEN`]) under `budget`, calling `each` with every length, in order,
+    /// and its values (as [`InfiniteTable::values`] holds them) as soon as it is done: a length
+    /// is done once every number of pegs up to it is, and the last four lengths when the table
+    /// is. An error from `each` stops the build and is returned. `progress` advances by one per
+    /// word valued (2^(len−2) for each length), from several threads. Refused up front
+    /// ([`InfiniteTable::estimate`]) when its memory is beyond the budget's memory limit, or
+    /// its words beyond its work limit ([`INFINITE_TABLE_WORDS`]).
     ///
     /// # Complexity
     ///
-    /// O(2^N × moves) time, 2^(N+1) bytes while it is built (see the module's notes); refused
-    /// when that much memory is not available.
+    /// O(2^N × moves) time, 2^(N+1) bytes while it is built (see the module's notes).
     pub fn build<E: From<Error>>(
         rule: MoveRule,
         max_len: usize,
+        budget: &Budget,
+        progress: &dyn Progress,
+        each: &mut LengthDone<'_, E>,
+    ) -> Result<InfiniteTable, E> {
+        if max_len == 0 {
+            return Err(Error::new("infinite-board tables start at length 1, not 0").into());
+        }
+        let meter = admitted_meter(budget, &InfiniteTable::estimate(max_len))?;
+        InfiniteTable::build_metered(rule, max_len, &meter, progress, each)
+    }
+
+    /// [`InfiniteTable::build`] admitted already: its words charged to `meter`, which holds
+    /// its memory.
+    pub(crate) fn build_metered<E: From<Error>>(
+        rule: MoveRule,
+        max_len: usize,
+        meter: &Meter,
         progress: &dyn Progress,
         each: &mut LengthDone<'_, E>,
     ) -> Result<InfiniteTable, E> {
         if !(1..=MAX_INFINITE_TABLE_LEN).contains(&max_len) {
-            return Err(Error::new(format!(
-                "infinite-board tables go from length 1 to {MAX_INFINITE_TABLE_LEN}, not {max_len}"
-            ))
-            .into());
+            let tables = "infinite-board tables";
+            return Err(beyond_the_longest(max_len, MAX_INFINITE_TABLE_LEN, tables).into());
         }
-        crate::memory::ensure_available(
-            InfiniteTable::bytes(max_len),
-            &format!("the infinite-board table of length {max_len}"),
-        )?;
-        InfiniteTable::build_with(rule, max_len, ON_DEMAND_LENGTHS, progress, each)
+        InfiniteTable::build_with(rule, max_len, ON_DEMAND_LENGTHS, meter, progress, each)
+    }
+
+    /// What a table up to `max_len` costs: 2^(N−1) words of the table valued, and its memory
+    /// ([`InfiniteTable::bytes`]); both saturate. O(1).
+    ///
+    /// ```
+    /// let estimate = unhop::games::InfiniteTable::estimate(30);
+    /// assert_eq!((estimate.work, estimate.bytes >> 20), (1 << 29, 2048 + 16));
+    /// ```
+    pub fn estimate(max_len: usize) -> Estimate {
+        Estimate {
+            what: format!("the infinite-board table of length {max_len}"),
+            unit: INFINITE_TABLE_WORDS,
+            // 1 + 2^0 + … + 2^(N−2) words.
+            work: match max_len {
+                0 => 0,
+                _ => power_of_two(max_len - 1),
+            },
+            bytes: InfiniteTable::bytes(max_len),
+        }
     }
 
     /// [`InfiniteTable::build`] with `on_demand` lengths beyond the table held as dense
@@ -97,17 +148,19 @@ impl InfiniteTable {
         rule: MoveRule,
         max_len: usize,
         on_demand: usize,
+        meter: &Meter,
         progress: &dyn Progress,
         each: &mut LengthDone<'_, E>,
     ) -> Result<InfiniteTable, E> {
         let values = (0..=max_len + on_demand)
-            .map(|len| unset_cells(words_of_length(len), "the infinite-board table"))
+            .map(|len| unset_cells(words_of_length(len) as usize, "the infinite-board table"))
             .collect::<Result<_, Error>>()?;
         let filling = Filling {
             rule,
             max_len,
             values,
             longer: Mutex::new(FxHashMap::default()),
+            meter,
         };
         let total = (1..=max_len).map(|len| words_of_length(len) as u64).sum();
         progress.start("filling the table", Some(total));
@@ -135,12 +188,17 @@ impl InfiniteTable {
         Ok(InfiniteTable { values })
     }
 
-    /// The memory building a table up to `max_len` takes, without the hash map of the
-    /// longest options (empty in every table built so far): 2^(N+1) bytes.
-    pub fn bytes(max_len: usize) -> u64 {
-        (1..=max_len + ON_DEMAND_LENGTHS)
-            .map(|len| words_of_length(len) as u64)
-            .sum()
+    /// The memory building a table up to `max_len` takes, at most: the dense arrays up to
+    /// two lengths beyond it (2^(N+1) bytes), the copy of a length handed to the caller before
+    /// the table is done, and the list of lengths; saturating. The hash map of the longest
+    /// options (empty in every table built so far) is held as it grows.
+    pub fn bytes(max_len: usize) -> u128 {
+        // The words of lengths 1 to N + 2: 1 + 2^0 + … + 2^N.
+        let arrays = power_of_two(max_len.saturating_add(ON_DEMAND_LENGTHS - 1));
+        let copy = words_of_length(max_len.saturating_sub(REPORTED_AT_THE_END));
+        arrays
+            .saturating_add(copy)
+            .saturating_add(table_bytes(max_len.saturating_add(ON_DEMAND_LENGTHS)))
     }
 
     /// The longest length in the table.
@@ -176,13 +234,19 @@ impl InfiniteTable {
     }
 }
 
-/// The number of trimmed words of length `len`.
-fn words_of_length(len: usize) -> usize {
+/// The number of trimmed words of length `len`, saturating.
+fn words_of_length(len: usize) -> u128 {
     match len {
         0 => 0,
         1 => 1,
-        _ => 1 << (len - 2),
+        _ => power_of_two(len - 2),
     }
+}
+
+/// The number of `width`-bit numbers with `ones` ones: the binomial coefficient. O(ones).
+fn class_size(width: usize, ones: usize) -> u64 {
+    let k = ones.min(width - ones);
+    (0..k).fold(1, |c, i| c * (width - i) as u64 / (i as u64 + 1))
 }
 
 /// The index of the trimmed word `bits` of length `len` in its length's array.
@@ -195,14 +259,16 @@ fn middle(bits: u64, len: usize) -> usize {
 
 /// A table being filled: the dense values up to `max_len` and on demand beyond, shared by
 /// the threads, and the hash map of the words longer than that.
-struct Filling {
+struct Filling<'m> {
     rule: MoveRule,
     max_len: usize,
     values: Vec<Vec<AtomicU8>>,
     longer: Mutex<FxHashMap<u64, u8>>,
+    /// Charged with the words of the table as each class is done; holds the hash map.
+    meter: &'m Meter,
 }
 
-impl Filling {
+impl Filling<'_> {
     /// Every word with `pegs` pegs, of every length: first those that come before their mirror
     /// image, then the mirror images.
     fn fill_class(&self, pegs: usize, progress: &dyn Progress) -> Result<(), Error> {
@@ -234,6 +300,7 @@ impl Filling {
                 }
                 Ok(())
             })?;
+            self.meter.charge(class_size(inner, inner_pegs))?;
         }
         Ok(())
     }
@@ -274,6 +341,7 @@ impl Filling {
             return Ok(known);
         }
         let value = self.mex_of_options(key, len)?;
+        self.meter.hold(HASHED_WORD_BYTES)?;
         self.longer.lock().expect("no panics").insert(key, value);
         Ok(value)
     }
@@ -290,14 +358,18 @@ mod tests {
         for rule in [MoveRule::Single, MoveRule::Chain] {
             for len in 1..=12 {
                 let mut each = |_, _: &[u8]| Ok::<(), Error>(());
+                let budget = Budget::default();
+                let meter = budget.meter("a table", INFINITE_TABLE_WORDS);
                 let dense = InfiniteTable::build_with(
                     rule,
                     len,
                     ON_DEMAND_LENGTHS,
+                    &meter,
                     &crate::Quiet,
                     &mut each,
                 );
-                let hashed = InfiniteTable::build_with(rule, len, 0, &crate::Quiet, &mut each);
+                let hashed =
+                    InfiniteTable::build_with(rule, len, 0, &meter, &crate::Quiet, &mut each);
                 assert_eq!(
                     dense.unwrap().values,
                     hashed.unwrap().values,

@@ -27,22 +27,25 @@ mod stats;
 mod xor_family;
 mod xor_language;
 
-pub use analysis::{Analysis, WordOption};
-pub use class_tables::{ClassSet, ClassTable, MAX_CLASS_TABLE_LEN, class_table};
-pub use finite_table::{FiniteTable, LengthDone, MAX_TABLE_LEN};
+pub use analysis::{Analysis, FAMILY_MEMBERS, WordOption};
+pub use class_tables::{CLASS_LOOKUPS, ClassSet, ClassTable, class_table, class_table_estimate};
+pub use finite_table::{FINITE_TABLE_WORDS, FiniteTable, LengthDone, MAX_TABLE_LEN};
 pub use game::{Duotaire, Row};
-pub use infinite_table::{InfiniteTable, MAX_INFINITE_TABLE_LEN};
+pub use infinite_table::{INFINITE_TABLE_WORDS, InfiniteTable, MAX_INFINITE_TABLE_LEN};
 pub use moves::MoveRule;
-pub use p_positions::{ValueLookup, dense_values, p_position_answers};
+pub use p_positions::{
+    ValueLookup, dense_estimate, dense_values, p_position_answers, p_position_estimate,
+};
 pub use stats::{
-    LengthStats, TableLength, each_table_length, length_stats, max_table_len, table_words,
+    LISTED_WORDS, LengthStats, TableLength, each_table_length, each_table_row, length_stats,
+    listing_estimate, table_words,
 };
 pub use xor_family::{
-    MAX_XOR_FAMILY_INDEX, XorFamilyCheck, XorFamilyValue, check_xor_family, xor_family_member,
+    XOR_FAMILY_TRIPLES, XorFamilyCheck, XorFamilyValue, check_xor_family, xor_family_member,
     xor_family_word,
 };
 pub use xor_language::{
-    MAX_PARIKH_PERIOD, MAX_PARIKH_PREPERIOD, MAX_PUMPING_LENGTH, MAX_PUMPING_N, ParikhProbe,
-    ParikhWitness, PumpingProbe, in_parikh_set, in_xor_language, letter_runs, parikh_probe,
+    MAX_PARIKH_PREPERIOD, PARIKH_PERIODS, PUMPING_LETTERS, ParikhProbe, ParikhWitness,
+    PumpingProbe, in_parikh_set, in_xor_language, letter_runs, parikh_probe, pumping_estimate,
     pumping_probe, spell_runs,
 };

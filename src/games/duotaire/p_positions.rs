@@ -1,9 +1,12 @@
 //! Duotaire values from the dense tables as a lookup, and the P-positions (value 0) as the
 //! answers of a membership oracle.
 
+use super::dense::{power_of_two, table_bytes};
 use super::{FiniteTable, InfiniteTable, MoveRule};
 use crate::automata::Answers;
+use crate::budget::{Budget, Estimate, Meter};
 use crate::error::Error;
+use crate::games::engine::admitted_meter;
 use crate::progress::Quiet;
 use crate::solitaire::Board;
 use crate::word::Word;
@@ -11,19 +14,63 @@ use crate::word::Word;
 /// A word's value, looked up.
 pub type ValueLookup = Box<dyn Fn(&Word) -> u8>;
 
-/// The value of every word up to `max_len` on `board`, looked up in the dense tables (all
-/// lengths kept whole): O(2^N) time and bytes. A word longer than `max_len` gets `u8::MAX`.
+/// What [`dense_values`] costs: the table's words, and its memory with, on the finite board,
+/// a copy of every length (2^(N+1) bytes). O(1).
 ///
 /// ```
-/// use unhop::{Word, games::{dense_values, MoveRule}, solitaire::Board};
-/// let value = dense_values(MoveRule::Chain, Board::Finite, 8).unwrap();
+/// use unhop::{games::{FiniteTable, dense_estimate}, solitaire::Board};
+/// let estimate = dense_estimate(Board::Finite, 20);
+/// assert_eq!(estimate.work, FiniteTable::estimate(20).work);
+/// assert!(estimate.bytes > FiniteTable::estimate(20).bytes + (1 << 21));
+/// ```
+pub fn dense_estimate(board: Board, max_len: usize) -> Estimate {
+    match board {
+        Board::Finite => {
+            let mut estimate = FiniteTable::estimate(max_len);
+            estimate.bytes = estimate
+                .bytes
+                .saturating_add(power_of_two(max_len.saturating_add(1)))
+                .saturating_add(table_bytes(max_len));
+            estimate
+        }
+        Board::Infinite => InfiniteTable::estimate(max_len),
+    }
+}
+
+/// The value of every word up to `max_len` on `board`, looked up in the dense tables (all
+/// lengths kept whole), under `budget`: refused up front when [`dense_estimate`] is beyond
+/// its limits. A word longer than `max_len` gets `u8::MAX`.
+///
+/// # Complexity
+///
+/// O(2^N × moves) time; the bytes of [`dense_estimate`].
+///
+/// ```
+/// use unhop::{Word, budget::Budget, games::{dense_values, MoveRule}, solitaire::Board};
+/// let value = dense_values(MoveRule::Chain, Board::Finite, 8, &Budget::default()).unwrap();
 /// assert_eq!(value(&"01101010".parse::<Word>().unwrap()), 3);
 /// ```
-pub fn dense_values(rule: MoveRule, board: Board, max_len: usize) -> Result<ValueLookup, Error> {
+pub fn dense_values(
+    rule: MoveRule,
+    board: Board,
+    max_len: usize,
+    budget: &Budget,
+) -> Result<ValueLookup, Error> {
+    let meter = admitted_meter(budget, &dense_estimate(board, max_len))?;
+    dense_lookup(rule, board, max_len, &meter)
+}
+
+/// [`dense_values`] admitted already, its words charged to `meter`.
+fn dense_lookup(
+    rule: MoveRule,
+    board: Board,
+    max_len: usize,
+    meter: &Meter,
+) -> Result<ValueLookup, Error> {
     Ok(match board {
         Board::Finite => {
             let mut every_length = vec![vec![0u8]];
-            FiniteTable::build(rule, max_len, &Quiet, &mut |_, values| {
+            FiniteTable::build_metered(rule, max_len, meter, &Quiet, &mut |_, values| {
                 every_length.push(values.to_vec());
                 Ok::<(), Error>(())
             })?;
@@ -37,24 +84,69 @@ pub fn dense_values(rule: MoveRule, board: Board, max_len: usize) -> Result<Valu
             })
         }
         Board::Infinite => {
-            let table =
-                InfiniteTable::build(rule, max_len, &Quiet, &mut |_, _| Ok::<(), Error>(()))?;
+            let table = InfiniteTable::build_metered(rule, max_len, meter, &Quiet, &mut |_, _| {
+                Ok::<(), Error>(())
+            })?;
             Box::new(move |w| table.value(w).unwrap_or(u8::MAX))
         }
     })
 }
 
-/// Whether each word over {0, 1} up to `max_len` (letter 1 a peg) is a P-position, from the
-/// dense tables: O(2^N) time and bytes.
+/// The bytes of the answers about every word over {0, 1} up to `max_len`: a flag a word, in
+/// lists grown by doubling, and the list of lengths.
+pub(crate) fn answers_bytes(max_len: usize) -> u128 {
+    power_of_two(max_len.saturating_add(2))
+        .saturating_add(8 * (max_len as u128 + 1))
+        .saturating_add(table_bytes(max_len))
+}
+
+/// What [`p_position_answers`] costs: [`dense_estimate`] and the answers, a flag a word held
+/// in lists grown by doubling. O(1).
 ///
 /// ```
-/// use unhop::{games::{p_position_answers, MoveRule}, solitaire::Board};
-/// let answers = p_position_answers(MoveRule::Chain, Board::Finite, 6).unwrap();
+/// use unhop::{games::{dense_estimate, p_position_estimate}, solitaire::Board};
+/// let estimate = p_position_estimate(Board::Infinite, 16);
+/// assert!(estimate.bytes >= dense_estimate(Board::Infinite, 16).bytes + (1 << 18));
+/// ```
+pub fn p_position_estimate(board: Board, max_len: usize) -> Estimate {
+    let mut estimate = dense_estimate(board, max_len);
+    estimate.what = format!("the P-positions to length {max_len} ({board} board)");
+    estimate.bytes = estimate.bytes.saturating_add(answers_bytes(max_len));
+    estimate
+}
+
+/// Whether each word over {0, 1} up to `max_len` (letter 1 a peg) is a P-position, from the
+/// dense tables under `budget`: refused up front when [`p_position_estimate`] is beyond its
+/// limits.
+///
+/// # Complexity
+///
+/// O(2^N × moves) time; the bytes of [`p_position_estimate`].
+///
+/// ```
+/// use unhop::{budget::Budget, games::{p_position_answers, MoveRule}, solitaire::Board};
+/// let answers = p_position_answers(MoveRule::Chain, Board::Finite, 6, &Budget::default()).unwrap();
 /// assert!(answers.get(&[1, 0, 1])); // no move
 /// assert!(!answers.get(&[1, 1, 0])); // the player to move takes the last move
 /// ```
-pub fn p_position_answers(rule: MoveRule, board: Board, max_len: usize) -> Result<Answers, Error> {
-    let value = dense_values(rule, board, max_len)?;
+pub fn p_position_answers(
+    rule: MoveRule,
+    board: Board,
+    max_len: usize,
+    budget: &Budget,
+) -> Result<Answers, Error> {
+    let meter = admitted_meter(budget, &p_position_estimate(board, max_len))?;
+    p_position_answers_metered(rule, board, max_len, &meter)
+}
+
+/// [`p_position_answers`] admitted already, its words charged to `meter`.
+pub(crate) fn p_position_answers_metered(
+    rule: MoveRule,
+    board: Board,
+    max_len: usize,
+    meter: &Meter,
+) -> Result<Answers, Error> {
+    let value = dense_lookup(rule, board, max_len, meter)?;
     Ok(Answers::ask(2, max_len, &mut |w| {
         value(&Word::from_cells(w.iter().map(|&l| l == 1))) == 0
     }))

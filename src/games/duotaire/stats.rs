@@ -1,11 +1,21 @@
 //! The dense tables one length at a time, as each is done: the words and values of a length,
 //! and its statistics (P-positions, the largest value and the value distribution).
 
+use super::dense::power_of_two;
 use super::{FiniteTable, InfiniteTable, MoveRule};
+use crate::budget::{Budget, Estimate, WorkUnit};
 use crate::error::Error;
 use crate::progress::Progress;
 use crate::solitaire::Board;
 use crate::word::Word;
+
+/// The unit of a listing of every word of a table ([`each_table_row`]): the words listed,
+/// 2^25 unless the budget says otherwise (every word up to length 24 on the finite board,
+/// about 500 MB of text).
+pub const LISTED_WORDS: WorkUnit = WorkUnit {
+    name: "words listed",
+    default_limit: 1 << 25,
+};
 
 /// The words a table of length `len` covers: all of them on the finite board, those with a
 /// peg at both ends on the infinite board (where holes at the ends do not matter).
@@ -96,10 +106,10 @@ impl LengthStats {
     /// `length`, `words`, `p_positions`, `max_value`, `example` and `value_counts`.
     ///
     /// ```
-    /// use unhop::{Quiet, games::{length_stats, MoveRule}, solitaire::Board};
-    /// let stats = length_stats(MoveRule::Single, Board::Finite, 3, &Quiet).unwrap();
+    /// use unhop::{Quiet, budget::Budget, games::{length_stats, MoveRule}, solitaire::Board};
+    /// let stats = length_stats(MoveRule::Single, Board::Finite, 3, &Budget::default(), &Quiet);
     /// assert_eq!(
-    ///     stats[2].to_json().to_string(),
+    ///     stats.unwrap()[2].to_json().to_string(),
     ///     r#"{"example":"110","length":3,"max_value":1,"p_positions":6,"value_counts":[6,2],"words":8}"#
     /// );
     /// ```
@@ -112,40 +122,36 @@ impl LengthStats {
     }
 }
 
-/// The longest `max_len` [`each_table_length`] accepts on `board`: [`super::MAX_TABLE_LEN`]
-/// or [`super::MAX_INFINITE_TABLE_LEN`] (the memory available may set a lower one).
-pub fn max_table_len(board: Board) -> usize {
-    match board {
-        Board::Finite => super::MAX_TABLE_LEN,
-        Board::Infinite => super::MAX_INFINITE_TABLE_LEN,
-    }
-}
-
 /// Fills the dense table of `board` up to `max_len` ([`FiniteTable`] or [`InfiniteTable`])
-/// and calls `each` with every length 1 to `max_len`, in order, as soon as it is done (on the
-/// infinite board the last four lengths come together at the end); an error from `each` stops
-/// the work. `progress` advances by one per word valued. `max_len` 0 is refused: it would
-/// answer nothing.
+/// under `budget` and calls `each` with every length 1 to `max_len`, in order, as soon as it
+/// is done (on the infinite board the last four lengths come together at the end); an error
+/// from `each` stops the work. `progress` advances by one per word valued. `max_len` 0 is
+/// refused: it would answer nothing. Refused up front when the table's memory is beyond the
+/// budget's memory limit ([`FiniteTable::estimate`], [`InfiniteTable::estimate`]), or its
+/// words beyond its work limit.
 ///
 /// # Complexity
 ///
-/// O(2^N × moves) time; 1.75 × 2^N bytes (finite board) or 2^(N+1) bytes (infinite board),
-/// refused up front when that much memory is not available.
+/// O(2^N × moves) time; 1.75 × 2^N bytes (finite board) or 2^(N+1) bytes (infinite board).
 ///
 /// ```
-/// use unhop::{Error, Quiet, games::{MoveRule, each_table_length}, solitaire::Board};
+/// use unhop::{Error, Quiet, budget::Budget, games::{MoveRule, each_table_length}, solitaire::Board};
 /// let mut rows = Vec::new();
-/// each_table_length(MoveRule::Single, Board::Infinite, 3, &Quiet, &mut |length| {
+/// let budget = Budget::default();
+/// each_table_length(MoveRule::Single, Board::Infinite, 3, &budget, &Quiet, &mut |length| {
 ///     rows.extend(length.rows().map(|(word, value)| format!("{word}:{value}")));
 ///     Ok::<(), Error>(())
 /// })
 /// .unwrap();
 /// assert_eq!(rows, ["1:0", "11:1", "101:0", "111:1"]);
+/// let refused = each_table_length(MoveRule::Chain, Board::Infinite, 60, &budget, &Quiet, &mut |_| Ok::<(), Error>(()));
+/// assert_eq!(refused.unwrap_err().kind(), unhop::ErrorKind::Refused);
 /// ```
 pub fn each_table_length<E: From<Error>>(
     rule: MoveRule,
     board: Board,
     max_len: usize,
+    budget: &Budget,
     progress: &dyn Progress,
     each: &mut dyn FnMut(TableLength<'_>) -> Result<(), E>,
 ) -> Result<(), E> {
@@ -156,34 +162,100 @@ pub fn each_table_length<E: From<Error>>(
         .into());
     }
     let mut length = |len, values: &[u8]| each(TableLength { len, board, values });
+    let (n, b, p) = (max_len, budget, progress);
     match board {
-        Board::Finite => drop(FiniteTable::build(rule, max_len, progress, &mut length)?),
-        Board::Infinite => drop(InfiniteTable::build(rule, max_len, progress, &mut length)?),
+        Board::Finite => drop(FiniteTable::build(rule, n, b, p, &mut length)?),
+        Board::Infinite => drop(InfiniteTable::build(rule, n, b, p, &mut length)?),
     }
     Ok(())
 }
 
+/// What listing every word of the table of `board` up to `max_len` costs beyond the table
+/// itself: the words listed, 2^(N+1) − 2 on the finite board, 2^(N−1) on the infinite board
+/// (saturating). O(1).
+///
+/// ```
+/// use unhop::{games::listing_estimate, solitaire::Board};
+/// assert_eq!(listing_estimate(Board::Finite, 3).work, 2 + 4 + 8);
+/// assert_eq!(listing_estimate(Board::Infinite, 3).work, 1 + 1 + 2);
+/// ```
+pub fn listing_estimate(board: Board, max_len: usize) -> Estimate {
+    let work = match (board, max_len) {
+        (Board::Finite, _) => power_of_two(max_len.saturating_add(1)).saturating_sub(2),
+        (Board::Infinite, 0) => 0,
+        (Board::Infinite, _) => power_of_two(max_len - 1),
+    };
+    Estimate {
+        what: format!("listing every word of the {board}-board table to length {max_len}"),
+        unit: LISTED_WORDS,
+        work,
+        bytes: 0,
+    }
+}
+
+/// Every word of the table of `board` up to `max_len` with its value, in order of length and
+/// then of index (as [`TableLength::rows`]), handed to `each`; under `budget`, refused up
+/// front when the words listed ([`listing_estimate`], in [`LISTED_WORDS`]) or the table
+/// ([`each_table_length`]) are beyond its limits.
+///
+/// # Complexity
+///
+/// As [`each_table_length`], and O(1) per word listed.
+///
+/// ```
+/// use unhop::{Error, Quiet, budget::Budget, games::{MoveRule, each_table_row}, solitaire::Board};
+/// let mut rows = Vec::new();
+/// let budget = Budget::default();
+/// each_table_row(MoveRule::Single, Board::Finite, 2, &budget, &Quiet, &mut |word, value| {
+///     rows.push(format!("{word}:{value}"));
+///     Ok::<(), Error>(())
+/// })
+/// .unwrap();
+/// assert_eq!(rows, ["0:0", "1:0", "00:0", "10:0", "01:0", "11:0"]);
+/// let refused = each_table_row(MoveRule::Single, Board::Finite, 25, &budget, &Quiet, &mut |_, _| Ok::<(), Error>(()));
+/// assert_eq!(refused.unwrap_err().figures().unwrap().unit, "words listed");
+/// ```
+pub fn each_table_row<E: From<Error>>(
+    rule: MoveRule,
+    board: Board,
+    max_len: usize,
+    budget: &Budget,
+    progress: &dyn Progress,
+    each: &mut dyn FnMut(Word, u8) -> Result<(), E>,
+) -> Result<(), E> {
+    let meter = budget.admit_estimate(&listing_estimate(board, max_len))?;
+    each_table_length(rule, board, max_len, budget, progress, &mut |length| {
+        meter.charge(length.values.len() as u64)?;
+        for (word, value) in length.rows() {
+            each(word, value)?;
+        }
+        Ok(())
+    })
+}
+
 /// Statistics for every length 1 to `max_len`, from the dense tables
-/// ([`each_table_length`]).
+/// ([`each_table_length`]) under `budget`.
 ///
 /// # Complexity
 ///
 /// As [`each_table_length`].
 ///
 /// ```
-/// use unhop::{Quiet, games::{length_stats, MoveRule}, solitaire::Board};
-/// let stats = length_stats(MoveRule::Single, Board::Finite, 3, &Quiet).unwrap();
+/// use unhop::{Quiet, budget::Budget, games::{length_stats, MoveRule}, solitaire::Board};
+/// let budget = Budget::default();
+/// let stats = length_stats(MoveRule::Single, Board::Finite, 3, &budget, &Quiet).unwrap();
 /// assert_eq!((stats[2].words, stats[2].p_positions, stats[2].max_value), (8, 6, 1));
-/// assert!(length_stats(MoveRule::Single, Board::Finite, 0, &Quiet).is_err());
+/// assert!(length_stats(MoveRule::Single, Board::Finite, 0, &budget, &Quiet).is_err());
 /// ```
 pub fn length_stats(
     rule: MoveRule,
     board: Board,
     max_len: usize,
+    budget: &Budget,
     progress: &dyn Progress,
 ) -> Result<Vec<LengthStats>, Error> {
     let mut stats = Vec::new();
-    each_table_length(rule, board, max_len, progress, &mut |length| {
+    each_table_length(rule, board, max_len, budget, progress, &mut |length| {
         stats.push(length.stats());
         Ok::<(), Error>(())
     })?;

@@ -5,15 +5,19 @@
 
 use super::game::Duotaire;
 use super::moves::MoveRule;
-use crate::budget::Budget;
+use crate::budget::{Budget, WorkUnit};
 use crate::error::Error;
 use crate::games::Solver;
 use crate::progress::Progress;
 use crate::solitaire::Board;
 use crate::word::Word;
 
-/// The largest index [`check_xor_family`] accepts: 12³ = 1,728 words of up to 77 cells.
-pub const MAX_XOR_FAMILY_INDEX: u64 = 12;
+/// The unit of a family check's work beyond its values: the triples (i, j, k) checked,
+/// 12³ = 1,728 unless the budget says otherwise (words of up to 80 cells).
+pub const XOR_FAMILY_TRIPLES: WorkUnit = WorkUnit {
+    name: "triples",
+    default_limit: 1728,
+};
 
 /// X_m = 011(01)^(m−1)0 for m ≥ 1 (2m + 2 cells), the family member of chain value m.
 ///
@@ -89,9 +93,11 @@ impl XorFamilyCheck {
 }
 
 /// Checks g(X_i 0 X_j 0 X_k) = i ⊕ j ⊕ k under the chain rule on `board` for every
-/// 1 ≤ i, j, k ≤ `max` (1 to [`MAX_XOR_FAMILY_INDEX`]), with one solver for all of them
-/// (limited to [`crate::games::SOLVER_POSITIONS`] and [`crate::games::SOLVER_MOVES`] by default).
-/// `progress` advances by one per triple.
+/// 1 ≤ i, j, k ≤ `max` (at least 1), with one solver for all of them, under `budget`: the
+/// triples are refused up front beyond its work in [`XOR_FAMILY_TRIPLES`] (by default
+/// `max` ≤ 12), and the solver runs under its limits (by default
+/// [`crate::games::SOLVER_POSITIONS`] and [`crate::games::SOLVER_MOVES`]). `progress` advances
+/// by one per triple.
 ///
 /// # Complexity
 ///
@@ -100,28 +106,38 @@ impl XorFamilyCheck {
 /// nothing splits and the memo grows with the whole words (about a second at `max` 5).
 ///
 /// ```
-/// use unhop::{Quiet, games::check_xor_family, solitaire::Board};
-/// let check = check_xor_family(Board::Finite, 4, &Quiet).unwrap();
+/// use unhop::{Quiet, budget::Budget, games::check_xor_family, solitaire::Board};
+/// let budget = Budget::default();
+/// let check = check_xor_family(Board::Finite, 4, &budget, &Quiet).unwrap();
 /// assert_eq!(check.values.len(), 64);
 /// assert!(check.holds());
+/// let refused = check_xor_family(Board::Finite, 13, &budget, &Quiet).unwrap_err();
+/// assert_eq!(refused.figures().unwrap().estimate, 13 * 13 * 13);
 /// ```
 pub fn check_xor_family(
     board: Board,
     max: u64,
+    budget: &Budget,
     progress: &dyn Progress,
 ) -> Result<XorFamilyCheck, Error> {
-    if !(1..=MAX_XOR_FAMILY_INDEX).contains(&max) {
-        return Err(Error::new(format!(
-            "the family's largest index must be from 1 to {MAX_XOR_FAMILY_INDEX}, not {max}"
-        )));
+    if max == 0 {
+        return Err(Error::new(
+            "the family's largest index must be at least 1, not 0",
+        ));
     }
+    let triples = u128::from(max).saturating_pow(3);
+    let what = format!("checking the family to index {max}");
+    let meter = budget.admit(what, XOR_FAMILY_TRIPLES, triples, 0)?;
     let game = Duotaire::new(MoveRule::Chain, board);
-    let mut solver = Solver::with_budget(game, &Budget::default());
-    progress.start("checking X_i 0 X_j 0 X_k", Some(max * max * max));
+    // The longest word first: a family whose words do not fit is refused before any work.
+    game.position(&xor_family_word(max, max, max))?;
+    let mut solver = Solver::with_budget(game, budget);
+    progress.start("checking X_i 0 X_j 0 X_k", Some(max.saturating_pow(3)));
     let mut values = Vec::new();
     for i in 1..=max {
         for j in 1..=max {
             for k in 1..=max {
+                meter.charge(1)?;
                 let word = xor_family_word(i, j, k);
                 let value = solver.try_value(&game.position(&word)?)?;
                 values.push(XorFamilyValue { i, j, k, value });

@@ -11,8 +11,8 @@ use super::game::Duotaire;
 use super::moves::MoveRule;
 use super::xor_family::xor_family_word;
 use crate::automata::{PumpingReport, fibbinary_period_break, pumping};
-use crate::budget::Budget;
-use crate::error::Error;
+use crate::budget::{Budget, Estimate, WorkUnit};
+use crate::error::{Error, Figures};
 use crate::games::Solver;
 use crate::progress::Progress;
 use crate::solitaire::Board;
@@ -65,10 +65,14 @@ pub fn in_xor_language(word: &[u8]) -> bool {
         && runs[0].1 ^ runs[1].1 ^ runs[2].1 == 0
 }
 
-/// The largest n [`pumping_probe`] accepts: z has 2^(n+2) − 2 letters (510 at 7).
-pub const MAX_PUMPING_N: u32 = 7;
-/// The largest pumping length [`pumping_probe`] accepts.
-pub const MAX_PUMPING_LENGTH: usize = 32;
+/// The unit of [`pumping_probe`]'s work: the letters it builds and tests, 4 (|z| + p) for each
+/// of its |z| × C(p + 3, 3) tries of a decomposition (a start and the lengths of v, w and x);
+/// 8 × 10^9 unless the budget says otherwise, which allows n = 7 with p = 32 (3.3 million
+/// tries of a 510-letter z: seconds).
+pub const PUMPING_LETTERS: WorkUnit = WorkUnit {
+    name: "letters",
+    default_limit: 8_000_000_000,
+};
 
 /// The pumping lemma tried on P' with one word: what [`pumping_probe`] found.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -93,8 +97,40 @@ impl PumpingProbe {
     }
 }
 
+/// The letters of z for the exponent n: 2^n + (2^n − 1) + (2^(n+1) − 1) = 2^(n+2) − 2
+/// (saturating).
+fn pumped_word_len(n: u32) -> u128 {
+    1u128
+        .checked_shl(n.saturating_add(2))
+        .filter(|_| n < 120)
+        .map_or(u128::MAX, |len| len - 2)
+}
+
+/// What [`pumping_probe`] costs for `n` and `p`: 4 (|z| + p) letters for each of the
+/// |z| × C(p + 3, 3) tries (an upper bound of the decompositions, each pumped up and down and
+/// tested), and the bytes of z and of the words built (|z| + 2p each, three of them).
+/// Saturating; O(1).
+///
+/// ```
+/// let estimate = unhop::games::pumping_estimate(7, 32);
+/// assert_eq!(estimate.work, 510 * 6545 * 4 * (510 + 32));
+/// ```
+pub fn pumping_estimate(n: u32, p: usize) -> Estimate {
+    let z = pumped_word_len(n);
+    let p = p as u128;
+    let tries = (p + 3).saturating_mul(p + 2).saturating_mul(p + 1) / 6;
+    let letters = 4u128.saturating_mul(z.saturating_add(p));
+    Estimate {
+        what: format!("pumping z for n = {n} at every decomposition with |vwx| ≤ {p}"),
+        unit: PUMPING_LETTERS,
+        work: z.saturating_mul(tries).saturating_mul(letters),
+        bytes: z.saturating_add(2 * p).saturating_mul(4),
+    }
+}
+
 /// Pumps z = a^(2^n) b^(2^n − 1) c^(2^(n+1) − 1) at every decomposition with |vwx| ≤ `p`
-/// (n from 1 to [`MAX_PUMPING_N`], p from 1 to [`MAX_PUMPING_LENGTH`]).
+/// (n and p at least 1), under `budget`: refused up front when [`pumping_estimate`] is beyond
+/// its limits (by default n = 7 with p = 32 is allowed).
 ///
 /// # Complexity
 ///
@@ -102,27 +138,34 @@ impl PumpingProbe {
 /// decompositions of a 510-letter word at n = 7, p = 32 (seconds).
 ///
 /// ```
-/// let probe = unhop::games::pumping_probe(3, 6).unwrap();
+/// use unhop::budget::Budget;
+/// let budget = Budget::default();
+/// let probe = unhop::games::pumping_probe(3, 6, &budget).unwrap();
 /// assert!(probe.z_in_language && probe.no_decomposition_pumps());
-/// assert!(!unhop::games::pumping_probe(2, 12).unwrap().no_decomposition_pumps());
+/// assert!(!unhop::games::pumping_probe(2, 12, &budget).unwrap().no_decomposition_pumps());
+/// assert!(unhop::games::pumping_probe(40, 12, &budget).is_err());
 /// ```
-pub fn pumping_probe(n: u32, p: usize) -> Result<PumpingProbe, Error> {
-    if !(1..=MAX_PUMPING_N).contains(&n) || !(1..=MAX_PUMPING_LENGTH).contains(&p) {
+pub fn pumping_probe(n: u32, p: usize, budget: &Budget) -> Result<PumpingProbe, Error> {
+    if n == 0 || p == 0 {
         return Err(Error::new(format!(
-            "n must be from 1 to {MAX_PUMPING_N} and the pumping length from 1 to \
-             {MAX_PUMPING_LENGTH}, not {n} and {p}"
+            "n and the pumping length must be at least 1, not {n} and {p}"
         )));
     }
+    let estimate = pumping_estimate(n, p);
+    let meter = budget.admit_estimate(&estimate)?;
     let (i, j, k) = (1usize << n, (1usize << n) - 1, (1usize << (n + 1)) - 1);
     let z: Vec<u8> = [(0u8, i), (1, j), (2, k)]
         .iter()
         .flat_map(|&(l, count)| std::iter::repeat_n(l, count))
         .collect();
+    let report = pumping(&z, p, in_xor_language);
+    let letters = 4 * (z.len() as u128 + p as u128);
+    meter.charge((u128::from(report.decompositions) * letters) as u64)?;
     Ok(PumpingProbe {
         n,
         p,
         z_in_language: in_xor_language(&z),
-        report: pumping(&z, p, in_xor_language),
+        report,
         z,
     })
 }
@@ -141,8 +184,12 @@ pub fn in_parikh_set(m: u64) -> bool {
 /// The most members of S at which m and m + p agree that the search for one period's least
 /// witness visits before it gives up.
 const MAX_WITNESS_STEPS: u64 = 1 << 20;
-/// The largest period [`parikh_probe`] accepts.
-pub const MAX_PARIKH_PERIOD: u64 = 1 << 20;
+/// The unit of [`parikh_probe`]'s work: the periods it finds witnesses for, 2^20 unless the
+/// budget says otherwise (each a walk of at most 2^20 members of S).
+pub const PARIKH_PERIODS: WorkUnit = WorkUnit {
+    name: "periods",
+    default_limit: 1 << 20,
+};
 /// The largest preperiod [`parikh_probe`] accepts.
 pub const MAX_PARIKH_PREPERIOD: u64 = 1 << 40;
 /// The game check runs X_m 0 X_2m 0 X_3m for m = 1 to this.
@@ -192,11 +239,13 @@ impl ParikhProbe {
 }
 
 /// Shows S = {m : m ⊕ 2m ⊕ 3m = 0} is not eventually periodic up to bounds: for each period
-/// p from 1 to `max_period` (≤ [`MAX_PARIKH_PERIOD`]), from the preperiod `max_preperiod`
+/// p from 1 to `max_period` (at least 1), from the preperiod `max_preperiod`
 /// (≤ [`MAX_PARIKH_PREPERIOD`]), the paper's witness and the least one; and links S to the
 /// game: X_m 0 X_2m 0 X_3m is a P-position of chain Duotaire (finite board) exactly when
-/// m ∈ S, for m = 1 to 6. `progress` advances by one per period. An error if a least witness
-/// is not found within 2^20 members of S (a gave-up error).
+/// m ∈ S, for m = 1 to 6, by a solver under `budget`. The periods are refused up front
+/// beyond the budget's work in [`PARIKH_PERIODS`]. `progress` advances by one per period.
+/// An error if a least witness is not found within 2^20 members of S (a gave-up error with
+/// the figures).
 ///
 /// # Complexity
 ///
@@ -204,23 +253,27 @@ impl ParikhProbe {
 /// sparse); the game check takes milliseconds.
 ///
 /// ```
-/// let probe = unhop::games::parikh_probe(12, 300, &unhop::Quiet).unwrap();
+/// let budget = unhop::budget::Budget::default();
+/// let probe = unhop::games::parikh_probe(12, 300, &budget, &unhop::Quiet).unwrap();
 /// assert!(probe.game_agrees && probe.refuted());
 /// assert_eq!(probe.witnesses.len(), 12);
 /// ```
 pub fn parikh_probe(
     max_period: u64,
     max_preperiod: u64,
+    budget: &Budget,
     progress: &dyn Progress,
 ) -> Result<ParikhProbe, Error> {
-    if !(1..=MAX_PARIKH_PERIOD).contains(&max_period) || max_preperiod > MAX_PARIKH_PREPERIOD {
+    if max_period == 0 || max_preperiod > MAX_PARIKH_PREPERIOD {
         return Err(Error::new(format!(
-            "the largest period must be from 1 to 2^20 and the preperiod at most 2^40, not \
+            "the largest period must be at least 1 and the preperiod at most 2^40, not \
              {max_period} and {max_preperiod}"
         )));
     }
+    let what = format!("finding the witnesses for the periods 1 to {max_period}");
+    let meter = budget.admit(what, PARIKH_PERIODS, max_period.into(), 0)?;
     let game = Duotaire::new(MoveRule::Chain, Board::Finite);
-    let mut solver = Solver::with_budget(game, &Budget::default());
+    let mut solver = Solver::with_budget(game, budget);
     let game_checked: Vec<u64> = (1..=GAME_CHECKED_UP_TO).collect();
     let mut game_agrees = true;
     for &m in &game_checked {
@@ -236,12 +289,14 @@ pub fn parikh_probe(
         } else {
             power + p
         };
+        meter.charge(1)?;
         let least = fibbinary_period_break(max_preperiod, p, power + 3 * p, MAX_WITNESS_STEPS)
             .map_err(|steps| {
-                Error::gave_up(format!(
-                    "gave up looking for the least witness for period {p}: {steps} members of S \
-                     agreed with their shift, the limit"
-                ))
+                Error::out_of_budget(
+                    format!("looking for the least witness for period {p}"),
+                    Figures::new(steps.into(), MAX_WITNESS_STEPS.into(), "members of S"),
+                )
+                .with_note("every member of S visited agreed with its shift")
             })?;
         witnesses.push(ParikhWitness {
             period: p,

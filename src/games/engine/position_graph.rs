@@ -1,125 +1,252 @@
-//! The position graph (the seed's "Positionsgraph") in Graphviz DOT: one node per position
-//! reachable from the start, one arrow per move, losing positions drawn with a thick double
-//! outline and winning moves (to a losing position) drawn thick.
+//! The position graph (the seed's "Positionsgraph"): one node per position reachable from the
+//! start, one arrow per move, each position labelled a win or a loss for the player to move;
+//! written as text, JSON or Graphviz DOT a position at a time, so that writing a graph takes
+//! no memory beyond the solved game's.
 
 use super::retrograde::{Outcome, Retrograde, Rules};
-use std::fmt::Write;
+use std::io::{self, Write};
 
-/// The most positions a drawn graph may have (larger pictures are unreadable anyway).
-pub const MAX_GRAPH_POSITIONS: usize = 2000;
+/// The most positions a drawn graph may have unless the budget says otherwise (larger
+/// pictures are unreadable anyway; `--max-positions` raises it).
+pub const MAX_GRAPH_POSITIONS: u64 = 2000;
+
+/// The most positions a game played against the computer may have unless the budget says
+/// otherwise.
+pub const MAX_PLAY_POSITIONS: u64 = 200_000;
 
 /// A solved game graph with its positions and moves named: every position reachable from the
 /// start (the start is position 0), its label, and its moves with the index of the position
-/// each leads to. What `unhop graph` prints and `unhop play` plays on.
+/// each leads to. What `unhop graph` prints and `unhop play` plays on. Names are made when
+/// asked for, from the solved game it owns.
 ///
 /// ```
+/// use unhop::budget::Budget;
 /// use unhop::games::{Convention, Played, PositionGraph, Retrograde, Subtraction};
 /// let game = Played::new(Subtraction::parse("1..3").unwrap(), Convention::Normal);
-/// let solved = Retrograde::solve(&game, &vec![5], 100).unwrap();
-/// let graph = PositionGraph::new(&solved, "take 1 to 3", |p| p[0].to_string(), |m| m.1.to_string());
-/// assert_eq!(graph.positions[0], "5");
+/// let solved = Retrograde::solve(&game, &vec![5], &Budget::default()).unwrap();
+/// let graph = PositionGraph::new(solved, "take 1 to 3", |p| p[0].to_string(), |m| m.1.to_string());
+/// assert_eq!(graph.position(0), "5");
 /// // From 5 the one winning move takes 1, to the lost position 4.
-/// let winning: Vec<&str> = graph.winning_moves(0).iter().map(|m| m.0.as_str()).collect();
+/// let winning: Vec<String> = graph.winning_moves(0).into_iter().map(|m| m.0).collect();
 /// assert_eq!(winning, ["1"]);
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PositionGraph {
-    /// One line saying the rules (the picture's title).
-    pub rules: String,
-    /// The name of each position; the start is 0.
-    pub positions: Vec<String>,
-    /// Each position's label: `None` for a draw (only in graphs with cycles).
-    pub outcomes: Vec<Option<Outcome>>,
-    /// Each position's moves, named, with the index of the position they lead to.
-    pub moves: Vec<Vec<(String, usize)>>,
+    rules: String,
+    graph: Box<dyn NamedGraph>,
+}
+
+/// A solved game graph that names its positions and moves.
+trait NamedGraph {
+    fn len(&self) -> usize;
+    fn position(&self, k: usize) -> String;
+    fn outcome(&self, k: usize) -> Option<Outcome>;
+    fn moves(&self, k: usize) -> Vec<(String, usize)>;
+}
+
+/// A solved game with the functions that name its positions and moves.
+struct Named<R: Rules, P, S> {
+    solved: Retrograde<R>,
+    position: P,
+    step: S,
+}
+
+impl<R, P, S> NamedGraph for Named<R, P, S>
+where
+    R: Rules,
+    P: Fn(&R::Position) -> String,
+    S: Fn(&R::Move) -> String,
+{
+    fn len(&self) -> usize {
+        self.solved.positions().len()
+    }
+
+    fn position(&self, k: usize) -> String {
+        (self.position)(&self.solved.positions()[k])
+    }
+
+    fn outcome(&self, k: usize) -> Option<Outcome> {
+        self.solved.outcome_of(k)
+    }
+
+    fn moves(&self, k: usize) -> Vec<(String, usize)> {
+        let moves = self.solved.moves_of(k).iter();
+        moves.map(|(m, q)| ((self.step)(m), *q)).collect()
+    }
 }
 
 impl PositionGraph {
-    /// Names the positions and moves of `solved` with `position` and `step`. O(V + E).
-    pub fn new<R: Rules>(
-        solved: &Retrograde<R>,
+    /// The graph of `solved`, titled `rules`, its positions and moves named by `position` and
+    /// `step`. O(1): names are made as they are asked for.
+    pub fn new<R: Rules + 'static>(
+        solved: Retrograde<R>,
         rules: &str,
-        position: impl Fn(&R::Position) -> String,
-        step: impl Fn(&R::Move) -> String,
+        position: impl Fn(&R::Position) -> String + 'static,
+        step: impl Fn(&R::Move) -> String + 'static,
     ) -> PositionGraph {
-        let count = solved.positions().len();
         PositionGraph {
             rules: rules.to_string(),
-            positions: solved.positions().iter().map(position).collect(),
-            outcomes: (0..count).map(|k| solved.outcome_of(k)).collect(),
-            moves: (0..count)
-                .map(|k| {
-                    let moves = solved.moves_of(k).iter();
-                    moves.map(|(m, q)| (step(m), *q)).collect()
-                })
-                .collect(),
+            graph: Box::new(Named {
+                solved,
+                position,
+                step,
+            }),
         }
     }
 
+    /// One line saying the rules (the picture's title).
+    pub fn rules(&self) -> &str {
+        &self.rules
+    }
+
+    /// The number of positions.
+    pub fn len(&self) -> usize {
+        self.graph.len()
+    }
+
+    /// Whether the graph has no position (never: the start is one).
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The name of position `k`; the start is 0.
+    pub fn position(&self, k: usize) -> String {
+        self.graph.position(k)
+    }
+
+    /// The label of position `k`: `None` for a draw (only in graphs with cycles).
+    pub fn outcome(&self, k: usize) -> Option<Outcome> {
+        self.graph.outcome(k)
+    }
+
+    /// The moves of position `k`, named, with the index of the position each leads to.
+    /// O(moves of k).
+    pub fn moves(&self, k: usize) -> Vec<(String, usize)> {
+        self.graph.moves(k)
+    }
+
     /// The moves of position `k` that leave the opponent a lost position. O(moves of k).
-    pub fn winning_moves(&self, k: usize) -> Vec<&(String, usize)> {
-        self.moves[k]
-            .iter()
-            .filter(|(_, q)| self.outcomes[*q] == Some(Outcome::Loss))
-            .collect()
+    pub fn winning_moves(&self, k: usize) -> Vec<(String, usize)> {
+        let mut moves = self.moves(k);
+        moves.retain(|&(_, q)| self.outcome(q) == Some(Outcome::Loss));
+        moves
     }
 
     /// The name of position `k`'s label: `win`, `loss` or `draw`.
     pub fn outcome_name(&self, k: usize) -> &'static str {
-        self.outcomes[k].map_or("draw", Outcome::name)
+        self.outcome(k).map_or("draw", Outcome::name)
+    }
+
+    /// The graph as text: a `#` line with the rules, then a line per position with its name,
+    /// its label and its winning moves, tab-separated. O(V + E) time; memory: one position's
+    /// moves.
+    pub fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
+        writeln!(out, "# {}", self.rules)?;
+        for k in 0..self.len() {
+            let winning: Vec<String> = self.winning_moves(k).into_iter().map(|m| m.0).collect();
+            let (position, outcome) = (self.position(k), self.outcome_name(k));
+            writeln!(out, "{position}\t{outcome}\t{}", winning.join(", "))?;
+        }
+        Ok(())
+    }
+
+    /// The graph as one JSON object on one line: `{"positions": [{"moves": [{"move", "to"}],
+    /// "outcome", "position"}], "rules"}`, the positions in order (the start first). O(V + E)
+    /// time; memory: one position's moves.
+    ///
+    /// ```
+    /// use unhop::games::{HeapGame, HeapRule};
+    /// let graph = HeapGame::nim(HeapRule::Normal).unwrap()
+    ///     .position_graph(&[1], &unhop::budget::Budget::default()).unwrap();
+    /// let mut json = Vec::new();
+    /// graph.write_json(&mut json).unwrap();
+    /// let value: serde_json::Value = serde_json::from_slice(&json).unwrap();
+    /// assert_eq!(value["positions"][0]["moves"][0]["to"], "0");
+    /// assert_eq!(value["positions"][1]["outcome"], "loss");
+    /// ```
+    pub fn write_json(&self, out: &mut dyn Write) -> io::Result<()> {
+        out.write_all(b"{\"positions\":[")?;
+        for k in 0..self.len() {
+            if k > 0 {
+                out.write_all(b",")?;
+            }
+            out.write_all(b"{\"moves\":[")?;
+            for (i, (m, q)) in self.moves(k).iter().enumerate() {
+                if i > 0 {
+                    out.write_all(b",")?;
+                }
+                out.write_all(b"{\"move\":")?;
+                serde_json::to_writer(&mut *out, m)?;
+                out.write_all(b",\"to\":")?;
+                serde_json::to_writer(&mut *out, &self.position(*q))?;
+                out.write_all(b"}")?;
+            }
+            out.write_all(b"],\"outcome\":")?;
+            serde_json::to_writer(&mut *out, self.outcome_name(k))?;
+            out.write_all(b",\"position\":")?;
+            serde_json::to_writer(&mut *out, &self.position(k))?;
+            out.write_all(b"}")?;
+        }
+        out.write_all(b"],\"rules\":")?;
+        serde_json::to_writer(&mut *out, &self.rules)?;
+        out.write_all(b"}\n")
     }
 
     /// The graph in Graphviz DOT: losing positions with a thick double outline, winning moves
-    /// thick, draws dashed. O(V + E).
-    pub fn dot(&self) -> String {
-        let mut out = String::new();
-        let _ = writeln!(out, "digraph {:?} {{", self.rules);
-        let _ = writeln!(out, "  rankdir=LR;");
-        let _ = writeln!(out, "  node [shape=circle, fontname=\"Helvetica\"];");
-        let _ = writeln!(out, "  edge [fontname=\"Helvetica\", fontsize=10];");
-        for (k, name) in self.positions.iter().enumerate() {
-            let style = match self.outcomes[k] {
+    /// thick, draws dashed. O(V + E) time; memory: one position's moves.
+    pub fn write_dot(&self, out: &mut dyn Write) -> io::Result<()> {
+        writeln!(out, "digraph {:?} {{", self.rules)?;
+        writeln!(out, "  rankdir=LR;")?;
+        writeln!(out, "  node [shape=circle, fontname=\"Helvetica\"];")?;
+        writeln!(out, "  edge [fontname=\"Helvetica\", fontsize=10];")?;
+        for k in 0..self.len() {
+            let style = match self.outcome(k) {
                 Some(Outcome::Loss) => ", peripheries=2, penwidth=2.5",
                 Some(Outcome::Win) => "",
                 None => ", style=dashed",
             };
-            let outcome = self.outcome_name(k);
-            let _ = writeln!(
+            let (name, outcome) = (self.position(k), self.outcome_name(k));
+            writeln!(
                 out,
                 "  p{k} [label={name:?}, tooltip=\"{outcome}\"{style}];"
-            );
+            )?;
         }
-        for (k, moves) in self.moves.iter().enumerate() {
-            for (m, q) in moves {
-                let style = if self.outcomes[*q] == Some(Outcome::Loss) {
+        for k in 0..self.len() {
+            for (m, q) in self.moves(k) {
+                let style = if self.outcome(q) == Some(Outcome::Loss) {
                     ", penwidth=2.5"
                 } else {
                     ""
                 };
-                let _ = writeln!(out, "  p{k} -> p{q} [label={m:?}{style}];");
+                writeln!(out, "  p{k} -> p{q} [label={m:?}{style}];")?;
             }
         }
-        out.push_str("}\n");
-        out
+        out.write_all(b"}\n")
+    }
+
+    /// The DOT text of [`PositionGraph::write_dot`], as one string. O(V + E).
+    ///
+    /// ```
+    /// use unhop::budget::Budget;
+    /// use unhop::games::{Convention, Played, PositionGraph, Retrograde, Subtraction};
+    /// let game = Played::new(Subtraction::parse("1..3").unwrap(), Convention::Normal);
+    /// let solved = Retrograde::solve(&game, &vec![8], &Budget::default()).unwrap();
+    /// let graph = PositionGraph::new(solved, "take 1 to 3", |p| p[0].to_string(), |m| m.1.to_string());
+    /// // The losing positions are 0, 4 and 8: three double outlines.
+    /// assert_eq!(graph.dot().matches("peripheries=2").count(), 3);
+    /// ```
+    pub fn dot(&self) -> String {
+        let mut out = Vec::new();
+        self.write_dot(&mut out)
+            .expect("writing to a vector does not fail");
+        String::from_utf8(out).expect("the graph's names are text")
     }
 }
 
-/// The DOT text of a solved game's position graph, with `position` and `step` naming the
-/// positions and the moves ([`PositionGraph::dot`]). O(V + E).
-///
-/// ```
-/// use unhop::games::{position_graph_dot, Convention, Played, Retrograde, Subtraction};
-/// let game = Played::new(Subtraction::parse("1..3").unwrap(), Convention::Normal);
-/// let solved = Retrograde::solve(&game, &vec![8], 100).unwrap();
-/// let dot = position_graph_dot(&solved, "take 1 to 3", |p| p[0].to_string(), |m| m.1.to_string());
-/// // The losing positions are 0, 4 and 8: three double outlines.
-/// assert_eq!(dot.matches("peripheries=2").count(), 3);
-/// ```
-pub fn position_graph_dot<R: Rules>(
-    solved: &Retrograde<R>,
-    title: &str,
-    position: impl Fn(&R::Position) -> String,
-    step: impl Fn(&R::Move) -> String,
-) -> String {
-    PositionGraph::new(solved, title, position, step).dot()
+impl std::fmt::Debug for PositionGraph {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PositionGraph")
+            .field("rules", &self.rules)
+            .field("positions", &self.len())
+            .finish()
+    }
 }

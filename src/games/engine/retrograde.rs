@@ -9,21 +9,32 @@
 //! them forwards by plain recursion, its obviously correct twin.
 
 use super::solver::ImpartialGame;
-use crate::budget::{Estimate, WorkUnit};
-use crate::error::Error;
+use crate::budget::{Budget, Estimate, Meter, WorkUnit};
+use crate::error::{Error, Figures};
 use rustc_hash::FxHashMap;
 use std::hash::Hash;
 
-/// The most moves the command-line tool lets a retrograde analysis list (each move takes
-/// about 64 bytes and 0.1 µs): a game graph with more is refused before it is built.
-pub const MAX_RETROGRADE_MOVES: usize = 30_000_000;
-
-/// The unit of a retrograde analysis's work: the moves it lists, at most
-/// [`MAX_RETROGRADE_MOVES`] unless the budget says otherwise.
+/// The unit of a retrograde analysis's work: the moves it lists, 30,000,000 unless the budget
+/// says otherwise (each move takes about 0.1 µs and 64 bytes).
 pub const RETROGRADE_MOVES: WorkUnit = WorkUnit {
     name: "moves",
-    default_limit: MAX_RETROGRADE_MOVES as u64,
+    default_limit: 30_000_000,
 };
+
+/// The most positions a retrograde analysis keeps unless the budget or its caller says
+/// otherwise.
+pub const RETROGRADE_POSITIONS: u64 = 2_000_000;
+
+/// An upper bound of the size of a game graph, for estimating an analysis before it starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GraphSize {
+    /// The positions reachable (at most).
+    pub positions: u128,
+    /// The moves between them (at most).
+    pub moves: u128,
+    /// The most moves from one position.
+    pub max_degree: u128,
+}
 
 /// Who wins a position with perfect play, seen from the player to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -57,6 +68,19 @@ pub trait Rules {
 
     /// The outcome for the player to move at a position with no legal move.
     fn end_outcome(&self, position: &Self::Position) -> Outcome;
+
+    /// The bytes `position` holds outside itself (a `Vec`'s buffer), which a retrograde
+    /// analysis holds against its memory limit for every copy it keeps; the default is none.
+    fn heap_bytes(&self, position: &Self::Position) -> usize {
+        let _ = position;
+        0
+    }
+
+    /// The bytes a move holds outside itself; the default is none.
+    fn move_heap_bytes(&self, m: &Self::Move) -> usize {
+        let _ = m;
+        0
+    }
 }
 
 /// Who wins when no move is left: normal play (the player who cannot move loses, so the
@@ -93,10 +117,11 @@ impl Convention {
 /// analysis labels.
 ///
 /// ```
+/// use unhop::budget::Budget;
 /// use unhop::games::{Convention, Outcome, Played, Retrograde, Subtraction};
 /// // One heap of 5, take 1 to 3, the player who takes the last stone loses.
 /// let game = Played::new(Subtraction::parse("1..3").unwrap(), Convention::Misere);
-/// let solved = Retrograde::solve(&game, &vec![5], 1000).unwrap();
+/// let solved = Retrograde::solve(&game, &vec![5], &Budget::default()).unwrap();
 /// assert_eq!(solved.outcome(&vec![5]), Some(Outcome::Loss));
 /// ```
 #[derive(Clone, Debug)]
@@ -134,6 +159,14 @@ where
             Convention::Misere => Outcome::Win,
         }
     }
+
+    fn heap_bytes(&self, position: &G::Position) -> usize {
+        self.game.heap_bytes(position)
+    }
+
+    fn move_heap_bytes(&self, m: &G::Move) -> usize {
+        self.game.move_heap_bytes(m)
+    }
 }
 
 /// Every position reachable from a start, its moves, and its label.
@@ -150,119 +183,219 @@ pub struct Retrograde<R: Rules> {
 }
 
 impl<R: Rules> Retrograde<R> {
-    /// Labels every position reachable from `start`. Errors when more than `limit` positions
-    /// are reachable, before doing the work.
-    pub fn solve(rules: &R, start: &R::Position, limit: usize) -> Result<Retrograde<R>, Error> {
-        Retrograde::solve_all(rules, std::slice::from_ref(start), limit)
+    /// Labels every position reachable from `start` under `budget`: at most its positions
+    /// ([`RETROGRADE_POSITIONS`] by default), its work in moves listed ([`RETROGRADE_MOVES`])
+    /// and its memory; past any of them, an error with the figures.
+    ///
+    /// # Complexity
+    ///
+    /// O(V + E) time and memory for V positions and E moves.
+    ///
+    /// ```
+    /// use unhop::budget::Budget;
+    /// use unhop::games::{Convention, Nim, Outcome, Played, Retrograde};
+    /// let game = Played::new(Nim, Convention::Normal);
+    /// let solved = Retrograde::solve(&game, &vec![3, 3], &Budget::default()).unwrap();
+    /// assert_eq!(solved.outcome(&vec![3, 3]), Some(Outcome::Loss));
+    /// let tight = Budget::default().with_max_positions(5);
+    /// assert!(Retrograde::solve(&game, &vec![3, 3], &tight).is_err());
+    /// ```
+    pub fn solve(rules: &R, start: &R::Position, budget: &Budget) -> Result<Retrograde<R>, Error> {
+        Retrograde::solve_all(rules, std::slice::from_ref(start), budget)
     }
 
-    /// Labels every position reachable from any of `starts` (listed first, in order).
+    /// Labels every position reachable from any of `starts` (listed first, in order), as
+    /// [`Retrograde::solve`].
     pub fn solve_all(
         rules: &R,
         starts: &[R::Position],
-        limit: usize,
+        budget: &Budget,
     ) -> Result<Retrograde<R>, Error> {
-        Retrograde::solve_within(rules, starts, limit, usize::MAX)
+        let meter = budget.meter("the retrograde analysis", RETROGRADE_MOVES);
+        let max_positions = budget.position_limit(RETROGRADE_POSITIONS);
+        Retrograde::solve_metered(rules, starts, &meter, max_positions)
     }
 
-    /// The memory solving takes, at most, for `positions` positions and `moves` moves, when
-    /// each position holds `heap_bytes` more bytes on the heap (a `Vec` of heaps, say):
-    /// every array and the hash map counted at twice its length (their growth), the heap
-    /// part twice (the list of positions and the index). O(1).
-    pub fn bytes(positions: u128, moves: u128, heap_bytes: u128) -> u128 {
-        let position = size_of::<R::Position>() as u128 + heap_bytes;
-        let edge = size_of::<(R::Move, usize)>() as u128;
-        // positions, index (key, value, control byte), the move and predecessor lists,
-        // unlabelled counts, outcomes, queue.
-        let per_position = 2 * position + 2 * (position + 9) + 2 * 24 + 24 + 8 + 2 + 8;
-        // each move listed from its position and as a predecessor.
-        let per_move = 2 * edge + 2 * 8;
-        positions * per_position + moves * per_move
+    /// The memory solving allocates, at most, for a game graph of at most `size`, when each
+    /// position holds `position_heap` bytes outside itself (a `Vec` of heaps) and each move
+    /// `move_heap`: every table counted as it is while it grows (a vector three times its
+    /// length, the index four buckets a position), the options of one position as they are
+    /// listed, and the tables of the backward pass. O(1).
+    ///
+    /// ```
+    /// use unhop::games::{Convention, GraphSize, Nim, Played, Retrograde};
+    /// let size = GraphSize { positions: 10, moves: 45, max_degree: 9 };
+    /// let bytes = Retrograde::<Played<Nim>>::bytes(&size, 8, 0);
+    /// assert!(bytes > Retrograde::<Played<Nim>>::bytes(&size, 0, 0));
+    /// assert_eq!(Retrograde::<Played<Nim>>::estimate("Nim".into(), &size, 8, 0).bytes, bytes);
+    /// ```
+    pub fn bytes(size: &GraphSize, position_heap: u128, move_heap: u128) -> u128 {
+        let per_position = Retrograde::<R>::position_bytes() + 2 * position_heap;
+        let per_move = Retrograde::<R>::move_bytes() + move_heap;
+        let per_option = Retrograde::<R>::option_bytes() + position_heap + move_heap;
+        Retrograde::<R>::fixed_bytes()
+            .saturating_add(size.positions.saturating_mul(per_position))
+            .saturating_add(size.moves.saturating_mul(per_move))
+            .saturating_add(size.max_degree.saturating_mul(per_option))
     }
 
-    /// An estimate of solving with at most `positions` positions and `moves` moves (see
-    /// [`Retrograde::bytes`]), for [`crate::budget::Budget::admit_estimate`].
-    pub fn estimate(what: String, positions: u128, moves: u128, heap_bytes: u128) -> Estimate {
+    /// An estimate of solving a game graph of at most `size` (see [`Retrograde::bytes`]),
+    /// for [`Budget::admit_estimate`]: its work is the moves listed.
+    pub fn estimate(
+        what: String,
+        size: &GraphSize,
+        position_heap: u128,
+        move_heap: u128,
+    ) -> Estimate {
         Estimate {
             what,
-            work: moves,
+            work: size.moves,
             unit: RETROGRADE_MOVES,
-            bytes: Retrograde::<R>::bytes(positions, moves, heap_bytes),
+            bytes: Retrograde::<R>::bytes(size, position_heap, move_heap),
         }
     }
 
-    /// [`Retrograde::solve_all`] that also errors when more than `max_moves` moves are
-    /// listed, or when an allocation fails, instead of running out of memory.
-    pub fn solve_within(
+    /// The bytes a position takes in the tables, besides its heap part: the list of positions
+    /// (a doubling vector, three slots a position while it grows), the index (at most four
+    /// buckets a position with their control bytes: a table at most 8/7 full, the old and the
+    /// new table both allocated while it grows), the move lists (a doubling vector of
+    /// vectors), and in the backward pass the predecessor lists and their counts, the counts
+    /// of unlabelled options, the outcomes and the queue (a doubling vector).
+    fn position_bytes() -> u128 {
+        let position = size_of::<R::Position>() as u128;
+        let bucket = size_of::<(R::Position, usize)>() as u128 + 1;
+        let list = size_of::<Vec<usize>>() as u128;
+        3 * position + 4 * bucket + 3 * list + (list + 8) + 8 + 1 + 3 * 8
+    }
+
+    /// The bytes a move takes in the tables, besides its heap part: in its position's list
+    /// and as a predecessor.
+    fn move_bytes() -> u128 {
+        size_of::<(R::Move, usize)>() as u128 + 8
+    }
+
+    /// The bytes an option takes while its position's options are listed, besides its heap
+    /// parts: the list grows by doubling.
+    fn option_bytes() -> u128 {
+        3 * size_of::<(R::Move, R::Position)>() as u128
+    }
+
+    /// The bytes of the tables at their smallest sizes: 16 positions and move lists, an index
+    /// of 8 buckets (with a group of control bytes for the old and the new table), 4 options
+    /// and 4 queue entries.
+    fn fixed_bytes() -> u128 {
+        let bucket = size_of::<(R::Position, usize)>() as u128 + 1;
+        let list = size_of::<Vec<usize>>() as u128;
+        16 * (size_of::<R::Position>() as u128 + list)
+            + 8 * bucket
+            + 32
+            + 4 * size_of::<(R::Move, R::Position)>() as u128
+            + 4 * 8
+    }
+
+    /// Labels every position reachable from any of `starts`, charging every move listed to
+    /// `meter` and holding the memory of its tables there (see [`Retrograde::bytes`]); gives
+    /// up past the meter's limits or beyond `max_positions` positions, with the figures.
+    /// O(V + E) time and memory.
+    ///
+    /// ```
+    /// use unhop::budget::Budget;
+    /// use unhop::games::{Convention, Nim, Played, Retrograde, RETROGRADE_MOVES};
+    /// let game = Played::new(Nim, Convention::Normal);
+    /// let meter = Budget::default().meter("Nim", RETROGRADE_MOVES);
+    /// let solved = Retrograde::solve_metered(&game, &[vec![2, 3]], &meter, 100).unwrap();
+    /// assert_eq!(solved.positions().len(), 12);
+    /// assert_eq!(meter.spent(), 3 * 4 + 6 * 3); // every move listed once
+    /// let err = Retrograde::solve_metered(&game, &[vec![2, 3]], &meter, 11).err().unwrap();
+    /// assert_eq!(err.figures().unwrap().unit, "positions");
+    /// ```
+    pub fn solve_metered(
         rules: &R,
         starts: &[R::Position],
-        limit: usize,
-        max_moves: usize,
+        meter: &Meter,
+        max_positions: u64,
     ) -> Result<Retrograde<R>, Error> {
+        let position_bytes = Retrograde::<R>::position_bytes() as u64;
+        let move_bytes = Retrograde::<R>::move_bytes() as u64;
+        meter.hold(Retrograde::<R>::fixed_bytes() as u64)?;
         let mut solved = Retrograde {
             positions: Vec::new(),
             index: FxHashMap::default(),
             moves: Vec::new(),
             outcomes: Vec::new(),
         };
-        let failed = || crate::memory::out_of_memory("the game graph");
-        let too_many = || {
-            Error::new(format!(
-                "this game has more than {limit} positions reachable from its start; choose \
-                 smaller numbers"
-            ))
+        let add = |solved: &mut Retrograde<R>, position: R::Position| {
+            if solved.positions.len() as u64 >= max_positions {
+                return Err(Error::out_of_budget(
+                    "the retrograde analysis",
+                    Figures::new(
+                        solved.positions.len() as u128 + 1,
+                        max_positions.into(),
+                        "positions",
+                    ),
+                )
+                .with_note(
+                    "the game has more positions reachable from its start: choose smaller \
+                     numbers or raise --max-positions",
+                ));
+            }
+            meter.hold(position_bytes + 2 * rules.heap_bytes(&position) as u64)?;
+            let failed = || crate::memory::out_of_memory("the game graph");
+            reserve_one(&mut solved.positions).map_err(|_| failed())?;
+            reserve_one(&mut solved.moves).map_err(|_| failed())?;
+            solved.index.try_reserve(1).map_err(|_| failed())?;
+            let k = solved.positions.len();
+            solved.index.insert(position.clone(), k);
+            solved.positions.push(position);
+            Ok(k)
         };
         for start in starts {
             if !solved.index.contains_key(start) {
-                if solved.positions.len() >= limit {
-                    return Err(too_many());
-                }
-                reserve_one(&mut solved.positions).map_err(|_| failed())?;
-                solved.index.try_reserve(1).map_err(|_| failed())?;
-                solved.index.insert(start.clone(), solved.positions.len());
-                solved.positions.push(start.clone());
+                add(&mut solved, start.clone())?;
             }
         }
         // Forward: discover the graph breadth first.
         let mut next = 0;
-        let mut listed_moves = 0usize;
         while next < solved.positions.len() {
-            let mut listed = Vec::new();
             let options = rules.moves(&solved.positions[next]);
-            listed_moves = listed_moves.saturating_add(options.len());
-            if listed_moves > max_moves {
-                return Err(Error::new(format!(
-                    "this game has more than {max_moves} moves between the positions reachable \
-                     from its start, the limit; choose smaller numbers"
-                )));
-            }
+            meter.charge(options.len() as u64)?;
+            let listing = (options.capacity() * size_of::<(R::Move, R::Position)>()) as u64
+                + options
+                    .iter()
+                    .map(|(m, q)| (rules.move_heap_bytes(m) + rules.heap_bytes(q)) as u64)
+                    .sum::<u64>();
+            meter.hold(listing)?;
+            let kept = options.len() as u64 * move_bytes
+                + options
+                    .iter()
+                    .map(|(m, _)| rules.move_heap_bytes(m) as u64)
+                    .sum::<u64>();
+            meter.hold(kept)?;
+            let mut listed = Vec::new();
             listed
                 .try_reserve_exact(options.len())
-                .map_err(|_| failed())?;
+                .map_err(|_| crate::memory::out_of_memory("the game graph"))?;
             for (m, q) in options {
                 let k = match solved.index.get(&q) {
                     Some(&k) => k,
-                    None => {
-                        if solved.positions.len() >= limit {
-                            return Err(too_many());
-                        }
-                        reserve_one(&mut solved.positions).map_err(|_| failed())?;
-                        solved.index.try_reserve(1).map_err(|_| failed())?;
-                        solved.index.insert(q.clone(), solved.positions.len());
-                        solved.positions.push(q);
-                        solved.positions.len() - 1
-                    }
+                    None => add(&mut solved, q)?,
                 };
                 listed.push((m, k));
             }
-            reserve_one(&mut solved.moves).map_err(|_| failed())?;
+            meter.release(listing);
             solved.moves.push(listed);
             next += 1;
         }
-        // Backward: from the labelled end positions to their predecessors.
-        let count = solved.positions.len();
-        let mut incoming = vec![0usize; count];
-        for listed in &solved.moves {
+        solved.label(rules)?;
+        Ok(solved)
+    }
+
+    /// The backward pass: from the labelled end positions to their predecessors.
+    fn label(&mut self, rules: &R) -> Result<(), Error> {
+        let what = "the game graph's labels";
+        let count = self.positions.len();
+        let mut incoming = crate::memory::try_vec(count, 0usize, what)?;
+        for listed in &self.moves {
             for &(_, q) in listed {
                 incoming[q] += 1;
             }
@@ -270,24 +403,28 @@ impl<R: Rules> Retrograde<R> {
         let mut predecessors: Vec<Vec<usize>> = Vec::new();
         predecessors
             .try_reserve_exact(count)
-            .map_err(|_| failed())?;
+            .map_err(|_| crate::memory::out_of_memory(what))?;
         for &n in &incoming {
             let mut list = Vec::new();
-            list.try_reserve_exact(n).map_err(|_| failed())?;
+            list.try_reserve_exact(n)
+                .map_err(|_| crate::memory::out_of_memory(what))?;
             predecessors.push(list);
         }
         drop(incoming);
-        for (p, listed) in solved.moves.iter().enumerate() {
+        for (p, listed) in self.moves.iter().enumerate() {
             for &(_, q) in listed {
                 predecessors[q].push(p);
             }
         }
-        let mut unlabelled_options: Vec<usize> = solved.moves.iter().map(Vec::len).collect();
-        let mut outcomes = vec![None; count];
+        let mut unlabelled_options = crate::memory::try_vec(count, 0usize, what)?;
+        for (p, listed) in self.moves.iter().enumerate() {
+            unlabelled_options[p] = listed.len();
+        }
+        let mut outcomes = crate::memory::try_vec(count, None, what)?;
         let mut queue = Vec::new();
-        for (p, listed) in solved.moves.iter().enumerate() {
+        for (p, listed) in self.moves.iter().enumerate() {
             if listed.is_empty() {
-                outcomes[p] = Some(rules.end_outcome(&solved.positions[p]));
+                outcomes[p] = Some(rules.end_outcome(&self.positions[p]));
                 queue.push(p);
             }
         }
@@ -310,8 +447,8 @@ impl<R: Rules> Retrograde<R> {
                 }
             }
         }
-        solved.outcomes = outcomes;
-        Ok(solved)
+        self.outcomes = outcomes;
+        Ok(())
     }
 
     /// The label of `position`: `None` if it is not reachable from the start or is a draw.

@@ -51,6 +51,13 @@ pub trait ImpartialGame {
         let _ = position;
         0
     }
+
+    /// The bytes a move holds outside itself, which a retrograde analysis that keeps the
+    /// moves counts; the default is none.
+    fn move_heap_bytes(&self, m: &Self::Move) -> usize {
+        let _ = m;
+        0
+    }
 }
 
 /// The minimum excluded value: the least natural number not in `values`. O(k) for k values.

@@ -8,34 +8,35 @@
 //! exhaustive one (retrograde analysis of every position reachable from the start). Misère
 //! play of subtraction and octal games and the two variants have only the exhaustive one.
 
+use super::rare_values::budgeted_rare_value_sequence;
 use super::{
     Nim, NoRepeat, NoRepeatPosition, Octal, OctalMove, OddWins, OddWinsPosition, Period,
-    Subtraction, nim_analysis, proved_period, rare_value_sequence,
+    Subtraction, nim_analysis, proved_period,
 };
-use crate::budget::Estimate;
+use crate::budget::{Budget, Meter};
 use crate::error::Figures;
 use crate::error::{Error, quote};
 use crate::games::engine::{
-    Convention, MAX_RETROGRADE_MOVES, Outcome, Played, PositionGraph, Retrograde, Rules,
+    Convention, MAX_GRAPH_POSITIONS, MAX_PLAY_POSITIONS, Outcome, Played, PositionGraph,
+    RETROGRADE_MOVES, Retrograde, Rules,
 };
 use crate::method::Method;
 use num_bigint::BigUint;
 use std::fmt;
 use std::str::FromStr;
 
-/// The most positions an analysis of one position reaches by retrograde analysis.
-pub const MAX_HEAP_POSITIONS: usize = 2_000_000;
-/// The largest heap of a table of single heaps under normal play by the fast method.
+/// The most positions an analysis of one position reaches by retrograde analysis unless the
+/// budget says otherwise.
+pub const MAX_HEAP_POSITIONS: u64 = 2_000_000;
+/// The most positions a table of single heaps reaches by retrograde analysis unless the
+/// budget says otherwise.
+pub const MAX_TABLE_POSITIONS: u64 = 8_000_000;
+/// The largest heap of a table of single heaps under normal play by the fast method (the
+/// table lists every value).
 pub const MAX_TABLE_HEAP: u64 = 1_000_000;
 /// The largest heap of a table of single heaps by retrograde analysis (the other rules, or
 /// the exhaustive method).
 pub const MAX_RETROGRADE_TABLE_HEAP: u64 = 100_000;
-/// The most options the values of a subtraction game may look at, in a table or a period
-/// search (each value looks at one option per element of the set up to the heap): about ten
-/// seconds.
-pub const MAX_VALUE_WORK: u128 = 1_000_000_000;
-/// The most values the period search of a subtraction game computes.
-const MAX_PERIOD_VALUES: usize = 1 << 22;
 /// The largest heap of an octal game analysed by its values (the fast method).
 pub const MAX_OCTAL_ANALYSIS_HEAP: u64 = 1 << 16;
 
@@ -108,13 +109,14 @@ impl fmt::Display for HeapRule {
 /// A heap game of the catalogue with its rule.
 ///
 /// ```
-/// use unhop::{Method, games::{HeapGame, HeapRule, Subtraction}};
+/// use unhop::{Method, budget::Budget, games::{HeapGame, HeapRule, Subtraction}};
 /// let game = HeapGame::subtraction(Subtraction::parse("1..3").unwrap(), HeapRule::Normal);
-/// let fast = game.analyse(&[9, 6], Method::Fast).unwrap();
-/// let slow = game.analyse(&[9, 6], Method::Exhaustive).unwrap();
+/// let budget = Budget::default();
+/// let fast = game.analyse(&[9, 6], Method::Fast, &budget).unwrap();
+/// let slow = game.analyse(&[9, 6], Method::Exhaustive, &budget).unwrap();
 /// assert_eq!(fast, slow);
 /// assert!(fast.wins);
-/// let graph = game.position_graph(&[5], 100).unwrap();
+/// let graph = game.position_graph(&[5], &budget).unwrap();
 /// assert_eq!(graph.outcome_name(0), "win");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -213,93 +215,135 @@ impl HeapGame {
     }
 
     /// The position graph from `heaps`: every position reachable, labelled, with its moves
-    /// named. Refused when it would have more than `limit` positions or 30,000,000 moves.
-    /// O(V + E).
+    /// named, under `budget`: at most its positions ([`MAX_GRAPH_POSITIONS`] by default: a
+    /// picture), its moves ([`RETROGRADE_MOVES`]) and its memory. Refused up front when the
+    /// graph is known to be beyond them (Nim, subtraction games: their graphs are bounded in
+    /// advance, [`Retrograde::bytes`]); an octal game's graph, which is not, gives up when it
+    /// reaches a limit.
+    ///
+    /// # Complexity
+    ///
+    /// O(V + E) time and memory for V positions and E moves; the graph is written a position
+    /// at a time ([`PositionGraph::write_json`]).
     ///
     /// ```
-    /// use unhop::games::{HeapGame, HeapRule};
-    /// let graph = HeapGame::nim(HeapRule::Misere).unwrap().position_graph(&[1, 1], 10).unwrap();
-    /// assert_eq!(graph.positions, ["1 1", "0 1", "1 0", "0 0"]);
+    /// use unhop::{budget::Budget, games::{HeapGame, HeapRule}};
+    /// let nim = HeapGame::nim(HeapRule::Misere).unwrap();
+    /// let graph = nim.position_graph(&[1, 1], &Budget::default()).unwrap();
+    /// let names: Vec<String> = (0..graph.len()).map(|k| graph.position(k)).collect();
+    /// assert_eq!(names, ["1 1", "0 1", "1 0", "0 0"]);
     /// assert_eq!(graph.outcome_name(0), "win");
+    /// let refused = nim.position_graph(&[3000], &Budget::default()).unwrap_err();
+    /// assert_eq!(refused.figures().unwrap().limit, 2000);
     /// ```
-    pub fn position_graph(&self, heaps: &[u64], limit: usize) -> Result<PositionGraph, Error> {
+    pub fn position_graph(&self, heaps: &[u64], budget: &Budget) -> Result<PositionGraph, Error> {
+        self.graph(heaps, budget, budget.position_limit(MAX_GRAPH_POSITIONS))
+    }
+
+    /// [`HeapGame::position_graph`] for playing against the computer: at most
+    /// [`MAX_PLAY_POSITIONS`] positions unless the budget says otherwise.
+    ///
+    /// # Complexity
+    ///
+    /// As [`HeapGame::position_graph`].
+    ///
+    /// ```
+    /// use unhop::{budget::Budget, games::{HeapGame, HeapRule}};
+    /// let nim = HeapGame::nim(HeapRule::Normal).unwrap();
+    /// assert_eq!(nim.play_graph(&[3000], &Budget::default()).unwrap().len(), 3001);
+    /// ```
+    pub fn play_graph(&self, heaps: &[u64], budget: &Budget) -> Result<PositionGraph, Error> {
+        self.graph(heaps, budget, budget.position_limit(MAX_PLAY_POSITIONS))
+    }
+
+    fn graph(
+        &self,
+        heaps: &[u64],
+        budget: &Budget,
+        max_positions: u64,
+    ) -> Result<PositionGraph, Error> {
         if heaps.is_empty() {
             return Err(Error::new("give the heap sizes of the start"));
         }
         let title = self.describe(heaps);
         let name = |p: &Vec<u64>| listed(p);
+        let starts = [heaps.to_vec()];
         match self {
             HeapGame::Nim(c) => {
-                let positions = heaps
-                    .iter()
-                    .try_fold(1u128, |n, &h| n.checked_mul(u128::from(h) + 1));
-                if positions.is_none_or(|p| p > limit as u128) {
+                let positions = Nim::graph_size(heaps).positions;
+                if positions > u128::from(max_positions) {
+                    let shown = match positions {
+                        u128::MAX => "more than 2^128".to_string(),
+                        _ => positions.to_string(),
+                    };
                     return Err(Error::refused_with(
-                        Figures::new(positions.unwrap_or(u128::MAX), limit as u128, "positions"),
+                        Figures::new(positions, max_positions.into(), "positions"),
                         format!(
-                            "the graph of Nim on {} has {} positions, more than {limit} positions, \
-                         the limit here: choose smaller heaps",
+                            "the graph of Nim on {} has {shown} positions; the limit is \
+                             {max_positions} positions: choose smaller heaps or raise \
+                             --max-positions",
                             listed(heaps),
-                            positions.map_or("more than 2^128".to_string(), |p| p.to_string())
                         ),
                     ));
                 }
                 let game = Played::new(Nim, *c);
-                let estimate = Nim::retrograde_estimate(heaps);
-                let solved = retrograde(&game, &[heaps.to_vec()], Some(estimate), limit)?;
+                let meter = budget.admit_estimate(&Nim::retrograde_estimate(heaps))?;
+                let solved = Retrograde::solve_metered(&game, &starts, &meter, max_positions)?;
                 let step = |&(i, left): &(usize, u64)| format!("heap {}: leave {left}", i + 1);
-                Ok(PositionGraph::new(&solved, &title, name, step))
+                Ok(PositionGraph::new(solved, &title, name, step))
             }
             HeapGame::Octal(code, c) => {
-                if let Some(&h) = heaps.iter().find(|&&h| h > limit as u64) {
-                    return Err(Error::refused_with(
-                        Figures::new(h.into(), limit as u128, "positions"),
-                        format!(
-                            "a heap of {h} gives more than {limit} positions, the limit here: \
-                         choose smaller heaps"
-                        ),
-                    ));
-                }
+                let meter = octal_meter(code, heaps, budget)?;
                 let game = Played::new(code.clone(), *c);
-                let solved = retrograde(&game, &[heaps.to_vec()], None, limit)?;
-                Ok(PositionGraph::new(&solved, &title, name, |m| m.to_string()))
+                let solved = Retrograde::solve_metered(&game, &starts, &meter, max_positions)?;
+                Ok(PositionGraph::new(solved, &title, name, |m| m.to_string()))
             }
             HeapGame::Subtraction(set, rule) => match rule {
                 HeapRule::Normal | HeapRule::Misere => {
                     let game = Played::new(set.clone(), rule_convention(*rule));
-                    let estimate = set.retrograde_estimate(heaps);
-                    let solved = retrograde(&game, &[heaps.to_vec()], Some(estimate), limit)?;
-                    let step = |&(i, s): &(usize, u64)| match heaps.len() {
-                        1 => format!("take {s}"),
-                        _ => format!("heap {}: take {s}", i + 1),
+                    let meter = budget.admit_estimate(&set.retrograde_estimate(heaps))?;
+                    let solved = Retrograde::solve_metered(&game, &starts, &meter, max_positions)?;
+                    let one_heap = heaps.len() == 1;
+                    let step = move |&(i, s): &(usize, u64)| match one_heap {
+                        true => format!("take {s}"),
+                        false => format!("heap {}: take {s}", i + 1),
                     };
-                    Ok(PositionGraph::new(&solved, &title, name, step))
+                    Ok(PositionGraph::new(solved, &title, name, step))
                 }
                 HeapRule::NoRepeat => {
-                    let (solved, _) = no_repeat(set, single_heap(heaps, *rule)?, limit)?;
-                    Ok(PositionGraph::new(&solved, &title, |p| p.to_string(), take))
+                    let heap = single_heap(heaps, *rule)?;
+                    let (solved, _) = no_repeat(set, heap, budget, max_positions)?;
+                    Ok(PositionGraph::new(solved, &title, |p| p.to_string(), take))
                 }
                 HeapRule::OddWins => {
-                    let (solved, _) = odd_wins(set, single_heap(heaps, *rule)?, limit)?;
-                    Ok(PositionGraph::new(&solved, &title, |p| p.to_string(), take))
+                    let heap = single_heap(heaps, *rule)?;
+                    let (solved, _) = odd_wins(set, heap, budget, max_positions)?;
+                    Ok(PositionGraph::new(solved, &title, |p| p.to_string(), take))
                 }
             },
         }
     }
 
-    /// Who wins from `heaps` and every winning move, by `method`: the fast method (Bouton's
-    /// rule; the values G(h) with their proved period, O(period search + heaps × moves)) where
-    /// [`HeapGame::has_fast_method`], else an error; the exhaustive method, retrograde analysis
-    /// of every position reachable (O(V + E), refused beyond 2,000,000 positions or 30,000,000
-    /// moves).
+    /// Who wins from `heaps` and every winning move, by `method`, under `budget`: the fast
+    /// method (Bouton's rule; the values G(h) with their proved period, O(period search +
+    /// heaps × moves)) where [`HeapGame::has_fast_method`], else an error; the exhaustive
+    /// method, retrograde analysis of every position reachable (O(V + E), at most
+    /// [`MAX_HEAP_POSITIONS`] positions unless the budget says otherwise, refused up front
+    /// when its moves or memory are known to be beyond the budget's limits).
     ///
     /// ```
-    /// use unhop::{Method, games::{HeapGame, HeapRule, Octal}};
+    /// use unhop::{Method, budget::Budget, games::{HeapGame, HeapRule, Octal}};
     /// let kayles = HeapGame::octal("0.77".parse::<Octal>().unwrap(), HeapRule::Normal).unwrap();
-    /// let fast = kayles.analyse(&[7, 4], Method::Fast).unwrap();
-    /// assert_eq!(fast, kayles.analyse(&[7, 4], Method::Exhaustive).unwrap());
+    /// let budget = Budget::default();
+    /// let fast = kayles.analyse(&[7, 4], Method::Fast, &budget).unwrap();
+    /// assert_eq!(fast, kayles.analyse(&[7, 4], Method::Exhaustive, &budget).unwrap());
     /// ```
-    pub fn analyse(&self, heaps: &[u64], method: Method) -> Result<HeapAnalysis, Error> {
+    pub fn analyse(
+        &self,
+        heaps: &[u64],
+        method: Method,
+        budget: &Budget,
+    ) -> Result<HeapAnalysis, Error> {
         if heaps.is_empty() {
             return Err(Error::new("give the heap sizes of a position"));
         }
@@ -315,10 +359,12 @@ impl HeapGame {
             taken: s,
             left: [heaps[i] - s].into_iter().filter(|&l| l > 0).collect(),
         };
+        let max_positions = budget.position_limit(MAX_HEAP_POSITIONS);
+        let start = heaps.to_vec();
         match (self, method) {
             (HeapGame::Nim(c), _) => {
                 let big: Vec<BigUint> = heaps.iter().map(|&h| BigUint::from(h)).collect();
-                let found = nim_analysis(&big, *c, method)?;
+                let found = nim_analysis(&big, *c, method, budget)?;
                 let moves = found.winning_moves.iter().map(|m| {
                     let left = u64::try_from(&m.to).expect("a Nim move leaves a smaller heap");
                     take(m.heap, heaps[m.heap] - left)
@@ -329,10 +375,7 @@ impl HeapGame {
                 })
             }
             (HeapGame::Subtraction(set, _), Method::Fast) => {
-                // The search doubles the values up to its limit: at most twice its work.
-                let per_value = set.set().len().max(1);
-                let limit = MAX_PERIOD_VALUES.min((MAX_VALUE_WORK / 2) as usize / per_value);
-                let (values, period) = set.periodic_values(limit.max(64))?;
+                let (values, period) = set.periodic_values(budget)?;
                 let g = |n: u64| period.value_at(&values, n);
                 let moves = |i: usize, h: u64| {
                     let sizes = set.set().iter().take_while(move |&&s| s <= h);
@@ -351,12 +394,12 @@ impl HeapGame {
                         ),
                         format!(
                             "the fast method computes the values of {} up to the largest heap, \
-                         {max}; the limit is {MAX_OCTAL_ANALYSIS_HEAP}: choose smaller heaps",
+                             {max}; the limit is {MAX_OCTAL_ANALYSIS_HEAP}: choose smaller heaps",
                             code.short_name()
                         ),
                     ));
                 }
-                let (values, _) = rare_value_sequence(code, max as usize, |_| {});
+                let (values, _) = budgeted_rare_value_sequence(code, max as usize, budget, |_| {})?;
                 let g = |n: u64| values[n as usize];
                 let moves = |i: usize, h: u64| {
                     code.heap_moves(h).into_iter().map(move |(taken, left)| {
@@ -372,36 +415,31 @@ impl HeapGame {
             }
             (HeapGame::Octal(code, c), _) => {
                 let game = Played::new(code.clone(), *c);
-                let solved = retrograde(&game, &[heaps.to_vec()], None, MAX_HEAP_POSITIONS)?;
-                let start = heaps.to_vec();
+                let meter = octal_meter(code, heaps, budget)?;
+                let solved = solve_from(&game, &start, &meter, max_positions)?;
+                let (wins, winning_moves) = won(&solved, &start);
                 Ok(HeapAnalysis {
-                    wins: solved.outcome(&start) == Some(Outcome::Win),
-                    winning_moves: solved.winning_moves(&start),
+                    wins,
+                    winning_moves,
                 })
             }
             (HeapGame::Subtraction(set, rule), _) => {
                 let (wins, moves) = match rule {
                     HeapRule::Normal | HeapRule::Misere => {
                         let game = Played::new(set.clone(), rule_convention(*rule));
-                        let estimate = set.retrograde_estimate(heaps);
-                        let start = heaps.to_vec();
-                        let solved = retrograde(
-                            &game,
-                            std::slice::from_ref(&start),
-                            Some(estimate),
-                            MAX_HEAP_POSITIONS,
-                        )?;
+                        let meter = budget.admit_estimate(&set.retrograde_estimate(heaps))?;
+                        let solved = solve_from(&game, &start, &meter, max_positions)?;
                         won(&solved, &start)
                     }
                     HeapRule::NoRepeat => {
                         let heap = single_heap(heaps, *rule)?;
-                        let (solved, start) = no_repeat(set, heap, MAX_HEAP_POSITIONS)?;
+                        let (solved, start) = no_repeat(set, heap, budget, max_positions)?;
                         let (wins, moves) = won(&solved, &start);
                         (wins, moves.into_iter().map(|s| (0, s)).collect())
                     }
                     HeapRule::OddWins => {
                         let heap = single_heap(heaps, *rule)?;
-                        let (solved, start) = odd_wins(set, heap, MAX_HEAP_POSITIONS)?;
+                        let (solved, start) = odd_wins(set, heap, budget, max_positions)?;
                         let (wins, moves) = won(&solved, &start);
                         (wins, moves.into_iter().map(|s| (0, s)).collect())
                     }
@@ -414,21 +452,30 @@ impl HeapGame {
         }
     }
 
-    /// The single heaps 0 to `max`: which are lost for the player to move, by `method`. The
-    /// fast method (normal play) computes the values by the rare-value method (for a
-    /// subtraction game, the mex loop: O(max × |S|)) and the period they prove; the exhaustive
-    /// method solves every start by retrograde analysis (O(V + E)). Refused beyond
-    /// [`MAX_TABLE_HEAP`] (fast), [`MAX_RETROGRADE_TABLE_HEAP`] (exhaustive), 10^9 options
-    /// looked at or 30,000,000 moves.
+    /// The single heaps 0 to `max`: which are lost for the player to move, by `method`, under
+    /// `budget`. The fast method (normal play) computes the values by the rare-value method
+    /// (near-linear when few heaps are rare, O(max²) at worst; for a subtraction game O(max ×
+    /// |S|) until a proved period fills the rest) and the period they prove; the exhaustive
+    /// method solves every start by retrograde analysis (O(V + E), at most
+    /// [`MAX_TABLE_POSITIONS`] positions unless the budget says otherwise). Refused beyond
+    /// [`MAX_TABLE_HEAP`] (fast) or [`MAX_RETROGRADE_TABLE_HEAP`] (exhaustive), or when the
+    /// moves or the memory are known to be beyond the budget's limits; gives up when a
+    /// computation whose reach is not known in advance reaches one.
     ///
     /// ```
-    /// use unhop::{Method, games::{HeapGame, HeapRule, Subtraction}};
+    /// use unhop::{Method, budget::Budget, games::{HeapGame, HeapRule, Subtraction}};
     /// let game = HeapGame::subtraction(Subtraction::parse("1,3,4").unwrap(), HeapRule::Normal);
-    /// let fast = game.single_heaps(30, Method::Fast).unwrap();
-    /// assert_eq!(fast.losing, game.single_heaps(30, Method::Exhaustive).unwrap().losing);
+    /// let budget = Budget::default();
+    /// let fast = game.single_heaps(30, Method::Fast, &budget).unwrap();
+    /// assert_eq!(fast.losing, game.single_heaps(30, Method::Exhaustive, &budget).unwrap().losing);
     /// assert_eq!(fast.period.map(|p| p.period), Some(7));
     /// ```
-    pub fn single_heaps(&self, max: u64, method: Method) -> Result<HeapTable, Error> {
+    pub fn single_heaps(
+        &self,
+        max: u64,
+        method: Method,
+        budget: &Budget,
+    ) -> Result<HeapTable, Error> {
         if method == Method::Fast && !self.has_fast_method() {
             return Err(Error::new(format!(
                 "the {} rule has no fast method: its table is computed by the exhaustive method \
@@ -444,8 +491,8 @@ impl HeapGame {
             return Err(Error::refused_with(
                 Figures::new(max.into(), limit.into(), "stones in the largest heap"),
                 format!(
-                    "a table to heap {max} is above the limit of {limit} for the {} method under \
-                 the {} rule (memory and time)",
+                    "a table to heap {max} is above the limit of heap {limit} for the {} method \
+                     under the {} rule (the table lists every heap)",
                     method,
                     self.rule()
                 ),
@@ -456,6 +503,8 @@ impl HeapGame {
             values: None,
             period: None,
         };
+        let max_positions = budget.position_limit(MAX_TABLE_POSITIONS);
+        let heaps = || (0..=max).map(|n| vec![n]).collect::<Vec<Vec<u64>>>();
         match (self, method) {
             (HeapGame::Nim(Convention::Normal), Method::Fast) => {
                 // G(n) = n: only the empty heap is lost.
@@ -470,70 +519,58 @@ impl HeapGame {
                 Ok(plain((max >= 1).then_some(1).into_iter().collect()))
             }
             (HeapGame::Subtraction(set, _), Method::Fast) => {
-                let work = set.moves_up_to(max);
-                if work > MAX_VALUE_WORK {
-                    return Err(Error::refused_with(
-                        Figures::new(work, MAX_VALUE_WORK, "options looked at"),
-                        format!(
-                            "the values of {} to heap {max} need an estimated {work} options looked \
-                         at; the limit is {MAX_VALUE_WORK}, which bounds the time: choose a \
-                         smaller heap",
-                            set.short_name()
-                        ),
-                    ));
-                }
-                Ok(values_table(&set.to_octal(), max))
+                values_table(&set.to_octal(), max, budget)
             }
-            (HeapGame::Octal(code, _), Method::Fast) => Ok(values_table(code, max)),
+            (HeapGame::Octal(code, _), Method::Fast) => values_table(code, max, budget),
             (HeapGame::Nim(c), _) => {
                 let game = Played::new(Nim, *c);
-                let estimate = Nim::retrograde_estimate(&[max]);
-                losing(&game, (0..=max).map(|n| vec![n]), estimate, |p| p[0]).map(plain)
+                let meter = budget.admit_estimate(&Nim::retrograde_estimate(&[max]))?;
+                losing(&game, heaps(), &meter, max_positions, |p| p[0]).map(plain)
             }
             (HeapGame::Octal(code, c), _) => {
                 let game = Played::new(code.clone(), *c);
-                let starts = (0..=max).map(|n| vec![n]);
-                let solved = retrograde_all(&game, starts.clone(), None)?;
-                let lost = starts.filter(|p| solved.outcome(p) == Some(Outcome::Loss));
-                Ok(plain(lost.map(|p| p[0]).collect()))
+                let meter = octal_meter(code, &[max], budget)?;
+                losing(&game, heaps(), &meter, max_positions, |p| p[0]).map(plain)
             }
             (HeapGame::Subtraction(set, rule), _) => match rule {
                 HeapRule::Normal | HeapRule::Misere => {
                     let game = Played::new(set.clone(), rule_convention(*rule));
-                    let estimate = set.retrograde_estimate(&[max]);
-                    losing(&game, (0..=max).map(|n| vec![n]), estimate, |p| p[0]).map(plain)
+                    let meter = budget.admit_estimate(&set.retrograde_estimate(&[max]))?;
+                    losing(&game, heaps(), &meter, max_positions, |p| p[0]).map(plain)
                 }
                 HeapRule::NoRepeat => {
                     let game = NoRepeat::new(set.clone());
-                    let estimate = game.retrograde_estimate(max);
-                    let starts = (0..=max).map(NoRepeatPosition::start);
-                    losing(&game, starts, estimate, |p| p.heap).map(plain)
+                    let meter = budget.admit_estimate(&game.retrograde_estimate(max))?;
+                    let starts: Vec<_> = (0..=max).map(NoRepeatPosition::start).collect();
+                    losing(&game, starts, &meter, max_positions, |p| p.heap).map(plain)
                 }
                 HeapRule::OddWins => {
                     let game = OddWins::new(set.clone())?;
-                    let estimate = game.retrograde_estimate(max);
-                    let starts = (0..=max).filter(|n| n % 2 == 1);
-                    let starts = starts.map(OddWinsPosition::start);
-                    losing(&game, starts, estimate, |p| p.heap).map(plain)
+                    let meter = budget.admit_estimate(&game.retrograde_estimate(max))?;
+                    let starts: Vec<_> = (0..=max)
+                        .filter(|n| n % 2 == 1)
+                        .map(OddWinsPosition::start)
+                        .collect();
+                    losing(&game, starts, &meter, max_positions, |p| p.heap).map(plain)
                 }
             },
         }
     }
 }
 
-/// The single heaps 0 to `max` of normal play of `code` by its values.
-fn values_table(code: &Octal, max: u64) -> HeapTable {
-    let (values, _) = rare_value_sequence(code, max as usize, |_| {});
+/// The single heaps 0 to `max` of normal play of `code` by its values, under `budget`.
+fn values_table(code: &Octal, max: u64, budget: &Budget) -> Result<HeapTable, Error> {
+    let (values, _) = budgeted_rare_value_sequence(code, max as usize, budget, |_| {})?;
     let period = match code.is_grundy() {
         true => None,
         false => proved_period(&values, code.max_taken()),
     };
     let losing = (0..=max).filter(|&n| values[n as usize] == 0).collect();
-    HeapTable {
+    Ok(HeapTable {
         losing,
         values: Some(values),
         period,
-    }
+    })
 }
 
 /// Who wins and the winning moves of a sum of heaps from the values `g` of single heaps:
@@ -558,62 +595,85 @@ fn by_values<I: Iterator<Item = (OctalMove, Vec<u64>)>>(
     }
 }
 
-fn retrograde<R: Rules>(
-    rules: &R,
-    starts: &[R::Position],
-    estimate: Option<Estimate>,
-    limit: usize,
-) -> Result<Retrograde<R>, Error> {
-    if let Some(estimate) = estimate {
-        crate::budget::Budget::default().admit_estimate(&estimate)?;
+/// A meter for the game graph of the octal game `code` from `heaps`, whose size is not known
+/// in advance: refused when the start alone has more moves than the work limit (listing them
+/// would take the memory of that many moves at once).
+fn octal_meter(code: &Octal, heaps: &[u64], budget: &Budget) -> Result<Meter, Error> {
+    let what = format!(
+        "the game graph of {} on {}",
+        code.short_name(),
+        listed(heaps)
+    );
+    let first = heaps
+        .iter()
+        .fold(0u128, |sum, &h| sum.saturating_add(code.heap_move_count(h)));
+    let limit = budget.work_limit(RETROGRADE_MOVES);
+    if first > u128::from(limit) {
+        return Err(Error::refused(
+            &what,
+            Figures::new(first, limit.into(), RETROGRADE_MOVES.name),
+        )
+        .with_note("the start alone has that many moves: choose smaller heaps"));
     }
-    Retrograde::solve_within(rules, starts, limit, MAX_RETROGRADE_MOVES)
+    Ok(budget.meter(what, RETROGRADE_MOVES))
 }
 
-/// The no-repeat game from one heap, labelled (at most `limit` positions), and its start.
+/// The no-repeat game from one heap, labelled (at most `max_positions` positions), and its
+/// start.
 fn no_repeat(
     set: &Subtraction,
     heap: u64,
-    limit: usize,
+    budget: &Budget,
+    max_positions: u64,
 ) -> Result<(Retrograde<NoRepeat>, NoRepeatPosition), Error> {
     let game = NoRepeat::new(set.clone());
     let start = NoRepeatPosition::start(heap);
-    let estimate = game.retrograde_estimate(heap);
-    Ok((retrograde(&game, &[start], Some(estimate), limit)?, start))
+    let meter = budget.admit_estimate(&game.retrograde_estimate(heap))?;
+    let solved = Retrograde::solve_metered(&game, &[start], &meter, max_positions)?;
+    Ok((solved, start))
 }
 
-/// The odd-wins game from one (odd) heap, labelled (at most `limit` positions), and its start.
+/// The odd-wins game from one (odd) heap, labelled (at most `max_positions` positions), and
+/// its start.
 fn odd_wins(
     set: &Subtraction,
     heap: u64,
-    limit: usize,
+    budget: &Budget,
+    max_positions: u64,
 ) -> Result<(Retrograde<OddWins>, OddWinsPosition), Error> {
     OddWins::check_start(heap)?;
     let game = OddWins::new(set.clone())?;
     let start = OddWinsPosition::start(heap);
-    let estimate = game.retrograde_estimate(heap);
-    Ok((retrograde(&game, &[start], Some(estimate), limit)?, start))
+    let meter = budget.admit_estimate(&game.retrograde_estimate(heap))?;
+    let solved = Retrograde::solve_metered(&game, &[start], &meter, max_positions)?;
+    Ok((solved, start))
 }
 
-fn retrograde_all<R: Rules>(
-    rules: &R,
-    starts: impl Iterator<Item = R::Position>,
-    estimate: Option<Estimate>,
-) -> Result<Retrograde<R>, Error> {
-    let starts: Vec<R::Position> = starts.collect();
-    retrograde(rules, &starts, estimate, MAX_HEAP_POSITIONS * 4)
-}
-
-/// The heaps of the starts that are lost for the player to move.
+/// The heaps of the starts that are lost for the player to move, by retrograde analysis of
+/// every position reachable from them (at most `max_positions`) under `meter`.
 fn losing<R: Rules>(
     rules: &R,
-    starts: impl Iterator<Item = R::Position> + Clone,
-    estimate: Estimate,
+    starts: Vec<R::Position>,
+    meter: &Meter,
+    max_positions: u64,
     heap: impl Fn(&R::Position) -> u64,
 ) -> Result<Vec<u64>, Error> {
-    let solved = retrograde_all(rules, starts.clone(), Some(estimate))?;
-    let lost = starts.filter(|p| solved.outcome(p) == Some(Outcome::Loss));
+    let solved = Retrograde::solve_metered(rules, &starts, meter, max_positions)?;
+    let lost = starts
+        .into_iter()
+        .filter(|p| solved.outcome(p) == Some(Outcome::Loss));
     Ok(lost.map(|p| heap(&p)).collect())
+}
+
+/// The game graph from `start` by retrograde analysis under `meter`, at most `max_positions`
+/// positions.
+fn solve_from<R: Rules>(
+    rules: &R,
+    start: &R::Position,
+    meter: &Meter,
+    max_positions: u64,
+) -> Result<Retrograde<R>, Error> {
+    Retrograde::solve_metered(rules, std::slice::from_ref(start), meter, max_positions)
 }
 
 /// Whether the player to move wins at `start`, and the winning moves.

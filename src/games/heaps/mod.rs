@@ -12,19 +12,18 @@ mod subtraction;
 
 pub use catalogue::{
     HeapAnalysis, HeapGame, HeapRule, HeapTable, MAX_HEAP_POSITIONS, MAX_OCTAL_ANALYSIS_HEAP,
-    MAX_RETROGRADE_TABLE_HEAP, MAX_TABLE_HEAP, MAX_VALUE_WORK,
+    MAX_RETROGRADE_TABLE_HEAP, MAX_TABLE_HEAP, MAX_TABLE_POSITIONS,
 };
 pub use nim::{
     MAX_NIM_EXHAUSTIVE_POSITIONS, Nim, NimAnalysis, NimMove, nim_analysis, nim_sum,
     nim_winning_moves, nim_wins, parse_heap,
 };
 pub use no_repeat::{NoRepeat, NoRepeatPosition};
-pub use octal::{MAX_CODE_DIGITS, Octal, OctalMove};
+pub use octal::{MAX_CODE_DIGITS, MEX_OPTIONS, Octal, OctalMove};
 pub use odd_wins::{OddWins, OddWinsPosition};
 pub use periodicity::{Period, proved_period};
 pub use rare_values::{
-    MAX_EXHAUSTIVE_OCTAL_HEAP, MAX_EXHAUSTIVE_OCTAL_WORK, MAX_FAST_OCTAL_WORK, MAX_OCTAL_HEAP,
-    RareValueStats, RareValueTuning, bounded_rare_value_sequence, octal_values,
-    rare_value_sequence, tuned_rare_value_sequence,
+    MAX_EXHAUSTIVE_OCTAL_HEAP, MAX_OCTAL_HEAP, OCTAL_STEPS, RareValueStats, RareValueTuning,
+    octal_values, rare_value_sequence, tuned_rare_value_sequence,
 };
 pub use subtraction::{MAX_SUBTRACTION, Subtraction};

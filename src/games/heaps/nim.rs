@@ -7,12 +7,9 @@
 //! heap has two or more stones; when every heap has at most one, the player to move loses
 //! exactly when the number of one-stone heaps is odd.
 
-use crate::budget::Estimate;
-use crate::error::Error;
-use crate::error::Figures;
-use crate::games::engine::{
-    Convention, ImpartialGame, MAX_RETROGRADE_MOVES, Outcome, Played, Retrograde,
-};
+use crate::budget::{Budget, Estimate};
+use crate::error::{Error, Figures};
+use crate::games::engine::{Convention, GraphSize, ImpartialGame, Outcome, Played, Retrograde};
 use crate::method::Method;
 use num_bigint::BigUint;
 use num_traits::{One, Zero};
@@ -61,30 +58,39 @@ impl ImpartialGame for Nim {
         }
         moves
     }
+
+    /// The list's buffer.
+    fn heap_bytes(&self, heaps: &Vec<u64>) -> usize {
+        vec_heap_bytes(heaps)
+    }
 }
 
 impl Nim {
-    /// The size of the game graph from `heaps`: (positions, moves). Every position below the
-    /// heaps is reachable, Π (h + 1) of them, and a position's moves are its stones, so the
-    /// moves number Σ_i h_i (h_i + 1) / 2 × Π_{j≠i} (h_j + 1). Exact; saturates at
-    /// `u128::MAX`. O(heaps).
+    /// The size of the game graph from `heaps`. Every position below the heaps is reachable,
+    /// Π (h + 1) of them, and a position's moves are its stones, so the moves number
+    /// Σ_i h_i (h_i + 1) / 2 × Π_{j≠i} (h_j + 1), at most Σ h from one position. Exact;
+    /// saturates at `u128::MAX`. O(heaps).
     ///
     /// ```
-    /// assert_eq!(unhop::games::Nim::graph_size(&[2, 3]), (12, 3 * 4 + 6 * 3));
+    /// let size = unhop::games::Nim::graph_size(&[2, 3]);
+    /// assert_eq!((size.positions, size.moves, size.max_degree), (12, 3 * 4 + 6 * 3, 5));
     /// ```
-    pub fn graph_size(heaps: &[u64]) -> (u128, u128) {
-        box_graph_size(heaps, |h| u128::from(h) * (u128::from(h) + 1) / 2)
+    pub fn graph_size(heaps: &[u64]) -> GraphSize {
+        box_graph_size(
+            heaps,
+            |h| u128::from(h) * (u128::from(h) + 1) / 2,
+            u128::from,
+        )
     }
 
     /// An upper bound of the work and memory of [`Retrograde`](crate::games::Retrograde)
     /// analysis of Nim from `heaps` (its moves and bytes), for refusing before it starts.
     pub fn retrograde_estimate(heaps: &[u64]) -> Estimate {
-        let (positions, moves) = Nim::graph_size(heaps);
         Retrograde::<Played<Nim>>::estimate(
             format!("the retrograde analysis of Nim on {}", listed(heaps)),
-            positions,
-            moves,
-            vec_heap_bytes(heaps.len()),
+            &Nim::graph_size(heaps),
+            8 * heaps.len() as u128,
+            0,
         )
     }
 }
@@ -95,15 +101,21 @@ pub(crate) fn listed(heaps: &[u64]) -> String {
     listed.join(" ")
 }
 
-/// The bytes a `Vec<u64>` of `len` heaps takes on the heap, with the allocator's overhead.
-pub(crate) fn vec_heap_bytes(len: usize) -> u128 {
-    8 * len as u128 + 32
+/// The bytes the buffer of a list of heaps takes.
+pub(crate) fn vec_heap_bytes(heaps: &Vec<u64>) -> usize {
+    heaps.capacity() * size_of::<u64>()
 }
 
-/// The positions and moves of a game on heaps where every position below `heaps` counts
-/// and `moves_up_to(h)` is the number of moves from one heap, summed over the sizes 0 to h:
-/// (Π (h + 1), Σ_i moves_up_to(h_i) × Π_{j≠i} (h_j + 1)), saturating at `u128::MAX`.
-pub(crate) fn box_graph_size(heaps: &[u64], moves_up_to: impl Fn(u64) -> u128) -> (u128, u128) {
+/// The size of a game on heaps where every position below `heaps` counts,
+/// `moves_up_to(h)` is the number of moves from one heap summed over the sizes 0 to h and
+/// `moves_of(h)` the number from one heap of h: Π (h + 1) positions,
+/// Σ_i moves_up_to(h_i) × Π_{j≠i} (h_j + 1) moves, at most Σ_i moves_of(h_i) from one
+/// position; saturating at `u128::MAX`.
+pub(crate) fn box_graph_size(
+    heaps: &[u64],
+    moves_up_to: impl Fn(u64) -> u128,
+    moves_of: impl Fn(u64) -> u128,
+) -> GraphSize {
     let product = |skip: Option<usize>| {
         heaps
             .iter()
@@ -114,7 +126,14 @@ pub(crate) fn box_graph_size(heaps: &[u64], moves_up_to: impl Fn(u64) -> u128) -
     let moves = (0..heaps.len()).fold(0u128, |sum, i| {
         sum.saturating_add(moves_up_to(heaps[i]).saturating_mul(product(Some(i))))
     });
-    (product(None), moves)
+    let max_degree = heaps
+        .iter()
+        .fold(0u128, |sum, &h| sum.saturating_add(moves_of(h)));
+    GraphSize {
+        positions: product(None),
+        moves,
+        max_degree,
+    }
 }
 
 /// A Nim move: heap `heap` (0-based) goes from `from` stones to `to`.
@@ -206,9 +225,9 @@ pub fn nim_winning_moves(heaps: &[BigUint], convention: Convention) -> Vec<NimMo
 }
 
 /// The most positions [`nim_analysis`] visits with the exhaustive method (the product of the
-/// heap sizes plus one); it also refuses more than
-/// [`MAX_RETROGRADE_MOVES`](crate::games::MAX_RETROGRADE_MOVES) moves.
-pub const MAX_NIM_EXHAUSTIVE_POSITIONS: usize = 1_000_000;
+/// heap sizes plus one) unless the budget says otherwise; its moves are bounded by the
+/// budget's work ([`RETROGRADE_MOVES`](crate::games::RETROGRADE_MOVES)).
+pub const MAX_NIM_EXHAUSTIVE_POSITIONS: u64 = 1_000_000;
 
 /// Who wins Nim from a position, and how.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -223,28 +242,34 @@ pub struct NimAnalysis {
 
 /// Who wins Nim on `heaps` under `convention`, with every winning move: by Bouton's rule
 /// ([`Method::Fast`], O(heaps × bits), heaps of any size) or by retrograde analysis of every
-/// position below the heaps ([`Method::Exhaustive`], its twin: O(Π (h + 1) × Σ h) time;
-/// refused beyond [`MAX_NIM_EXHAUSTIVE_POSITIONS`] positions or 30,000,000 moves).
+/// position below the heaps ([`Method::Exhaustive`], its twin: O(Π (h + 1) × Σ h) time, under
+/// `budget`: refused up front beyond [`MAX_NIM_EXHAUSTIVE_POSITIONS`] positions, or when its
+/// moves or memory ([`Nim::retrograde_estimate`]) are beyond the budget's limits).
 ///
 /// ```
 /// use num_bigint::BigUint;
-/// use unhop::{Method, games::{nim_analysis, Convention}};
+/// use unhop::{Method, budget::Budget, games::{nim_analysis, Convention}};
 /// let heaps = [3u32, 4, 5].map(BigUint::from);
-/// let fast = nim_analysis(&heaps, Convention::Misere, Method::Fast).unwrap();
-/// let slow = nim_analysis(&heaps, Convention::Misere, Method::Exhaustive).unwrap();
+/// let budget = Budget::default();
+/// let fast = nim_analysis(&heaps, Convention::Misere, Method::Fast, &budget).unwrap();
+/// let slow = nim_analysis(&heaps, Convention::Misere, Method::Exhaustive, &budget).unwrap();
 /// assert_eq!(fast, slow);
+/// let big = [999_999u32].map(BigUint::from);
+/// let refused = nim_analysis(&big, Convention::Normal, Method::Exhaustive, &budget);
+/// assert_eq!(refused.unwrap_err().figures().unwrap().unit, "moves");
 /// ```
 pub fn nim_analysis(
     heaps: &[BigUint],
     convention: Convention,
     method: Method,
+    budget: &Budget,
 ) -> Result<NimAnalysis, Error> {
     let (wins, winning_moves) = match method {
         Method::Fast => (
             nim_wins(heaps, convention),
             nim_winning_moves(heaps, convention),
         ),
-        Method::Exhaustive => exhaustive_nim(heaps, convention)?,
+        Method::Exhaustive => exhaustive_nim(heaps, convention, budget)?,
     };
     Ok(NimAnalysis {
         nim_sum: nim_sum(heaps),
@@ -257,42 +282,32 @@ pub fn nim_analysis(
 fn exhaustive_nim(
     heaps: &[BigUint],
     convention: Convention,
+    budget: &Budget,
 ) -> Result<(bool, Vec<NimMove>), Error> {
-    let too_many = |count: u128| {
-        let shown = if count == u128::MAX {
-            "more than 2^64".to_string()
-        } else {
-            count.to_string()
+    let limit = budget.position_limit(MAX_NIM_EXHAUSTIVE_POSITIONS);
+    let count = heaps.iter().try_fold(1u128, |count, h| {
+        let h = u128::try_from(h).ok()?;
+        count.checked_mul(h.checked_add(1)?)
+    });
+    let small: Option<Vec<u64>> = heaps.iter().map(|h| u64::try_from(h).ok()).collect();
+    let count = count.unwrap_or(u128::MAX);
+    let Some(small) = small.filter(|_| count <= u128::from(limit)) else {
+        let shown = match count {
+            u128::MAX => "more than 2^128".to_string(),
+            _ => count.to_string(),
         };
-        Error::refused_with(
-            Figures::new(count, MAX_NIM_EXHAUSTIVE_POSITIONS as u128, "positions"),
+        return Err(Error::refused_with(
+            Figures::new(count, limit.into(), "positions"),
             format!(
                 "the exhaustive method visits every position below the heaps, the product of \
-                 the heap sizes plus one: {shown}; the limit is {MAX_NIM_EXHAUSTIVE_POSITIONS} \
-                 positions: use the fast method (Bouton's rule)"
+                 the heap sizes plus one: {shown}; the limit is {limit} positions: use the fast \
+                 method (Bouton's rule) or raise --max-positions"
             ),
-        )
+        ));
     };
-    let mut small = Vec::new();
-    let mut count = 1u128;
-    for h in heaps {
-        let Some(h) = u64::try_from(h).ok() else {
-            return Err(too_many(u128::MAX));
-        };
-        count = count.saturating_mul(h as u128 + 1);
-        small.push(h);
-    }
-    if count > MAX_NIM_EXHAUSTIVE_POSITIONS as u128 {
-        return Err(too_many(count));
-    }
-    crate::budget::Budget::default().admit_estimate(&Nim::retrograde_estimate(&small))?;
+    let meter = budget.admit_estimate(&Nim::retrograde_estimate(&small))?;
     let game = Played::new(Nim, convention);
-    let solved = Retrograde::solve_within(
-        &game,
-        std::slice::from_ref(&small),
-        MAX_NIM_EXHAUSTIVE_POSITIONS,
-        MAX_RETROGRADE_MOVES,
-    )?;
+    let solved = Retrograde::solve_metered(&game, std::slice::from_ref(&small), &meter, limit)?;
     let wins = solved.outcome(&small) == Some(Outcome::Win);
     let moves = solved
         .winning_moves(&small)

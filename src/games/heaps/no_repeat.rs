@@ -8,7 +8,7 @@
 
 use super::Subtraction;
 use crate::budget::Estimate;
-use crate::games::engine::{Outcome, Retrograde, Rules};
+use crate::games::engine::{GraphSize, Outcome, Retrograde, Rules};
 use std::fmt;
 
 /// A position of [`NoRepeat`]: the heap and the number the opponent just took.
@@ -40,12 +40,14 @@ impl fmt::Display for NoRepeatPosition {
 /// The no-repeat game with a subtraction set.
 ///
 /// ```
+/// use unhop::budget::Budget;
 /// use unhop::games::{NoRepeat, NoRepeatPosition, Outcome, Retrograde, Subtraction};
 /// let game = NoRepeat::new(Subtraction::parse("1..2").unwrap());
 /// let start = NoRepeatPosition::start(3);
 /// // 3: taking 1 leaves 2 ≠1, where the opponent must take 2 and wins; taking 2 leaves
 /// // 1 ≠2, where the opponent takes the last stone. So 3 is lost.
-/// assert_eq!(Retrograde::solve(&game, &start, 100).unwrap().outcome(&start), Some(Outcome::Loss));
+/// let solved = Retrograde::solve(&game, &start, &Budget::default()).unwrap();
+/// assert_eq!(solved.outcome(&start), Some(Outcome::Loss));
 /// ```
 #[derive(Clone, Debug)]
 pub struct NoRepeat {
@@ -59,26 +61,29 @@ impl NoRepeat {
     }
 
     /// An upper bound of the game graph from the starts 0 to `max_heap` (or from one start
-    /// `max_heap`): (positions, moves). A position is a heap up to `max_heap` and a barred
+    /// `max_heap`). A position is a heap up to `max_heap` and a barred
     /// number (one of S, or none), and has at most the moves of its heap in the plain
     /// subtraction game. O(|S|).
-    pub fn graph_size(&self, max_heap: u64) -> (u128, u128) {
+    pub fn graph_size(&self, max_heap: u64) -> GraphSize {
         let barred = self.set.set().len() as u128 + 1;
-        let (heaps, moves) = self.set.graph_size(&[max_heap]);
-        (heaps * barred, moves * barred)
+        let heaps = self.set.graph_size(&[max_heap]);
+        GraphSize {
+            positions: heaps.positions.saturating_mul(barred),
+            moves: heaps.moves.saturating_mul(barred),
+            max_degree: heaps.max_degree,
+        }
     }
 
     /// An upper bound of the work and memory of [`Retrograde`] analysis from the starts 0 to
     /// `max_heap`, for refusing before it starts.
     pub fn retrograde_estimate(&self, max_heap: u64) -> Estimate {
-        let (positions, moves) = self.graph_size(max_heap);
         Retrograde::<NoRepeat>::estimate(
             format!(
                 "the retrograde analysis of no-repeat {} up to heap {max_heap}",
                 self.set.short_name()
             ),
-            positions,
-            moves,
+            &self.graph_size(max_heap),
+            0,
             0,
         )
     }

@@ -11,10 +11,19 @@
 //! A position is a list of heaps; its value is the XOR of the values of its heaps, so one
 //! sequence G(0), G(1), … describes the whole game.
 
+use crate::budget::{Budget, Meter, WorkUnit};
 use crate::error::Error;
 use crate::games::engine::ImpartialGame;
 use std::fmt;
 use std::str::FromStr;
+
+/// The unit of the plain mex loop's work ([`Octal::exhaustive_values`], and the values of a
+/// subtraction game): the options it looks at, 10^10 unless the budget says otherwise (about
+/// 20 seconds: Kayles to heap 100,000 looks at 5 × 10^9 options in 9 s).
+pub const MEX_OPTIONS: WorkUnit = WorkUnit {
+    name: "options",
+    default_limit: 10_000_000_000,
+};
 
 /// The longest code accepted: digits after the point.
 pub const MAX_CODE_DIGITS: usize = 4096;
@@ -129,6 +138,31 @@ impl Octal {
         moves
     }
 
+    /// The number of moves from one heap of `n` stones ([`Octal::heap_moves`]), counted
+    /// without listing them. O(code length).
+    ///
+    /// ```
+    /// let kayles: unhop::games::Octal = "0.77".parse().unwrap();
+    /// assert_eq!(kayles.heap_move_count(7), kayles.heap_moves(7).len() as u128);
+    /// ```
+    pub fn heap_move_count(&self, n: u64) -> u128 {
+        let mut count = 0u128;
+        for (k, &d) in self.digits.iter().enumerate() {
+            let k = k as u64;
+            if d == 0 || k > n {
+                continue;
+            }
+            let rest = n - k;
+            count += u128::from(d & 1 != 0 && rest == 0);
+            count += u128::from(d & 2 != 0 && rest >= 1 && k >= 1);
+            if d & 4 != 0 {
+                let equal = self.unequal_splits && rest % 2 == 0 && rest > 0;
+                count += u128::from(rest / 2) - u128::from(equal);
+            }
+        }
+        count
+    }
+
     /// The code for messages: in full up to 24 digits, else its first and last eight digits
     /// and its length, `0.77777777…77777777 (4096 digits after the point)`.
     ///
@@ -182,14 +216,58 @@ impl Octal {
             .sum()
     }
 
+    /// An upper bound of the bytes [`Octal::metered_values`] allocates for G(0) to G(`max`):
+    /// 4 bytes a value, and its flags of the options' values. A heap of n has at most
+    /// B = D·(2 + n/2) options for the D nonzero digits (nothing left, one heap, the splits), so
+    /// its value, a mex, is at most B; an option's value, one value or the XOR of two, is
+    /// below 2B; the flags grow by doubling, to at most 4B + 8 bytes. O(code length).
+    ///
+    /// ```
+    /// use unhop::games::Octal;
+    /// let kayles: Octal = "0.77".parse().unwrap();
+    /// assert_eq!(kayles.exhaustive_bytes(100), 4 * 101 + 4 * 2 * (2 + 50) + 8);
+    /// ```
+    pub fn exhaustive_bytes(&self, max: usize) -> u128 {
+        let digits = self.digits.iter().filter(|&&d| d != 0).count() as u128;
+        let options = digits * (2 + max as u128 / 2);
+        4 * (max as u128 + 1) + 4 * options + 8
+    }
+
     /// The values G(0..=max) by the plain O(max²) mex loop: for every heap, every move's
     /// value is marked and the least unmarked one taken. The obviously correct twin of
-    /// [`rare_value_sequence`](crate::games::rare_value_sequence).
+    /// [`rare_value_sequence`](crate::games::rare_value_sequence), with no limit but the
+    /// process's memory.
     pub fn exhaustive_values(&self, max: usize) -> Vec<u32> {
-        let mut values: Vec<u32> = Vec::with_capacity(max + 1);
+        let meter = Budget::unlimited().meter("the plain mex loop", MEX_OPTIONS);
+        self.metered_values(max, &meter)
+            .expect("the plain mex loop has no limit but the process's memory")
+    }
+
+    /// [`Octal::exhaustive_values`] charging the options of each heap to `meter` (in
+    /// [`MEX_OPTIONS`]: [`Octal::exhaustive_work`] in all) and holding its memory there (4
+    /// bytes a value, and a flag per option value): an error past the meter's limits.
+    ///
+    /// ```
+    /// use unhop::{budget::Budget, games::{MEX_OPTIONS, Octal}};
+    /// let kayles: Octal = "0.77".parse().unwrap();
+    /// let meter = Budget::default().meter("Kayles", MEX_OPTIONS);
+    /// assert_eq!(kayles.metered_values(40, &meter).unwrap(), kayles.exhaustive_values(40));
+    /// assert_eq!(u128::from(meter.spent()), kayles.exhaustive_work(40));
+    /// let tight = Budget::default().with_max_work(100).meter("Kayles", MEX_OPTIONS);
+    /// assert!(kayles.metered_values(40, &tight).is_err());
+    /// ```
+    pub fn metered_values(&self, max: usize, meter: &Meter) -> Result<Vec<u32>, Error> {
+        let len = max
+            .checked_add(1)
+            .ok_or_else(|| Error::new("too many values"))?;
+        let mut values: Vec<u32> = meter.vec(len, 0)?;
+        values.clear();
+        // A flag per option value, held as it grows.
         let mut seen: Vec<bool> = Vec::new();
+        let mut flags = 0;
         for n in 0..=max {
             seen.clear();
+            let mut options = 0u64;
             for (k, &d) in self.digits.iter().enumerate() {
                 if d == 0 || k > n {
                     continue;
@@ -197,9 +275,11 @@ impl Octal {
                 let rest = n - k;
                 if d & 1 != 0 && rest == 0 {
                     mark(&mut seen, 0);
+                    options += 1;
                 }
                 if d & 2 != 0 && rest >= 1 && k >= 1 {
                     mark(&mut seen, values[rest]);
+                    options += 1;
                 }
                 if d & 4 != 0 {
                     for a in 1..=rest / 2 {
@@ -207,11 +287,17 @@ impl Octal {
                             mark(&mut seen, values[a] ^ values[rest - a]);
                         }
                     }
+                    options += (rest / 2) as u64;
                 }
+            }
+            meter.charge(options)?;
+            if seen.capacity() > flags {
+                meter.hold((seen.capacity() - flags) as u64)?;
+                flags = seen.capacity();
             }
             values.push(seen.iter().position(|&s| !s).unwrap_or(seen.len()) as u32);
         }
-        values
+        Ok(values)
     }
 }
 
@@ -337,5 +423,15 @@ impl ImpartialGame for Octal {
     /// One part per heap.
     fn split(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
         heaps.iter().map(|&h| vec![h]).collect()
+    }
+
+    /// The list's buffer.
+    fn heap_bytes(&self, heaps: &Vec<u64>) -> usize {
+        super::nim::vec_heap_bytes(heaps)
+    }
+
+    /// The buffer of the heaps left.
+    fn move_heap_bytes(&self, m: &OctalMove) -> usize {
+        super::nim::vec_heap_bytes(&m.left)
     }
 }

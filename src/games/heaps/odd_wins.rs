@@ -9,7 +9,7 @@
 use super::Subtraction;
 use crate::budget::Estimate;
 use crate::error::Error;
-use crate::games::engine::{Outcome, Retrograde, Rules};
+use crate::games::engine::{GraphSize, Outcome, Retrograde, Rules};
 use std::fmt;
 
 /// A position of [`OddWins`].
@@ -52,10 +52,11 @@ impl fmt::Display for OddWinsPosition {
 /// The odd-wins game with a subtraction set containing 1.
 ///
 /// ```
+/// use unhop::budget::Budget;
 /// use unhop::games::{OddWins, OddWinsPosition, Outcome, Retrograde, Subtraction};
 /// let game = OddWins::new(Subtraction::parse("1..2").unwrap()).unwrap();
 /// let start = OddWinsPosition::start(5);
-/// let solved = Retrograde::solve(&game, &start, 1000).unwrap();
+/// let solved = Retrograde::solve(&game, &start, &Budget::default()).unwrap();
 /// assert_eq!(solved.outcome(&start), Some(Outcome::Win));
 /// ```
 #[derive(Clone, Debug)]
@@ -76,25 +77,27 @@ impl OddWins {
         Ok(OddWins { set })
     }
 
-    /// An upper bound of the game graph from the starts up to `max_heap`: (positions,
-    /// moves). A position is a heap up to `max_heap` and two parities, and has the moves of
+    /// An upper bound of the game graph from the starts up to `max_heap`. A position is a heap up to `max_heap` and two parities, and has the moves of
     /// its heap in the plain subtraction game. O(|S|).
-    pub fn graph_size(&self, max_heap: u64) -> (u128, u128) {
-        let (heaps, moves) = self.set.graph_size(&[max_heap]);
-        (4 * heaps, 4 * moves)
+    pub fn graph_size(&self, max_heap: u64) -> GraphSize {
+        let heaps = self.set.graph_size(&[max_heap]);
+        GraphSize {
+            positions: heaps.positions.saturating_mul(4),
+            moves: heaps.moves.saturating_mul(4),
+            max_degree: heaps.max_degree,
+        }
     }
 
     /// An upper bound of the work and memory of [`Retrograde`] analysis from the starts up
     /// to `max_heap`, for refusing before it starts.
     pub fn retrograde_estimate(&self, max_heap: u64) -> Estimate {
-        let (positions, moves) = self.graph_size(max_heap);
         Retrograde::<OddWins>::estimate(
             format!(
                 "the retrograde analysis of odd-wins {} up to heap {max_heap}",
                 self.set.short_name()
             ),
-            positions,
-            moves,
+            &self.graph_size(max_heap),
+            0,
             0,
         )
     }

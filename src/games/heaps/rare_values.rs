@@ -25,10 +25,21 @@
 //! splits are still looked at.
 
 use super::Octal;
+use super::octal::MEX_OPTIONS;
 use super::periodicity::{Period, checked_period};
-use crate::error::Error;
-use crate::error::Figures;
+use crate::budget::{Budget, Meter, WorkUnit};
+use crate::error::{Error, Figures};
+use crate::games::engine::reserved_meter;
 use std::ops::BitXor;
+
+/// The unit of the rare-value method's work: its steps (digits looked at, splits marked, an
+/// eighth of the (split, value) comparisons, which are vectorised), 6 × 10^9 unless the budget
+/// says otherwise: about 7 s of marking splits on one core (0.<4096 sevens> to heap 100,000
+/// gives up at heap 4,157; Treblecross 0.007 gets to about heap 150,000).
+pub const OCTAL_STEPS: WorkUnit = WorkUnit {
+    name: "steps",
+    default_limit: 6_000_000_000,
+};
 
 /// What [`rare_value_sequence`] did, for reports and benchmarks.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -245,6 +256,15 @@ struct Scratch<T> {
     work: u64,
 }
 
+impl<T> Scratch<T> {
+    /// The bytes of the working space.
+    fn bytes(&self) -> u64 {
+        (self.seen.capacity()
+            + self.options.capacity() * size_of::<T>()
+            + self.doubts.capacity() * size_of::<usize>()) as u64
+    }
+}
+
 /// G(n) from the values below it.
 fn heap_value<T: Lane>(rules: &Rules, known: &Known<T>, n: usize, s: &mut Scratch<T>) -> usize {
     let (game, bound) = (rules.game, known.bound);
@@ -349,10 +369,14 @@ struct Sequence {
     max_taken: usize,
     /// The period proved, once it is.
     period: Option<Period>,
+    /// The work charged to the meter so far.
+    charged: u64,
+    /// The bytes of the tables that grow as the values do, held on the meter.
+    held: u64,
 }
 
 impl Sequence {
-    fn push(&mut self, value: usize) {
+    fn push(&mut self, value: usize) -> Result<(), Error> {
         let n = self.values.len();
         self.values.push(value as u32);
         if value >= self.counts.len() {
@@ -366,35 +390,77 @@ impl Sequence {
             self.common.resize(self.bound, false);
         }
         if n >= 1 && !self.common[value] {
+            self.rare
+                .try_reserve(1)
+                .map_err(|_| crate::memory::out_of_memory("the rare heaps"))?;
             self.rare.push(n);
         }
+        Ok(())
     }
 
-    fn choose_common(&mut self) {
+    /// Chooses the common values again, holding on `meter` what the choice allocates while it
+    /// runs: the values by count and the members, 16 bytes a value, and a new table by value.
+    fn choose_common(&mut self, meter: &Meter) -> Result<(), Error> {
+        let values = self.counts.len() as u64;
+        let choosing = 16 * values + values.next_power_of_two();
+        meter.hold(choosing)?;
         let n = self.values.len();
         self.common = choose_common(&self.counts);
         self.common.resize(self.common.len().max(self.bound), false);
+        meter.release(choosing);
         let common = &self.common;
         let values = &self.values;
-        self.rare = (1..n).filter(|&i| !common[values[i] as usize]).collect();
+        self.rare.clear();
+        self.rare
+            .extend((1..n).filter(|&i| !common[values[i] as usize]));
         self.next_choice *= 2;
+        Ok(())
     }
 
-    /// Extends the sequence up to G(max), in lanes of type T while the values fit.
+    /// Charges the work done since the last call to `meter`.
+    fn charge(&mut self, meter: &Meter) -> Result<(), Error> {
+        meter.charge(self.work - self.charged)?;
+        self.charged = self.work;
+        Ok(())
+    }
+
+    /// Holds on `meter` the bytes of the tables that grow with the values (the counts by
+    /// value, the common values, the rare heaps) and `scratch`, the working space of the
+    /// threads: the difference from what was held before.
+    fn hold_tables(&mut self, meter: &Meter, scratch: u64) -> Result<(), Error> {
+        let bytes = (self.counts.capacity() * size_of::<usize>()
+            + self.common.capacity()
+            + self.rare.capacity() * size_of::<usize>()) as u64
+            + scratch;
+        if bytes > self.held {
+            meter.hold(bytes - self.held)?;
+        } else {
+            meter.release(self.held - bytes);
+        }
+        self.held = bytes;
+        Ok(())
+    }
+
+    /// Extends the sequence up to G(max), in lanes of type T while the values fit, charging
+    /// its work and holding its memory on `meter`.
     fn extend<T: Lane>(
         &mut self,
         rules: &Rules,
         max: usize,
         tuning: RareValueTuning,
-        max_work: u64,
+        meter: &Meter,
         progress: &mut impl FnMut(usize),
-    ) -> Result<(), u64> {
+    ) -> Result<(), Error> {
         if self.values.len() > max || self.bound >= T::LIMIT as usize || self.period.is_some() {
             return Ok(());
         }
-        let mut values: Vec<T> = Vec::with_capacity(max + 1);
+        // The two lanes of values: already held by `run`, for the widest lanes.
+        let mut values: Vec<T> = Vec::new();
+        values
+            .try_reserve_exact(max + 1)
+            .map_err(|_| crate::memory::out_of_memory("the values"))?;
         values.extend(self.values.iter().map(|&v| T::from_value(v)));
-        let mut reversed: Vec<T> = vec![T::default(); max + 1];
+        let mut reversed: Vec<T> = crate::memory::try_vec(max + 1, T::default(), "the values")?;
         for (i, &v) in values.iter().enumerate() {
             reversed[max - i] = v;
         }
@@ -409,7 +475,7 @@ impl Sequence {
                 }
             }
             if n == self.next_choice {
-                self.choose_common();
+                self.choose_common(meter)?;
             }
             if n % PROGRESS_EVERY == 0 {
                 progress(n);
@@ -418,9 +484,9 @@ impl Sequence {
                 .iter_mut()
                 .map(|s| std::mem::take(&mut s.work))
                 .sum::<u64>();
-            if self.work > max_work {
-                return Err(n as u64);
-            }
+            self.charge(meter)?;
+            let working: u64 = scratch.iter().map(Scratch::bytes).sum();
+            self.hold_tables(meter, working)?;
             let known = Known {
                 values: &values,
                 reversed: &reversed,
@@ -441,7 +507,7 @@ impl Sequence {
                 false => (heap_value(rules, &known, n, first), None),
             };
             for (i, g) in [Some(g), next].into_iter().flatten().enumerate() {
-                self.push(g);
+                self.push(g)?;
                 values.push(T::from_value(g as u32));
                 reversed[max - n - i] = T::from_value(g as u32);
             }
@@ -450,7 +516,9 @@ impl Sequence {
             self.stats.add(&s.stats);
             self.work += s.work;
         }
-        Ok(())
+        self.charge(meter)?;
+        let working: u64 = scratch.iter().map(Scratch::bytes).sum();
+        self.hold_tables(meter, working)
     }
 }
 
@@ -483,54 +551,57 @@ pub fn rare_value_sequence(
 /// assert_eq!(values, treblecross.exhaustive_values(300));
 /// assert!(stats.pairs_compared > 0);
 /// ```
+///
+/// # Panics
+///
+/// With no limit but the process's memory, when that runs out (callers that take their
+/// inputs from users call [`octal_values`], which runs under a budget).
 pub fn tuned_rare_value_sequence(
     game: &Octal,
     max: usize,
     tuning: RareValueTuning,
     progress: impl FnMut(usize) + Send,
 ) -> (Vec<u32>, RareValueStats) {
-    match run(game, max, tuning, u64::MAX, progress) {
-        Ok(done) => done,
-        Err(_) => unreachable!("no work limit"),
-    }
+    let meter = Budget::unlimited().meter("the rare-value method", OCTAL_STEPS);
+    run(game, max, tuning, &meter, progress)
+        .expect("the rare-value method has no limit but the process's memory")
 }
 
-/// [`rare_value_sequence`] that gives up, with an error naming the limit, once it has done
-/// more than `max_work` steps (digits looked at, splits marked, an eighth of the (split,
-/// value) comparisons, which are vectorised): a bound on its time, whatever the game. Checked after every heap.
-///
-/// ```
-/// use unhop::games::{bounded_rare_value_sequence, rare_value_sequence, Octal};
-/// let kayles: Octal = "0.77".parse().unwrap();
-/// let (values, _) = bounded_rare_value_sequence(&kayles, 5000, 1 << 30, |_| {}).unwrap();
-/// assert_eq!(values, rare_value_sequence(&kayles, 5000, |_| {}).0);
-/// assert!(bounded_rare_value_sequence(&kayles, 50_000, 1000, |_| {}).is_err());
-/// ```
-pub fn bounded_rare_value_sequence(
+/// The bytes of the arrays the rare-value method allocates for the values to heap `max`: the
+/// values and their two lanes (the plain and the reversed order), 12 bytes a heap; the
+/// tables that grow with the values are held as they grow.
+fn rare_value_bytes(max: usize) -> u128 {
+    12 * (max as u128 + 1)
+}
+
+/// [`rare_value_sequence`] under `budget`: refused when its arrays ([`rare_value_bytes`]) are
+/// beyond the memory limit; gives up past the work limit ([`OCTAL_STEPS`], checked after
+/// every heap) or when the tables that grow with the values pass the memory limit.
+pub(crate) fn budgeted_rare_value_sequence(
     game: &Octal,
     max: usize,
-    max_work: u64,
+    budget: &Budget,
     progress: impl FnMut(usize) + Send,
 ) -> Result<(Vec<u32>, RareValueStats), Error> {
-    run(game, max, RareValueTuning::default(), max_work, progress).map_err(|n| {
-        Error::gave_up(format!(
-            "gave up on the values of {} at heap {n} of {max}: more than {max_work} steps \
-             (digits looked at and splits marked), the limit, which bounds the time",
-            game.short_name()
-        ))
-    })
+    let what = format!("the values of {} to heap {max}", game.short_name());
+    let meter = reserved_meter(budget, &what, OCTAL_STEPS, rare_value_bytes(max))?;
+    run(game, max, RareValueTuning::default(), &meter, progress)
 }
 
 fn run(
     game: &Octal,
     max: usize,
     tuning: RareValueTuning,
-    max_work: u64,
+    meter: &Meter,
     mut progress: impl FnMut(usize) + Send,
-) -> Result<(Vec<u32>, RareValueStats), u64> {
+) -> Result<(Vec<u32>, RareValueStats), Error> {
     let rules = Rules::new(game);
+    let mut values = Vec::new();
+    values
+        .try_reserve_exact(max + 1)
+        .map_err(|_| crate::memory::out_of_memory("the values"))?;
     let mut sequence = Sequence {
-        values: Vec::with_capacity(max + 1),
+        values,
         counts: Vec::new(),
         common: vec![false; 1],
         rare: Vec::new(),
@@ -544,13 +615,15 @@ fn run(
         },
         max_taken: game.max_taken(),
         period: None,
+        charged: 0,
+        held: 0,
     };
     // On a worker of rayon's pool, where `rayon::join` costs little.
     rayon::scope(|_| {
         if tuning.narrow_lanes {
-            sequence.extend::<u16>(&rules, max, tuning, max_work, &mut progress)?;
+            sequence.extend::<u16>(&rules, max, tuning, meter, &mut progress)?;
         }
-        sequence.extend::<u32>(&rules, max, tuning, max_work, &mut progress)
+        sequence.extend::<u32>(&rules, max, tuning, meter, &mut progress)
     })?;
     let computed = sequence.values.len();
     if let Some(period) = sequence.period {
@@ -569,41 +642,50 @@ fn run(
     Ok((sequence.values, stats))
 }
 
-/// The largest heap [`octal_values`] computes by the fast method: 8 bytes a heap (12 once a
-/// value exceeds 65,535), 768 MiB at most.
+/// The largest heap [`octal_values`] computes by the fast method: 12 bytes a heap, 768 MiB
+/// at most.
 pub const MAX_OCTAL_HEAP: usize = 1 << 26;
 /// The largest heap [`octal_values`] computes by the exhaustive method (the plain O(n²) mex
 /// loop, about half a minute).
 pub const MAX_EXHAUSTIVE_OCTAL_HEAP: usize = 1 << 18;
-/// The exhaustive method is refused up front when it would look at more options than this,
-/// about 10 s (Kayles to 2^18 would look at 3.4 × 10^10).
-pub const MAX_EXHAUSTIVE_OCTAL_WORK: u128 = 10_000_000_000;
-/// The number of steps after which the command line's fast method gives up unless told
-/// otherwise: about 7 s of marking splits on one core (0.<4096 sevens> to heap 100,000 gives
-/// up at heap 4,157; Treblecross 0.007 gets to about heap 150,000).
-pub const MAX_FAST_OCTAL_WORK: u64 = 6_000_000_000;
 
-/// The values G(0..=max) of `game` by `method`: [`Method::Fast`] is the rare-value method
-/// with the rest filled by a period once one is proved (gives up after `max_work` steps,
-/// refused beyond [`MAX_OCTAL_HEAP`]); [`Method::Exhaustive`] the plain O(max²) mex loop
-/// (refused beyond [`MAX_EXHAUSTIVE_OCTAL_HEAP`] or 10^10 options). Reports to `progress`
-/// in units of heaps weighted by their size (heap n counts n: the work a heap takes grows
-/// about linearly with n in both methods, as the rare heaps and the splits do), so the bar
-/// and its time left follow the time; the statistics are the fast method's.
+/// The values G(0..=max) of `game` by `method`, under `budget`: [`Method::Fast`] is the
+/// rare-value method with the rest filled by a period once one is proved (refused beyond
+/// [`MAX_OCTAL_HEAP`] or when its arrays are beyond the memory limit; gives up past the
+/// budget's work in [`OCTAL_STEPS`]); [`Method::Exhaustive`] the plain O(max²) mex loop
+/// (refused beyond [`MAX_EXHAUSTIVE_OCTAL_HEAP`], or when its options
+/// ([`Octal::exhaustive_work`], in [`MEX_OPTIONS`]) or its memory are beyond the budget's
+/// limits). Reports to `progress` in units of heaps weighted by their size (heap n counts n:
+/// the work a heap takes grows about linearly with n in both methods, as the rare heaps and
+/// the splits do), so the bar and its time left follow the time; the statistics are the fast
+/// method's.
+///
+/// # Complexity
+///
+/// Fast: close to linear when few heaps are rare, O(max²) at worst; 12 bytes a heap and the
+/// rare heaps. Exhaustive: O(max²) options, 4 bytes a heap.
+///
+/// [`Method::Fast`]: crate::Method::Fast
+/// [`Method::Exhaustive`]: crate::Method::Exhaustive
 ///
 /// ```
-/// use unhop::{Method, Quiet, games::{octal_values, Octal}};
+/// use unhop::{Method, Quiet, budget::Budget, games::{octal_values, Octal}};
 /// let dawson: Octal = "0.07".parse().unwrap();
-/// let (fast, stats) = octal_values(&dawson, 3000, Method::Fast, u64::MAX, &Quiet).unwrap();
-/// let (slow, _) = octal_values(&dawson, 3000, Method::Exhaustive, u64::MAX, &Quiet).unwrap();
+/// let budget = Budget::default();
+/// let (fast, stats) = octal_values(&dawson, 3000, Method::Fast, &budget, &Quiet).unwrap();
+/// let (slow, _) = octal_values(&dawson, 3000, Method::Exhaustive, &budget, &Quiet).unwrap();
 /// assert_eq!(fast, slow);
 /// assert_eq!(stats.unwrap().period.map(|p| p.period), Some(34));
+/// let kayles: Octal = "0.77".parse().unwrap();
+/// let tight = Budget::default().with_max_work(1000);
+/// let err = octal_values(&kayles, 50_000, Method::Fast, &tight, &Quiet).unwrap_err();
+/// assert_eq!(err.figures().unwrap().unit, "steps");
 /// ```
 pub fn octal_values(
     game: &Octal,
     max: usize,
     method: crate::method::Method,
-    max_work: u64,
+    budget: &Budget,
     progress: &dyn crate::progress::Progress,
 ) -> Result<(Vec<u32>, Option<RareValueStats>), Error> {
     let limit = match method {
@@ -615,36 +697,31 @@ pub fn octal_values(
             Figures::new(max as u128, limit as u128, "stones in the largest heap"),
             format!(
                 "the values to heap {max} are above the limit of heap {limit} for the {method} \
-             method (memory and time)"
+                 method (memory and time)"
             ),
         ));
     }
     // Heap n weighs n: the heaps below `done` weigh done·(done − 1)/2.
     let weight = |done: usize| (done as u64) * (done as u64).saturating_sub(1) / 2;
-    progress.start(&format!("{game}: values"), Some(weight(max + 1)));
     if method == crate::method::Method::Exhaustive {
-        let work = game.exhaustive_work(max);
-        if work > MAX_EXHAUSTIVE_OCTAL_WORK {
-            return Err(Error::refused_with(
-                Figures::new(
-                    work,
-                    MAX_EXHAUSTIVE_OCTAL_WORK,
-                    "options looked at",
-                ),
-                format!(
-                    "the plain loop for {} to heap {max} needs an estimated {work} options looked \
-                 at; the limit is {MAX_EXHAUSTIVE_OCTAL_WORK}, which bounds its time: use the \
-                 fast method or a smaller heap",
-                    game.short_name()
-                ),
-            ));
-        }
-        let values = game.exhaustive_values(max);
+        let what = format!("the plain mex loop for {} to heap {max}", game.short_name());
+        let estimate = crate::budget::Estimate {
+            what,
+            unit: MEX_OPTIONS,
+            work: game.exhaustive_work(max),
+            bytes: game.exhaustive_bytes(max),
+        };
+        let meter = budget
+            .admit_estimate(&estimate)
+            .map_err(|e| e.with_note("use the fast method or a smaller heap"))?;
+        progress.start(&format!("{game}: values"), Some(weight(max + 1)));
+        let values = game.metered_values(max, &meter)?;
         progress.advance(weight(max + 1));
         return Ok((values, None));
     }
+    progress.start(&format!("{game}: values"), Some(weight(max + 1)));
     let mut reported = 0;
-    let (values, stats) = bounded_rare_value_sequence(game, max, max_work, |done| {
+    let (values, stats) = budgeted_rare_value_sequence(game, max, budget, |done| {
         progress.advance(weight(done) - weight(reported));
         reported = done;
     })?;

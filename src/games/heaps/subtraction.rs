@@ -7,10 +7,11 @@
 //! [`Subtraction::periodic_values`] proves the period by the Guy–Smith criterion.
 
 use super::nim::{box_graph_size, listed, vec_heap_bytes};
+use super::octal::MEX_OPTIONS;
 use super::{Octal, Period, proved_period};
-use crate::budget::Estimate;
+use crate::budget::{Budget, Estimate};
 use crate::error::Error;
-use crate::games::engine::{Convention, ImpartialGame, Played, Retrograde};
+use crate::games::engine::{Convention, GraphSize, ImpartialGame, Played, Retrograde};
 use std::fmt;
 
 /// The largest element a subtraction set may have.
@@ -131,60 +132,71 @@ impl Subtraction {
             .sum()
     }
 
-    /// An upper bound of the game graph from `heaps`: (positions, moves), counting every
-    /// position below the heaps (Π (h + 1)) and all of their moves. Exact when every such
-    /// position is reachable (1 in the set). Saturates at `u128::MAX`. O(heaps × |S|).
+    /// The moves from one heap of `h`: the elements of the set up to `h`. O(log |S|).
+    pub fn moves_of(&self, h: u64) -> u128 {
+        self.set.partition_point(|&s| s <= h) as u128
+    }
+
+    /// An upper bound of the game graph from `heaps`, counting every position below the heaps
+    /// (Π (h + 1)) and all of their moves. Exact when every such position is reachable (1 in
+    /// the set). Saturates at `u128::MAX`. O(heaps × |S|).
     ///
     /// ```
     /// use unhop::games::Subtraction;
     /// // Heaps 0 to 5 with {2, 3}: moves 0 0 1 2 2 2.
-    /// assert_eq!(Subtraction::parse("2,3").unwrap().graph_size(&[5]), (6, 7));
+    /// let size = Subtraction::parse("2,3").unwrap().graph_size(&[5]);
+    /// assert_eq!((size.positions, size.moves, size.max_degree), (6, 7, 2));
     /// ```
-    pub fn graph_size(&self, heaps: &[u64]) -> (u128, u128) {
-        box_graph_size(heaps, |h| self.moves_up_to(h))
+    pub fn graph_size(&self, heaps: &[u64]) -> GraphSize {
+        box_graph_size(heaps, |h| self.moves_up_to(h), |h| self.moves_of(h))
     }
 
     /// An upper bound of the work and memory of [`Retrograde`] analysis of this game from
     /// `heaps` (or from every single heap up to `heaps[0]`: the same graph), for refusing
     /// before it starts.
     pub fn retrograde_estimate(&self, heaps: &[u64]) -> Estimate {
-        let (positions, moves) = self.graph_size(heaps);
         Retrograde::<Played<Subtraction>>::estimate(
             format!(
                 "the retrograde analysis of the subtraction game {} on {}",
                 self.short_name(),
                 listed(heaps)
             ),
-            positions,
-            moves,
-            vec_heap_bytes(heaps.len()),
+            &self.graph_size(heaps),
+            8 * heaps.len() as u128,
+            0,
         )
     }
 
     /// The values G(0), G(1), … far enough to prove their period by the Guy–Smith criterion,
-    /// with the period. Doubles the number of values from 64 until a period is proved; errors
-    /// beyond `limit` values. O(values × |S|).
+    /// with the period, under `budget`: doubles the number of values from 64, each time by
+    /// the plain mex loop, until a period is proved; gives up when the options it looks at
+    /// ([`MEX_OPTIONS`](crate::games::MEX_OPTIONS)) or its memory are beyond the budget's
+    /// limits.
+    ///
+    /// # Complexity
+    ///
+    /// O(values × |S|) time, at most twice the options of the last round; 4 bytes a value.
     ///
     /// ```
-    /// use unhop::games::Subtraction;
-    /// let (values, period) = Subtraction::parse("2,5").unwrap().periodic_values(1 << 20).unwrap();
+    /// use unhop::{budget::Budget, games::Subtraction};
+    /// let set = Subtraction::parse("2,5").unwrap();
+    /// let (values, period) = set.periodic_values(&Budget::default()).unwrap();
     /// assert_eq!((period.preperiod, period.period), (0, 7));
     /// assert_eq!(period.value_at(&values, 10_000_000_000), [0, 0, 1, 1, 0, 2, 1][10_000_000_000 % 7]);
     /// ```
-    pub fn periodic_values(&self, limit: usize) -> Result<(Vec<u32>, Period), Error> {
+    pub fn periodic_values(&self, budget: &Budget) -> Result<(Vec<u32>, Period), Error> {
         let octal = self.to_octal();
-        let mut len = 64;
+        let meter = budget.meter(
+            format!("proving the period of {}", self.short_name()),
+            MEX_OPTIONS,
+        );
+        let mut len: usize = 64;
         loop {
-            let values = octal.exhaustive_values(len - 1);
+            let values = octal.metered_values(len - 1, &meter)?;
             if let Some(period) = proved_period(&values, octal.max_taken()) {
                 return Ok((values, period));
             }
-            if len >= limit {
-                return Err(Error::new(format!(
-                    "no period of {self} proved within {limit} values"
-                )));
-            }
-            len = (len * 2).min(limit);
+            len = len.saturating_mul(2);
         }
     }
 }
@@ -212,5 +224,10 @@ impl ImpartialGame for Subtraction {
             }
         }
         moves
+    }
+
+    /// The list's buffer.
+    fn heap_bytes(&self, heaps: &Vec<u64>) -> usize {
+        vec_heap_bytes(heaps)
     }
 }
