@@ -34,7 +34,7 @@ const NAIVE_LEN: usize = 10;
 /// Pattern expansions up to this many cells are built by the library and compared.
 const BUILD_LIMIT: usize = 1 << 20;
 /// The Duotaire solver's limit on memoised positions.
-const GRUNDY_LIMIT: usize = 20_000;
+const GRUNDY_LIMIT: u64 = 20_000;
 
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
@@ -228,7 +228,8 @@ fn check_grundy(word: &Word, game: Duotaire) {
     let Ok(row) = game.position(word) else {
         return;
     };
-    let mut solver = Solver::with_limit(game, GRUNDY_LIMIT);
+    let budget = unhop::budget::Budget::default().with_max_positions(GRUNDY_LIMIT);
+    let mut solver = Solver::with_budget(game, &budget);
     let Ok(value) = solver.try_value(&row) else {
         return; // refused at the limit, which is allowed
     };
