@@ -6,6 +6,7 @@ use super::relation::proved_relation;
 use super::ruleset::RuleSet;
 use super::target::Target;
 use crate::automata::{Dfa, Learned, Nfa, StateId, learn};
+use crate::budget::Budget;
 use crate::error::Error;
 use crate::error::Figures;
 use crate::progress::Progress;
@@ -76,9 +77,10 @@ pub fn language_from_relation(
         .map(|s| relation.is_accepting((s / ts) as StateId) && t.is_accepting((s % ts) as StateId))
         .collect();
     let start = relation.start() * ts as StateId + t.start();
+    let budget = Budget::default();
     let finite = Nfa::new(k, next, accepting, start)?
-        .determinized()
-        .minimized();
+        .determinized(&budget)?
+        .minimized(&budget)?;
     match board {
         Board::Finite => Ok(finite),
         Board::Infinite => {
@@ -92,7 +94,7 @@ pub fn language_from_relation(
                 .map(|q| finite.is_accepting(finite.run_from(q, blanks())))
                 .collect();
             let start = finite.run_from(finite.start(), blanks());
-            Ok(Dfa::new(k, table, accepting, start)?.minimized())
+            Dfa::new(k, table, accepting, start)?.minimized(&budget)
         }
     }
 }
@@ -132,16 +134,21 @@ pub fn learn_language(
     let mut failure = None;
     progress.start("asking the exhaustive search about every word", Some(words));
     let mut asked = 0u64;
-    let learned = learn(k as usize, bound, &mut |word| {
-        asked += 1;
-        if asked % 4096 == 0 {
-            progress.advance(4096);
-        }
-        oracle.reduces(word).unwrap_or_else(|e| {
-            failure.get_or_insert(e);
-            false
-        })
-    });
+    let learned = learn(
+        k as usize,
+        bound,
+        &mut |word| {
+            asked += 1;
+            if asked % 4096 == 0 {
+                progress.advance(4096);
+            }
+            oracle.reduces(word).unwrap_or_else(|e| {
+                failure.get_or_insert(e);
+                false
+            })
+        },
+        &Budget::default(),
+    );
     if let Some(e) = failure {
         return Err(e);
     }
@@ -266,7 +273,7 @@ pub fn count_from_automaton(
             ),
         ));
     }
-    Ok(dfa.count_accepted(n))
+    dfa.count_accepted(n, &Budget::default())
 }
 
 /// The minimal DFA of the words that reduce to `target` on `board`, from R learned at the
