@@ -3,7 +3,7 @@
 use super::decimal;
 use super::dfa::{Dfa, StateId};
 use super::linear_recurrence::LinearRecurrence;
-use super::work::{COUNT_WORK, log2_ceil};
+use super::work::{COUNT_WORK, FIXED_BYTES, log2_ceil};
 use crate::budget::{Budget, Estimate, Meter};
 use crate::error::Error;
 use crate::progress::{Progress, Quiet};
@@ -445,7 +445,9 @@ impl Dfa {
             ),
             unit: COUNT_WORK,
             work: u128::from(step.total(len)).saturating_add(digits_work),
-            bytes: bytes.max(digits_bytes.saturating_add(numbers_bytes(1, bits))),
+            bytes: bytes
+                .max(digits_bytes.saturating_add(numbers_bytes(1, bits)))
+                .saturating_add(FIXED_BYTES),
         };
         (step, estimate)
     }
@@ -476,7 +478,9 @@ impl Dfa {
                 what: format!("the generating function of an automaton with {s} useful states"),
                 unit: COUNT_WORK,
                 work: polynomial.saturating_add(shape.polynomial_work()),
-                bytes: polynomial_bytes.saturating_mul(2),
+                bytes: polynomial_bytes
+                    .saturating_mul(2)
+                    .saturating_add(FIXED_BYTES),
             };
             return CountPlan {
                 estimate,
@@ -491,7 +495,8 @@ impl Dfa {
             .saturating_add(digits_work);
         let bytes = polynomial_bytes
             .saturating_add(LinearRecurrence::term_bytes(s, bits))
-            .max(digits_bytes.saturating_add(numbers_bytes(1, bits)));
+            .max(digits_bytes.saturating_add(numbers_bytes(1, bits)))
+            .saturating_add(FIXED_BYTES);
         let what =
             format!("counting the words of length {len} of an automaton with {s} useful states");
         let (step, stepwise) = self.stepwise_plan(len, &shape);

@@ -291,18 +291,16 @@ impl<'a> Doc<'a> {
         let mut reader = serde_json::Deserializer::from_str(self.text);
         match (Walk { twice: &twice }).deserialize(&mut reader) {
             Ok(()) => Ok(()),
-            Err(e) => {
-                Err(match twice.get() {
-                    Some(key) => {
-                        let name: String = serde_json::from_str(key.get()).unwrap_or_default();
-                        self.at(
+            Err(e) => Err(match twice.get() {
+                Some(key) => {
+                    let name: String = serde_json::from_str(key.get()).unwrap_or_default();
+                    self.at(
                         key,
-                        format!("the key {name:?} is given twice in one object (here the second time)"),
+                        format!("the key {name:?} appears a second time in its object"),
                     )
-                    }
-                    None => self.syntax(&e),
-                })
-            }
+                }
+                None => self.syntax(&e),
+            }),
         }
     }
 

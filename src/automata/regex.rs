@@ -89,15 +89,17 @@ fn thompson_nfa(pattern: &str, shown: &str) -> Result<thompson::NFA, Error> {
 /// ```
 pub fn compile_dfa(pattern: &str, symbols: &[u8], budget: &Budget) -> Result<Dfa, Error> {
     let (dfa, start) = dense_dfa(pattern)?;
-    let meter = export_cost(&dfa, symbols.len()).admit(
-        budget,
-        format!(
-            "reading out the automaton of the expression {} over {} symbols",
-            crate::quote(pattern),
-            symbols.len()
-        ),
-        TRANSITIONS,
-    )?;
+    let meter = compile_cost(pattern)
+        .then(export_cost(&dfa, symbols.len()))
+        .admit(
+            budget,
+            format!(
+                "reading out the automaton of the expression {} over {} symbols",
+                crate::quote(pattern),
+                symbols.len()
+            ),
+            TRANSITIONS,
+        )?;
     export(&dfa, start, symbols, &meter)
 }
 
@@ -125,6 +127,17 @@ fn dense_dfa(pattern: &str) -> Result<(dense::DFA<Vec<u32>>, StateID), Error> {
         .start_state(&start::Config::new().anchored(Anchored::Yes))
         .map_err(|e| compile_error(pattern, e))?;
     Ok((dfa, start))
+}
+
+/// An upper bound of the memory of building the automata of `pattern`, made before it can be
+/// admitted: its syntax tree (a kilobyte a character), its NFA, the determinisation's
+/// scratch space and the DFA (each within [`SIZE_LIMIT`]), and their builders' own (as much
+/// again).
+fn compile_cost(pattern: &str) -> Cost {
+    Cost {
+        work: 0,
+        bytes: 4 * SIZE_LIMIT as u128 + 1024 * pattern.len() as u128,
+    }
 }
 
 /// An upper bound of the states of a dense DFA: its table has a row of `stride` 4-byte
@@ -334,15 +347,17 @@ impl NamedDfa {
             }
             None => used_bytes(pattern, &dense, start, budget)?,
         };
-        let meter = export_cost(&dense, symbols.len()).admit(
-            budget,
-            format!(
-                "reading out the automaton of the expression {} over {} symbols",
-                crate::quote(pattern),
-                symbols.len()
-            ),
-            TRANSITIONS,
-        )?;
+        let meter = compile_cost(pattern)
+            .then(export_cost(&dense, symbols.len()))
+            .admit(
+                budget,
+                format!(
+                    "reading out the automaton of the expression {} over {} symbols",
+                    crate::quote(pattern),
+                    symbols.len()
+                ),
+                TRANSITIONS,
+            )?;
         let names: Vec<String> = symbols.iter().map(|&b| (b as char).to_string()).collect();
         let alphabet = Alphabet::new(names)?;
         NamedDfa::new(export(&dense, start, &symbols, &meter)?, alphabet)

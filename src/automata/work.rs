@@ -36,6 +36,10 @@ pub const WORDS_ASKED: WorkUnit = WorkUnit {
     default_limit: 1 << 26,
 };
 
+/// What an operation allocates besides its tables, at most: its messages, the budget's
+/// reading of the process's memory limits (a few files of `/proc`), its account (32 KiB).
+pub(crate) const FIXED_BYTES: u128 = 32 << 10;
+
 /// An upper bound of what a step of an automata operation costs: its work, in the unit of
 /// the operation, and the most bytes it allocates at once (what it keeps included).
 ///
@@ -58,14 +62,20 @@ impl Cost {
         }
     }
 
-    /// A meter for `what`, admitted by `budget` with this cost in `unit`.
+    /// A meter for `what`, admitted by `budget` with this cost in `unit` (and
+    /// [`FIXED_BYTES`] more memory).
     pub(crate) fn admit(
         self,
         budget: &Budget,
         what: impl Into<String>,
         unit: WorkUnit,
     ) -> Result<Meter, Error> {
-        budget.admit(what, unit, self.work, self.bytes)
+        budget.admit(
+            what,
+            unit,
+            self.work,
+            self.bytes.saturating_add(FIXED_BYTES),
+        )
     }
 }
 
