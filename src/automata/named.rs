@@ -212,12 +212,14 @@ impl NamedDfa {
             .iter()
             .map(|a| a.dfa.states().to_string())
             .collect();
+        let (last, others) = sizes.split_last().expect("at least one automaton");
+        let sizes = match others {
+            [] => last.clone(),
+            _ => format!("{} and {last}", others.join(", ")),
+        };
         let meter = cost.admit(
             budget,
-            format!(
-                "the product of automata of {} states over {k} symbols, minimised",
-                sizes.join(", ")
-            ),
+            format!("the minimal product of automata of {sizes} states over {k} symbols"),
             TRANSITIONS,
         )?;
         let mut result = first.over(&merged, &meter)?.dfa;

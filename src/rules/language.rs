@@ -37,7 +37,8 @@ pub const MAX_LANGUAGE_WORDS: u64 = 1 << 22;
 /// let rules = RuleSet::builtin("solitaire").unwrap();
 /// let proof = prove(&rules, 10, &Quiet).unwrap();
 /// let finite = language_from_relation(&rules, proof.proved().unwrap(), &Target::Weight(1), Board::Finite).unwrap();
-/// assert_eq!(finite.shortest_difference(Language::of(Board::Finite).minimal_dfa()).unwrap(), None);
+/// let paper = Language::of(Board::Finite).minimal_dfa();
+/// assert_eq!(finite.shortest_difference(paper, &unhop::budget::Budget::default()).unwrap(), None);
 /// ```
 pub fn language_from_relation(
     rules: &RuleSet,
@@ -108,7 +109,8 @@ pub fn language_from_relation(
 /// use unhop::{Quiet, rules::{RuleSet, Target, learn_language}, solitaire::{Board, Language}};
 /// let rules = RuleSet::builtin("solitaire").unwrap();
 /// let learned = learn_language(&rules, &Target::Weight(1), Board::Infinite, 16, &Quiet).unwrap();
-/// assert_eq!(learned.dfa.shortest_difference(Language::of(Board::Infinite).minimal_dfa()).unwrap(), None);
+/// let paper = Language::of(Board::Infinite).minimal_dfa();
+/// assert_eq!(learned.dfa.shortest_difference(paper, &unhop::budget::Budget::default()).unwrap(), None);
 /// ```
 pub fn learn_language(
     rules: &RuleSet,
@@ -169,8 +171,10 @@ pub const MAX_EXPONENTIAL_COUNT_LEN: u64 = 1_000_000;
 ///
 /// ```
 /// use unhop::{automata::compile_dfa, rules::grows_exponentially};
-/// assert!(grows_exponentially(&compile_dfa("(0|1)*", b"01").unwrap()));
-/// assert!(!grows_exponentially(&compile_dfa("0*10*", b"01").unwrap().minimized()));
+/// let budget = unhop::budget::Budget::default();
+/// assert!(grows_exponentially(&compile_dfa("(0|1)*", b"01", &budget).unwrap()));
+/// let one = compile_dfa("0*10*", b"01", &budget).unwrap().minimized(&budget).unwrap();
+/// assert!(!grows_exponentially(&one));
 /// ```
 pub fn grows_exponentially(dfa: &Dfa) -> bool {
     let live = dfa.live_states();
