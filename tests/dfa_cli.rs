@@ -4,8 +4,8 @@
 
 use crate::common;
 
-use common::unhop;
-use std::process::{Command, Output, Stdio};
+use common::{limited, unhop};
+use std::process::Output;
 
 fn stdout(output: &std::process::Output) -> String {
     String::from_utf8(output.stdout.clone()).unwrap()
@@ -223,24 +223,6 @@ fn many_states_at_a_short_length_are_counted_step_by_step() {
         let expected = num_bigint::BigUint::from(2u8).pow(n - 1);
         assert_eq!(stdout(&out).trim(), expected.to_string());
     }
-}
-
-/// Runs the binary with `args` under `ulimit -v 4000000` (4 GB of address space) and 120 s of
-/// CPU time (`ulimit -St`), `stdin` as its standard input, stopped after 600 s in all.
-fn limited(args: &[&str], stdin: &[u8]) -> Output {
-    let dir = tempfile::tempdir().unwrap();
-    let input = dir.path().join("stdin");
-    std::fs::write(&input, stdin).unwrap();
-    Command::new("timeout")
-        .args(["-k", "5", "600"])
-        .arg("sh")
-        .arg("-c")
-        .arg("ulimit -v 4000000; ulimit -St 120; exec \"$0\" \"$@\"")
-        .arg(env!("CARGO_BIN_EXE_unhop"))
-        .args(args)
-        .stdin(Stdio::from(std::fs::File::open(&input).unwrap()))
-        .output()
-        .expect("timeout and sh run")
 }
 
 /// The JSON error object of a run with `--json` that exited with code 2.

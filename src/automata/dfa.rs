@@ -62,6 +62,36 @@ impl Dfa {
         })
     }
 
+    /// Every complete DFA with `states` states (at least 1) over `alphabet` letters whose start
+    /// is state 0: every table and every set of accepting states,
+    /// states^(states × alphabet) × 2^states of them, for checks on every small case. O(1)
+    /// each.
+    ///
+    /// ```
+    /// use unhop::automata::Dfa;
+    /// assert_eq!(Dfa::every(2, 1).count(), 16);
+    /// assert!(Dfa::every(2, 2).all(|dfa| dfa.states() == 2 && dfa.start() == 0));
+    /// ```
+    pub fn every(states: usize, alphabet: usize) -> impl Iterator<Item = Dfa> {
+        let transitions = states * alphabet;
+        let tables = (states as u64).pow(transitions as u32);
+        (0..tables).flat_map(move |code| {
+            let next: Vec<StateId> = (0..transitions)
+                .scan(code, |rest, _| {
+                    let t = *rest % states as u64;
+                    *rest /= states as u64;
+                    Some(t as StateId)
+                })
+                .collect();
+            (0..1u64 << states).map(move |accepting| Dfa {
+                alphabet,
+                next: next.clone(),
+                accepting: (0..states).map(|s| accepting >> s & 1 == 1).collect(),
+                start: 0,
+            })
+        })
+    }
+
     /// The number of letters.
     pub fn alphabet(&self) -> usize {
         self.alphabet

@@ -294,26 +294,6 @@ fn coarsest_partition(dfa: &Dfa, meter: &Meter) -> Result<Vec<StateId>, Error> {
 mod tests {
     use super::*;
 
-    /// Every DFA with `states` states over `alphabet` letters, start 0, every table and every
-    /// set of accepting states.
-    fn every_dfa(states: usize, alphabet: usize) -> impl Iterator<Item = Dfa> {
-        let transitions = states * alphabet;
-        let tables = (states as u64).pow(transitions as u32);
-        (0..tables).flat_map(move |code| {
-            let next: Vec<StateId> = (0..transitions)
-                .scan(code, |rest, _| {
-                    let t = *rest % states as u64;
-                    *rest /= states as u64;
-                    Some(t as StateId)
-                })
-                .collect();
-            (0..1u32 << states).map(move |accepting| {
-                let accepting = (0..states).map(|s| accepting >> s & 1 == 1).collect();
-                Dfa::new(alphabet, next.clone(), accepting, 0).unwrap()
-            })
-        })
-    }
-
     /// Hopcroft's minimal DFA is Moore's, state for state, on every DFA of up to 4 states over
     /// 1 or 2 letters and of up to 3 states over 3 letters.
     #[test]
@@ -325,7 +305,7 @@ mod tests {
             .into_iter()
             .chain([(3, 2), (4, 2), (1, 3), (2, 3), (3, 3)])
         {
-            for dfa in every_dfa(states, alphabet) {
+            for dfa in Dfa::every(states, alphabet) {
                 let fast = dfa.minimized_in(&meter).unwrap();
                 let slow = dfa.minimized_by_moore_in(&meter).unwrap();
                 assert_eq!(fast, slow, "{dfa:?}");

@@ -143,23 +143,8 @@ impl NamedDfa {
         accept: impl Fn(bool, bool) -> bool,
         budget: &Budget,
     ) -> Result<NamedDfa, Error> {
-        let merged = Alphabet::merged_all([self.alphabet(), other.alphabet()])?;
-        let k = merged.len() as u128;
-        let (a, b) = (widened(self, k), widened(other, k));
-        let cost = over_cost(self, k)
-            .then(over_cost(other, k))
-            .then(product_cost(a, b, k));
-        let meter = cost.admit(
-            budget,
-            format!(
-                "the product of automata of {} and {} states over {k} symbols",
-                self.dfa.states(),
-                other.dfa.states()
-            ),
-            TRANSITIONS,
-        )?;
-        let (x, y) = (self.over(&merged, &meter)?, other.over(&merged, &meter)?);
-        let dfa = x.dfa.product_in(&y.dfa, accept, &meter)?;
+        let (x, y, merged, meter) = self.aligned(other, "the product", product_cost, budget)?;
+        let dfa = x.product_in(&y, accept, &meter)?;
         NamedDfa::new(dfa, merged)
     }
 
@@ -243,23 +228,10 @@ impl NamedDfa {
         other: &NamedDfa,
         budget: &Budget,
     ) -> Result<Option<Difference>, Error> {
-        let merged = Alphabet::merged_all([self.alphabet(), other.alphabet()])?;
-        let k = merged.len() as u128;
-        let cost = over_cost(self, k)
-            .then(over_cost(other, k))
-            .then(Dfa::difference_cost(widened(self, k), widened(other, k), k));
-        let meter = cost.admit(
-            budget,
-            format!(
-                "comparing automata of {} and {} states over {k} symbols",
-                self.dfa.states(),
-                other.dfa.states()
-            ),
-            TRANSITIONS,
-        )?;
-        let (a, b) = (self.over(&merged, &meter)?, other.over(&merged, &meter)?);
-        Ok(a.dfa.shortest_difference_in(&b.dfa, &meter)?.map(|word| {
-            let accepted_by_first = a.dfa.accepts(word.iter().copied());
+        let (a, b, merged, meter) =
+            self.aligned(other, "the comparison", Dfa::difference_cost, budget)?;
+        Ok(a.shortest_difference_in(&b, &meter)?.map(|word| {
+            let accepted_by_first = a.accepts(word.iter().copied());
             Difference {
                 word,
                 alphabet: merged,
@@ -421,6 +393,36 @@ impl NamedDfa {
         accepting.push(false);
         let dfa = Dfa::new(k, next, accepting, self.dfa.start())?;
         NamedDfa::new(dfa, alphabet.clone())
+    }
+
+    /// Both automata's tables over the union of their alphabets (this one's symbols first),
+    /// and a meter admitted by `budget` for `what` (as "comparing") on them: widening both,
+    /// then `step`'s cost for DFAs of so many states over so many symbols.
+    fn aligned(
+        &self,
+        other: &NamedDfa,
+        what: &str,
+        step: fn(u128, u128, u128) -> Cost,
+        budget: &Budget,
+    ) -> Result<(Dfa, Dfa, Alphabet, Meter), Error> {
+        let merged = Alphabet::merged_all([self.alphabet(), other.alphabet()])?;
+        let k = merged.len() as u128;
+        let cost = over_cost(self, k).then(over_cost(other, k)).then(step(
+            widened(self, k),
+            widened(other, k),
+            k,
+        ));
+        let meter = cost.admit(
+            budget,
+            format!(
+                "{what} of automata of {} and {} states over {k} symbols",
+                self.dfa.states(),
+                other.dfa.states()
+            ),
+            TRANSITIONS,
+        )?;
+        let (a, b) = (self.over(&merged, &meter)?, other.over(&merged, &meter)?);
+        Ok((a.dfa, b.dfa, merged, meter))
     }
 
     fn with(&self, dfa: Dfa) -> NamedDfa {

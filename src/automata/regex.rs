@@ -89,18 +89,29 @@ fn thompson_nfa(pattern: &str, shown: &str) -> Result<thompson::NFA, Error> {
 /// ```
 pub fn compile_dfa(pattern: &str, symbols: &[u8], budget: &Budget) -> Result<Dfa, Error> {
     let (dfa, start) = dense_dfa(pattern)?;
-    let meter = compile_cost(pattern)
-        .then(export_cost(&dfa, symbols.len()))
-        .admit(
-            budget,
-            format!(
-                "reading out the automaton of the expression {} over {} symbols",
-                crate::quote(pattern),
-                symbols.len()
-            ),
-            TRANSITIONS,
-        )?;
-    export(&dfa, start, symbols, &meter)
+    read_out(pattern, &dfa, start, symbols, compile_cost(pattern), budget)
+}
+
+/// `dfa` read out over `symbols` ([`export`]), admitted by `budget` with its cost and what
+/// building `dfa` took (`compiled`).
+fn read_out(
+    pattern: &str,
+    dfa: &dense::DFA<Vec<u32>>,
+    start: StateID,
+    symbols: &[u8],
+    compiled: Cost,
+    budget: &Budget,
+) -> Result<Dfa, Error> {
+    let meter = compiled.then(export_cost(dfa, symbols.len())).admit(
+        budget,
+        format!(
+            "reading out the automaton of the expression {} over {} symbols",
+            crate::quote(pattern),
+            symbols.len()
+        ),
+        TRANSITIONS,
+    )?;
+    export(dfa, start, symbols, &meter)
 }
 
 /// regex-automata's dense DFA of the pattern, anchored at both ends, and its start state.
@@ -347,20 +358,11 @@ impl NamedDfa {
             }
             None => used_bytes(pattern, &dense, start, budget)?,
         };
-        let meter = compile_cost(pattern)
-            .then(export_cost(&dense, symbols.len()))
-            .admit(
-                budget,
-                format!(
-                    "reading out the automaton of the expression {} over {} symbols",
-                    crate::quote(pattern),
-                    symbols.len()
-                ),
-                TRANSITIONS,
-            )?;
         let names: Vec<String> = symbols.iter().map(|&b| (b as char).to_string()).collect();
         let alphabet = Alphabet::new(names)?;
-        NamedDfa::new(export(&dense, start, &symbols, &meter)?, alphabet)
+        let compiled = compile_cost(pattern);
+        let dfa = read_out(pattern, &dense, start, &symbols, compiled, budget)?;
+        NamedDfa::new(dfa, alphabet)
     }
 }
 
@@ -378,16 +380,16 @@ fn used_bytes(
         .representatives(0..=254)
         .filter_map(|unit| unit.as_u8())
         .collect();
-    let meter = export_cost(dense, representatives.len()).admit(
+    // One byte of each class stands for its class: the compiled automata are counted once,
+    // when the whole table is read out.
+    let dfa = read_out(
+        pattern,
+        dense,
+        start,
+        &representatives,
+        Cost::default(),
         budget,
-        format!(
-            "reading out the automaton of the expression {} over its {} classes of bytes",
-            crate::quote(pattern),
-            representatives.len()
-        ),
-        TRANSITIONS,
     )?;
-    let dfa = export(dense, start, &representatives, &meter)?;
     let useful = dfa.useful_states();
     let mut is_useful = vec![false; dfa.states()];
     useful.iter().for_each(|&s| is_useful[s as usize] = true);

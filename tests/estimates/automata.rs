@@ -44,26 +44,6 @@ fn within<T>(what: &str, work: impl FnOnce(&Budget) -> T) -> (T, f64) {
     (result, peak as f64 / bytes as f64)
 }
 
-/// Every DFA with `states` states over `alphabet` letters, start 0, every table and every
-/// set of accepting states.
-fn every_dfa(states: usize, alphabet: usize) -> impl Iterator<Item = Dfa> {
-    let transitions = states * alphabet;
-    let tables = (states as u64).pow(transitions as u32);
-    (0..tables).flat_map(move |code| {
-        let next: Vec<u32> = (0..transitions)
-            .scan(code, |rest, _| {
-                let t = *rest % states as u64;
-                *rest /= states as u64;
-                Some(t as u32)
-            })
-            .collect();
-        (0..1u32 << states).map(move |accepting| {
-            let accepting = (0..states).map(|s| accepting >> s & 1 == 1).collect();
-            Dfa::new(alphabet, next.clone(), accepting, 0).unwrap()
-        })
-    })
-}
-
 /// A DFA from a seed: `states` states over `alphabet` letters, letter 0 around a cycle
 /// through every state (so all are reachable and the refinement splits slowly), the others
 /// anywhere, and random accepting states.
@@ -98,7 +78,7 @@ fn named(dfa: Dfa, names: &[&str]) -> NamedDfa {
 #[test]
 fn minimisation_and_counts_are_within_their_estimates_on_every_small_dfa() {
     for (states, alphabet) in [(1, 1), (2, 1), (3, 1), (1, 2), (2, 2), (3, 2)] {
-        for dfa in every_dfa(states, alphabet) {
+        for dfa in Dfa::every(states, alphabet) {
             within("minimising", |b| dfa.minimized(b).unwrap());
             within("Moore", |b| dfa.minimized_by_moore(b).unwrap());
             for len in [0, 1, 5, 40] {
