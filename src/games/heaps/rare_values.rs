@@ -626,11 +626,7 @@ pub fn octal_values(
         let work = game.exhaustive_work(max);
         if work > MAX_EXHAUSTIVE_OCTAL_WORK {
             return Err(Error::refused_with(
-                Figures::new(
-                    work,
-                    MAX_EXHAUSTIVE_OCTAL_WORK,
-                    "options looked at",
-                ),
+                Figures::new(work, MAX_EXHAUSTIVE_OCTAL_WORK, "options looked at"),
                 format!(
                     "the plain loop for {} to heap {max} needs an estimated {work} options looked \
                  at; the limit is {MAX_EXHAUSTIVE_OCTAL_WORK}, which bounds its time: use the \
