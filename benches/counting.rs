@@ -12,6 +12,7 @@ use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 use std::hint::black_box;
 use unhop::automata::Dfa;
+use unhop::budget::Budget;
 
 const STATES: u32 = 64;
 
@@ -30,17 +31,21 @@ fn random_dfa() -> Dfa {
 
 fn counting(c: &mut Criterion) {
     let dfa = random_dfa();
-    assert_eq!(dfa.count_recurrence().order(), STATES as usize);
+    let budget = Budget::unlimited();
+    assert_eq!(
+        dfa.count_recurrence(&budget).unwrap().order(),
+        STATES as usize
+    );
     let mut group = c.benchmark_group("count words of one length, 64-state DFA");
     group.sample_size(10);
     for len in [10_000u64, 100_000, 1_000_000] {
         group.bench_function(BenchmarkId::new("recurrence (Kitamasa, FFT)", len), |b| {
-            b.iter(|| dfa.count_accepted(black_box(len)))
+            b.iter(|| dfa.count_accepted(black_box(len), &budget))
         });
     }
     for len in [10_000u64, 30_000] {
         group.bench_function(BenchmarkId::new("step by step", len), |b| {
-            b.iter(|| dfa.count_accepted_stepwise(black_box(len)))
+            b.iter(|| dfa.count_accepted_stepwise(black_box(len), &budget))
         });
     }
     group.finish();

@@ -228,20 +228,39 @@ pub const MAX_FILE_BYTES: u64 = 16 << 20;
 /// assert!(err.to_string().contains("line 2") && err.to_string().contains("byte 2"));
 /// ```
 pub fn read_capped(path: &std::path::Path, what: &str) -> Result<String, Error> {
-    use std::io::Read;
     let name = crate::error::quote(&path.to_string_lossy());
     let cannot = |e: std::io::Error| Error::new(format!("cannot read {what} {name}: {e}"));
     let file = std::fs::File::open(path).map_err(cannot)?;
     if file.metadata().map_err(cannot)?.is_dir() {
         return Err(Error::new(format!("{what} {name} is a folder, not a file")));
     }
+    read_text(file, &format!("{what} {name}"), MAX_FILE_BYTES)
+}
+
+/// Reads the text of `input` (named so in messages) from `reader` through a size cap: more
+/// than `limit` bytes is refused after reading just past the cap; text that is not UTF-8 is
+/// refused with the line, the byte's place in it (0-based) and its value. O(size) time and
+/// memory.
+///
+/// ```
+/// let text = unhop::batch_lines::read_text(&b"a\nb\n"[..], "standard input", 16).unwrap();
+/// assert_eq!(text, "a\nb\n");
+/// let err = unhop::batch_lines::read_text(&b"a\nb\xffc"[..], "standard input", 16).unwrap_err();
+/// assert_eq!(err.to_string(), "line 2 of standard input: not UTF-8 text: byte 1 (0-based) is 0xff");
+/// assert_eq!((err.line(), err.column()), (Some(2), Some(1)));
+/// assert!(unhop::batch_lines::read_text(&[b'a'; 17][..], "standard input", 16).is_err());
+/// ```
+pub fn read_text(reader: impl std::io::Read, input: &str, limit: u64) -> Result<String, Error> {
+    use std::io::Read;
     let mut bytes = Vec::new();
-    file.take(MAX_FILE_BYTES + 1)
+    reader
+        .take(limit.saturating_add(1))
         .read_to_end(&mut bytes)
-        .map_err(cannot)?;
-    if bytes.len() as u64 > MAX_FILE_BYTES {
+        .map_err(|e| Error::io(format!("cannot read {input}"), e))?;
+    if bytes.len() as u64 > limit {
         return Err(Error::new(format!(
-            "{what} {name} is larger than the limit of 16 MiB ({MAX_FILE_BYTES} bytes)"
+            "{input} is larger than the limit of {} MiB ({limit} bytes)",
+            limit >> 20
         )));
     }
     String::from_utf8(bytes).map_err(|e| {
@@ -258,7 +277,7 @@ pub fn read_capped(path: &std::path::Path, what: &str) -> Result<String, Error> 
             bytes[at]
         ))
         .at_column(at - line_start)
-        .at_line(format!("{what} {name}"), line as u64)
+        .at_line(input, line as u64)
     })
 }
 

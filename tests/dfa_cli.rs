@@ -4,7 +4,8 @@
 
 use crate::common;
 
-use common::unhop;
+use common::{limited, unhop};
+use std::process::Output;
 
 fn stdout(output: &std::process::Output) -> String {
     String::from_utf8(output.stdout.clone()).unwrap()
@@ -143,21 +144,31 @@ fn membership_reads_words_from_standard_input_as_json_lines() {
 #[test]
 fn bad_files_name_the_file_the_line_and_the_reason() {
     let dir = tempfile::tempdir().unwrap();
-    let cases: [(&str, &str, &str); 6] = [
+    let cases: [(&str, &str, &str); 8] = [
         (
             "symbol.json",
             "{\"alphabet\": [\"a\"],\n \"states\": 2, \"start\": 0, \"accepting\": [1],\n \"transitions\": [[0, \"a\", 1],\n   [1, \"b\", 0]]}",
-            "line 4 of 'SYMBOL', column 8: \"b\" is not in the alphabet",
+            "line 4 of 'SYMBOL': \"b\" is not in the alphabet at position 7",
         ),
         (
             "syntax.json",
             "{\"alphabet\": [\"a\"],\n \"states\": 2,,\n}",
-            "line 2 of 'SYNTAX', column",
+            "line 2 of 'SYNTAX': key must be a string at position 13",
         ),
         (
             "state.json",
             "{\"alphabet\": [\"a\"], \"states\": [\"p\"], \"start\": \"q\", \"accepting\": [], \"transitions\": []}",
-            "line 1 of 'STATE', column 47: 'q' is not one of the states",
+            "line 1 of 'STATE': 'q' is not one of the states at position 46",
+        ),
+        (
+            "twice.json",
+            "{\"alphabet\": [\"a\"], \"states\": 1,\n \"start\": 0, \"accepting\": [0],\n  \"states\": 2, \"transitions\": []}",
+            "line 3 of 'TWICE': the key \"states\" appears a second time in its object at position 2",
+        ),
+        (
+            "inside.json",
+            "{\"alphabet\": [\"a\"], \"states\": 1, \"start\": 0, \"accepting\": [0],\n \"transitions\": [{\"from\": 0, \"symbol\": \"a\", \"from\": 0, \"to\": 0}]}",
+            "line 2 of 'INSIDE': the key \"from\" appears a second time in its object at position 44",
         ),
         (
             "state.att",
@@ -212,4 +223,136 @@ fn many_states_at_a_short_length_are_counted_step_by_step() {
         let expected = num_bigint::BigUint::from(2u8).pow(n - 1);
         assert_eq!(stdout(&out).trim(), expected.to_string());
     }
+}
+
+/// The JSON error object of a run with `--json` that exited with code 2.
+fn json_error(args: &[&str], stdin: &[u8]) -> serde_json::Value {
+    let out = limited(args, stdin);
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
+    serde_json::from_str(stderr(&out).trim())
+        .unwrap_or_else(|e| panic!("{args:?}: {e}: {}", stderr(&out)))
+}
+
+/// The first line of a table: `N states over K symbols, …`.
+fn states_of(out: &Output) -> String {
+    stdout(out).split(" states").next().unwrap().to_string()
+}
+
+/// Issue 28: a count whose decimal digits alone take minutes, and whose numbers take more
+/// memory than the process may have, is refused with its estimate, limit and unit (it
+/// aborted at 3 GB); raising the work limit leaves the memory refusal.
+#[test]
+fn a_huge_count_is_refused_with_its_figures() {
+    let args = ["dfa", "count", "(a|b)*", "4000000000", "--json"];
+    let error = json_error(&args, b"");
+    assert_eq!(error["kind"], "refused");
+    assert_eq!(error["unit"], "big-integer word operations");
+    assert_eq!(error["limit"], 1u64 << 32);
+    assert!(error["estimate"].as_u64().unwrap() > 1 << 32, "{error}");
+    let more = [
+        "--max-work",
+        "100000000000000",
+        "dfa",
+        "count",
+        "(a|b)*",
+        "4000000000",
+        "--json",
+    ];
+    let error = json_error(&more, b"");
+    assert_eq!(error["unit"], "bytes", "{error}");
+    assert!(
+        error["estimate"].as_u64().unwrap() > 4_000_000_000,
+        "{error}"
+    );
+}
+
+/// Issue 28: the minimal DFA of a cycle of 30,030 states (quadratic minimisation ran without
+/// end), and the intersection of six cyclic groups, which has as many states.
+#[test]
+fn long_cycles_are_minimised_and_intersected() {
+    let out = limited(&["dfa", "minimize", "(a{30030})*"], b"");
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(states_of(&out), "30030");
+    let cycles = [
+        "(a{2})*", "(a{3})*", "(a{5})*", "(a{7})*", "(a{11})*", "(a{13})*",
+    ];
+    let mut args = vec!["dfa", "ops", "intersect"];
+    args.extend(cycles);
+    let out = limited(&args, b"");
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(states_of(&out), "30030");
+    // The whole run is estimated before it starts, the minimisations included: a limit
+    // above the products alone (104,387 transitions) refuses it at once.
+    let mut tight = vec!["--max-work", "200000"];
+    tight.extend(&args);
+    tight.push("--json");
+    let error = json_error(&tight, b"");
+    assert_eq!(
+        (&error["kind"], &error["unit"]),
+        (&"refused".into(), &"transitions".into())
+    );
+    assert_eq!(error["limit"], 200000);
+}
+
+/// Issue 28: a key given twice in a JSON automaton is an input error naming the key, its
+/// line and its position (the last one won); a byte that is not UTF-8 is named with its
+/// value, line and position (the message was cut off).
+#[test]
+fn duplicate_keys_and_bad_bytes_are_named_where_they_are() {
+    let twice = b"{\"alphabet\": [\"a\"], \"states\": 2, \"start\": 0,\n \"accepting\": [1], \"start\": 1,\n \"transitions\": []}";
+    let error = json_error(&["dfa", "show", "-", "--json"], twice);
+    assert_eq!(error["kind"], "input");
+    assert_eq!(
+        (&error["line"], &error["column"]),
+        (&2.into(), &19.into()),
+        "{error}"
+    );
+    assert_eq!(error["input"], "standard input");
+    assert!(
+        error["message"]
+            .as_str()
+            .unwrap()
+            .contains("the key \"start\""),
+        "{error}"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("bad.att");
+    std::fs::write(&file, b"0 1 a\n1 1 \xe9\n1\n").unwrap();
+    let error = json_error(&["dfa", "minimize", file.to_str().unwrap(), "--json"], b"");
+    assert_eq!(
+        (&error["line"], &error["column"]),
+        (&2.into(), &4.into()),
+        "{error}"
+    );
+    assert!(
+        error["message"]
+            .as_str()
+            .unwrap()
+            .ends_with("byte 4 (0-based) is 0xe9"),
+        "{error}"
+    );
+    let error = json_error(
+        &["dfa", "show", "-", "--json"],
+        b"{\"alphabet\": [\"\xff\"]}",
+    );
+    assert_eq!(
+        (&error["line"], &error["column"]),
+        (&1.into(), &15.into()),
+        "{error}"
+    );
+}
+
+/// An expression whose NFA would have a billion states is refused at its size limit (it
+/// aborted building it).
+#[test]
+fn an_expression_too_large_to_compile_is_refused() {
+    let error = json_error(&["dfa", "show", "((a{1000}){1000}){1000}", "--json"], b"");
+    assert_eq!(
+        (&error["kind"], &error["unit"]),
+        (&"refused".into(), &"bytes".into())
+    );
+    assert!(
+        error["message"].as_str().unwrap().contains("size limit"),
+        "{error}"
+    );
 }

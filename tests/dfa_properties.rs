@@ -5,6 +5,7 @@
 
 use proptest::prelude::*;
 use unhop::automata::{Alphabet, Dfa, Edges, NamedDfa, read_att, read_json, words_up_to};
+use unhop::budget::Budget;
 
 /// A random complete DFA: 1 to 3 letters, 1 to 6 states, any start.
 fn dfas() -> impl Strategy<Value = Dfa> {
@@ -82,10 +83,12 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(200))]
 
     /// The minimal DFA has one state per Myhill–Nerode class, accepts the same words, and no
-    /// two of its states are equivalent.
+    /// two of its states are equivalent; Moore's algorithm gives the same one.
     #[test]
     fn minimisation_matches_brute_force_nerode_classes(dfa in dfas()) {
-        let min = dfa.minimized();
+        let budget = Budget::default();
+        let min = dfa.minimized(&budget).unwrap();
+        prop_assert_eq!(&dfa.minimized_by_moore(&budget).unwrap(), &min);
         prop_assert_eq!(min.states(), nerode_classes(&dfa));
         prop_assert_eq!(nerode_classes(&min), min.states());
         for w in words_up_to(dfa.alphabet(), dfa.states() + 1) {
@@ -96,11 +99,12 @@ proptest! {
     /// JSON and AT&T give back the same table (structure) and so the same language.
     #[test]
     fn json_and_att_round_trip(dfa in named()) {
-        let (from_json, _) = read_json(&dfa.to_json(), "json").unwrap();
+        let budget = Budget::default();
+        let (from_json, _) = read_json(&dfa.to_json(), "json", &budget).unwrap();
         prop_assert_eq!(&from_json, &dfa);
-        let (from_att, _) = read_att(&dfa.to_att(), "att").unwrap();
+        let (from_att, _) = read_att(&dfa.to_att(), "att", &budget).unwrap();
         prop_assert_eq!(&from_att, &dfa);
-        prop_assert!(from_att.shortest_difference(&dfa).unwrap().is_none());
+        prop_assert!(from_att.shortest_difference(&dfa, &budget).unwrap().is_none());
     }
 
     /// A partial, nondeterministic transition list with ε-moves and several starts accepts
@@ -126,7 +130,7 @@ proptest! {
             accepting: accepting[..n].to_vec(),
             transitions: transitions.clone(),
         };
-        let (dfa, _) = edges.to_dfa().unwrap();
+        let (dfa, _) = edges.to_dfa(&Budget::default()).unwrap();
         // The exhaustive twin: the set of states some path reaches, ε-moves followed.
         let close = |set: &mut Vec<bool>| loop {
             let mut grew = false;
@@ -164,7 +168,7 @@ proptest! {
     /// product's size does. The alphabets are merged by name.
     #[test]
     fn counterexamples_are_verified_and_shortest(a in named(), b in named()) {
-        let found = a.shortest_difference(&b).unwrap();
+        let found = a.shortest_difference(&b, &Budget::default()).unwrap();
         let (merged, _) = a.alphabet().merged(b.alphabet()).unwrap();
         let bound = (a.dfa().states() + 1) * (b.dfa().states() + 1);
         let first = words(merged.names(), bound.min(6))
@@ -187,20 +191,29 @@ proptest! {
     }
 
     /// Each operation accepts exactly what its definition says on every word up to length
-    /// 5 over the merged alphabet (a foreign symbol is rejected by the automaton lacking it).
+    /// 5 over the merged alphabet (a foreign symbol is rejected by the automaton lacking it),
+    /// and so does the minimal product of three automata.
     #[test]
-    fn operations_match_their_definitions_word_by_word(a in named(), b in named()) {
-        let and = a.intersection(&b).unwrap();
-        let or = a.union(&b).unwrap();
-        let minus = a.difference(&b).unwrap();
+    fn operations_match_their_definitions_word_by_word(a in named(), b in named(), c in named()) {
+        let budget = Budget::default();
+        let and = a.intersection(&b, &budget).unwrap();
+        let or = a.union(&b, &budget).unwrap();
+        let minus = a.difference(&b, &budget).unwrap();
         let not = a.complement();
-        let reversed = a.reversed().unwrap();
-        let (merged, _) = a.alphabet().merged(b.alphabet()).unwrap();
+        let reversed = a.reversed(&budget).unwrap();
+        let three = [a.clone(), b.clone(), c.clone()];
+        let all = NamedDfa::product_of(&three, |x, y| x && y, &budget).unwrap();
+        let some = NamedDfa::product_of(&three, |x, y| x || y, &budget).unwrap();
+        prop_assert_eq!(&all.minimized(&budget).unwrap(), &all);
+        let merged = Alphabet::merged_all([a.alphabet(), b.alphabet(), c.alphabet()]).unwrap();
+        prop_assert_eq!(all.alphabet(), &merged);
         for w in words(merged.names(), 5) {
-            let (x, y) = (accepts_names(&a, &w), accepts_names(&b, &w));
+            let (x, y, z) = (accepts_names(&a, &w), accepts_names(&b, &w), accepts_names(&c, &w));
             prop_assert_eq!(accepts_names(&and, &w), x && y);
             prop_assert_eq!(accepts_names(&or, &w), x || y);
             prop_assert_eq!(accepts_names(&minus, &w), x && !y);
+            prop_assert_eq!(accepts_names(&all, &w), x && y && z);
+            prop_assert_eq!(accepts_names(&some, &w), x || y || z);
         }
         for w in words(a.alphabet().names(), 5) {
             let backwards: Vec<&str> = w.iter().rev().copied().collect();
@@ -214,12 +227,16 @@ proptest! {
     #[test]
     fn counts_match_enumeration(a in named()) {
         let k = a.alphabet().len();
-        let series = a.generating_function(&unhop::Quiet).unwrap().series(7);
+        let budget = Budget::default();
+        let series = a.generating_function(&unhop::Quiet, &budget).unwrap().series(7);
         for n in 0..=6u64 {
             let enumerated = words_up_to(k, n as usize)
                 .filter(|w| w.len() == n as usize && a.dfa().accepts(w.iter().copied()))
                 .count();
-            prop_assert_eq!(a.count_accepted(n, &unhop::Quiet).unwrap().to_string(), enumerated.to_string());
+            let count = a.count_accepted(n, &unhop::Quiet, &budget).unwrap();
+            prop_assert_eq!(count.to_string(), enumerated.to_string());
+            let stepwise = a.dfa().count_accepted_stepwise(n, &budget).unwrap();
+            prop_assert_eq!(stepwise, count);
             prop_assert_eq!(series[n as usize].to_string(), enumerated.to_string());
         }
     }
@@ -227,15 +244,16 @@ proptest! {
 
 #[test]
 fn expressions_over_their_own_characters() {
-    let a = NamedDfa::from_regex("(ab|ba)*", None).unwrap();
+    let budget = Budget::default();
+    let a = NamedDfa::from_regex("(ab|ba)*", None, &budget).unwrap();
     assert_eq!(a.alphabet().names(), ["a", "b"]);
     // A word is split by characters; an unknown one is named with its position.
     assert!(!a.accepts_text("abz"));
     let err = a.alphabet().parse_word("abz").unwrap_err();
     assert_eq!(err.column(), Some(2));
-    assert!(NamedDfa::from_regex("", None).is_err());
+    assert!(NamedDfa::from_regex("", None, &budget).is_err());
     assert!(
-        NamedDfa::from_regex("", Some("01"))
+        NamedDfa::from_regex("", Some("01"), &budget)
             .unwrap()
             .accepts_text("")
     );

@@ -74,7 +74,12 @@ fn a_target_expression_past_the_dfa_size_limit_is_refused_with_its_line() {
         err.starts_with("slow.toml:8:") && err.contains("size limit"),
         "{err}"
     );
-    assert!(unhop::automata::compile_dfa("(a|b)*a(a|b){17}", b"ab").is_ok());
-    let refused = unhop::automata::compile_dfa("(a|b)*a(a|b){18}", b"ab").unwrap_err();
+    assert!(
+        unhop::automata::compile_dfa("(a|b)*a(a|b){17}", b"ab", &unhop::budget::Budget::default())
+            .is_ok()
+    );
+    let refused =
+        unhop::automata::compile_dfa("(a|b)*a(a|b){18}", b"ab", &unhop::budget::Budget::default())
+            .unwrap_err();
     assert!(refused.to_string().contains("size limit"), "{refused}");
 }

@@ -3,6 +3,7 @@
 use rustc_hash::FxHashMap;
 use unhop::Word;
 use unhop::automata::Dfa;
+use unhop::budget::Budget;
 use unhop::solitaire::{Board, Language, exhaustive};
 
 /// Membership by exhaustive search, the oracle the automata are held against.
@@ -42,10 +43,12 @@ fn count_matches_design_facts_and_exhaustive_counting() {
 fn transfer_matrix_power_matches_stepwise_counting() {
     for board in Board::ALL {
         let dfa = Language::of(board).minimal_dfa();
+        let budget = Budget::default();
         for n in [0, 1, 2, 3, 50, 333, 1000] {
-            let recurrence = dfa.count_recurrence().term(n).to_biguint().unwrap();
-            assert_eq!(recurrence, dfa.count_accepted_stepwise(n));
-            assert_eq!(dfa.count_accepted(n), recurrence);
+            let recurrence = dfa.count_recurrence(&budget).unwrap().term(n);
+            let recurrence = recurrence.to_biguint().unwrap();
+            assert_eq!(recurrence, dfa.count_accepted_stepwise(n, &budget).unwrap());
+            assert_eq!(dfa.count_accepted(n, &budget).unwrap(), recurrence);
         }
     }
 }
@@ -106,10 +109,12 @@ fn words_with_pegs_at_both_ends_follow_the_closed_form() {
 fn nfa_and_dfa_exports_accept_the_same_language() {
     for board in Board::ALL {
         let language = Language::of(board);
-        let from_nfa = language.nfa().determinized().minimized();
+        let budget = Budget::default();
+        let from_nfa = language.nfa().determinized(&budget).unwrap();
+        let from_nfa = from_nfa.minimized(&budget).unwrap();
         assert_eq!(&from_nfa, language.minimal_dfa(), "{board}");
         assert_eq!(
-            &language.dfa().minimized(),
+            &language.dfa().minimized(&budget).unwrap(),
             language.minimal_dfa(),
             "{board}"
         );

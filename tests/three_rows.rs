@@ -189,10 +189,20 @@ fn the_learner_agrees_with_the_toolkits_learner() {
     let bitmaps = Languages::one_peg(sets_up_to(5)).unwrap();
     for bound in 2..=5 {
         let ours = learn_from(&bitmaps, bound, &Quiet);
-        let theirs = learn(8, bound, &mut |w| answers.get(w));
+        let theirs = learn(
+            8,
+            bound,
+            &mut |w| answers.get(w),
+            &unhop::budget::Budget::default(),
+        );
         match (ours, theirs) {
             (Ok(ours), Ok(theirs)) => {
-                assert_eq!(ours.dfa.shortest_difference(&theirs.dfa).unwrap(), None)
+                assert_eq!(
+                    ours.dfa
+                        .shortest_difference(&theirs.dfa, &unhop::budget::Budget::default())
+                        .unwrap(),
+                    None
+                )
             }
             (Err(_), Err(_)) => {}
             (ours, theirs) => panic!("bound {bound}: {ours:?} against {theirs:?}"),

@@ -3,7 +3,8 @@
 use crate::{big_int, interruptible, py_err};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
-use unhop::automata::{NamedDfa, TextFormat};
+use unhop::automata::{NamedDfa, TextFormat, decimal};
+use unhop::budget::Budget;
 
 /// A complete deterministic automaton whose symbols have names (single characters such as
 /// 0 and 1, or longer names read from JSON or AT&T text).
@@ -37,12 +38,23 @@ fn dfa(inner: NamedDfa) -> Dfa {
     Dfa { inner }
 }
 
+impl Dfa {
+    /// The minimal DFA of the product with `other`, a word accepted when `accept` says so of
+    /// the two verdicts (symbols merged by name).
+    fn product(&self, other: &Dfa, accept: fn(bool, bool) -> bool) -> PyResult<Dfa> {
+        let both = [self.inner.clone(), other.inner.clone()];
+        NamedDfa::product_of(&both, accept, &Budget::default())
+            .map(dfa)
+            .map_err(py_err)
+    }
+}
+
 #[pymethods]
 impl Dfa {
     #[new]
     #[pyo3(signature = (regex, alphabet = None))]
     fn new(regex: &str, alphabet: Option<&str>) -> PyResult<Dfa> {
-        NamedDfa::from_regex(regex, alphabet)
+        NamedDfa::from_regex(regex, alphabet, &Budget::default())
             .map(dfa)
             .map_err(py_err)
     }
@@ -62,7 +74,7 @@ impl Dfa {
     #[staticmethod]
     fn from_json(text: &str) -> PyResult<Dfa> {
         TextFormat::Json
-            .read(text, "the JSON text")
+            .read(text, "the JSON text", &Budget::default())
             .map(|(d, _)| dfa(d))
             .map_err(py_err)
     }
@@ -75,7 +87,7 @@ impl Dfa {
     #[staticmethod]
     fn from_att(text: &str) -> PyResult<Dfa> {
         TextFormat::Att
-            .read(text, "the AT&T text")
+            .read(text, "the AT&T text", &Budget::default())
             .map(|(d, _)| dfa(d))
             .map_err(py_err)
     }
@@ -84,7 +96,7 @@ impl Dfa {
     #[staticmethod]
     fn read(text: &str) -> PyResult<Dfa> {
         TextFormat::sniff(text)
-            .read(text, "the text")
+            .read(text, "the text", &Budget::default())
             .map(|(d, _)| dfa(d))
             .map_err(py_err)
     }
@@ -134,8 +146,11 @@ impl Dfa {
     }
 
     /// The minimal automaton of the same language (Hopcroft's algorithm).
-    fn minimize(&self) -> Dfa {
-        dfa(self.inner.minimized())
+    fn minimize(&self) -> PyResult<Dfa> {
+        self.inner
+            .minimized(&Budget::default())
+            .map(dfa)
+            .map_err(py_err)
     }
 
     /// The words over the automaton's symbols that it rejects.
@@ -145,25 +160,25 @@ impl Dfa {
 
     /// The reversed words (subset construction, minimised).
     fn reverse(&self) -> PyResult<Dfa> {
-        self.inner.reversed().map(dfa).map_err(py_err)
+        self.inner
+            .reversed(&Budget::default())
+            .map(dfa)
+            .map_err(py_err)
     }
 
     /// The words both accept (symbols merged by name), minimised.
     fn intersect(&self, other: &Dfa) -> PyResult<Dfa> {
-        let d = self.inner.intersection(&other.inner).map_err(py_err)?;
-        Ok(dfa(d.minimized()))
+        self.product(other, |a, b| a && b)
     }
 
     /// The words either accepts (symbols merged by name), minimised.
     fn union(&self, other: &Dfa) -> PyResult<Dfa> {
-        let d = self.inner.union(&other.inner).map_err(py_err)?;
-        Ok(dfa(d.minimized()))
+        self.product(other, |a, b| a || b)
     }
 
     /// The words this one accepts and `other` rejects, minimised.
     fn difference(&self, other: &Dfa) -> PyResult<Dfa> {
-        let d = self.inner.difference(&other.inner).map_err(py_err)?;
-        Ok(dfa(d.minimized()))
+        self.product(other, |a, b| a && !b)
     }
 
     /// ``(True, None)`` when both accept the same words, else ``(False, word)`` with a
@@ -172,7 +187,7 @@ impl Dfa {
     fn equivalent(&self, other: &Dfa) -> PyResult<(bool, Option<String>)> {
         let d = self
             .inner
-            .shortest_difference(&other.inner)
+            .shortest_difference(&other.inner, &Budget::default())
             .map_err(py_err)?;
         Ok(match d {
             None => (true, None),
@@ -189,8 +204,10 @@ impl Dfa {
     /// The exact number of accepted words of length `n`, as a Python int (transfer-matrix
     /// powers; refused beyond the library's work limit).
     fn count<'py>(&self, py: Python<'py>, n: u64) -> PyResult<Bound<'py, PyAny>> {
-        let c = interruptible(py, |progress| self.inner.count_accepted(n, progress))?;
-        big_int(py, &c.to_string())
+        let c = interruptible(py, |progress| {
+            self.inner.count_accepted(n, progress, &Budget::default())
+        })?;
+        big_int(py, &decimal(&c))
     }
 
     /// The generating function Σ (accepted words of length n) xⁿ as a fraction of
@@ -200,7 +217,9 @@ impl Dfa {
     /// >>> unhop.Dfa("(0|1)*", alphabet="01").generating_function()
     /// {'text': '(1) / (1 - 2x)', 'numerator': [1], 'denominator': [1, -2]}
     fn generating_function<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
-        let gf = interruptible(py, |progress| self.inner.generating_function(progress))?;
+        let gf = interruptible(py, |progress| {
+            self.inner.generating_function(progress, &Budget::default())
+        })?;
         let out = PyDict::new(py);
         out.set_item("text", gf.to_string())?;
         for (key, poly) in [

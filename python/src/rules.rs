@@ -144,7 +144,12 @@ impl Rules {
                 let learned = learn_language(rules, &target, board, bound, progress)?;
                 let proved = proved_language(rules, &target, board, &Quiet).ok();
                 let same = match proved {
-                    Some(p) => Some(learned.dfa.shortest_difference(&p)?.is_none()),
+                    Some(p) => Some(
+                        learned
+                            .dfa
+                            .shortest_difference(&p, &unhop::budget::Budget::default())?
+                            .is_none(),
+                    ),
                     None => None,
                 };
                 Ok((learned, target.name(), same))

@@ -7,6 +7,9 @@ use rustc_hash::FxHashMap;
 /// letters in a byte (`0..alphabet as u8`), so 255.
 pub const MAX_SYMBOLS: usize = 255;
 
+/// The longest word read from one line of input, in bytes (32 MiB).
+pub const MAX_WORD_BYTES: usize = 32 << 20;
+
 /// The name written for the empty word, in words and in AT&T files (as in OpenFst).
 pub const EPSILON: &str = "<eps>";
 
@@ -131,6 +134,29 @@ impl Alphabet {
             .map(|n| merged.letter(n).expect("merged"))
             .collect();
         Ok((merged, map))
+    }
+
+    /// The symbols of all `alphabets`, in order of first appearance (the first alphabet's
+    /// first), or an error when they are more than [`MAX_SYMBOLS`]. O(symbols).
+    ///
+    /// ```
+    /// use unhop::automata::Alphabet;
+    /// let (ab, bc) = (Alphabet::new(["a", "b"]).unwrap(), Alphabet::new(["b", "c"]).unwrap());
+    /// assert_eq!(Alphabet::merged_all([&ab, &bc, &ab]).unwrap().names(), ["a", "b", "c"]);
+    /// ```
+    pub fn merged_all<'a>(
+        alphabets: impl IntoIterator<Item = &'a Alphabet>,
+    ) -> Result<Alphabet, Error> {
+        let mut seen = rustc_hash::FxHashSet::default();
+        let mut names = Vec::new();
+        for alphabet in alphabets {
+            for name in &alphabet.names {
+                if seen.insert(name.as_str()) {
+                    names.push(name.as_str());
+                }
+            }
+        }
+        Alphabet::new(names)
     }
 
     /// The letters of a word written over this alphabet (see the type's documentation).

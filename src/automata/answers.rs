@@ -25,7 +25,9 @@ impl Answers {
     /// Asks `member` about every word of length ≤ `max_len`, each once, in
     /// length-then-letter order. O(alphabet^N) calls and bytes.
     pub fn ask(alphabet: usize, max_len: usize, member: &mut dyn FnMut(&[u8]) -> bool) -> Answers {
-        let mut by_length = vec![Vec::new(); max_len + 1];
+        let mut by_length: Vec<Vec<bool>> = (0..=max_len as u32)
+            .map(|len| Vec::with_capacity((alphabet as u64).pow(len) as usize))
+            .collect();
         for word in words_up_to(alphabet, max_len) {
             by_length[word.len()].push(member(&word));
         }

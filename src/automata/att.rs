@@ -6,6 +6,7 @@ use super::edges::{Construction, Edges};
 use super::json::with_source;
 use super::named::NamedDfa;
 use crate::batch_lines::BatchLines;
+use crate::budget::Budget;
 use crate::error::Error;
 use rustc_hash::FxHashMap;
 use std::fmt::Write;
@@ -24,17 +25,27 @@ const MAX_LINE: usize = 1 << 20;
 /// is the set of words with an accepting path. Blank lines and lines starting with `#` are
 /// skipped. The symbols are numbered in order of first appearance, the states in increasing
 /// order of their numbers. Missing transitions go to a dead state; nondeterministic input is
-/// determinised ([`Edges::to_dfa`]). Errors name the line and say what is wrong there.
+/// determinised under `budget` ([`Edges::to_dfa`]). Errors are input errors that name
+/// `source` and the line and say what is wrong there.
+///
+/// # Complexity
+/// O(length of the text) to read it (lines of at most 1 MiB), then [`Edges::to_dfa`].
 ///
 /// ```
 /// use unhop::automata::read_att;
+/// use unhop::budget::Budget;
 /// let text = "0 1 a\n1 1 b\n1\n";
-/// let (dfa, _) = read_att(text, "ab.att").unwrap();
+/// let (dfa, _) = read_att(text, "ab.att", &Budget::default()).unwrap();
 /// assert!(dfa.accepts_text("abb") && !dfa.accepts_text("b"));
-/// let err = read_att("0 1 a\n1 x b\n", "bad.att").unwrap_err();
+/// let err = read_att("0 1 a\n1 x b\n", "bad.att", &Budget::default()).unwrap_err();
 /// assert!(err.to_string().starts_with("line 2 of bad.att"));
+/// assert_eq!(err.line(), Some(2));
 /// ```
-pub fn read_att(text: &str, source: &str) -> Result<(NamedDfa, Construction), Error> {
+pub fn read_att(
+    text: &str,
+    source: &str,
+    budget: &Budget,
+) -> Result<(NamedDfa, Construction), Error> {
     let mut lines = BatchLines::new(text.as_bytes(), source, MAX_LINE);
     let mut symbols: Vec<String> = Vec::new();
     let mut symbol_ids: FxHashMap<String, u8> = FxHashMap::default();
@@ -120,12 +131,14 @@ pub fn read_att(text: &str, source: &str) -> Result<(NamedDfa, Construction), Er
     let Some(start) = start else {
         return Err(Error::new(format!(
             "{source} has no transition and no accepting state: an automaton needs a start state"
-        )));
+        ))
+        .named(source));
     };
     if symbols.is_empty() {
         return Err(Error::new(format!(
             "{source} names no symbol (only ε-moves or none): unhop needs at least one symbol"
-        )));
+        ))
+        .named(source));
     }
     // States in increasing order of their numbers.
     let mut numbers: Vec<u64> = raw_transitions
@@ -151,7 +164,7 @@ pub fn read_att(text: &str, source: &str) -> Result<(NamedDfa, Construction), Er
             .map(|&(from, letter, to)| (id(from), letter, id(to)))
             .collect(),
     };
-    let (dfa, how) = edges.to_dfa().map_err(|e| with_source(e, source))?;
+    let (dfa, how) = edges.to_dfa(budget).map_err(|e| with_source(e, source))?;
     Ok((NamedDfa::new(dfa, Alphabet::new(symbols)?)?, how))
 }
 
@@ -164,10 +177,12 @@ impl NamedDfa {
     ///
     /// ```
     /// use unhop::automata::{NamedDfa, read_att};
-    /// let dfa = NamedDfa::from_regex("ab*", None).unwrap().minimized();
+    /// use unhop::budget::Budget;
+    /// let budget = Budget::default();
+    /// let dfa = NamedDfa::from_regex("ab*", None, &budget).unwrap().minimized(&budget).unwrap();
     /// let att = dfa.to_att();
     /// assert!(att.starts_with("0 1 a\n0 2 b\n"));
-    /// assert_eq!(read_att(&att, "copy").unwrap().0, dfa);
+    /// assert_eq!(read_att(&att, "copy", &budget).unwrap().0, dfa);
     /// ```
     pub fn to_att(&self) -> String {
         let dfa = self.dfa();

@@ -2,15 +2,19 @@
 //! product construction.
 
 use super::dfa::{Dfa, StateId};
+use super::held;
+use super::pairs::{Pairs, product_cost};
+use super::work::TRANSITIONS;
+use crate::budget::{Budget, Meter};
 use crate::error::Error;
-use rustc_hash::FxHashMap;
 
 impl Dfa {
-    /// The DFA of the words this one rejects (over the same alphabet). O(states).
+    /// The DFA of the words this one rejects (over the same alphabet). O(states × alphabet).
     ///
     /// ```
     /// use unhop::automata::compile_dfa;
-    /// let ones = compile_dfa("1*", b"01").unwrap();
+    /// use unhop::budget::Budget;
+    /// let ones = compile_dfa("1*", b"01", &Budget::default()).unwrap();
     /// assert!(ones.complement().accepts([1, 0]));
     /// assert!(!ones.complement().accepts([1, 1]));
     /// ```
@@ -25,77 +29,104 @@ impl Dfa {
         Dfa::new(self.alphabet(), next, accepting, self.start()).expect("same shape")
     }
 
-    /// The words both DFAs accept.
-    pub fn intersection(&self, other: &Dfa) -> Result<Dfa, Error> {
-        self.product(other, |a, b| a && b)
+    /// The words both DFAs accept ([`Dfa::product`]).
+    pub fn intersection(&self, other: &Dfa, budget: &Budget) -> Result<Dfa, Error> {
+        self.product(other, |a, b| a && b, budget)
     }
 
-    /// The words either DFA accepts.
-    pub fn union(&self, other: &Dfa) -> Result<Dfa, Error> {
-        self.product(other, |a, b| a || b)
+    /// The words either DFA accepts ([`Dfa::product`]).
+    pub fn union(&self, other: &Dfa, budget: &Budget) -> Result<Dfa, Error> {
+        self.product(other, |a, b| a || b, budget)
     }
 
-    /// The words this DFA accepts and `other` rejects.
-    pub fn difference(&self, other: &Dfa) -> Result<Dfa, Error> {
-        self.product(other, |a, b| a && !b)
+    /// The words this DFA accepts and `other` rejects ([`Dfa::product`]).
+    pub fn difference(&self, other: &Dfa, budget: &Budget) -> Result<Dfa, Error> {
+        self.product(other, |a, b| a && !b, budget)
     }
 
-    /// The product automaton on the pairs of states reachable from the pair of start states,
-    /// a pair accepting when `accept` says so of its two parts. O(s₁ × s₂ × alphabet).
+    /// The product automaton on the pairs of states reachable from the pair of start states
+    /// (numbered breadth first), a pair accepting when `accept` says so of its two parts.
+    ///
+    /// # Complexity
+    /// O(s₁ × s₂ × alphabet) time and memory at most (only the pairs reached are built):
+    /// admitted by `budget` before it starts with that estimate, in [`TRANSITIONS`] and
+    /// bytes, and charged a transition a pair as it runs.
     ///
     /// ```
     /// use unhop::automata::compile_dfa;
-    /// let even_length = compile_dfa("((0|1)(0|1))*", b"01").unwrap();
-    /// let ends_in_one = compile_dfa("(0|1)*1", b"01").unwrap();
-    /// let both = even_length.product(&ends_in_one, |a, b| a && b).unwrap();
+    /// use unhop::budget::Budget;
+    /// let budget = Budget::default();
+    /// let even_length = compile_dfa("((0|1)(0|1))*", b"01", &budget).unwrap();
+    /// let ends_in_one = compile_dfa("(0|1)*1", b"01", &budget).unwrap();
+    /// let both = even_length.product(&ends_in_one, |a, b| a && b, &budget).unwrap();
     /// assert!(both.accepts([0, 1]));
     /// assert!(!both.accepts([1]));
     /// ```
-    pub fn product(&self, other: &Dfa, accept: impl Fn(bool, bool) -> bool) -> Result<Dfa, Error> {
-        if self.alphabet() != other.alphabet() {
-            return Err(Error::new(format!(
-                "the product of automata over {} and {} letters",
-                self.alphabet(),
-                other.alphabet()
-            )));
+    pub fn product(
+        &self,
+        other: &Dfa,
+        accept: impl Fn(bool, bool) -> bool,
+        budget: &Budget,
+    ) -> Result<Dfa, Error> {
+        same_alphabet(self, other)?;
+        let (a, b) = (self.states() as u128, other.states() as u128);
+        let meter = product_cost(a, b, self.alphabet() as u128).admit(
+            budget,
+            format!(
+                "the product of automata of {a} and {b} states over {} symbols",
+                self.alphabet()
+            ),
+            TRANSITIONS,
+        )?;
+        self.product_in(other, accept, &meter)
+    }
+
+    /// [`Dfa::product`] under a meter admitted by the caller.
+    pub(crate) fn product_in(
+        &self,
+        other: &Dfa,
+        accept: impl Fn(bool, bool) -> bool,
+        meter: &Meter,
+    ) -> Result<Dfa, Error> {
+        same_alphabet(self, other)?;
+        let k = self.alphabet();
+        let mut pairs = Pairs::new(self, other, meter)?;
+        let mut next = Vec::new();
+        let mut head = 0;
+        while head < pairs.pairs.len() {
+            meter.charge(k as u64)?;
+            let (p, q) = pairs.pairs[head];
+            for letter in 0..k as u8 {
+                let (id, _) = pairs.number((self.next(p, letter), other.next(q, letter)), meter)?;
+                held::push(&mut next, id, meter)?;
+            }
+            head += 1;
         }
-        let (pairs, next) = reachable_pairs(self, other);
         let accepting = pairs
+            .pairs
             .iter()
             .map(|&(a, b)| accept(self.is_accepting(a), other.is_accepting(b)))
             .collect();
-        Dfa::new(self.alphabet(), next, accepting, 0)
+        Dfa::new(k, next, accepting, 0)
     }
 }
 
-/// The pairs of states reachable from the pair of start states, in breadth-first order, and
-/// the transition table between them (`next[pair * alphabet + letter]`). Both DFAs must have
-/// the same alphabet.
-pub(crate) fn reachable_pairs(a: &Dfa, b: &Dfa) -> (Vec<(StateId, StateId)>, Vec<StateId>) {
-    let mut ids: FxHashMap<(StateId, StateId), StateId> = FxHashMap::default();
-    let mut pairs = vec![(a.start(), b.start())];
-    ids.insert(pairs[0], 0);
-    let mut next = Vec::new();
-    let mut head = 0;
-    while head < pairs.len() {
-        let (p, q) = pairs[head];
-        for letter in 0..a.alphabet() as u8 {
-            let target = (a.next(p, letter), b.next(q, letter));
-            let fresh = pairs.len() as StateId;
-            let id = *ids.entry(target).or_insert_with(|| {
-                pairs.push(target);
-                fresh
-            });
-            next.push(id);
-        }
-        head += 1;
+/// An input error unless the two DFAs have the same number of letters.
+pub(crate) fn same_alphabet(a: &Dfa, b: &Dfa) -> Result<(), Error> {
+    if a.alphabet() != b.alphabet() {
+        return Err(Error::new(format!(
+            "automata over {} and {} letters cannot be combined: give both the same letters",
+            a.alphabet(),
+            b.alphabet()
+        )));
     }
-    (pairs, next)
+    Ok(())
 }
 
 #[cfg(test)]
 mod tests {
     use crate::automata::Dfa;
+    use crate::budget::Budget;
 
     proptest::proptest! {
         /// Each operation accepts exactly the words its definition says, on every word up to 7.
@@ -108,8 +139,13 @@ mod tests {
         ) {
             let a = Dfa::new(2, a, a_accepting, 0).unwrap();
             let b = Dfa::new(2, b, b_accepting, 0).unwrap();
-            let (and, or, minus, not) =
-                (a.intersection(&b).unwrap(), a.union(&b).unwrap(), a.difference(&b).unwrap(), a.complement());
+            let budget = Budget::default();
+            let (and, or, minus, not) = (
+                a.intersection(&b, &budget).unwrap(),
+                a.union(&b, &budget).unwrap(),
+                a.difference(&b, &budget).unwrap(),
+                a.complement(),
+            );
             for len in 0..=7usize {
                 for bits in 0..1u32 << len {
                     let w: Vec<u8> = (0..len).map(|i| (bits >> i & 1) as u8).collect();
@@ -127,6 +163,6 @@ mod tests {
     fn different_alphabets_are_an_error() {
         let two = Dfa::new(2, vec![0, 0], vec![true], 0).unwrap();
         let three = Dfa::new(3, vec![0, 0, 0], vec![true], 0).unwrap();
-        assert!(two.union(&three).is_err());
+        assert!(two.union(&three, &Budget::default()).is_err());
     }
 }

@@ -1,5 +1,6 @@
 //! Complete deterministic finite automata over a small alphabet, stored as a flat table.
 
+use crate::budget::Meter;
 use crate::error::Error;
 
 /// A state of an automaton: an index into its tables.
@@ -58,6 +59,36 @@ impl Dfa {
             next,
             accepting,
             start,
+        })
+    }
+
+    /// Every complete DFA with `states` states (at least 1) over `alphabet` letters whose start
+    /// is state 0: every table and every set of accepting states,
+    /// states^(states × alphabet) × 2^states of them, for checks on every small case. O(1)
+    /// each.
+    ///
+    /// ```
+    /// use unhop::automata::Dfa;
+    /// assert_eq!(Dfa::every(2, 1).count(), 16);
+    /// assert!(Dfa::every(2, 2).all(|dfa| dfa.states() == 2 && dfa.start() == 0));
+    /// ```
+    pub fn every(states: usize, alphabet: usize) -> impl Iterator<Item = Dfa> {
+        let transitions = states * alphabet;
+        let tables = (states as u64).pow(transitions as u32);
+        (0..tables).flat_map(move |code| {
+            let next: Vec<StateId> = (0..transitions)
+                .scan(code, |rest, _| {
+                    let t = *rest % states as u64;
+                    *rest /= states as u64;
+                    Some(t as StateId)
+                })
+                .collect();
+            (0..1u64 << states).map(move |accepting| Dfa {
+                alphabet,
+                next: next.clone(),
+                accepting: (0..states).map(|s| accepting >> s & 1 == 1).collect(),
+                start: 0,
+            })
         })
     }
 
@@ -125,9 +156,21 @@ impl Dfa {
     /// (letters in increasing order) and unreachable states dropped.
     ///
     /// Two minimal DFAs accept the same language exactly when their canonical forms are equal.
+    ///
+    /// # Complexity
+    /// O(states × alphabet) time; it allocates the new table and 8 bytes a state besides
+    /// ([`Dfa::canonical_bytes`]).
+    ///
+    /// ```
+    /// use unhop::automata::Dfa;
+    /// // State 1 is unreachable; states 0 and 2 swap places.
+    /// let dfa = Dfa::new(1, vec![2, 1, 0], vec![true, false, false], 2).unwrap();
+    /// assert_eq!(dfa.canonical(), Dfa::new(1, vec![1, 0], vec![false, true], 0).unwrap());
+    /// ```
     pub fn canonical(&self) -> Dfa {
-        let mut order = vec![u32::MAX; self.states()];
-        let mut queue = vec![self.start];
+        let mut order = vec![StateId::MAX; self.states()];
+        let mut queue = Vec::with_capacity(self.states());
+        queue.push(self.start);
         order[self.start as usize] = 0;
         let mut head = 0;
         while head < queue.len() {
@@ -135,17 +178,18 @@ impl Dfa {
             head += 1;
             for letter in 0..self.alphabet {
                 let t = self.next(s, letter as u8);
-                if order[t as usize] == u32::MAX {
-                    order[t as usize] = queue.len() as u32;
+                if order[t as usize] == StateId::MAX {
+                    order[t as usize] = queue.len() as StateId;
                     queue.push(t);
                 }
             }
         }
-        let next = queue
-            .iter()
-            .flat_map(|&s| (0..self.alphabet).map(move |l| (s, l as u8)))
-            .map(|(s, l)| order[self.next(s, l) as usize])
-            .collect();
+        let mut next = Vec::with_capacity(queue.len() * self.alphabet);
+        for &s in &queue {
+            for letter in 0..self.alphabet {
+                next.push(order[self.next(s, letter as u8) as usize]);
+            }
+        }
         let accepting = queue.iter().map(|&s| self.is_accepting(s)).collect();
         Dfa {
             alphabet: self.alphabet,
@@ -153,6 +197,37 @@ impl Dfa {
             accepting,
             start: 0,
         }
+    }
+
+    /// The most bytes [`Dfa::canonical`] allocates at once for a DFA of `states` states over
+    /// `alphabet` letters: the new table (4 bytes a transition, 1 a state) and two arrays of 4
+    /// bytes a state.
+    pub(crate) fn canonical_bytes(states: u128, alphabet: u128) -> u128 {
+        states * alphabet * 4 + states * 9
+    }
+
+    /// [`Dfa::canonical`] charged to `meter`: a unit a transition, its bytes held while it
+    /// runs and the new table's kept held (released when it is dropped:
+    /// [`Dfa::release_from`]).
+    pub(crate) fn canonical_in(&self, meter: &Meter) -> Result<Dfa, Error> {
+        let (n, k) = (self.states() as u128, self.alphabet as u128);
+        let bytes = Dfa::canonical_bytes(n, k);
+        meter.hold(u64::try_from(bytes).unwrap_or(u64::MAX))?;
+        meter.charge(u64::try_from(n * k).unwrap_or(u64::MAX))?;
+        let canonical = self.canonical();
+        meter.release(u64::try_from(bytes).unwrap_or(u64::MAX));
+        meter.hold(canonical.table_bytes())?;
+        Ok(canonical)
+    }
+
+    /// The bytes of this DFA's tables (4 a transition, 1 a state).
+    pub(crate) fn table_bytes(&self) -> u64 {
+        (self.next.len() as u64) * 4 + self.accepting.len() as u64
+    }
+
+    /// Gives back to `meter` the bytes of this DFA's tables, held before (the DFA is dropped).
+    pub(crate) fn release_from(self, meter: &Meter) {
+        meter.release(self.table_bytes());
     }
 
     /// The same table with state `state`'s acceptance flipped: a deliberately wrong automaton,

@@ -46,7 +46,9 @@ impl Dfa {
     /// The DFA in Graphviz DOT; letter `i` is labelled `symbols[i]`. Dead states are dashed.
     ///
     /// ```
-    /// let dfa = unhop::automata::compile_dfa("1(01)*", b"01").unwrap().minimized();
+    /// let budget = unhop::budget::Budget::default();
+    /// let dfa = unhop::automata::compile_dfa("1(01)*", b"01", &budget).unwrap();
+    /// let dfa = dfa.minimized(&budget).unwrap();
     /// let dot = dfa.to_dot("alternating", b"01");
     /// assert!(dot.contains("doublecircle") && dot.contains("start -> q0"));
     /// ```
@@ -59,7 +61,9 @@ impl Dfa {
     /// escaped). Dead states are dashed. O(states × alphabet).
     ///
     /// ```
-    /// let dfa = unhop::automata::compile_dfa("1(01)*", b"01").unwrap().minimized();
+    /// let budget = unhop::budget::Budget::default();
+    /// let dfa = unhop::automata::compile_dfa("1(01)*", b"01", &budget).unwrap();
+    /// let dfa = dfa.minimized(&budget).unwrap();
     /// let dot = dfa.to_dot_named("alternating", &["off".into(), "on".into()]);
     /// assert!(dot.contains("label=\"on\""));
     /// ```

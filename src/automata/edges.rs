@@ -2,32 +2,24 @@
 //! nondeterministic, with ε-moves and several start states; made into a complete DFA.
 
 use super::dfa::{Dfa, StateId};
+use super::held;
+use super::work::{Cost, TRANSITIONS};
+use crate::budget::{Budget, Meter};
 use crate::error::Error;
-use crate::error::Figures;
 use rustc_hash::FxHashMap;
-
-/// The most transitions (states × letters) a complete DFA built here may have: 2^24, a table
-/// of 64 MiB (a product of two 4096-state automata over one symbol).
-pub const MAX_TRANSITIONS: u128 = 1 << 24;
-
-/// The unit of the work of building an automaton: its transitions, at most [`MAX_TRANSITIONS`]
-/// unless the budget says otherwise.
-pub const TRANSITIONS: crate::budget::WorkUnit = crate::budget::WorkUnit {
-    name: "transitions",
-    default_limit: MAX_TRANSITIONS as u64,
-};
 
 /// States `0..states`, letters `0..alphabet`, some start states, accepting flags and the
 /// transitions `(from, letter, to)`, where the letter `None` is an ε-move.
 ///
 /// ```
 /// use unhop::automata::Edges;
+/// use unhop::budget::Budget;
 /// // Over {0, 1}: 0 then an optional 1 (partial: the dead state is added).
 /// let edges = Edges {
 ///     states: 2, alphabet: 2, starts: vec![0], accepting: vec![false, true],
 ///     transitions: vec![(0, Some(0), 1), (1, Some(1), 1)],
 /// };
-/// let (dfa, how) = edges.to_dfa().unwrap();
+/// let (dfa, how) = edges.to_dfa(&Budget::default()).unwrap();
 /// assert_eq!(how, unhop::automata::Construction::Completed);
 /// assert!(dfa.accepts([0, 1, 1]) && !dfa.accepts([1]));
 /// ```
@@ -61,46 +53,90 @@ pub enum Construction {
 impl Edges {
     /// The complete DFA of the same language (see [`Construction`]).
     ///
-    /// Deterministic input: O(states × alphabet + transitions). Nondeterministic input: the
-    /// subset construction over ε-closures, O(sets × (states + transitions)) in the worst
-    /// case; it is refused (nothing returned) as soon as it would pass [`MAX_TRANSITIONS`]
-    /// (sets × alphabet), since the number of sets can grow as 2^states.
-    pub fn to_dfa(&self) -> Result<(Dfa, Construction), Error> {
+    /// # Complexity
+    /// Deterministic input: O(states × alphabet + transitions), admitted by `budget` before
+    /// it starts ([`Edges::table_cost`]). Nondeterministic input: the subset construction over
+    /// ε-closures, O(sets × (states + transitions)); the number of sets can grow as
+    /// 2^states, so it has no estimate in advance: it is charged a transition a set and
+    /// letter, and the states it looks at, and gives up when it passes the budget's work
+    /// limit ([`TRANSITIONS`]) or its memory limit.
+    pub fn to_dfa(&self, budget: &Budget) -> Result<(Dfa, Construction), Error> {
         self.check()?;
-        let k = self.alphabet;
-        let deterministic =
-            self.starts.len() == 1 && self.transitions.iter().all(|t| t.1.is_some());
-        if deterministic {
-            let mut next = vec![StateId::MAX; self.states * k];
-            let mut clash = false;
-            for &(from, letter, to) in &self.transitions {
-                let slot = &mut next[from as usize * k + letter.expect("no ε") as usize];
-                clash |= *slot != StateId::MAX && *slot != to;
-                *slot = to;
-            }
-            if !clash {
-                let missing = next.contains(&StateId::MAX);
-                let mut accepting = self.accepting.clone();
-                if missing {
-                    let dead = self.states as StateId;
-                    estimate_table(self.states as u128 + 1, k)?;
-                    next.iter_mut()
-                        .filter(|s| **s == StateId::MAX)
-                        .for_each(|s| *s = dead);
-                    next.extend(std::iter::repeat_n(dead, k));
-                    accepting.push(false);
-                }
-                let dfa = Dfa::new(k, next, accepting, self.starts[0])?;
-                let how = if missing {
-                    Construction::Completed
-                } else {
-                    Construction::Complete
-                };
-                return Ok((dfa, how));
+        let what = format!(
+            "building an automaton of {} states over {} symbols",
+            self.states, self.alphabet
+        );
+        if self.is_deterministic() {
+            // The table, with room for a dead state, and a unit a transition given.
+            let given = Cost {
+                work: self.transitions.len() as u128,
+                bytes: 0,
+            };
+            let meter = Edges::table_cost(self.states as u128 + 1, self.alphabet as u128)
+                .then(given)
+                .admit(budget, what, TRANSITIONS)?;
+            if let Some(built) = self.completed(&meter)? {
+                return Ok(built);
             }
         }
-        let dfa = self.subsets(MAX_TRANSITIONS)?;
-        Ok((dfa, Construction::Determinized))
+        let meter = budget.meter(
+            format!(
+                "determinising an automaton of {} states (its subsets can number 2^{})",
+                self.states, self.states
+            ),
+            TRANSITIONS,
+        );
+        Ok((self.subsets_in(&meter)?, Construction::Determinized))
+    }
+
+    /// An upper bound of the cost of building a complete table of `states` states over
+    /// `alphabet` letters: a unit a transition, 4 bytes a transition and 1 a state. O(1).
+    pub fn table_cost(states: u128, alphabet: u128) -> Cost {
+        let transitions = states.saturating_mul(alphabet);
+        Cost {
+            work: transitions,
+            bytes: transitions.saturating_mul(4).saturating_add(states),
+        }
+    }
+
+    /// One start state and no ε-move (then the transitions may still name two targets).
+    fn is_deterministic(&self) -> bool {
+        self.starts.len() == 1 && self.transitions.iter().all(|t| t.1.is_some())
+    }
+
+    /// The transitions as a table, completed by a dead state where some are missing, or
+    /// `None` when a state has two targets on a letter.
+    fn completed(&self, meter: &Meter) -> Result<Option<(Dfa, Construction)>, Error> {
+        let k = self.alphabet;
+        meter.charge((self.states * k + self.transitions.len()) as u64)?;
+        // Room for a dead state's row, so that adding it does not grow the table.
+        let mut next = held::with_capacity((self.states + 1) * k, meter)?;
+        next.resize(self.states * k, StateId::MAX);
+        for &(from, letter, to) in &self.transitions {
+            let slot = &mut next[from as usize * k + letter.expect("no ε") as usize];
+            if *slot != StateId::MAX && *slot != to {
+                return Ok(None);
+            }
+            *slot = to;
+        }
+        let missing = next.contains(&StateId::MAX);
+        let mut accepting = held::with_capacity(self.states + 1, meter)?;
+        accepting.extend_from_slice(&self.accepting);
+        if missing {
+            let dead = self.states as StateId;
+            next.iter_mut()
+                .filter(|s| **s == StateId::MAX)
+                .for_each(|s| *s = dead);
+            next.extend(std::iter::repeat_n(dead, k));
+            accepting.push(false);
+        }
+        let dfa = Dfa::new(k, next, accepting, self.starts[0])?;
+        let how = if missing {
+            Construction::Completed
+        } else {
+            Construction::Complete
+        };
+        Ok(Some((dfa, how)))
     }
 
     fn check(&self) -> Result<(), Error> {
@@ -131,89 +167,89 @@ impl Edges {
                 "a transition names a state or letter out of range",
             ));
         }
-        estimate_table(self.states as u128, self.alphabet)
+        Ok(())
     }
 
-    /// The subset construction over ε-closures, refused when the table (sets × letters) or
-    /// the sets themselves (their members in all) would pass `limit`.
-    fn subsets(&self, limit: u128) -> Result<Dfa, Error> {
+    /// The subset construction over ε-closures, numbered breadth first from the closure of
+    /// the start states (letters in increasing order), under `meter`: a transition charged a
+    /// set and letter, and every state and move looked at; the sets, the table and the moves
+    /// held as they grow.
+    pub(crate) fn subsets_in(&self, meter: &Meter) -> Result<Dfa, Error> {
+        self.check()?;
         let k = self.alphabet;
-        let mut moves: Vec<Vec<StateId>> = vec![Vec::new(); self.states * k];
-        let mut epsilon: Vec<Vec<StateId>> = vec![Vec::new(); self.states];
+        let n = self.states;
+        let mut moves: Vec<Vec<StateId>> = held::with_capacity(n * k, meter)?;
+        moves.resize(n * k, Vec::new());
+        let mut epsilon: Vec<Vec<StateId>> = held::with_capacity(n, meter)?;
+        epsilon.resize(n, Vec::new());
+        meter.charge(self.transitions.len() as u64)?;
+        meter.hold(held::bytes::<StateId>(self.transitions.len()).saturating_mul(2))?;
         for &(from, letter, to) in &self.transitions {
             match letter {
                 Some(l) => moves[from as usize * k + l as usize].push(to),
                 None => epsilon[from as usize].push(to),
             }
         }
-        let mut mark = vec![false; self.states];
-        let mut closure = |seeds: &mut dyn Iterator<Item = StateId>| -> Vec<StateId> {
-            let mut set: Vec<StateId> = Vec::new();
-            let mut stack: Vec<StateId> = Vec::new();
-            for s in seeds {
-                if !mark[s as usize] {
-                    mark[s as usize] = true;
-                    stack.push(s);
-                }
-            }
-            while let Some(s) = stack.pop() {
-                set.push(s);
-                for &t in &epsilon[s as usize] {
-                    if !mark[t as usize] {
-                        mark[t as usize] = true;
-                        stack.push(t);
+        let mut mark = meter.vec(n, false)?;
+        let mut closure =
+            |seeds: &mut dyn Iterator<Item = StateId>| -> Result<Vec<StateId>, Error> {
+                let mut set: Vec<StateId> = Vec::new();
+                let mut stack: Vec<StateId> = Vec::new();
+                let mut looked = 0u64;
+                for s in seeds {
+                    looked += 1;
+                    if !mark[s as usize] {
+                        mark[s as usize] = true;
+                        stack.push(s);
                     }
                 }
-            }
-            for &s in &set {
-                mark[s as usize] = false;
-            }
-            set.sort_unstable();
-            set
-        };
-        let first = closure(&mut self.starts.iter().copied());
+                while let Some(s) = stack.pop() {
+                    set.push(s);
+                    looked += 1 + epsilon[s as usize].len() as u64;
+                    for &t in &epsilon[s as usize] {
+                        if !mark[t as usize] {
+                            mark[t as usize] = true;
+                            stack.push(t);
+                        }
+                    }
+                }
+                for &s in &set {
+                    mark[s as usize] = false;
+                }
+                meter.charge(looked)?;
+                set.sort_unstable();
+                set.shrink_to_fit();
+                Ok(set)
+            };
+        let first = closure(&mut self.starts.iter().copied())?;
         let mut ids: FxHashMap<Vec<StateId>, StateId> = FxHashMap::default();
-        ids.insert(first.clone(), 0);
-        let mut sets = vec![first];
+        let mut sets: Vec<Vec<StateId>> = Vec::new();
         let mut next: Vec<StateId> = Vec::new();
-        let max_sets = (limit / k as u128) as usize;
-        let mut members = sets[0].len() as u128;
+        let remember = |set: Vec<StateId>,
+                        ids: &mut FxHashMap<Vec<StateId>, StateId>,
+                        sets: &mut Vec<Vec<StateId>>|
+         -> Result<StateId, Error> {
+            // The set twice (the key and the queue), and its share of the hash table.
+            meter.hold(held::bytes::<StateId>(set.len()).saturating_mul(2) + 96)?;
+            let id = sets.len() as StateId;
+            ids.insert(set.clone(), id);
+            held::push(sets, set, meter)?;
+            Ok(id)
+        };
+        remember(first, &mut ids, &mut sets)?;
         let mut head = 0;
         while head < sets.len() {
+            meter.charge(k as u64)?;
             for letter in 0..k {
                 let mut targets = sets[head]
                     .iter()
                     .flat_map(|&s| moves[s as usize * k + letter].iter().copied());
-                let target = closure(&mut targets);
-                let fresh = sets.len() as StateId;
+                let target = closure(&mut targets)?;
                 let id = match ids.get(&target) {
                     Some(&id) => id,
-                    None => {
-                        members += target.len() as u128;
-                        if sets.len() >= max_sets || members > limit {
-                            return Err(Error::refused_with(
-                                if sets.len() >= max_sets {
-                                    Figures::new(sets.len() as u128, max_sets as u128, "subsets")
-                                } else {
-                                    Figures::new(members, limit, "stored subset states")
-                                },
-                                format!(
-                                    "determinising an automaton of {} states needs more than {} \
-                                 subsets ({} transitions, {members} stored states so far); the \
-                                 limit is {limit} of either (the subsets can number 2^{})",
-                                    self.states,
-                                    sets.len(),
-                                    sets.len() as u128 * k as u128,
-                                    self.states
-                                ),
-                            ));
-                        }
-                        ids.insert(target.clone(), fresh);
-                        sets.push(target);
-                        fresh
-                    }
+                    None => remember(target, &mut ids, &mut sets)?,
                 };
-                next.push(id);
+                held::push(&mut next, id, meter)?;
             }
             head += 1;
         }
@@ -225,16 +261,14 @@ impl Edges {
     }
 }
 
-/// Refuses a table of `states` × `alphabet` transitions above [`MAX_TRANSITIONS`] or the
-/// memory this process may take.
-pub(crate) fn estimate_table(states: u128, alphabet: usize) -> Result<(), Error> {
-    let transitions = states * alphabet as u128;
-    crate::budget::Budget::default()
+/// Refuses, through `budget`, a complete table of `states` × `alphabet` transitions beyond
+/// its work limit ([`TRANSITIONS`]) or its memory limit, before anything is built.
+pub(crate) fn check_table(states: u128, alphabet: usize, budget: &Budget) -> Result<(), Error> {
+    Edges::table_cost(states, alphabet as u128)
         .admit(
+            budget,
             format!("an automaton of {states} states over {alphabet} symbols"),
             TRANSITIONS,
-            transitions,
-            transitions * 4 + states * 8,
         )
         .map(drop)
 }
@@ -242,6 +276,7 @@ pub(crate) fn estimate_table(states: u128, alphabet: usize) -> Result<(), Error>
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::budget::Budget;
 
     #[test]
     fn epsilon_moves_and_several_starts_are_determinised() {
@@ -259,7 +294,7 @@ mod tests {
                 (4, Some(0), 2),
             ],
         };
-        let (dfa, how) = edges.to_dfa().unwrap();
+        let (dfa, how) = edges.to_dfa(&Budget::default()).unwrap();
         assert_eq!(how, Construction::Determinized);
         let accepted: Vec<Vec<u8>> = crate::automata::words_up_to(2, 4)
             .filter(|w| dfa.accepts(w.iter().copied()))
@@ -268,8 +303,8 @@ mod tests {
     }
 
     #[test]
-    fn the_blow_up_is_refused() {
-        // (0|1)* 1 (0|1)^24: the DFA needs 2^25 states; refused at 2^15.
+    fn the_blow_up_gives_up_at_the_work_limit() {
+        // (0|1)* 1 (0|1)^24: the DFA needs 2^25 states; stopped at 2^16 transitions.
         let n = 26;
         let mut transitions = vec![(0, Some(0), 0), (0, Some(1), 0), (0, Some(1), 1)];
         for s in 1..n - 1 {
@@ -285,8 +320,11 @@ mod tests {
             accepting,
             transitions,
         };
-        let err = edges.subsets(1 << 16).unwrap_err();
-        assert_eq!(err.kind(), crate::ErrorKind::Refused);
-        assert!(err.to_string().contains("the limit is 65536"), "{err}");
+        let err = edges
+            .to_dfa(&Budget::default().with_max_work(1 << 16))
+            .unwrap_err();
+        assert_eq!(err.kind(), crate::ErrorKind::GaveUp);
+        assert_eq!(err.figures().unwrap().limit, 1 << 16);
+        assert!(err.to_string().contains("2^26"), "{err}");
     }
 }

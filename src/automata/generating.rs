@@ -1,6 +1,8 @@
 //! The rational generating function of a regular language: Σ (words of length n) xⁿ = P(x)/Q(x).
 
 use super::dfa::{Dfa, StateId};
+use crate::budget::Budget;
+use crate::error::Error;
 use num_bigint::BigInt;
 use num_traits::{One, Signed, Zero};
 use std::fmt;
@@ -22,17 +24,29 @@ impl Dfa {
     /// (the first s counts) truncated below x^s, then both divided by their greatest common
     /// divisor.
     ///
+    /// # Complexity
+    /// Admitted by `budget` before it starts with the estimate [`Dfa::count_cost`] of `None`
+    /// (in [`COUNT_WORK`](super::COUNT_WORK) and bytes), and charged to it as it runs.
+    ///
     /// ```
+    /// use unhop::budget::Budget;
     /// // Words over {0, 1} with no two 1s in a row: (1 + x) / (1 − x − x²).
-    /// let dfa = unhop::automata::compile_dfa("(0|10)*1?", b"01").unwrap();
-    /// assert_eq!(dfa.generating_function().to_string(), "(1 + x) / (1 - x - x^2)");
+    /// let dfa = unhop::automata::compile_dfa("(0|10)*1?", b"01", &Budget::default()).unwrap();
+    /// let gf = dfa.generating_function(&Budget::default()).unwrap();
+    /// assert_eq!(gf.to_string(), "(1 + x) / (1 - x - x^2)");
     /// ```
-    pub fn generating_function(&self) -> GeneratingFunction {
+    pub fn generating_function(&self, budget: &Budget) -> Result<GeneratingFunction, Error> {
+        let plan = self.count_plan(None);
+        let meter = budget.admit_estimate(&plan.estimate)?;
         let c = self.characteristic_polynomial();
+        let polynomial_work = u64::try_from(plan.shape.polynomial_work()).unwrap_or(u64::MAX);
+        meter.charge(polynomial_work)?;
         let n = c.len() - 1;
         let denominator: Vec<BigInt> = (0..=n).map(|k| c[n - k].clone()).collect();
-        let counts: Vec<BigInt> = (0..n as u64)
-            .map(|len| BigInt::from(self.count_accepted_stepwise(len)))
+        let counts: Vec<BigInt> = self
+            .counts_stepwise(n, &plan.shape, &meter)?
+            .into_iter()
+            .map(BigInt::from)
             .collect();
         let mut numerator = vec![BigInt::zero(); n];
         for (i, q) in denominator.iter().enumerate().take(n) {
@@ -40,7 +54,8 @@ impl Dfa {
                 numerator[i + j] += q * count;
             }
         }
-        GeneratingFunction::in_lowest_terms(numerator, denominator)
+        meter.charge(polynomial_work)?;
+        Ok(GeneratingFunction::in_lowest_terms(numerator, denominator))
     }
 
     /// The characteristic polynomial det(λI − M) = Σ c_k λ^k (`c[k]`, c_s = 1) of the transfer
@@ -278,9 +293,11 @@ mod tests {
             accepting in proptest::collection::vec(proptest::bool::ANY, 6),
         ) {
             let dfa = Dfa::new(3, table, accepting, 0).unwrap();
-            let gf = dfa.generating_function();
-            let counts: Vec<BigInt> =
-                (0..40).map(|n| BigInt::from(dfa.count_accepted_stepwise(n))).collect();
+            let budget = crate::budget::Budget::default();
+            let gf = dfa.generating_function(&budget).unwrap();
+            let counts: Vec<BigInt> = (0..40)
+                .map(|n| BigInt::from(dfa.count_accepted_stepwise(n, &budget).unwrap()))
+                .collect();
             proptest::prop_assert_eq!(gf.series(40), counts);
             proptest::prop_assert!(gf.denominator.len() <= 7);
         }

@@ -3,12 +3,15 @@
 
 use super::alphabet::{Alphabet, EPSILON};
 use super::dfa::StateId;
-use super::edges::{Construction, Edges, estimate_table};
+use super::edges::{Construction, Edges, check_table};
 use super::named::NamedDfa;
+use crate::budget::Budget;
 use crate::error::Error;
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
+use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde_json::Value;
 use serde_json::value::RawValue;
+use std::cell::Cell;
 use std::collections::BTreeMap;
 
 /// The keys of the object; `name` and `comment` may be given and are ignored.
@@ -23,22 +26,38 @@ const KEYS: &str = "alphabet, states, start, accepting, transitions (and optiona
 /// states; `transitions`, a list of `[from, symbol, to]` or `{"from": …, "symbol": …,
 /// "to": …}`, where the symbol `<eps>` is an ε-move. Missing transitions go to a dead state;
 /// nondeterministic input (a state with two targets on one symbol, ε-moves, several start
-/// states) is determinised (see [`Edges::to_dfa`] for the costs and the limit). Errors name
-/// the line and column and say what is wrong there.
+/// states) is determinised under `budget` (see [`Edges::to_dfa`] for the costs and the
+/// limits). A key given twice in an object is an error (JSON parsers differ on which one
+/// counts). Errors are input errors that name `source`, the line (from 1) and the position in
+/// the line (the character, from 0), and say what is wrong there.
+///
+/// # Complexity
+/// O(length of the text) to read it, then [`Edges::to_dfa`].
 ///
 /// ```
 /// use unhop::automata::read_json;
+/// use unhop::budget::Budget;
+/// let budget = Budget::default();
 /// let text = r#"{"alphabet": ["a", "b"], "states": ["even", "odd"], "start": "even",
 ///                "accepting": ["even"],
 ///                "transitions": [["even", "a", "odd"], ["odd", "a", "even"],
 ///                                ["even", "b", "even"], ["odd", "b", "odd"]]}"#;
-/// let (dfa, _) = read_json(text, "even.json").unwrap();
+/// let (dfa, _) = read_json(text, "even.json", &budget).unwrap();
 /// assert!(dfa.accepts_text("abba") && !dfa.accepts_text("ab"));
-/// let err = read_json(&text.replace(r#""b", "odd"]"#, r#""c", "odd"]"#), "even.json");
-/// assert!(err.unwrap_err().to_string().starts_with("line 4 of even.json"));
+/// let err = read_json(&text.replace(r#""b", "odd"]"#, r#""c", "odd"]"#), "even.json", &budget);
+/// let err = err.unwrap_err();
+/// assert!(err.to_string().starts_with("line 4 of even.json: \"c\" is not in the alphabet"));
+/// assert_eq!((err.line(), err.column()), (Some(4), Some(62)));
+/// let twice = read_json(&text.replace(r#""start": "even""#, r#""start": "even", "start": "odd""#), "even.json", &budget);
+/// assert!(twice.unwrap_err().to_string().contains("the key \"start\" is given twice"));
 /// ```
-pub fn read_json(text: &str, source: &str) -> Result<(NamedDfa, Construction), Error> {
+pub fn read_json(
+    text: &str,
+    source: &str,
+    budget: &Budget,
+) -> Result<(NamedDfa, Construction), Error> {
     let doc = Doc { text, source };
+    doc.check_unique_keys()?;
     let top: BTreeMap<String, &RawValue> =
         serde_json::from_str(text).map_err(|e| doc.syntax(&e))?;
     for (key, raw) in &top {
@@ -61,6 +80,7 @@ pub fn read_json(text: &str, source: &str) -> Result<(NamedDfa, Construction), E
             Error::new(format!(
                 "{source}: the key {key:?} is missing (the keys are {KEYS})"
             ))
+            .named(source)
         })
     };
     // The alphabet.
@@ -81,7 +101,8 @@ pub fn read_json(text: &str, source: &str) -> Result<(NamedDfa, Construction), E
                 .as_u64()
                 .filter(|&n| n > 0)
                 .ok_or_else(|| doc.at(raw_states, "a count of states is a whole number ≥ 1"))?;
-            estimate_table(u128::from(count), alphabet.len()).map_err(|e| doc.at(raw_states, e))?;
+            check_table(u128::from(count), alphabet.len(), budget)
+                .map_err(|e| with_source(e, source))?;
             States::Count(count as usize)
         }
         Value::Array(_) => {
@@ -206,16 +227,16 @@ pub fn read_json(text: &str, source: &str) -> Result<(NamedDfa, Construction), E
         accepting,
         transitions,
     };
-    let (dfa, how) = edges.to_dfa().map_err(|e| with_source(e, source))?;
+    let (dfa, how) = edges.to_dfa(budget).map_err(|e| with_source(e, source))?;
     Ok((NamedDfa::new(dfa, alphabet)?, how))
 }
 
-/// An error about the whole of `source`, keeping its kind (a refusal stays a refusal).
+/// An error about the whole of `source`: its kind, figures and cause kept, `source` named
+/// and said in front of the message.
 pub(crate) fn with_source(err: Error, source: &str) -> Error {
-    match err.kind() {
-        crate::ErrorKind::Refused => err.context(source),
-        _ => Error::new(format!("{source}: {err}")),
-    }
+    let named = err.input().is_none();
+    let err = err.context(source);
+    if named { err.named(source) } else { err }
 }
 
 enum States {
@@ -223,25 +244,34 @@ enum States {
     Named(FxHashMap<String, StateId>),
 }
 
-/// The text being read, for messages with lines and columns.
+/// The text being read, for messages with lines and positions.
 struct Doc<'a> {
     text: &'a str,
     source: &'a str,
 }
 
-impl Doc<'_> {
+impl<'a> Doc<'a> {
+    /// The line (from 1) and the position in it (the character, from 0) of byte `offset`.
+    fn place(&self, offset: usize) -> (u64, usize) {
+        let before = &self.text[..offset.min(self.text.len())];
+        let line = before.matches('\n').count() + 1;
+        let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count());
+        (line as u64, column)
+    }
+
+    /// An input error at `line`, position `column`: `line {line} of {source}: {what} at
+    /// position {column}`.
+    fn error_at(&self, line: u64, column: usize, what: impl std::fmt::Display) -> Error {
+        Error::new(format!("{what} at position {column}"))
+            .at_line(self.source, line)
+            .at_column(column)
+    }
+
     /// An error at the start of `raw` (a slice of the text).
     fn at(&self, raw: &RawValue, what: impl std::fmt::Display) -> Error {
-        let offset = (raw.get().as_ptr() as usize)
-            .saturating_sub(self.text.as_ptr() as usize)
-            .min(self.text.len());
-        let before = &self.text[..offset];
-        let line = before.matches('\n').count() + 1;
-        let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-        Error::new(format!(
-            "line {line} of {}, column {column}: {what}",
-            self.source
-        ))
+        let offset = (raw.get().as_ptr() as usize).saturating_sub(self.text.as_ptr() as usize);
+        let (line, column) = self.place(offset);
+        self.error_at(line, column, what)
     }
 
     /// A syntax error of serde_json, with its line and column.
@@ -250,12 +280,28 @@ impl Doc<'_> {
         let what = message
             .rsplit_once(" at line ")
             .map_or(message.as_str(), |(what, _)| what);
-        Error::new(format!(
-            "line {} of {}, column {}: {what}",
-            e.line(),
-            self.source,
-            e.column()
-        ))
+        // serde_json counts columns from 1, and from 0 at the start of a line.
+        self.error_at(e.line() as u64, e.column().saturating_sub(1), what)
+    }
+
+    /// An error for the first object of the document that has a key twice, naming the key
+    /// where it is given the second time. O(length of the text).
+    fn check_unique_keys(&self) -> Result<(), Error> {
+        let twice = Cell::new(None);
+        let mut reader = serde_json::Deserializer::from_str(self.text);
+        match (Walk { twice: &twice }).deserialize(&mut reader) {
+            Ok(()) => Ok(()),
+            Err(e) => Err(match twice.get() {
+                Some(key) => {
+                    let name: String = serde_json::from_str(key.get()).unwrap_or_default();
+                    self.at(
+                        key,
+                        format!("the key {name:?} appears a second time in its object"),
+                    )
+                }
+                None => self.syntax(&e),
+            }),
+        }
     }
 
     fn value(&self, raw: &RawValue) -> Result<Value, Error> {
@@ -276,6 +322,70 @@ impl Doc<'_> {
     }
 }
 
+/// A walk through a whole JSON document that stops at the first object with a key given
+/// twice, leaving that key (its text in the document) in `twice`.
+struct Walk<'c, 'a> {
+    twice: &'c Cell<Option<&'a RawValue>>,
+}
+
+impl<'de, 'c> DeserializeSeed<'de> for Walk<'c, 'de> {
+    type Value = ();
+
+    fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<(), D::Error> {
+        deserializer.deserialize_any(self)
+    }
+}
+
+impl<'de, 'c> Visitor<'de> for Walk<'c, 'de> {
+    type Value = ();
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("a JSON value")
+    }
+
+    fn visit_bool<E>(self, _: bool) -> Result<(), E> {
+        Ok(())
+    }
+
+    fn visit_i64<E>(self, _: i64) -> Result<(), E> {
+        Ok(())
+    }
+
+    fn visit_u64<E>(self, _: u64) -> Result<(), E> {
+        Ok(())
+    }
+
+    fn visit_f64<E>(self, _: f64) -> Result<(), E> {
+        Ok(())
+    }
+
+    fn visit_str<E>(self, _: &str) -> Result<(), E> {
+        Ok(())
+    }
+
+    fn visit_unit<E>(self) -> Result<(), E> {
+        Ok(())
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
+        while seq.next_element_seed(Walk { twice: self.twice })?.is_some() {}
+        Ok(())
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<(), A::Error> {
+        let mut keys = FxHashSet::default();
+        while let Some(key) = map.next_key::<&'de RawValue>()? {
+            let name: String = serde_json::from_str(key.get()).map_err(de::Error::custom)?;
+            if !keys.insert(name) {
+                self.twice.set(Some(key));
+                return Err(de::Error::custom("a key given twice"));
+            }
+            map.next_value_seed(Walk { twice: self.twice })?;
+        }
+        Ok(())
+    }
+}
+
 impl NamedDfa {
     /// The automaton as one line of JSON in the schema [`read_json`] reads: the states as a
     /// count (numbered as in the table), every transition as `[from, symbol, to]`, in order
@@ -283,10 +393,12 @@ impl NamedDfa {
     ///
     /// ```
     /// use unhop::automata::{NamedDfa, read_json};
-    /// let dfa = NamedDfa::from_regex("a(b|c)*", None).unwrap().minimized();
+    /// use unhop::budget::Budget;
+    /// let budget = Budget::default();
+    /// let dfa = NamedDfa::from_regex("a(b|c)*", None, &budget).unwrap().minimized(&budget).unwrap();
     /// let json = dfa.to_json();
     /// assert!(json.starts_with(r#"{"accepting":[1],"alphabet":["a","b","c"],"start":0,"states":3,"transitions":[[0,"a",1],"#));
-    /// assert_eq!(read_json(&json, "copy").unwrap().0, dfa);
+    /// assert_eq!(read_json(&json, "copy", &budget).unwrap().0, dfa);
     /// ```
     pub fn to_json(&self) -> String {
         let dfa = self.dfa();

@@ -15,11 +15,10 @@
 
 use super::answers::{Answers, words_up_to};
 use super::dfa::{Dfa, StateId};
+use super::work::{Cost, WORDS_ASKED};
+use crate::budget::Budget;
 use crate::error::Error;
 use rustc_hash::FxHashMap;
-
-/// The most oracle answers the learner keeps (alphabet^0 + … + alphabet^N).
-pub const MAX_QUERIES: u64 = 1 << 26;
 
 /// A learned DFA and the bound it was learned at.
 #[derive(Clone, Debug)]
@@ -36,37 +35,43 @@ pub struct Learned {
 }
 
 /// Learns the minimal DFA over the letters `0..alphabet` that agrees with `member` on every
-/// word of length ≤ `max_len`. O(alphabet^N) oracle calls, answers and table entries.
+/// word of length ≤ `max_len`.
+///
+/// # Complexity
+/// O(alphabet^N) oracle calls, answers and table entries: admitted by `budget` before it
+/// starts with the estimate [`learn_cost`] (the words asked, in [`WORDS_ASKED`], and the
+/// bytes of the answers and the table), and charged a unit a word asked.
 ///
 /// ```
 /// use unhop::automata::learn;
+/// use unhop::budget::Budget;
 /// // Words over {0, 1} with an even number of 1s.
-/// let learned = learn(2, 6, &mut |w: &[u8]| w.iter().filter(|&&l| l == 1).count() % 2 == 0)
-///     .unwrap();
+/// let even = &mut |w: &[u8]| w.iter().filter(|&&l| l == 1).count() % 2 == 0;
+/// let learned = learn(2, 6, even, &Budget::default()).unwrap();
 /// assert_eq!(learned.dfa.states(), 2);
 /// assert!(learned.dfa.accepts([1, 0, 1]));
+/// let refused = learn(2, 40, even, &Budget::default()).unwrap_err();
+/// assert_eq!(refused.kind(), unhop::ErrorKind::Refused);
 /// ```
 pub fn learn(
     alphabet: usize,
     max_len: usize,
     member: &mut dyn FnMut(&[u8]) -> bool,
+    budget: &Budget,
 ) -> Result<Learned, Error> {
     if !(1..=16).contains(&alphabet) || max_len < 2 {
         return Err(Error::new(format!(
             "learning needs 1 to 16 letters and a bound of at least 2, not {alphabet} and {max_len}"
         )));
     }
-    let queries = (0..=max_len as u32)
-        .try_fold(0u64, |sum, len| {
-            (alphabet as u64).checked_pow(len).map(|n| sum + n)
-        })
-        .filter(|&n| n <= MAX_QUERIES)
-        .ok_or_else(|| {
-            Error::new(format!(
-                "learning up to length {max_len} over {alphabet} letters would ask more than \
-                 {MAX_QUERIES} words"
-            ))
-        })?;
+    let cost = learn_cost(alphabet, max_len);
+    let meter = cost.admit(
+        budget,
+        format!("learning every word up to length {max_len} over {alphabet} letters"),
+        WORDS_ASKED,
+    )?;
+    let queries = u64::try_from(cost.work).unwrap_or(u64::MAX);
+    meter.charge(queries)?;
     let answers = Answers::ask(alphabet, max_len, member);
     let prefix_len = max_len.div_ceil(2);
     let suffix_len = max_len - prefix_len;
@@ -122,6 +127,47 @@ pub fn learn(
     })
 }
 
+/// The words of length at most `len` over `alphabet` letters: alphabet^0 + … + alphabet^len
+/// (saturated).
+fn words_to(alphabet: usize, len: usize) -> u128 {
+    (0..=len as u32)
+        .map(|l| (alphabet as u128).saturating_pow(l))
+        .fold(0u128, u128::saturating_add)
+}
+
+/// An upper bound of what [`learn`] costs over `alphabet` letters up to length `max_len`:
+/// the words asked (each once), and the bytes of their answers (a byte each), of the suffixes
+/// of the table and of its rows (a byte a suffix, with their hash table and first prefixes),
+/// and of the learned table. O(max_len).
+///
+/// ```
+/// let cost = unhop::automata::learn_cost(2, 10);
+/// assert_eq!(cost.work, 2047);
+/// ```
+pub fn learn_cost(alphabet: usize, max_len: usize) -> Cost {
+    let queries = words_to(alphabet, max_len);
+    let prefix_len = max_len.div_ceil(2);
+    let suffix_len = max_len - prefix_len;
+    let suffixes = words_to(alphabet, suffix_len);
+    let prefixes = words_to(alphabet, prefix_len.saturating_sub(1));
+    let a = alphabet as u128;
+    let bytes = queries
+        .saturating_add(32 * (max_len as u128 + 1))
+        .saturating_add(suffixes.saturating_mul(32 + suffix_len as u128))
+        .saturating_add(
+            prefixes.saturating_mul(
+                suffixes
+                    .saturating_mul(2)
+                    .saturating_add(32 + prefix_len as u128 + 4 * a + 120),
+            ),
+        )
+        .saturating_add(4096);
+    Cost {
+        work: queries,
+        bytes,
+    }
+}
+
 /// A word's letters as digits (letters above 9 as a, b, …).
 fn spell(word: &[u8]) -> String {
     match word {
@@ -147,10 +193,11 @@ mod tests {
             accepting in proptest::collection::vec(proptest::bool::ANY, 5),
         ) {
             let target = Dfa::new(2, table, accepting, 0).unwrap();
-            let learned = learn(2, 10, &mut |w| target.accepts(w.iter().copied())).unwrap();
-            let minimal = target.minimized();
+            let budget = Budget::default();
+            let learned = learn(2, 10, &mut |w| target.accepts(w.iter().copied()), &budget).unwrap();
+            let minimal = target.minimized(&budget).unwrap();
             proptest::prop_assert_eq!(learned.dfa.states(), minimal.states());
-            proptest::prop_assert_eq!(learned.dfa.shortest_difference(&target).unwrap(), None);
+            proptest::prop_assert_eq!(learned.dfa.shortest_difference(&target, &budget).unwrap(), None);
         }
     }
 
@@ -158,7 +205,9 @@ mod tests {
     fn too_small_a_bound_is_reported() {
         // The words of length 3, at bound 4: the prefix 11 (row: accepted after one more
         // letter) is told apart from both shorter prefixes.
-        let err = learn(1, 4, &mut |w| w.len() == 3).unwrap_err().to_string();
+        let err = learn(1, 4, &mut |w| w.len() == 3, &Budget::default())
+            .unwrap_err()
+            .to_string();
         assert!(err.contains("learn with a larger bound"), "{err}");
     }
 }

@@ -11,7 +11,7 @@ use malachite_base::num::arithmetic::traits::{AddMulAssign, UnsignedAbs};
 use malachite_base::num::logic::traits::SignificantBits;
 use malachite_nz::integer::Integer;
 use malachite_nz::natural::Natural;
-use num_bigint::{BigInt, Sign};
+use num_bigint::{BigInt, BigUint, Sign};
 use rayon::prelude::*;
 
 /// A sequence with a_{n+d} = Σ_{k<d} step[k] · a_{n+k} for every n ≥ 0, given by its `d`
@@ -66,13 +66,44 @@ impl LinearRecurrence {
     /// sizes double each time, so the last ones dominate; plus O(d²) products of a big
     /// number by a small one to reduce each square modulo C.
     pub fn term(&self, n: u64) -> BigInt {
+        to_bigint(&self.term_integer(n))
+    }
+
+    /// The term a_n of a sequence of whole numbers that are not negative, such as counts
+    /// ([`LinearRecurrence::term`]; a negative term gives its absolute value).
+    pub(crate) fn term_natural(&self, n: u64) -> BigUint {
+        to_biguint(self.term_integer(n).unsigned_abs())
+    }
+
+    /// The most bytes [`LinearRecurrence::term`] allocates at once, for a recurrence of
+    /// order `d` whose terms up to the one asked have at most `bits` bits (and so have the
+    /// coefficients of the powers of x it squares, half as many before the last squaring):
+    /// the d coefficients of x^(n/2) and of the square before its reduction, both packed into
+    /// one number of d slots, that number's square and the FFT's scratch space, and the
+    /// products of the last step, one per thread at once. O(1).
+    pub(crate) fn term_bytes(d: u128, bits: u128) -> u128 {
+        let d = d.max(1);
+        let threads = (rayon::current_num_threads() as u128).clamp(1, d);
+        // A number of `bits` bits, with its 32-byte header, in 64-bit limbs.
+        let number = bits / 8 + 64;
+        // One slot of a packed square holds twice a coefficient's bits and the carries.
+        let slots = d.saturating_mul(2 * number + 16);
+        slots
+            .saturating_mul(12)
+            .saturating_add(threads.saturating_mul(number).saturating_mul(12))
+            .saturating_add(d.saturating_mul(d).saturating_mul(64))
+            .saturating_add(1 << 16)
+    }
+
+    /// The term a_n as a malachite integer.
+    fn term_integer(&self, n: u64) -> Integer {
         let d = self.order();
         if d == 0 {
-            return BigInt::from(0);
+            return Integer::from(0);
         }
         let first = self.first_terms(2 * d);
         if n < 2 * d as u64 {
-            return to_bigint(&first[n as usize]);
+            return first[n as usize].clone();
         }
         // a_n = L(x^n) with L(x^k) = a_k, and x^n = (x^h)² · x^odd with h = ⌊n/2⌋. With
         // r = x^h mod C, L(r² x^odd) = Σ_{i,j} r_i r_j a_{i+j+odd}: a quadratic form.
@@ -88,7 +119,6 @@ impl LinearRecurrence {
                 weighted * &r[i]
             })
             .reduce(|| Integer::from(0), |a, b| a + b)
-            .to_bigint_value()
     }
 
     fn first_terms(&self, len: usize) -> Vec<Integer> {
@@ -158,15 +188,19 @@ fn squared(p: &[Integer]) -> Vec<Integer> {
         .unwrap_or(0);
     let slot_limbs = (2 * bits + u64::from(usize::BITS - d.leading_zeros()) + 1).div_ceil(64);
     let slot_limbs = slot_limbs as usize;
-    let mut positive = vec![0u64; d * slot_limbs];
-    let mut negative = vec![0u64; d * slot_limbs];
-    for (i, c) in p.iter().enumerate() {
-        let limbs = c.unsigned_abs_ref().to_limbs_asc();
-        let target = if *c < 0 { &mut negative } else { &mut positive };
-        target[i * slot_limbs..][..limbs.len()].copy_from_slice(&limbs);
-    }
-    let packed = Integer::from(Natural::from_owned_limbs_asc(positive))
-        - Integer::from(Natural::from_owned_limbs_asc(negative));
+    // The coefficients of each sign packed apart (a sign none has costs nothing).
+    let pack = |negative: bool| -> Integer {
+        if !p.iter().any(|c| (*c < 0) == negative && *c != 0) {
+            return Integer::from(0);
+        }
+        let mut limbs = vec![0u64; d * slot_limbs];
+        for (i, c) in p.iter().enumerate().filter(|(_, c)| (**c < 0) == negative) {
+            let digits = c.unsigned_abs_ref().to_limbs_asc();
+            limbs[i * slot_limbs..][..digits.len()].copy_from_slice(&digits);
+        }
+        Integer::from(Natural::from_owned_limbs_asc(limbs))
+    };
+    let packed = pack(false) - pack(true);
     let square = (&packed * &packed).unsigned_abs().into_limbs_asc();
     let slot_bits = 64 * slot_limbs as u64;
     let mut borrow = false;
@@ -194,24 +228,18 @@ fn to_integer(value: &BigInt) -> Integer {
 }
 
 fn to_bigint(value: &Integer) -> BigInt {
-    value.clone().to_bigint_value()
+    let sign = if *value < 0 { Sign::Minus } else { Sign::Plus };
+    BigInt::from_biguint(sign, to_biguint(value.unsigned_abs_ref().clone()))
 }
 
-trait ToBigInt {
-    fn to_bigint_value(self) -> BigInt;
-}
-
-impl ToBigInt for Integer {
-    fn to_bigint_value(self) -> BigInt {
-        let sign = if self < 0 { Sign::Minus } else { Sign::Plus };
-        let bytes: Vec<u8> = self
-            .unsigned_abs()
-            .into_limbs_asc()
-            .iter()
-            .flat_map(|limb| limb.to_le_bytes())
-            .collect();
-        BigInt::from_bytes_le(sign, &bytes)
+/// The number as a `BigUint`, by way of its 32-bit digits (one copy).
+fn to_biguint(value: Natural) -> BigUint {
+    let limbs = value.into_limbs_asc();
+    let mut digits = Vec::with_capacity(2 * limbs.len());
+    for limb in limbs {
+        digits.extend([limb as u32, (limb >> 32) as u32]);
     }
+    BigUint::new(digits)
 }
 
 #[cfg(test)]

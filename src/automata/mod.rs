@@ -1,12 +1,18 @@
 //! Finite automata over small alphabets: tables, minimisation, counting, DOT.
 //!
-//! * [`Dfa`]: a complete DFA as one flat table; [`Dfa::minimized`], [`Dfa::count_accepted`],
+//! * [`Dfa`]: a complete DFA as one flat table; [`Dfa::minimized`] (Hopcroft's algorithm,
+//!   with Moore's as its slow twin, [`Dfa::minimized_by_moore`]), [`Dfa::count_accepted`],
 //!   [`Dfa::to_dot`]; [`Dfa::complement`], [`Dfa::intersection`], [`Dfa::union`],
 //!   [`Dfa::difference`] (the product construction), [`Dfa::reversed`];
 //!   [`Dfa::shortest_difference`] (equivalence with a shortest counterexample);
 //!   [`Dfa::generating_function`] (the rational generating function of the counts);
 //!   [`LinearRecurrence`]: the n-th term of a recurrence for n in the millions (Kitamasa with
-//!   FFT products), behind [`Dfa::count_accepted`].
+//!   FFT products), behind [`Dfa::count_accepted`]; [`decimal`]: big counts in decimal.
+//! * Budgets: every operation whose cost can pass its input's runs under a
+//!   [`Budget`](crate::budget::Budget) its caller passes, admitted by an up-front estimate
+//!   ([`Cost`]) or, where none can be made (the subset construction), stopped by its limits as
+//!   it runs. The work is counted in [`TRANSITIONS`] (tables built and followed),
+//!   [`COUNT_WORK`] (counts) or [`WORDS_ASKED`] (learning).
 //! * [`learn`]: the minimal DFA consistent with a membership oracle on every word up to a
 //!   bound, by a Myhill–Nerode table; [`nerode_classes`]: how many classes a bound tells
 //!   apart (the non-regularity probe); [`Answers`]: the oracle's answers, asked once;
@@ -29,35 +35,40 @@ mod answers;
 mod att;
 mod boolean;
 mod count;
+mod decimal;
 mod dfa;
 mod dot;
 mod edges;
 mod equivalence;
 mod generating;
+mod held;
+mod hopcroft;
 mod json;
 mod learn;
 mod linear_recurrence;
-mod minimize;
+mod moore;
 mod named;
 mod nerode;
 mod nfa;
 mod packed;
+mod pairs;
 mod periodicity;
 mod pumping;
 mod regex;
 pub mod relation;
 mod reverse;
 mod text_format;
+mod work;
 
-pub use alphabet::{Alphabet, EPSILON, MAX_SYMBOLS};
+pub use alphabet::{Alphabet, EPSILON, MAX_SYMBOLS, MAX_WORD_BYTES};
 pub use answers::{Answers, words_up_to};
 pub use att::read_att;
-pub use count::COUNT_WORK;
+pub use decimal::decimal;
 pub use dfa::{Dfa, StateId};
-pub use edges::{Construction, Edges, MAX_TRANSITIONS, TRANSITIONS};
+pub use edges::{Construction, Edges};
 pub use generating::GeneratingFunction;
 pub use json::read_json;
-pub use learn::{Learned, learn};
+pub use learn::{Learned, learn, learn_cost};
 pub use linear_recurrence::LinearRecurrence;
 pub use named::{Difference, NamedDfa};
 pub use nerode::nerode_classes;
@@ -66,4 +77,5 @@ pub use packed::PackedDfa;
 pub use periodicity::{fibbinary, fibbinary_period_break, next_fibbinary, period_break};
 pub use pumping::{PumpingReport, pumping};
 pub use regex::{compile_dfa, compile_nfa};
-pub use text_format::TextFormat;
+pub use text_format::{MAX_AUTOMATON_BYTES, TextFormat};
+pub use work::{COUNT_WORK, Cost, TRANSITIONS, WORDS_ASKED};

@@ -9,9 +9,10 @@
 
 use super::alphabet::Alphabet;
 use super::dfa::{Dfa, StateId};
-use super::edges::{Edges, TRANSITIONS};
 use super::generating::GeneratingFunction;
-use crate::budget::Budget;
+use super::pairs::product_cost;
+use super::work::{Cost, TRANSITIONS};
+use crate::budget::{Budget, Meter};
 use crate::error::Error;
 use crate::progress::Progress;
 use num_bigint::BigUint;
@@ -21,12 +22,14 @@ use std::fmt::Write;
 ///
 /// ```
 /// use unhop::automata::NamedDfa;
-/// let a = NamedDfa::from_regex("(ab)*", None).unwrap();
-/// let b = NamedDfa::from_regex("(ab)*|b", None).unwrap();
-/// let d = a.shortest_difference(&b).unwrap().unwrap();
+/// use unhop::budget::Budget;
+/// let budget = Budget::default();
+/// let a = NamedDfa::from_regex("(ab)*", None, &budget).unwrap();
+/// let b = NamedDfa::from_regex("(ab)*|b", None, &budget).unwrap();
+/// let d = a.shortest_difference(&b, &budget).unwrap().unwrap();
 /// assert_eq!((d.text(), d.accepted_by_first), ("b".to_string(), false));
 /// assert!(a.accepts_text("abab"));
-/// assert_eq!(a.minimized().dfa().states(), 3);
+/// assert_eq!(a.minimized(&budget).unwrap().dfa().states(), 3);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NamedDfa {
@@ -90,9 +93,10 @@ impl NamedDfa {
         &self.alphabet
     }
 
-    /// The minimal DFA of the same language over the same symbols ([`Dfa::minimized`]).
-    pub fn minimized(&self) -> NamedDfa {
-        self.with(self.dfa.minimized())
+    /// The minimal DFA of the same language over the same symbols ([`Dfa::minimized`],
+    /// admitted by `budget`).
+    pub fn minimized(&self, budget: &Budget) -> Result<NamedDfa, Error> {
+        Ok(self.with(self.dfa.minimized(budget)?))
     }
 
     /// The words over the same symbols that this automaton rejects. O(states × alphabet).
@@ -101,30 +105,35 @@ impl NamedDfa {
     }
 
     /// The words both accept, over the union of their symbols; see [`NamedDfa::product`].
-    pub fn intersection(&self, other: &NamedDfa) -> Result<NamedDfa, Error> {
-        self.product(other, |a, b| a && b)
+    pub fn intersection(&self, other: &NamedDfa, budget: &Budget) -> Result<NamedDfa, Error> {
+        self.product(other, |a, b| a && b, budget)
     }
 
-    /// The words either accepts, over the union of their symbols.
-    pub fn union(&self, other: &NamedDfa) -> Result<NamedDfa, Error> {
-        self.product(other, |a, b| a || b)
+    /// The words either accepts, over the union of their symbols; see [`NamedDfa::product`].
+    pub fn union(&self, other: &NamedDfa, budget: &Budget) -> Result<NamedDfa, Error> {
+        self.product(other, |a, b| a || b, budget)
     }
 
-    /// The words this one accepts and `other` rejects, over the union of their symbols.
-    pub fn difference(&self, other: &NamedDfa) -> Result<NamedDfa, Error> {
-        self.product(other, |a, b| a && !b)
+    /// The words this one accepts and `other` rejects, over the union of their symbols; see
+    /// [`NamedDfa::product`].
+    pub fn difference(&self, other: &NamedDfa, budget: &Budget) -> Result<NamedDfa, Error> {
+        self.product(other, |a, b| a && !b, budget)
     }
 
     /// The product automaton over the union of the two alphabets (merged by name: a word with
-    /// a symbol that one automaton lacks is rejected by it). Refused before any work when
-    /// s₁ × s₂ × symbols passes [`MAX_TRANSITIONS`] or the memory limit; otherwise
-    /// O(s₁ × s₂ × symbols) ([`Dfa::product`]).
+    /// a symbol that one automaton lacks is rejected by it), not minimised ([`Dfa::product`]).
+    ///
+    /// # Complexity
+    /// O(s₁ × s₂ × symbols) time and memory at most: admitted by `budget` before it starts
+    /// with that estimate (in [`TRANSITIONS`] and bytes), charged as it runs.
     ///
     /// ```
     /// use unhop::automata::NamedDfa;
-    /// let a = NamedDfa::from_regex("a*", None).unwrap();
-    /// let b = NamedDfa::from_regex("b*", None).unwrap();
-    /// let either = a.union(&b).unwrap();
+    /// use unhop::budget::Budget;
+    /// let budget = Budget::default();
+    /// let a = NamedDfa::from_regex("a*", None, &budget).unwrap();
+    /// let b = NamedDfa::from_regex("b*", None, &budget).unwrap();
+    /// let either = a.union(&b, &budget).unwrap();
     /// assert_eq!(either.alphabet().names(), ["a", "b"]);
     /// assert!(either.accepts_text("bb") && !either.accepts_text("ab"));
     /// ```
@@ -132,61 +141,118 @@ impl NamedDfa {
         &self,
         other: &NamedDfa,
         accept: impl Fn(bool, bool) -> bool,
+        budget: &Budget,
     ) -> Result<NamedDfa, Error> {
-        let (a, b) = self.aligned(other)?;
-        let dfa = a.dfa.product(&b.dfa, accept)?;
-        Ok(a.with(dfa))
+        let (x, y, merged, meter) = self.aligned(other, "the product", product_cost, budget)?;
+        let dfa = x.product_in(&y, accept, &meter)?;
+        NamedDfa::new(dfa, merged)
+    }
+
+    /// The minimal DFA of the product of all `automata` (two or more), over the union of their
+    /// alphabets: the first two combined by `accept`, the result minimised, then combined with
+    /// the third, and so on (`|a, b| a && b` gives the words all accept, `|a, b| a || b` those
+    /// some accepts, `|a, b| a && !b` those the first accepts and no other).
+    ///
+    /// # Complexity
+    /// The whole run is admitted by `budget` before it starts: the products of the automata so
+    /// far (up to s₁ × s₂ × … states) and the minimisation after each, in [`TRANSITIONS`] and
+    /// bytes; it is charged as it runs.
+    ///
+    /// ```
+    /// use unhop::automata::NamedDfa;
+    /// use unhop::budget::Budget;
+    /// let budget = Budget::default();
+    /// let cycles: Vec<NamedDfa> = ["(a{2})*", "(a{3})*", "(a{5})*"]
+    ///     .iter()
+    ///     .map(|e| NamedDfa::from_regex(e, None, &budget).unwrap())
+    ///     .collect();
+    /// let all = NamedDfa::product_of(&cycles, |a, b| a && b, &budget).unwrap();
+    /// assert_eq!(all.dfa().states(), 30);
+    /// let refused = NamedDfa::product_of(&cycles, |a, b| a && b, &Budget::default().with_max_work(100));
+    /// assert_eq!(refused.unwrap_err().kind(), unhop::ErrorKind::Refused);
+    /// ```
+    pub fn product_of(
+        automata: &[NamedDfa],
+        accept: impl Fn(bool, bool) -> bool + Copy,
+        budget: &Budget,
+    ) -> Result<NamedDfa, Error> {
+        let Some((first, rest)) = automata.split_first() else {
+            return Err(Error::new("a product needs at least one automaton"));
+        };
+        let merged = Alphabet::merged_all(automata.iter().map(NamedDfa::alphabet))?;
+        let k = merged.len() as u128;
+        // The states so far: at most the product of the operands' states (each with a dead
+        // state for the symbols it lacks).
+        let mut states = widened(first, k);
+        let mut cost = over_cost(first, k);
+        for operand in rest {
+            let s = widened(operand, k);
+            cost = cost
+                .then(over_cost(operand, k))
+                .then(product_cost(states, s, k));
+            states = states.saturating_mul(s);
+            cost = cost.then(Dfa::minimize_cost(states, k));
+        }
+        let sizes: Vec<String> = automata
+            .iter()
+            .map(|a| a.dfa.states().to_string())
+            .collect();
+        let (last, others) = sizes.split_last().expect("at least one automaton");
+        let sizes = match others {
+            [] => last.clone(),
+            _ => format!("{} and {last}", others.join(", ")),
+        };
+        let meter = cost.admit(
+            budget,
+            format!("the minimal product of automata of {sizes} states over {k} symbols"),
+            TRANSITIONS,
+        )?;
+        let mut result = first.over(&merged, &meter)?.dfa;
+        for operand in rest {
+            let operand = operand.over(&merged, &meter)?.dfa;
+            let product = result.product_in(&operand, accept, &meter)?;
+            result = product.minimized_in(&meter)?;
+        }
+        NamedDfa::new(result, merged)
     }
 
     /// A shortest word (then least in letter order of the merged alphabet) that one accepts
-    /// and the other rejects, or `None` when they accept the same words. Refused like
-    /// [`NamedDfa::product`]; O(s₁ × s₂ × symbols) ([`Dfa::shortest_difference`]).
-    pub fn shortest_difference(&self, other: &NamedDfa) -> Result<Option<Difference>, Error> {
-        let (a, b) = self.aligned(other)?;
-        Ok(a.dfa.shortest_difference(&b.dfa)?.map(|word| {
-            let accepted_by_first = a.dfa.accepts(word.iter().copied());
+    /// and the other rejects, or `None` when they accept the same words
+    /// ([`Dfa::shortest_difference`]).
+    ///
+    /// # Complexity
+    /// O(s₁ × s₂ × symbols) time, O(s₁ × s₂) memory at most: admitted by `budget` before it
+    /// starts with that estimate, charged as it runs.
+    pub fn shortest_difference(
+        &self,
+        other: &NamedDfa,
+        budget: &Budget,
+    ) -> Result<Option<Difference>, Error> {
+        let (a, b, merged, meter) =
+            self.aligned(other, "the comparison", Dfa::difference_cost, budget)?;
+        Ok(a.shortest_difference_in(&b, &meter)?.map(|word| {
+            let accepted_by_first = a.accepts(word.iter().copied());
             Difference {
                 word,
-                alphabet: a.alphabet.clone(),
+                alphabet: merged,
                 accepted_by_first,
             }
         }))
     }
 
-    /// The minimal DFA of the reversed words: the transitions turned around (the accepting
-    /// states become the start states), determinised and minimised. Refused when the subset
-    /// construction passes [`MAX_TRANSITIONS`] (it can take 2^states subsets).
+    /// The minimal DFA of the reversed words ([`Dfa::reversed`]: the subset construction on
+    /// the transitions turned around, charged to `budget` as it runs, then minimised).
     ///
     /// ```
     /// use unhop::automata::NamedDfa;
-    /// let ab = NamedDfa::from_regex("a(a|b)*", None).unwrap().reversed().unwrap();
-    /// assert!(ab.accepts_text("bba") && !ab.accepts_text("ab"));
+    /// use unhop::budget::Budget;
+    /// let budget = Budget::default();
+    /// let ab = NamedDfa::from_regex("a(a|b)*", None, &budget).unwrap();
+    /// let ba = ab.reversed(&budget).unwrap();
+    /// assert!(ba.accepts_text("bba") && !ba.accepts_text("ab"));
     /// ```
-    pub fn reversed(&self) -> Result<NamedDfa, Error> {
-        let dfa = &self.dfa;
-        let states = dfa.states() as StateId;
-        let mut transitions = Vec::with_capacity(dfa.states() * dfa.alphabet());
-        for s in 0..states {
-            for l in 0..dfa.alphabet() as u8 {
-                transitions.push((dfa.next(s, l), Some(l), s));
-            }
-        }
-        let mut starts: Vec<StateId> = (0..states).filter(|&s| dfa.is_accepting(s)).collect();
-        let mut accepting: Vec<bool> = (0..states).map(|s| s == dfa.start()).collect();
-        if starts.is_empty() {
-            // The empty language: its reversal is empty too.
-            starts.push(0);
-            accepting = vec![false; dfa.states()];
-        }
-        let edges = Edges {
-            states: dfa.states(),
-            alphabet: dfa.alphabet(),
-            starts,
-            accepting,
-            transitions,
-        };
-        let (reversed, _) = edges.to_dfa()?;
-        Ok(self.with(reversed.minimized()))
+    pub fn reversed(&self, budget: &Budget) -> Result<NamedDfa, Error> {
+        Ok(self.with(self.dfa.reversed(budget)?))
     }
 
     /// Whether the automaton accepts the word written in `text` over its symbols
@@ -199,46 +265,51 @@ impl NamedDfa {
     }
 
     /// The exact number of accepted words of length `len` ([`Dfa::count_accepted`] on the
-    /// minimal DFA), refused before any work when [`Dfa::count_cost`] passes
-    /// [`super::COUNT_WORK`] or the memory limit. `progress` sees the work as it is done when
-    /// the count goes step by step ([`Dfa::count_accepted_reporting`]).
+    /// minimal DFA), each step admitted by `budget` before it starts: the minimisation, then
+    /// the count (with writing it in decimal, [`Dfa::count_cost`]). `progress` sees the work
+    /// as it is done when the count goes step by step ([`Dfa::count_accepted_reporting`]).
     ///
     /// ```
     /// use unhop::automata::NamedDfa;
-    /// let dfa = NamedDfa::from_regex("(a|b)*", None).unwrap();
-    /// let count = dfa.count_accepted(64, &unhop::Quiet).unwrap();
+    /// use unhop::budget::Budget;
+    /// let dfa = NamedDfa::from_regex("(a|b)*", None, &Budget::default()).unwrap();
+    /// let count = dfa.count_accepted(64, &unhop::Quiet, &Budget::default()).unwrap();
     /// assert_eq!(count.to_string(), "18446744073709551616");
     /// ```
-    pub fn count_accepted(&self, len: u64, progress: &dyn Progress) -> Result<BigUint, Error> {
-        let minimal = self.dfa.minimized();
-        let cost = minimal.count_cost(Some(len));
-        Budget::default().admit_estimate(&cost)?;
-        Ok(minimal.count_accepted_reporting(len, progress))
+    pub fn count_accepted(
+        &self,
+        len: u64,
+        progress: &dyn Progress,
+        budget: &Budget,
+    ) -> Result<BigUint, Error> {
+        let minimal = self.dfa.minimized(budget)?;
+        minimal.count_accepted_reporting(len, progress, budget)
     }
 
     /// The generating function of the counts ([`Dfa::generating_function`] on the minimal
-    /// DFA), refused like [`NamedDfa::count_accepted`].
+    /// DFA), admitted like [`NamedDfa::count_accepted`].
     ///
     /// ```
-    /// let dfa = unhop::automata::NamedDfa::from_regex("(0|10)*1?", None).unwrap();
-    /// let gf = dfa.generating_function(&unhop::Quiet).unwrap();
+    /// use unhop::budget::Budget;
+    /// let dfa = unhop::automata::NamedDfa::from_regex("(0|10)*1?", None, &Budget::default()).unwrap();
+    /// let gf = dfa.generating_function(&unhop::Quiet, &Budget::default()).unwrap();
     /// assert_eq!(gf.to_string(), "(1 + x) / (1 - x - x^2)");
     /// ```
     pub fn generating_function(
         &self,
         progress: &dyn Progress,
+        budget: &Budget,
     ) -> Result<GeneratingFunction, Error> {
-        let minimal = self.dfa.minimized();
-        let cost = minimal.count_cost(None);
-        Budget::default().admit_estimate(&cost)?;
-        progress.start(&cost.what, None);
-        Ok(minimal.generating_function())
+        let minimal = self.dfa.minimized(budget)?;
+        progress.start(&minimal.count_cost(None).what, None);
+        minimal.generating_function(budget)
     }
 
     /// The automaton in Graphviz DOT, transitions labelled with the symbol names.
     ///
     /// ```
-    /// let dfa = unhop::automata::NamedDfa::from_regex("ab", None).unwrap().minimized();
+    /// use unhop::budget::Budget;
+    /// let dfa = unhop::automata::NamedDfa::from_regex("ab", None, &Budget::default()).unwrap();
     /// assert!(dfa.to_dot("ab").contains("label=\"a\""));
     /// ```
     pub fn to_dot(&self, title: &str) -> String {
@@ -250,8 +321,10 @@ impl NamedDfa {
     /// O(states × alphabet).
     ///
     /// ```
-    /// let dfa = unhop::automata::NamedDfa::from_regex("ab", None).unwrap().minimized();
-    /// assert!(dfa.to_table().starts_with("4 states over 2 symbols"));
+    /// use unhop::budget::Budget;
+    /// let budget = Budget::default();
+    /// let dfa = unhop::automata::NamedDfa::from_regex("ab", None, &budget).unwrap();
+    /// assert!(dfa.minimized(&budget).unwrap().to_table().starts_with("4 states over 2 symbols"));
     /// ```
     pub fn to_table(&self) -> String {
         let dfa = &self.dfa;
@@ -296,21 +369,21 @@ impl NamedDfa {
     }
 
     /// The same language over a larger alphabet that holds every symbol of this one: the new
-    /// symbols lead to a dead state. O(states × symbols).
-    pub fn over(&self, alphabet: &Alphabet) -> Result<NamedDfa, Error> {
+    /// symbols lead to a dead state, added last. O(states × symbols), charged to `meter`.
+    fn over(&self, alphabet: &Alphabet, meter: &Meter) -> Result<NamedDfa, Error> {
         let (merged, map) = alphabet.merged(&self.alphabet)?;
         if merged.len() != alphabet.len() {
-            return Err(Error::new(
-                "the alphabet lacks some of the automaton's symbols",
+            return Err(Error::internal(
+                "an automaton was widened to an alphabet that lacks some of its symbols",
             ));
         }
-        if map.iter().enumerate().all(|(i, &l)| i == l as usize) && merged.len() == map.len() {
+        if merged.len() == map.len() && map.iter().enumerate().all(|(i, &l)| i == l as usize) {
             return Ok(self.clone());
         }
         let k = alphabet.len();
         let dead = self.dfa.states() as StateId;
-        super::edges::estimate_table(dead as u128 + 1, k)?;
-        let mut next = vec![dead; (self.dfa.states() + 1) * k];
+        meter.charge(((dead as usize + 1) * k) as u64)?;
+        let mut next = meter.vec((self.dfa.states() + 1) * k, dead)?;
         for s in 0..dead {
             for (old, &new) in map.iter().enumerate() {
                 next[s as usize * k + new as usize] = self.dfa.next(s, old as u8);
@@ -322,24 +395,34 @@ impl NamedDfa {
         NamedDfa::new(dfa, alphabet.clone())
     }
 
-    /// Both automata over the union of their alphabets (this one's symbols first), refused
-    /// when their product would pass [`MAX_TRANSITIONS`] or the memory limit.
-    fn aligned(&self, other: &NamedDfa) -> Result<(NamedDfa, NamedDfa), Error> {
-        let (merged, _) = self.alphabet.merged(&other.alphabet)?;
-        let pairs = (self.dfa.states() as u128 + 1) * (other.dfa.states() as u128 + 1);
-        let transitions = pairs * merged.len() as u128;
-        Budget::default().admit(
+    /// Both automata's tables over the union of their alphabets (this one's symbols first),
+    /// and a meter admitted by `budget` for `what` (as "comparing") on them: widening both,
+    /// then `step`'s cost for DFAs of so many states over so many symbols.
+    fn aligned(
+        &self,
+        other: &NamedDfa,
+        what: &str,
+        step: fn(u128, u128, u128) -> Cost,
+        budget: &Budget,
+    ) -> Result<(Dfa, Dfa, Alphabet, Meter), Error> {
+        let merged = Alphabet::merged_all([self.alphabet(), other.alphabet()])?;
+        let k = merged.len() as u128;
+        let cost = over_cost(self, k).then(over_cost(other, k)).then(step(
+            widened(self, k),
+            widened(other, k),
+            k,
+        ));
+        let meter = cost.admit(
+            budget,
             format!(
-                "the product of automata of {} and {} states over {} symbols",
+                "{what} of automata of {} and {} states over {k} symbols",
                 self.dfa.states(),
-                other.dfa.states(),
-                merged.len()
+                other.dfa.states()
             ),
             TRANSITIONS,
-            transitions,
-            transitions * 4 + pairs * 24,
         )?;
-        Ok((self.over(&merged)?, other.over(&merged)?))
+        let (a, b) = (self.over(&merged, &meter)?, other.over(&merged, &meter)?);
+        Ok((a.dfa, b.dfa, merged, meter))
     }
 
     fn with(&self, dfa: Dfa) -> NamedDfa {
@@ -347,5 +430,23 @@ impl NamedDfa {
             dfa,
             alphabet: self.alphabet.clone(),
         }
+    }
+}
+
+/// The states of `dfa` once widened to `alphabet` symbols: one more (a dead state) when it
+/// lacks some of them.
+fn widened(dfa: &NamedDfa, alphabet: u128) -> u128 {
+    dfa.dfa.states() as u128 + u128::from(dfa.alphabet.len() as u128 != alphabet)
+}
+
+/// An upper bound of widening `dfa` to `alphabet` symbols: its states (and a dead state) ×
+/// symbols transitions written, its copy when nothing is added (4 bytes a transition and a
+/// byte a state, twice over for a plain copy's own table and flags).
+fn over_cost(dfa: &NamedDfa, alphabet: u128) -> Cost {
+    let states = widened(dfa, alphabet);
+    let transitions = states * alphabet;
+    Cost {
+        work: transitions,
+        bytes: transitions * 4 + states * 2 + 64 * alphabet + 256,
     }
 }

@@ -55,7 +55,7 @@ mod tests {
         ) {
             let dfa = Dfa::new(2, table, accepting, 0).unwrap();
             let answers = Answers::ask(2, 10, &mut |w| dfa.accepts(w.iter().copied()));
-            let minimal = dfa.minimized().canonical().states();
+            let minimal = dfa.minimized(&crate::budget::Budget::default()).unwrap().states();
             for a in 0..=5 {
                 proptest::prop_assert!(nerode_classes(&answers, a, 10 - a) <= minimal);
             }

@@ -1,7 +1,10 @@
 //! Nondeterministic finite automata without ε-moves, and the subset construction.
 
 use super::dfa::{Dfa, StateId};
-use rustc_hash::FxHashMap;
+use super::edges::Edges;
+use super::held;
+use super::work::TRANSITIONS;
+use crate::budget::{Budget, Meter};
 
 /// An NFA without ε-moves over the letters `0..alphabet`, with one start state.
 ///
@@ -16,7 +19,8 @@ use rustc_hash::FxHashMap;
 ///                    vec![false, false, true], 0).unwrap();
 /// assert!(nfa.accepts([0, 1, 0]));
 /// assert!(!nfa.accepts([1, 0, 0]));
-/// assert_eq!(nfa.determinized().minimized().states(), 4);
+/// let budget = unhop::budget::Budget::default();
+/// assert_eq!(nfa.determinized(&budget).unwrap().minimized(&budget).unwrap().states(), 4);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Nfa {
@@ -97,35 +101,99 @@ impl Nfa {
         current.iter().any(|&s| self.is_accepting(s))
     }
 
-    /// The equivalent complete DFA by the subset construction (reachable subsets only; the
-    /// empty subset is the dead state). Exponential in the worst case, small for the NFAs here.
-    pub fn determinized(&self) -> Dfa {
-        let mut ids: FxHashMap<Vec<StateId>, StateId> = FxHashMap::default();
-        let mut subsets = vec![vec![self.start]];
-        ids.insert(vec![self.start], 0);
+    /// The equivalent complete DFA by the subset construction: one state per subset
+    /// reachable from `{start}`, numbered breadth first (letters in increasing order); the
+    /// empty subset is the dead state.
+    ///
+    /// # Complexity
+    /// O(subsets × (states + transitions)); the subsets can number 2^states, so there is no
+    /// estimate in advance: the construction is charged to `budget` as it runs (a
+    /// [`TRANSITIONS`](crate::automata::TRANSITIONS) a subset and letter, and each state and
+    /// move it looks at) and gives up past its work or memory limit ([`Edges::to_dfa`]).
+    pub fn determinized(&self, budget: &Budget) -> Result<Dfa, crate::Error> {
+        let meter = budget.meter(
+            format!(
+                "determinising an automaton of {} states (its subsets can number 2^{})",
+                self.states(),
+                self.states()
+            ),
+            TRANSITIONS,
+        );
+        self.determinized_in(&meter)
+    }
+
+    /// [`Nfa::determinized`] under a meter of the caller's.
+    pub(crate) fn determinized_in(&self, meter: &Meter) -> Result<Dfa, crate::Error> {
+        let mut transitions = held::with_capacity(self.transitions(), meter)?;
+        for s in 0..self.states() as StateId {
+            for letter in 0..self.alphabet as u8 {
+                transitions.extend(self.next(s, letter).iter().map(|&t| (s, Some(letter), t)));
+            }
+        }
+        let edges = Edges {
+            states: self.states(),
+            alphabet: self.alphabet,
+            starts: vec![self.start],
+            accepting: self.accepting.clone(),
+            transitions,
+        };
+        edges.subsets_in(meter)
+    }
+}
+
+impl Nfa {
+    /// The same language without the states that cannot reach an accepting state (the start
+    /// state is always kept), renumbered in breadth-first order.
+    pub fn trimmed(&self) -> Nfa {
+        let k = self.alphabet();
+        // Backwards from the accepting states along the transitions turned around.
+        let mut predecessors: Vec<Vec<StateId>> = vec![Vec::new(); self.states()];
+        for s in 0..self.states() as StateId {
+            for l in 0..k as u8 {
+                for &t in self.next(s, l) {
+                    predecessors[t as usize].push(s);
+                }
+            }
+        }
+        let mut live: Vec<bool> = (0..self.states() as StateId)
+            .map(|s| self.is_accepting(s))
+            .collect();
+        let mut stack: Vec<StateId> = (0..self.states() as StateId)
+            .filter(|&s| live[s as usize])
+            .collect();
+        while let Some(t) = stack.pop() {
+            for &s in &predecessors[t as usize] {
+                if !live[s as usize] {
+                    live[s as usize] = true;
+                    stack.push(s);
+                }
+            }
+        }
+        let mut ids = vec![StateId::MAX; self.states()];
+        let mut order = vec![self.start()];
+        ids[self.start() as usize] = 0;
         let mut next = Vec::new();
         let mut head = 0;
-        while head < subsets.len() {
-            for letter in 0..self.alphabet as u8 {
-                let mut target: Vec<StateId> = subsets[head]
+        while head < order.len() {
+            for l in 0..k as u8 {
+                let mut targets = Vec::new();
+                for &t in self
+                    .next(order[head], l)
                     .iter()
-                    .flat_map(|&s| self.next(s, letter).iter().copied())
-                    .collect();
-                target.sort_unstable();
-                target.dedup();
-                let fresh = subsets.len() as StateId;
-                let id = *ids.entry(target.clone()).or_insert_with(|| {
-                    subsets.push(target);
-                    fresh
-                });
-                next.push(id);
+                    .filter(|&&t| live[t as usize])
+                {
+                    if ids[t as usize] == StateId::MAX {
+                        ids[t as usize] = order.len() as StateId;
+                        order.push(t);
+                    }
+                    targets.push(ids[t as usize]);
+                }
+                targets.sort_unstable();
+                next.push(targets);
             }
             head += 1;
         }
-        let accepting = subsets
-            .iter()
-            .map(|set| set.iter().any(|&s| self.is_accepting(s)))
-            .collect();
-        Dfa::new(self.alphabet, next, accepting, 0).expect("the subset construction is complete")
+        let accepting = order.iter().map(|&s| self.is_accepting(s)).collect();
+        Nfa::new(k, next, accepting, 0).expect("trimming keeps a valid table")
     }
 }

@@ -11,7 +11,8 @@ use crate::word::Word;
 ///
 /// ```
 /// use unhop::{Word, automata::{compile_dfa, PackedDfa}};
-/// let dfa = compile_dfa("(0|1)*1", b"01").unwrap().minimized();
+/// let budget = unhop::budget::Budget::default();
+/// let dfa = compile_dfa("(0|1)*1", b"01", &budget).unwrap().minimized(&budget).unwrap();
 /// let packed = PackedDfa::new(&dfa);
 /// assert!(packed.accepts(&"0000000011".parse::<Word>().unwrap()));
 /// ```

@@ -23,7 +23,8 @@
 //! Nothing here knows a game's rules: `solitaire::finite` and `rules` build their one-step
 //! transducers and call [`prove_relation`].
 
-use crate::automata::{Dfa, Nfa, StateId};
+use crate::automata::{Dfa, Nfa, StateId, TRANSITIONS};
+use crate::budget::Budget;
 use crate::word::Word;
 use std::collections::BTreeMap;
 use std::fmt::Write;
@@ -243,21 +244,27 @@ pub struct RelationStep {
 /// # Complexity
 /// Products of at most |A|² × |S| states over k³ letters (k³ ≤ 256), and a subset
 /// construction on |S| × |A| states for step 3 (exponential in the worst case, milliseconds
-/// for the 16-state automaton of peg solitaire).
+/// for the 16-state automaton of peg solitaire). The subset construction has no estimate in
+/// advance, so the whole proof is charged to `budget` as it runs (in
+/// [`TRANSITIONS`](crate::automata::TRANSITIONS)) and gives up past its work or memory
+/// limit.
 ///
 /// ```
 /// use unhop::automata::relation::{prove_relation, identity_over};
+/// use unhop::budget::Budget;
 /// use unhop::solitaire::finite::{one_hop, reach_automaton};
-/// let steps = prove_relation(reach_automaton(), &one_hop(), 2).unwrap();
+/// let budget = Budget::default();
+/// let steps = prove_relation(reach_automaton(), &one_hop(), 2, &budget).unwrap();
 /// assert!(steps.iter().all(|s| s.counterexample.is_none()));
 /// // The identity alone is not closed under hops.
-/// let steps = prove_relation(&identity_over(2), &one_hop(), 2).unwrap();
+/// let steps = prove_relation(&identity_over(2), &one_hop(), 2, &budget).unwrap();
 /// assert!(steps[1].counterexample.is_some());
 /// ```
 pub fn prove_relation(
     a: &Dfa,
     step: &Dfa,
     k: usize,
+    budget: &Budget,
 ) -> Result<Vec<RelationStep>, crate::error::Error> {
     if a.alphabet() != k * k || step.alphabet() != k * k || k.pow(3) > 255 {
         return Err(crate::error::Error::new(format!(
@@ -268,21 +275,33 @@ pub fn prove_relation(
             step.alphabet()
         )));
     }
+    let meter = budget.meter(
+        format!(
+            "proving that an automaton of {} states is the closure of a step of {} states",
+            a.states(),
+            step.states()
+        ),
+        TRANSITIONS,
+    );
+    let and = |x: bool, y: bool| x && y;
+    let minus = |x: bool, y: bool| x && !y;
     let same = identity_over(k);
-    let missing_identity = same.difference(a)?;
+    let missing_identity = same.product_in(a, minus, &meter)?;
     let escapes = lift_over(a, k, 3, (0, 1))
-        .intersection(&lift_over(step, k, 3, (1, 2)))?
-        .difference(&lift_over(a, k, 3, (0, 2)))?;
+        .product_in(&lift_over(step, k, 3, (1, 2)), and, &meter)?
+        .product_in(&lift_over(a, k, 3, (0, 2)), minus, &meter)?;
     let first_step = project_over(
-        &lift_over(step, k, 3, (0, 1)).intersection(&lift_over(a, k, 3, (1, 2)))?,
+        &lift_over(step, k, 3, (0, 1)).product_in(&lift_over(a, k, 3, (1, 2)), and, &meter)?,
         k,
         (0, 2),
     )
-    .determinized();
-    let stuck = a.difference(&same)?.difference(&first_step)?;
+    .determinized_in(&meter)?;
+    let stuck = a
+        .product_in(&same, minus, &meter)?
+        .product_in(&first_step, minus, &meter)?;
     let verdict = |inclusion, dfa: &Dfa, arity| -> Result<RelationStep, crate::error::Error> {
         let empty = Dfa::new(dfa.alphabet(), vec![0; dfa.alphabet()], vec![false], 0)?;
-        let word = dfa.shortest_difference(&empty)?;
+        let word = dfa.shortest_difference_in(&empty, &meter)?;
         Ok(RelationStep {
             inclusion,
             product_states: dfa.states(),

@@ -5,15 +5,10 @@ use super::input::for_each_line;
 use super::output::{DOT, Format, JSON, TEXT, check, emit};
 use super::solve::{Rows, json_or_text};
 use super::{Failure, Verdict};
-use std::io::Read;
 use std::path::PathBuf;
-use unhop::automata::{NamedDfa, TextFormat};
-
-/// The longest automaton file read (256 MiB).
-const MAX_FILE_BYTES: u64 = 256 << 20;
-
-/// The longest word line read from standard input (32 MiB).
-const MAX_WORD_LINE: usize = 32 << 20;
+use unhop::Method;
+use unhop::automata::{MAX_WORD_BYTES, NamedDfa, TextFormat, decimal};
+use unhop::budget::Budget;
 
 const ATT: Format = Format {
     name: "AT&T text",
@@ -37,8 +32,9 @@ enum Command {
   unhop dfa minimize '(a|b)*abb'
   unhop dfa minimize '(a|b)*abb' --json
   unhop dfa minimize '(0|1)*1(0|1)' --dot -o last-but-one.dot
+  unhop dfa minimize '(a|b)*abb' --method exhaustive
   printf '0 1 a\\n1 1 b\\n1\\n' | unhop dfa minimize - --att")]
-    Minimize(Shape),
+    Minimize(Minimize),
     /// An automaton as read (completed or determinised, not minimised), in any output format
     #[command(after_help = "Examples:
   unhop dfa show 'ab*' --att
@@ -105,6 +101,16 @@ struct Shape {
 }
 
 #[derive(clap::Args)]
+struct Minimize {
+    #[command(flatten)]
+    shape: Shape,
+    /// fast: Hopcroft's algorithm, O(n k log n); exhaustive: its slow twin, Moore's
+    /// refinement in rounds, O(n² k) (the same automaton)
+    #[arg(long, default_value = "fast")]
+    method: Method,
+}
+
+#[derive(clap::Args)]
 struct Equiv {
     #[arg(help = AUTOMATON_HELP)]
     first: String,
@@ -136,6 +142,10 @@ struct Count {
     /// too long)
     #[arg(allow_hyphen_values = true)]
     n: String,
+    /// fast: the recurrence of the transfer matrix (or step by step when that is cheaper);
+    /// exhaustive: its slow twin, step by step through every letter
+    #[arg(long, default_value = "fast")]
+    method: Method,
     #[command(flatten)]
     common: Plain,
 }
@@ -218,56 +228,80 @@ struct Two {
 }
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
+    // One request: one budget for the whole command.
+    let budget = super::budget();
     match args.command {
-        Command::Minimize(shape) => {
-            let dfa = shape.output.load(&shape.automaton)?;
-            shape.output.write(&dfa.minimized(), "minimal DFA")
+        Command::Minimize(Minimize { shape, method }) => {
+            let dfa = shape.output.load(&shape.automaton, &budget)?;
+            let minimal = match method {
+                Method::Fast => dfa.minimized(&budget)?,
+                Method::Exhaustive => NamedDfa::new(
+                    dfa.dfa().minimized_by_moore(&budget)?,
+                    dfa.alphabet().clone(),
+                )?,
+            };
+            shape.output.write(&minimal, "minimal DFA")
         }
         Command::Show(shape) => {
-            let dfa = shape.output.load(&shape.automaton)?;
+            let dfa = shape.output.load(&shape.automaton, &budget)?;
             shape.output.write(&dfa, "DFA")
         }
-        Command::Equiv(args) => equiv(args),
-        Command::Accepts(args) => accepts(args),
-        Command::Count(args) => count(args),
-        Command::Gf(args) => gf(args),
+        Command::Equiv(args) => equiv(args, &budget),
+        Command::Accepts(args) => accepts(args, &budget),
+        Command::Count(args) => count(args, &budget),
+        Command::Gf(args) => gf(args, &budget),
         Command::Ops(ops) => match ops.op {
-            Op::Intersect(many) => fold(many, "intersection", NamedDfa::intersection),
-            Op::Union(many) => fold(many, "union", NamedDfa::union),
-            Op::Difference(two) => {
-                two.output.check()?;
-                one_stdin(&[&two.first, &two.second])?;
-                let (a, b) = (two.output.load(&two.first)?, two.output.load(&two.second)?);
-                two.output
-                    .write(&a.difference(&b)?.minimized(), "difference")
-            }
+            Op::Intersect(many) => combine(
+                &many.automata,
+                &many.output,
+                "intersection",
+                |a, b| a && b,
+                &budget,
+            ),
+            Op::Union(many) => combine(
+                &many.automata,
+                &many.output,
+                "union",
+                |a, b| a || b,
+                &budget,
+            ),
+            Op::Difference(two) => combine(
+                &[two.first, two.second],
+                &two.output,
+                "difference",
+                |a, b| a && !b,
+                &budget,
+            ),
             Op::Complement(shape) => {
-                let dfa = shape.output.load(&shape.automaton)?;
+                let dfa = shape.output.load(&shape.automaton, &budget)?;
                 shape
                     .output
-                    .write(&dfa.complement().minimized(), "complement")
+                    .write(&dfa.complement().minimized(&budget)?, "complement")
             }
             Op::Reverse(shape) => {
-                let dfa = shape.output.load(&shape.automaton)?;
-                shape.output.write(&dfa.reversed()?, "reversal")
+                let dfa = shape.output.load(&shape.automaton, &budget)?;
+                shape.output.write(&dfa.reversed(&budget)?, "reversal")
             }
         },
     }
 }
 
-fn fold(
-    many: Many,
+/// The minimal DFA of the automata named by `specs` combined in turn by `accept`
+/// ([`NamedDfa::product_of`]: the whole run admitted before it starts).
+fn combine(
+    specs: &[String],
+    output: &Output,
     what: &str,
-    op: fn(&NamedDfa, &NamedDfa) -> Result<NamedDfa, unhop::Error>,
+    accept: fn(bool, bool) -> bool,
+    budget: &Budget,
 ) -> Result<Verdict, Failure> {
-    many.output.check()?;
-    let specs: Vec<&String> = many.automata.iter().collect();
-    one_stdin(&specs)?;
-    let mut result = many.output.load(&many.automata[0])?;
-    for spec in &many.automata[1..] {
-        result = op(&result, &many.output.load(spec)?)?.minimized();
-    }
-    many.output.write(&result, what)
+    output.check()?;
+    one_stdin(&specs.iter().collect::<Vec<_>>())?;
+    let automata = specs
+        .iter()
+        .map(|spec| output.load(spec, budget))
+        .collect::<Result<Vec<_>, _>>()?;
+    output.write(&NamedDfa::product_of(&automata, accept, budget)?, what)
 }
 
 impl Output {
@@ -287,9 +321,9 @@ impl Output {
         check(self.out.as_deref(), self.format())
     }
 
-    fn load(&self, spec: &str) -> Result<NamedDfa, Failure> {
+    fn load(&self, spec: &str, budget: &Budget) -> Result<NamedDfa, Failure> {
         self.check()?;
-        load(spec, self.alphabet.as_deref())
+        load(spec, self.alphabet.as_deref(), budget)
     }
 
     fn write(&self, dfa: &NamedDfa, title: &str) -> Result<Verdict, Failure> {
@@ -317,55 +351,31 @@ fn one_stdin(specs: &[&String]) -> Result<(), Failure> {
     Ok(())
 }
 
-/// An automaton named on the command line: `-`, a `.json` or `.att` file, or an expression.
-fn load(spec: &str, alphabet: Option<&str>) -> Result<NamedDfa, Failure> {
-    let (text, source, format) = if spec == "-" {
-        let mut bytes = Vec::new();
-        std::io::stdin()
-            .lock()
-            .take(MAX_FILE_BYTES + 1)
-            .read_to_end(&mut bytes)
-            .map_err(|e| Failure::input(format!("cannot read standard input: {e}")))?;
-        let text = text_of(bytes, "standard input")?;
-        let format = TextFormat::sniff(&text);
-        (text, "standard input".to_string(), format)
+/// An automaton named on the command line: `-`, a `.json` or `.att` file, or an expression,
+/// read under `budget`.
+fn load(spec: &str, alphabet: Option<&str>, budget: &Budget) -> Result<NamedDfa, Failure> {
+    let (dfa, _) = if spec == "-" {
+        TextFormat::read_from(std::io::stdin().lock(), "standard input", None, budget)?
     } else if let Some(format) = TextFormat::of_name(spec) {
         let name = unhop::quote(spec);
         let file = std::fs::File::open(spec)
-            .map_err(|e| Failure::input(format!("cannot read {name}: {e}")))?;
-        let mut bytes = Vec::new();
-        file.take(MAX_FILE_BYTES + 1)
-            .read_to_end(&mut bytes)
-            .map_err(|e| Failure::input(format!("cannot read {name}: {e}")))?;
-        (text_of(bytes, &name)?, name, format)
+            .map_err(|e| unhop::Error::io(format!("cannot read {name}"), e).named(&name))?;
+        TextFormat::read_from(file, &name, Some(format), budget)?
     } else {
-        return Ok(NamedDfa::from_regex(spec, alphabet)?);
+        return Ok(NamedDfa::from_regex(spec, alphabet, budget)?);
     };
-    let (dfa, _) = format.read(&text, &source)?;
     Ok(dfa)
 }
 
-/// The text of an automaton file: at most [`MAX_FILE_BYTES`], UTF-8.
-fn text_of(bytes: Vec<u8>, source: &str) -> Result<String, Failure> {
-    if bytes.len() as u64 > MAX_FILE_BYTES {
-        return Err(Failure::input(format!(
-            "{source} is longer than the limit of {MAX_FILE_BYTES} bytes"
-        )));
-    }
-    String::from_utf8(bytes).map_err(|e| {
-        Failure::input(format!(
-            "{source} is not UTF-8 text: byte {} (0-based) is not",
-            e.utf8_error().valid_up_to()
-        ))
-    })
-}
-
-fn equiv(args: Equiv) -> Result<Verdict, Failure> {
+fn equiv(args: Equiv, budget: &Budget) -> Result<Verdict, Failure> {
     check(args.common.out.as_deref(), json_or_text(args.common.json))?;
     one_stdin(&[&args.first, &args.second])?;
     let alphabet = args.common.alphabet.as_deref();
-    let (a, b) = (load(&args.first, alphabet)?, load(&args.second, alphabet)?);
-    let difference = a.shortest_difference(&b)?;
+    let (a, b) = (
+        load(&args.first, alphabet, budget)?,
+        load(&args.second, alphabet, budget)?,
+    );
+    let difference = a.shortest_difference(&b, budget)?;
     let text = match &difference {
         None if args.common.json => "{\"equivalent\":true}\n".to_string(),
         None => "equivalent: both accept the same words\n".to_string(),
@@ -402,7 +412,7 @@ fn equiv(args: Equiv) -> Result<Verdict, Failure> {
     })
 }
 
-fn accepts(args: Accepts) -> Result<Verdict, Failure> {
+fn accepts(args: Accepts, budget: &Budget) -> Result<Verdict, Failure> {
     check(args.common.out.as_deref(), json_or_text(args.common.json))?;
     let stdin_words = args.words.iter().filter(|w| *w == "-").count();
     if stdin_words > 1 || (stdin_words == 1 && args.automaton == "-") {
@@ -410,7 +420,7 @@ fn accepts(args: Accepts) -> Result<Verdict, Failure> {
             "- (standard input) may be given only once, for the automaton or for the words",
         ));
     }
-    let dfa = load(&args.automaton, args.common.alphabet.as_deref())?;
+    let dfa = load(&args.automaton, args.common.alphabet.as_deref(), budget)?;
     let mut rows = Rows::open(args.common.out.as_deref())?;
     let mut all = true;
     let mut answer = |text: &str| -> Result<(), Failure> {
@@ -443,7 +453,7 @@ fn accepts(args: Accepts) -> Result<Verdict, Failure> {
     let several = args.words.len() > 1;
     for (k, word) in args.words.iter().enumerate() {
         if word == "-" {
-            for_each_line(MAX_WORD_LINE, |line| answer(line.text()))?;
+            for_each_line(MAX_WORD_BYTES, |line| answer(line.text()))?;
         } else {
             match answer(word) {
                 Err(failure) if several => {
@@ -457,7 +467,7 @@ fn accepts(args: Accepts) -> Result<Verdict, Failure> {
     Ok(if all { Verdict::Done } else { Verdict::False })
 }
 
-fn count(args: Count) -> Result<Verdict, Failure> {
+fn count(args: Count, budget: &Budget) -> Result<Verdict, Failure> {
     check(args.common.out.as_deref(), json_or_text(args.common.json))?;
     let n: u64 = args.n.parse().map_err(|_| {
         Failure::input(format!(
@@ -466,26 +476,38 @@ fn count(args: Count) -> Result<Verdict, Failure> {
             unhop::quote(&args.n)
         ))
     })?;
-    let dfa = load(&args.automaton, args.common.alphabet.as_deref())?;
+    let dfa = load(&args.automaton, args.common.alphabet.as_deref(), budget)?;
     let bar = super::progress::TerminalProgress::new();
-    let count = dfa.count_accepted(n, &bar);
-    drop(bar);
-    let count = count?;
-    let text = if args.common.json {
-        // Written by hand: JSON integers have no size limit, serde_json's u64 has.
-        format!("{{\"n\":{n},\"count\":{count}}}\n")
-    } else {
-        format!("{count}\n")
+    let count = match args.method {
+        Method::Fast => dfa.count_accepted(n, &bar, budget),
+        Method::Exhaustive => dfa
+            .dfa()
+            .minimized(budget)
+            .and_then(|minimal| minimal.count_accepted_stepwise(n, budget)),
     };
+    drop(bar);
+    // Written by hand, in decimal by malachite: JSON integers have no size limit, serde_json's
+    // u64 has, and num-bigint's decimal conversion takes quadratic time.
+    let digits = decimal(&count?);
+    let mut text = String::with_capacity(digits.len() + 40);
+    if args.common.json {
+        text.push_str(&format!("{{\"n\":{n},\"count\":"));
+        text.push_str(&digits);
+        text.push_str("}\n");
+    } else {
+        text.push_str(&digits);
+        text.push('\n');
+    }
+    drop(digits);
     emit(&text, args.common.out.as_deref())?;
     Ok(Verdict::Done)
 }
 
-fn gf(args: Gf) -> Result<Verdict, Failure> {
+fn gf(args: Gf, budget: &Budget) -> Result<Verdict, Failure> {
     check(args.common.out.as_deref(), json_or_text(args.common.json))?;
-    let dfa = load(&args.automaton, args.common.alphabet.as_deref())?;
+    let dfa = load(&args.automaton, args.common.alphabet.as_deref(), budget)?;
     let bar = super::progress::TerminalProgress::new();
-    let gf = dfa.generating_function(&bar);
+    let gf = dfa.generating_function(&bar, budget);
     drop(bar);
     let gf = gf?;
     let text = if args.common.json {

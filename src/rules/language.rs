@@ -6,6 +6,7 @@ use super::relation::proved_relation;
 use super::ruleset::RuleSet;
 use super::target::Target;
 use crate::automata::{Dfa, Learned, Nfa, StateId, learn};
+use crate::budget::Budget;
 use crate::error::Error;
 use crate::error::Figures;
 use crate::progress::Progress;
@@ -36,7 +37,8 @@ pub const MAX_LANGUAGE_WORDS: u64 = 1 << 22;
 /// let rules = RuleSet::builtin("solitaire").unwrap();
 /// let proof = prove(&rules, 10, &Quiet).unwrap();
 /// let finite = language_from_relation(&rules, proof.proved().unwrap(), &Target::Weight(1), Board::Finite).unwrap();
-/// assert_eq!(finite.shortest_difference(Language::of(Board::Finite).minimal_dfa()).unwrap(), None);
+/// let paper = Language::of(Board::Finite).minimal_dfa();
+/// assert_eq!(finite.shortest_difference(paper, &unhop::budget::Budget::default()).unwrap(), None);
 /// ```
 pub fn language_from_relation(
     rules: &RuleSet,
@@ -76,9 +78,10 @@ pub fn language_from_relation(
         .map(|s| relation.is_accepting((s / ts) as StateId) && t.is_accepting((s % ts) as StateId))
         .collect();
     let start = relation.start() * ts as StateId + t.start();
+    let budget = Budget::default();
     let finite = Nfa::new(k, next, accepting, start)?
-        .determinized()
-        .minimized();
+        .determinized(&budget)?
+        .minimized(&budget)?;
     match board {
         Board::Finite => Ok(finite),
         Board::Infinite => {
@@ -92,7 +95,7 @@ pub fn language_from_relation(
                 .map(|q| finite.is_accepting(finite.run_from(q, blanks())))
                 .collect();
             let start = finite.run_from(finite.start(), blanks());
-            Ok(Dfa::new(k, table, accepting, start)?.minimized())
+            Dfa::new(k, table, accepting, start)?.minimized(&budget)
         }
     }
 }
@@ -106,7 +109,8 @@ pub fn language_from_relation(
 /// use unhop::{Quiet, rules::{RuleSet, Target, learn_language}, solitaire::{Board, Language}};
 /// let rules = RuleSet::builtin("solitaire").unwrap();
 /// let learned = learn_language(&rules, &Target::Weight(1), Board::Infinite, 16, &Quiet).unwrap();
-/// assert_eq!(learned.dfa.shortest_difference(Language::of(Board::Infinite).minimal_dfa()).unwrap(), None);
+/// let paper = Language::of(Board::Infinite).minimal_dfa();
+/// assert_eq!(learned.dfa.shortest_difference(paper, &unhop::budget::Budget::default()).unwrap(), None);
 /// ```
 pub fn learn_language(
     rules: &RuleSet,
@@ -132,16 +136,21 @@ pub fn learn_language(
     let mut failure = None;
     progress.start("asking the exhaustive search about every word", Some(words));
     let mut asked = 0u64;
-    let learned = learn(k as usize, bound, &mut |word| {
-        asked += 1;
-        if asked % 4096 == 0 {
-            progress.advance(4096);
-        }
-        oracle.reduces(word).unwrap_or_else(|e| {
-            failure.get_or_insert(e);
-            false
-        })
-    });
+    let learned = learn(
+        k as usize,
+        bound,
+        &mut |word| {
+            asked += 1;
+            if asked % 4096 == 0 {
+                progress.advance(4096);
+            }
+            oracle.reduces(word).unwrap_or_else(|e| {
+                failure.get_or_insert(e);
+                false
+            })
+        },
+        &Budget::default(),
+    );
     if let Some(e) = failure {
         return Err(e);
     }
@@ -162,8 +171,10 @@ pub const MAX_EXPONENTIAL_COUNT_LEN: u64 = 1_000_000;
 ///
 /// ```
 /// use unhop::{automata::compile_dfa, rules::grows_exponentially};
-/// assert!(grows_exponentially(&compile_dfa("(0|1)*", b"01").unwrap()));
-/// assert!(!grows_exponentially(&compile_dfa("0*10*", b"01").unwrap().minimized()));
+/// let budget = unhop::budget::Budget::default();
+/// assert!(grows_exponentially(&compile_dfa("(0|1)*", b"01", &budget).unwrap()));
+/// let one = compile_dfa("0*10*", b"01", &budget).unwrap().minimized(&budget).unwrap();
+/// assert!(!grows_exponentially(&one));
 /// ```
 pub fn grows_exponentially(dfa: &Dfa) -> bool {
     let live = dfa.live_states();
@@ -266,7 +277,7 @@ pub fn count_from_automaton(
             ),
         ));
     }
-    Ok(dfa.count_accepted(n))
+    dfa.count_accepted(n, &Budget::default())
 }
 
 /// The minimal DFA of the words that reduce to `target` on `board`, from R learned at the

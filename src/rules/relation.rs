@@ -5,6 +5,7 @@ use super::ruleset::RuleSet;
 use super::step::successors;
 use crate::automata::relation::{Inclusion, RelationStep, prove_relation};
 use crate::automata::{Dfa, Learned, Nfa, StateId, learn};
+use crate::budget::Budget;
 use crate::error::Error;
 use crate::error::Figures;
 use crate::progress::Progress;
@@ -23,10 +24,12 @@ pub const MAX_PAIR_WORDS: u64 = 1 << 24;
 ///
 /// ```
 /// use unhop::rules::{RuleSet, one_step};
-/// let step = one_step(&RuleSet::builtin("solitaire").unwrap());
-/// assert_eq!(step.minimized().canonical(), unhop::solitaire::finite::one_hop().minimized().canonical());
+/// use unhop::budget::Budget;
+/// let step = one_step(&RuleSet::builtin("solitaire").unwrap()).unwrap();
+/// let hop = unhop::solitaire::finite::one_hop().minimized(&Budget::default()).unwrap();
+/// assert_eq!(step.minimized(&Budget::default()).unwrap(), hop);
 /// ```
-pub fn one_step(rules: &RuleSet) -> Dfa {
+pub fn one_step(rules: &RuleSet) -> Result<Dfa, Error> {
     let k = rules.letters();
     let pairs = k * k;
     // States: 0 before, 1 after, then one state per (rule, cell) inside a window.
@@ -55,10 +58,10 @@ pub fn one_step(rules: &RuleSet) -> Dfa {
         targets.dedup();
     }
     let accepting = (0..states).map(|s| s == 1).collect();
-    Nfa::new(pairs, next, accepting, 0)
-        .expect("a well-formed table")
-        .determinized()
-        .minimized()
+    let budget = Budget::default();
+    Nfa::new(pairs, next, accepting, 0)?
+        .determinized(&budget)?
+        .minimized(&budget)
 }
 
 /// Exhaustive finite-board reachability for every pair of words up to a length: for each
@@ -201,13 +204,18 @@ pub fn learn_relation(
     let oracle = PairOracle::new(rules, bound)?;
     progress.start("asking reachability about every pair", Some(words));
     let mut asked = 0u64;
-    let learned = learn(pairs as usize, bound, &mut |letters| {
-        asked += 1;
-        if asked % 16384 == 0 {
-            progress.advance(16384);
-        }
-        oracle.contains(letters)
-    });
+    let learned = learn(
+        pairs as usize,
+        bound,
+        &mut |letters| {
+            asked += 1;
+            if asked % 16384 == 0 {
+                progress.advance(16384);
+            }
+            oracle.contains(letters)
+        },
+        &Budget::default(),
+    );
     progress.advance(asked % 16384);
     learned
 }
@@ -306,7 +314,12 @@ pub fn prove_automaton(rules: &RuleSet, learned: Learned) -> Result<RelationProo
             ),
         ));
     }
-    let steps = prove_relation(&learned.dfa, &one_step(rules), rules.letters())?;
+    let steps = prove_relation(
+        &learned.dfa,
+        &one_step(rules)?,
+        rules.letters(),
+        &Budget::default(),
+    )?;
     Ok(RelationProof { learned, steps })
 }
 

@@ -2,6 +2,7 @@
 //! TOML rule file (the format is documented in `docs/rules.md`).
 
 use crate::automata::{Dfa, compile_dfa};
+use crate::budget::Budget;
 use crate::error::Error;
 use crate::error::Figures;
 use serde::Deserialize;
@@ -303,7 +304,7 @@ impl RuleSet {
                 ));
             }
             let symbols: Vec<u8> = chars.iter().map(|&c| c as u8).collect();
-            compile_dfa(&regex, &symbols)
+            compile_dfa(&regex, &symbols, &Budget::default())
                 .map_err(|e| fail(&regex, format!("target {name}: {e}")))?;
             targets.push((name, regex));
         }
@@ -539,7 +540,10 @@ impl RuleSet {
         self.targets
             .iter()
             .find(|(n, _)| n == name)
-            .map(|(_, regex)| compile_dfa(regex, &symbols).map(|d| d.minimized()))
+            .map(|(_, regex)| {
+                let budget = Budget::default();
+                compile_dfa(regex, &symbols, &budget)?.minimized(&budget)
+            })
     }
 }
 

@@ -3,6 +3,7 @@
 use super::ruleset::RuleSet;
 use super::step::trim;
 use crate::automata::{Dfa, compile_dfa};
+use crate::budget::Budget;
 use crate::error::Error;
 use crate::error::Figures;
 use crate::solitaire::Board;
@@ -103,7 +104,7 @@ impl Target {
                     }
                 }
                 let accepting = (0..states).map(|s| s as u64 == *w).collect();
-                Ok(Dfa::new(k, next, accepting, 0)?.minimized())
+                Dfa::new(k, next, accepting, 0)?.minimized(&Budget::default())
             }
             Target::Language { name, dfa } => match board {
                 Board::Finite => Ok(dfa.clone()),
@@ -115,7 +116,9 @@ impl Target {
                         .ok_or_else(|| Error::internal("a named target without its expression"))?;
                     let b = format!("\\x{{{:x}}}", rules.chars()[rules.blank() as usize] as u32);
                     let symbols: Vec<u8> = rules.chars().iter().map(|&c| c as u8).collect();
-                    Ok(compile_dfa(&format!("{b}*(?:{regex}){b}*"), &symbols)?.minimized())
+                    let budget = Budget::default();
+                    compile_dfa(&format!("{b}*(?:{regex}){b}*"), &symbols, &budget)?
+                        .minimized(&budget)
                 }
             },
         }

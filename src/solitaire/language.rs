@@ -7,6 +7,7 @@
 
 use super::Board;
 use crate::automata::{Dfa, GeneratingFunction, Nfa, PackedDfa, compile_dfa, compile_nfa};
+use crate::budget::Budget;
 use crate::word::Word;
 use num_bigint::BigUint;
 use std::sync::OnceLock;
@@ -52,9 +53,13 @@ impl Language {
 
     fn compile(board: Board) -> Language {
         let regex = Language::regex_for(board);
-        let dfa = compile_dfa(&regex, b"01").expect("the one-peg expression compiles");
-        let nfa = compile_nfa(&regex, b"01").expect("the one-peg expression compiles");
-        let minimal = dfa.minimized();
+        // Automata of a few dozen states: far within any budget.
+        let budget = Budget::default();
+        let dfa = compile_dfa(&regex, b"01", &budget).expect("the one-peg expression compiles");
+        let nfa = compile_nfa(&regex, b"01", &budget).expect("the one-peg expression compiles");
+        let minimal = dfa
+            .minimized(&budget)
+            .expect("a DFA of 33 states is minimised");
         let packed = PackedDfa::new(&minimal);
         Language {
             board,
@@ -111,8 +116,12 @@ impl Language {
     }
 
     /// The exact number of words of length `len` that reduce to one peg (transfer matrix).
+    /// The counts grow polynomially (a few hundred bits for any `len` below 2^64), so every
+    /// length is within the default budget.
     pub fn count(&self, len: u64) -> BigUint {
-        self.minimal.count_accepted(len)
+        self.minimal
+            .count_accepted(len, &Budget::default())
+            .expect("the one-peg counts grow polynomially")
     }
 
     /// The sizes of the language's automata and the generating function of its word counts.
@@ -137,7 +146,10 @@ impl Language {
             minimal_dfa_dead: live.iter().filter(|&&l| !l).count(),
             nfa_states: self.nfa.states(),
             nfa_transitions: self.nfa.transitions(),
-            generating_function: self.minimal.generating_function(),
+            generating_function: self
+                .minimal
+                .generating_function(&Budget::default())
+                .expect("a generating function of at most 18 states"),
         }
     }
 }

@@ -3,6 +3,7 @@
 
 use super::{Board, Language, exhaustive};
 use crate::automata::{Learned, learn};
+use crate::budget::Budget;
 use crate::error::Error;
 use crate::progress::Progress;
 use crate::word::Word;
@@ -65,17 +66,22 @@ pub fn learn_language(
     let cells: u64 = (1..=max_len as u64).map(|n| n << n).sum();
     progress.start("asking the exhaustive solver about every word", Some(cells));
     let mut failure = None;
-    let learned = learn(2, max_len, &mut |letters| {
-        progress.advance(letters.len() as u64);
-        let word = Word::from_cells(letters.iter().map(|&l| l == 1));
-        match exhaustive::search(&word, board) {
-            Ok(outcome) => outcome.min_pegs == 1,
-            Err(err) => {
-                failure.get_or_insert(err);
-                false
+    let learned = learn(
+        2,
+        max_len,
+        &mut |letters| {
+            progress.advance(letters.len() as u64);
+            let word = Word::from_cells(letters.iter().map(|&l| l == 1));
+            match exhaustive::search(&word, board) {
+                Ok(outcome) => outcome.min_pegs == 1,
+                Err(err) => {
+                    failure.get_or_insert(err);
+                    false
+                }
             }
-        }
-    });
+        },
+        &Budget::default(),
+    );
     if let Some(err) = failure {
         return Err(err);
     }
@@ -83,7 +89,7 @@ pub fn learn_language(
     let expression = Language::of(board).minimal_dfa();
     let counterexample = learned
         .dfa
-        .shortest_difference(expression)?
+        .shortest_difference(expression, &Budget::default())?
         .map(|w| Word::from_cells(w.iter().map(|&l| l == 1)));
     Ok(LearnedLanguage {
         board,

@@ -22,3 +22,21 @@ pub fn unhop(args: &[&str], stdin: Option<&[u8]>) -> Output {
     writer.join().unwrap();
     output
 }
+
+/// Runs the binary with `args` under `ulimit -v 4000000` (4 GB of address space) and 120 s of
+/// CPU time (`ulimit -St`), `stdin` as its standard input, stopped after 600 s in all.
+pub fn limited(args: &[&str], stdin: &[u8]) -> Output {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("stdin");
+    std::fs::write(&input, stdin).unwrap();
+    Command::new("timeout")
+        .args(["-k", "5", "600"])
+        .arg("sh")
+        .arg("-c")
+        .arg("ulimit -v 4000000; ulimit -St 120; exec \"$0\" \"$@\"")
+        .arg(env!("CARGO_BIN_EXE_unhop"))
+        .args(args)
+        .stdin(Stdio::from(std::fs::File::open(&input).unwrap()))
+        .output()
+        .expect("timeout and sh run")
+}

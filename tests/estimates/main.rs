@@ -7,6 +7,7 @@
 //! process: the tests here run one at a time ([`counting::measure`] holds a lock), so what one
 //! test measures is its own (the engines' rayon threads included).
 
+mod automata;
 mod counting;
 mod games;
 mod sliding;

@@ -67,7 +67,11 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         // The automaton derived from a proved R, when there is one, for comparison.
         let proved = proved_language(&rules, &target, args.board, &Quiet).ok();
         let same = match (&learned, proved) {
-            (Ok(l), Some(p)) => Some(l.dfa.shortest_difference(&p)?.is_none()),
+            (Ok(l), Some(p)) => Some(
+                l.dfa
+                    .shortest_difference(&p, &crate::cli::budget())?
+                    .is_none(),
+            ),
             _ => None,
         };
         (learned, target.name(), same)

@@ -3,6 +3,7 @@
 use super::exhaustive::ReachTable;
 use crate::automata::relation::PAIR_LETTERS;
 use crate::automata::{Learned, learn};
+use crate::budget::Budget;
 use crate::error::Error;
 use crate::progress::{Progress, Quiet};
 
@@ -60,13 +61,18 @@ pub fn learn_reach_with_progress(
         Some(words),
     );
     let mut asked = 0u64;
-    let learned = learn(PAIR_LETTERS, max_len, &mut |letters| {
-        asked += 1;
-        if asked % REPORT_EVERY == 0 {
-            progress.advance(REPORT_EVERY);
-        }
-        table.contains(letters)
-    });
+    let learned = learn(
+        PAIR_LETTERS,
+        max_len,
+        &mut |letters| {
+            asked += 1;
+            if asked % REPORT_EVERY == 0 {
+                progress.advance(REPORT_EVERY);
+            }
+            table.contains(letters)
+        },
+        &Budget::default(),
+    );
     progress.advance(asked % REPORT_EVERY);
     learned
 }

@@ -20,6 +20,7 @@
 use super::transducer::one_hop;
 use crate::automata::Dfa;
 use crate::automata::relation::{Inclusion, PAIR_LETTERS, prove_relation, show_pair};
+use crate::budget::Budget;
 use crate::error::Error;
 use crate::word::Word;
 
@@ -76,7 +77,7 @@ pub fn prove(a: &Dfa) -> Result<Proof, Error> {
         )));
     }
     let word = |cells: &[u8]| Word::from_cells(cells.iter().map(|&c| c == 1));
-    let steps = prove_relation(a, &one_hop(), 2)?
+    let steps = prove_relation(a, &one_hop(), 2, &Budget::default())?
         .into_iter()
         .map(|step| {
             let counterexample = step.counterexample.map(|words| {
