@@ -2,6 +2,7 @@
 //! handle, the rewrite games of Kayles and Dawson's Kayles against the octal-game engine, and
 //! the rule-file reader on good and bad files.
 
+use unhop::budget::Budget;
 use unhop::games::Octal;
 use unhop::rules::{
     Cheapest, RuleSet, Target, count, default_relation_bound, exhaustive_reach, grundy,
@@ -39,13 +40,14 @@ fn placed(rules: &RuleSet, f: &[u8], board: Board) -> (Vec<u8>, i64) {
 fn reachability_from_the_proved_automaton_agrees_with_the_search() {
     for name in ["solitaire", "kayles", "dawson"] {
         let rules = RuleSet::builtin(name).unwrap();
-        let solver = Cheapest::new(&rules, &Quiet).unwrap();
+        let solver = Cheapest::new(&rules, &Budget::default(), &Quiet).unwrap();
         for n in 1..=6 {
             for w in words(2, n) {
                 for f in words(2, n) {
                     for board in BOARDS {
-                        let fast = solver.reach(&w, &f, board).unwrap();
-                        let slow = exhaustive_reach(&rules, &w, &f, board).unwrap();
+                        let fast = solver.reach(&w, &f, board, &Budget::default()).unwrap();
+                        let slow =
+                            exhaustive_reach(&rules, &w, &f, board, &Budget::default()).unwrap();
                         assert_eq!(
                             fast.is_some(),
                             slow.is_some(),
@@ -73,7 +75,11 @@ fn kayles_and_dawson_values_are_the_octal_games_values() {
             for w in words(2, n) {
                 let expected = w.split(|&l| l == 0).fold(0, |x, run| x ^ heaps[run.len()]);
                 for board in BOARDS {
-                    assert_eq!(grundy(&rules, &w, board).unwrap(), expected, "{name} {w:?}");
+                    assert_eq!(
+                        grundy(&rules, &w, board, &Budget::default()).unwrap(),
+                        expected,
+                        "{name} {w:?}"
+                    );
                 }
             }
         }
@@ -89,17 +95,43 @@ fn counts_and_languages_agree_with_the_exhaustive_twins() {
         ("dawson", "empty"),
     ] {
         let rules = RuleSet::builtin(name).unwrap();
-        let proof = prove(&rules, default_relation_bound(&rules), &Quiet).unwrap();
+        let proof = prove(
+            &rules,
+            default_relation_bound(&rules),
+            &Budget::default(),
+            &Quiet,
+        )
+        .unwrap();
         assert!(proof.holds(), "{name}");
         let target = Target::named(&rules, target).unwrap();
         for board in BOARDS {
             for n in 1..=10 {
-                let fast = count(&rules, n, &target, board, Method::Fast, &Quiet).unwrap();
-                let slow = count(&rules, n, &target, board, Method::Exhaustive, &Quiet).unwrap();
+                let fast = count(
+                    &rules,
+                    n,
+                    &target,
+                    board,
+                    Method::Fast,
+                    &Budget::default(),
+                    &Quiet,
+                )
+                .unwrap();
+                let slow = count(
+                    &rules,
+                    n,
+                    &target,
+                    board,
+                    Method::Exhaustive,
+                    &Budget::default(),
+                    &Quiet,
+                )
+                .unwrap();
                 assert_eq!(fast, slow, "{name} n = {n} on {board}");
             }
-            let learned = learn_language(&rules, &target, board, 14, &Quiet).unwrap();
-            let derived = proved_language(&rules, &target, board, &Quiet).unwrap();
+            let learned =
+                learn_language(&rules, &target, board, 14, &Budget::default(), &Quiet).unwrap();
+            let derived =
+                proved_language(&rules, &target, board, &Budget::default(), &Quiet).unwrap();
             assert_eq!(
                 learned.dfa.shortest_difference(&derived).unwrap(),
                 None,
@@ -163,7 +195,7 @@ fn bad_rule_files_name_the_line_and_the_reason() {
         (
             format!("{head}colour = 1\n[rules]\n\"1\" = \"0\"\n"),
             4,
-            "unknown field",
+            "not a key of a rule file",
         ),
     ];
     for (text, line, reason) in cases {
@@ -199,11 +231,17 @@ fn grundy_progress_adds_up_to_the_positions_it_announced() {
         for board in Board::ALL {
             for word in [vec![1u8; 9], vec![1, 1, 0, 1, 1, 0, 1, 1, 1, 0, 1, 1]] {
                 let stages = Stages::default();
-                let value =
-                    unhop::rules::grundy_with_progress(&rules, &word, board, &stages).unwrap();
+                let value = unhop::rules::grundy_with_progress(
+                    &rules,
+                    &word,
+                    board,
+                    &Budget::default(),
+                    &stages,
+                )
+                .unwrap();
                 assert_eq!(
                     value,
-                    grundy(&rules, &word, board).unwrap(),
+                    grundy(&rules, &word, board, &Budget::default()).unwrap(),
                     "{name} {word:?}"
                 );
                 let stages = stages.0.into_inner().unwrap();
