@@ -256,3 +256,77 @@ fn grundy_progress_adds_up_to_the_positions_it_announced() {
         }
     }
 }
+
+/// The rewrite game's values by the search that keeps its own stack ([`grundy`], and with
+/// the listing first) equal the plain recursion (its twin, [`exhaustive_grundy`]) and the
+/// crate's game solver on every word of up to 10 letters of the two-letter built-ins, on
+/// both boards.
+#[test]
+fn game_values_agree_with_the_plain_recursion_and_the_solver() {
+    let budget = Budget::default();
+    for name in ["solitaire", "kayles", "dawson"] {
+        let rules = RuleSet::builtin(name).unwrap();
+        for board in BOARDS {
+            let mut solver =
+                unhop::games::Solver::new(unhop::rules::RewriteGame::new(&rules, board));
+            for n in 1..=10 {
+                for w in words(2, n) {
+                    let fast = grundy(&rules, &w, board, &budget).unwrap();
+                    let listed =
+                        unhop::rules::grundy_with_progress(&rules, &w, board, &budget, &Quiet)
+                            .unwrap();
+                    let slow = unhop::rules::exhaustive_grundy(&rules, &w, board, &budget).unwrap();
+                    let trimmed = placed(&rules, &w, board).0;
+                    let solved = solver.value(&trimmed);
+                    assert_eq!(
+                        (fast, listed, slow),
+                        (solved, solved, solved),
+                        "{name} {w:?} on {board}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// A play of 15,000 forced moves, one level of the search each: over the letters 0 to f
+/// (weights 0, 15, 14, …, 1), the rules `k0 → (k+1)0` and `f0 → 00` change only the letter
+/// before the first 0, so 1^1000 0 is played a letter at a time, 15 moves a cell. The search
+/// keeps its own stack, so it values the word on a test thread's 2 MiB stack (the crate's
+/// recursive solver, about 200 bytes of stack a move, did not); the plain recursion of the
+/// exhaustive twin refuses it, naming the levels and its limit.
+#[test]
+fn a_long_play_is_valued_without_the_threads_stack() {
+    let letters = "0123456789abcdef";
+    let weights: Vec<String> = (0..16).map(|l| ((16 - l) % 16).to_string()).collect();
+    let mut text = format!(
+        "name = \"chain\"\nletters = \"{letters}\"\nblank = \"0\"\nweights = [{}]\n[rules]\n",
+        weights.join(", ")
+    );
+    let chars: Vec<char> = letters.chars().collect();
+    for k in 1..16 {
+        text.push_str(&format!(
+            "\"{}0\" = \"{}0\"\n",
+            chars[k],
+            chars[(k + 1) % 16]
+        ));
+    }
+    let rules = RuleSet::parse(&text, "chain.toml").unwrap();
+    let budget = Budget::default();
+    for (cells, value) in [(1000, 0), (1001, 1)] {
+        let mut word = vec![1u8; cells];
+        word.push(0);
+        // Every move is forced: the value is the parity of the 15 moves a cell.
+        assert_eq!(
+            grundy(&rules, &word, Board::Finite, &budget).unwrap(),
+            value
+        );
+    }
+    let mut word = vec![1u8; 1000];
+    word.push(0);
+    let err = unhop::rules::exhaustive_grundy(&rules, &word, Board::Finite, &budget).unwrap_err();
+    assert_eq!(err.kind(), unhop::ErrorKind::Refused);
+    let figures = err.figures().unwrap();
+    assert_eq!((figures.estimate, figures.limit), (15_001, 2000));
+    assert_eq!(figures.unit, "levels of play");
+}

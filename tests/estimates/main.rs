@@ -8,4 +8,5 @@
 //! test measures is its own (the engines' rayon threads included).
 
 mod counting;
+mod rules;
 mod solver;
