@@ -2,8 +2,7 @@
 
 use crate::common;
 use common::unhop;
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Output};
 
 /// Held while a request that computes for seconds runs, so that they do not share the cores.
 static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
@@ -13,26 +12,13 @@ static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
 /// machine does) or 600 s of wall-clock time.
 fn limited(args: &[&str], stdin: &[u8]) -> Output {
     let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
-    let mut child = Command::new("timeout")
-        .args(["-k", "5", "600"])
-        .arg("sh")
-        .arg("-c")
+    let mut command = Command::new("timeout");
+    command
+        .args(["-k", "5", "600", "sh", "-c"])
         .arg("ulimit -v 4000000; ulimit -St 120; exec \"$0\" \"$@\"")
         .arg(env!("CARGO_BIN_EXE_unhop"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("timeout and sh run");
-    let mut input = child.stdin.take().unwrap();
-    let data = stdin.to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = input.write_all(&data);
-    });
-    let output = child.wait_with_output().unwrap();
-    writer.join().unwrap();
-    output
+        .args(args);
+    common::run(command, stdin)
 }
 
 /// Asserts exit 2 (not an abort, a signal or a timeout) with a JSON error object of `kind` as

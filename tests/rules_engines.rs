@@ -95,43 +95,18 @@ fn counts_and_languages_agree_with_the_exhaustive_twins() {
         ("dawson", "empty"),
     ] {
         let rules = RuleSet::builtin(name).unwrap();
-        let proof = prove(
-            &rules,
-            default_relation_bound(&rules),
-            &Budget::default(),
-            &Quiet,
-        )
-        .unwrap();
+        let budget = Budget::default();
+        let proof = prove(&rules, default_relation_bound(&rules), &budget, &Quiet).unwrap();
         assert!(proof.holds(), "{name}");
         let target = Target::named(&rules, target).unwrap();
         for board in BOARDS {
             for n in 1..=10 {
-                let fast = count(
-                    &rules,
-                    n,
-                    &target,
-                    board,
-                    Method::Fast,
-                    &Budget::default(),
-                    &Quiet,
-                )
-                .unwrap();
-                let slow = count(
-                    &rules,
-                    n,
-                    &target,
-                    board,
-                    Method::Exhaustive,
-                    &Budget::default(),
-                    &Quiet,
-                )
-                .unwrap();
+                let by = |method| count(&rules, n, &target, board, method, &budget, &Quiet);
+                let (fast, slow) = (by(Method::Fast).unwrap(), by(Method::Exhaustive).unwrap());
                 assert_eq!(fast, slow, "{name} n = {n} on {board}");
             }
-            let learned =
-                learn_language(&rules, &target, board, 14, &Budget::default(), &Quiet).unwrap();
-            let derived =
-                proved_language(&rules, &target, board, &Budget::default(), &Quiet).unwrap();
+            let learned = learn_language(&rules, &target, board, 14, &budget, &Quiet).unwrap();
+            let derived = proved_language(&rules, &target, board, &budget, &Quiet).unwrap();
             assert_eq!(
                 learned.dfa.shortest_difference(&derived).unwrap(),
                 None,

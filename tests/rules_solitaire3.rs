@@ -208,26 +208,9 @@ fn other_targets_are_counted_by_the_search() {
     for board in Board::ALL {
         for n in 0..=3u64 {
             let target = Target::named(&rules, "weight=2").unwrap();
-            let fast = count_by(
-                &rules,
-                n,
-                &target,
-                board,
-                Method::Fast,
-                &Budget::default(),
-                &Quiet,
-            )
-            .unwrap();
-            let slow = count_by(
-                &rules,
-                n,
-                &target,
-                board,
-                Method::Exhaustive,
-                &Budget::default(),
-                &Quiet,
-            )
-            .unwrap();
+            let budget = Budget::default();
+            let by = |method| count_by(&rules, n, &target, board, method, &budget, &Quiet);
+            let (fast, slow) = (by(Method::Fast).unwrap(), by(Method::Exhaustive).unwrap());
             assert_eq!(fast.engine, Engine::Search);
             assert_eq!(fast.count, slow.count, "n = {n} on {board}");
         }

@@ -8,7 +8,7 @@ use proptest::prelude::*;
 use std::sync::LazyLock;
 use unhop::Quiet;
 use unhop::automata::Dfa;
-use unhop::budget::{Account, Budget};
+use unhop::budget::Budget;
 use unhop::rules::{
     Cheapest, Exhaustive, PairOracle, RuleSet, Target, exhaustive_reach, exhaustive_solve, grundy,
     grundy_with_progress, learn_language, proved_relation,
@@ -48,12 +48,42 @@ fn board(finite: bool) -> Board {
     }
 }
 
-/// Asserts that every account admitted with an estimate spent no more work and held no more
-/// memory than it, and returns the most bytes an estimate allows and the most any meter held.
-fn within_estimates(accounts: &[Account]) -> (u64, u64) {
-    let mut estimated = 0u64;
-    let mut held = 0u64;
-    for a in accounts {
+/// What an engine spent, measured and as its meters accounted for it.
+#[derive(Debug)]
+struct Spent {
+    /// The most bytes it allocated at once.
+    allocated: u64,
+    /// The most bytes an estimate it was admitted with allows (0 without one).
+    estimated: u64,
+    /// The most bytes one of its meters held.
+    held: u64,
+}
+
+impl Spent {
+    /// Whether it allocated no more than its estimate allows.
+    fn within_estimate(&self) -> bool {
+        self.allocated <= self.estimated + SLACK
+    }
+
+    /// Whether it allocated no more than its meters held (or, where a stage was admitted with
+    /// an estimate, than that allows).
+    fn held_as_allocated(&self) -> bool {
+        self.allocated <= self.held.max(self.estimated) + SLACK
+    }
+}
+
+/// Runs `engine` alone under an unlimited budget, asserts that every meter admitted with an
+/// estimate charged no more work and held no more memory than it, and returns the result
+/// with what was spent.
+fn spent<T>(engine: impl FnOnce(&Budget) -> T) -> (T, Spent) {
+    let budget = Budget::unlimited();
+    let (result, allocated) = measure(|| engine(&budget));
+    let mut spent = Spent {
+        allocated,
+        estimated: 0,
+        held: 0,
+    };
+    for a in budget.accounts() {
         if let Some((work, bytes)) = a.estimate {
             assert!(
                 u128::from(a.work) <= work,
@@ -68,11 +98,13 @@ fn within_estimates(accounts: &[Account]) -> (u64, u64) {
                 a.what,
                 a.peak_bytes
             );
-            estimated = estimated.max(u64::try_from(bytes).unwrap_or(u64::MAX));
+            spent.estimated = spent
+                .estimated
+                .max(u64::try_from(bytes).unwrap_or(u64::MAX));
         }
-        held = held.max(a.peak_bytes);
+        spent.held = spent.held.max(a.peak_bytes);
     }
-    (estimated, held)
+    (result, spent)
 }
 
 proptest! {
@@ -83,29 +115,24 @@ proptest! {
     /// are within the estimate they were admitted with.
     #[test]
     fn cheapest_paths_stay_within_their_estimate(
-        cells in proptest::collection::vec(proptest::bool::ANY, 1..60),
+        cells in proptest::collection::vec(proptest::bool::ANY, 1..2000),
         which in 0usize..3,
         finite in proptest::bool::ANY,
     ) {
         let (rules, relation) = &proved()[which];
         let word: Vec<u8> = cells.iter().map(|&c| u8::from(c)).collect();
+        let on = board(finite);
         let solver = Cheapest::with_relation(rules, relation.clone());
-        let budget = Budget::unlimited();
-        let (solution, allocated) = measure(|| solver.solve(&word, board(finite), &budget).unwrap());
-        let (estimated, _) = within_estimates(&budget.accounts());
-        prop_assert!(allocated <= estimated + SLACK, "{word:?}: allocated {allocated}, estimated {estimated}");
-        let budget = Budget::unlimited();
-        let padded_final = {
-            let mut f = vec![rules.blank(); word.len()];
-            let at = usize::try_from(solution.final_offset).ok().filter(|&at| at + solution.final_word.len() <= word.len());
-            if let Some(at) = at {
-                f[at..at + solution.final_word.len()].copy_from_slice(&solution.final_word);
-            }
-            f
-        };
-        let (_, allocated) = measure(|| solver.reach(&word, &padded_final, board(finite), &budget).unwrap());
-        let (estimated, _) = within_estimates(&budget.accounts());
-        prop_assert!(allocated <= estimated + SLACK, "{word:?}: allocated {allocated}, estimated {estimated}");
+        let (solution, solved) = spent(|budget| solver.solve(&word, on, budget).unwrap());
+        prop_assert!(solved.within_estimate(), "solve {word:?}: {solved:?}");
+        // The final word over the start's cells (all blank when it lies elsewhere).
+        let mut last = vec![rules.blank(); word.len()];
+        let len = solution.final_word.len();
+        if let Some(at) = usize::try_from(solution.final_offset).ok().filter(|&at| at + len <= word.len()) {
+            last[at..at + len].copy_from_slice(&solution.final_word);
+        }
+        let (_, reached) = spent(|budget| solver.reach(&word, &last, on, budget).unwrap());
+        prop_assert!(reached.within_estimate(), "reach {word:?}: {reached:?}");
     }
 
     /// The rewrite game: the listing holds what it allocates, and valuing the positions
@@ -119,15 +146,13 @@ proptest! {
     ) {
         let (rules, _) = &proved()[which];
         let word: Vec<u8> = cells.iter().map(|&c| u8::from(c)).collect();
-        let budget = Budget::unlimited();
-        let (listed, allocated) = measure(|| grundy_with_progress(rules, &word, board(finite), &budget, &Quiet).unwrap());
-        let (estimated, held) = within_estimates(&budget.accounts());
-        prop_assert!(allocated <= estimated.max(held) + SLACK, "{word:?}: allocated {allocated}");
-        let budget = Budget::unlimited();
-        let (value, allocated) = measure(|| grundy(rules, &word, board(finite), &budget).unwrap());
-        let (_, held) = within_estimates(&budget.accounts());
+        let on = board(finite);
+        let (listed, spent_listing) =
+            spent(|budget| grundy_with_progress(rules, &word, on, budget, &Quiet).unwrap());
+        prop_assert!(spent_listing.held_as_allocated(), "{word:?}: {spent_listing:?}");
+        let (value, valued) = spent(|budget| grundy(rules, &word, on, budget).unwrap());
         prop_assert_eq!(value, listed);
-        prop_assert!(allocated <= held + SLACK, "{word:?}: allocated {allocated}, held {held}");
+        prop_assert!(valued.held_as_allocated(), "{word:?}: {valued:?}");
     }
 
     /// The breadth-first searches and the memoised search hold what they allocate.
@@ -140,21 +165,15 @@ proptest! {
         let (rules, _) = &proved()[which];
         let word: Vec<u8> = cells.iter().map(|&c| u8::from(c)).collect();
         let on = board(finite);
-        let budget = Budget::unlimited();
-        let (_, allocated) = measure(|| exhaustive_solve(rules, &word, on, &budget).unwrap());
-        let (_, held) = within_estimates(&budget.accounts());
-        prop_assert!(allocated <= held + SLACK, "solve {word:?}: allocated {allocated}, held {held}");
-        let budget = Budget::unlimited();
+        let (_, solved) = spent(|budget| exhaustive_solve(rules, &word, on, budget).unwrap());
+        prop_assert!(solved.held_as_allocated(), "solve {word:?}: {solved:?}");
         let none = vec![rules.blank(); word.len()];
-        let (_, allocated) = measure(|| exhaustive_reach(rules, &word, &none, on, &budget).unwrap());
-        let (_, held) = within_estimates(&budget.accounts());
-        prop_assert!(allocated <= held + SLACK, "reach {word:?}: allocated {allocated}, held {held}");
-        let budget = Budget::unlimited();
-        let (_, allocated) = measure(|| {
-            Exhaustive::new(rules, Target::Weight(1), on, &budget).reduces(&word).unwrap()
+        let (_, reached) = spent(|budget| exhaustive_reach(rules, &word, &none, on, budget).unwrap());
+        prop_assert!(reached.held_as_allocated(), "reach {word:?}: {reached:?}");
+        let (_, searched) = spent(|budget| {
+            Exhaustive::new(rules, Target::Weight(1), on, budget).reduces(&word).unwrap()
         });
-        let (_, held) = within_estimates(&budget.accounts());
-        prop_assert!(allocated <= held + SLACK, "reduces {word:?}: allocated {allocated}, held {held}");
+        prop_assert!(searched.held_as_allocated(), "reduces {word:?}: {searched:?}");
     }
 }
 
@@ -164,22 +183,17 @@ proptest! {
 fn pair_oracles_and_learners_stay_within_their_estimates() {
     for (rules, _) in proved() {
         for bound in 0..=9 {
-            let budget = Budget::unlimited();
-            let (_, allocated) = measure(|| PairOracle::new(rules, bound, &budget).unwrap());
-            let (estimated, _) = within_estimates(&budget.accounts());
+            let (_, built) = spent(|budget| PairOracle::new(rules, bound, budget).unwrap());
             assert!(
-                allocated <= estimated + SLACK,
-                "{} {bound}: {allocated} > {estimated}",
+                built.within_estimate(),
+                "{} {bound}: {built:?}",
                 rules.name()
             );
         }
-        for finite in [true, false] {
-            let budget = Budget::unlimited();
-            let on = board(finite);
-            measure(|| {
-                learn_language(rules, &Target::Weight(1), on, 14, &budget, &Quiet).unwrap();
+        for on in [Board::Finite, Board::Infinite] {
+            spent(|budget| {
+                learn_language(rules, &Target::Weight(1), on, 14, budget, &Quiet).unwrap()
             });
-            within_estimates(&budget.accounts());
         }
     }
 }
@@ -191,52 +205,30 @@ fn three_row_bitmaps_stay_within_their_estimates() {
     let folder = tempfile::tempdir().unwrap();
     let mut sets = Vec::new();
     for n in 0..=6 {
-        let budget = Budget::unlimited();
-        let (set, allocated) = measure(|| OnePegSet::compute(n, &budget, &Quiet).unwrap());
-        let (estimated, _) = within_estimates(&budget.accounts());
-        assert!(
-            allocated <= estimated + SLACK,
-            "sweep {n}: {allocated} > {estimated}"
-        );
+        let (set, swept) = spent(|budget| OnePegSet::compute(n, budget, &Quiet).unwrap());
+        assert!(swept.within_estimate(), "sweep {n}: {swept:?}");
         let path = store::path_in(folder.path(), n);
         measure(|| store::save(&set, &path).unwrap());
-        let budget = Budget::unlimited();
-        let (loaded, allocated) = measure(|| store::load(&path, &budget).unwrap());
-        let (estimated, _) = within_estimates(&budget.accounts());
-        assert!(
-            allocated <= estimated + SLACK,
-            "load {n}: {allocated} > {estimated}"
-        );
+        let (loaded, read) = spent(|budget| store::load(&path, budget).unwrap());
+        assert!(read.within_estimate(), "load {n}: {read:?}");
         assert_eq!(loaded, set);
         sets.push(set);
     }
     for n in 0..=3 {
-        let budget = Budget::unlimited();
-        let (_, allocated) = measure(|| relation::reachability(n, &budget, &Quiet).unwrap());
-        let (estimated, _) = within_estimates(&budget.accounts());
-        assert!(
-            allocated <= estimated + SLACK,
-            "relation {n}: {allocated} > {estimated}"
-        );
+        let (_, related) = spent(|budget| relation::reachability(n, budget, &Quiet).unwrap());
+        assert!(related.within_estimate(), "relation {n}: {related:?}");
     }
     let (answers, _) = measure(|| Languages::one_peg(sets).unwrap());
     for bound in 2..=6 {
         for a in 0..=bound {
-            let budget = Budget::unlimited();
-            let (_, allocated) = measure(|| class_count(&answers, a, bound - a, &budget).unwrap());
-            let (estimated, _) = within_estimates(&budget.accounts());
+            let (_, counted) = spent(|budget| class_count(&answers, a, bound - a, budget).unwrap());
             assert!(
-                allocated <= estimated + SLACK,
-                "classes {a} {}: {allocated} > {estimated}",
+                counted.within_estimate(),
+                "classes {a} {}: {counted:?}",
                 bound - a
             );
         }
-        let budget = Budget::unlimited();
-        let (_, allocated) = measure(|| learn_from(&answers, bound, &budget, &Quiet));
-        let (estimated, _) = within_estimates(&budget.accounts());
-        assert!(
-            allocated <= estimated + SLACK,
-            "learn {bound}: {allocated} > {estimated}"
-        );
+        let (_, learned) = spent(|budget| learn_from(&answers, bound, budget, &Quiet));
+        assert!(learned.within_estimate(), "learn {bound}: {learned:?}");
     }
 }
