@@ -10,7 +10,7 @@ use unhop::automata::{Alphabet, NamedDfa};
 use unhop::budget::Budget;
 use unhop::rules::{
     RuleSet, Target, WordSolver, count, default_language_bound, default_relation_bound,
-    inclusion_claim, learn_language, learn_relation, prove_automaton, proved_language,
+    inclusion_claim, learn_language, learn_relation, prove_automaton, proved_language_if_any,
 };
 use unhop::solitaire::Board;
 use unhop::{Method, Quiet};
@@ -153,7 +153,7 @@ impl Rules {
                 let bound = bound.unwrap_or_else(|| default_language_bound(rules));
                 let budget = Budget::default();
                 let learned = learn_language(rules, &target, board, bound, &budget, progress)?;
-                let proved = proved_language(rules, &target, board, &budget, &Quiet).ok();
+                let proved = proved_language_if_any(rules, &target, board, &budget, &Quiet)?;
                 let same = match proved {
                     Some(p) => Some(learned.dfa.shortest_difference(&p)?.is_none()),
                     None => None,

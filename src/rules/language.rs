@@ -236,3 +236,28 @@ pub fn proved_language(
     let relation = proved_relation(rules, budget, progress)?;
     language_from_relation(rules, &relation, target, board)
 }
+
+/// [`proved_language`] when R is learned and proved, `None` when that gives up (there is no
+/// proved automaton to compare with); any other error is returned.
+///
+/// ```
+/// use unhop::{Quiet, budget::Budget, rules::{RuleSet, Target, proved_language_if_any}, solitaire::Board};
+/// let budget = Budget::default();
+/// let kayles = RuleSet::builtin("kayles").unwrap();
+/// assert!(proved_language_if_any(&kayles, &Target::Weight(1), Board::Finite, &budget, &Quiet).unwrap().is_some());
+/// let three = RuleSet::builtin("solitaire3").unwrap();
+/// assert!(proved_language_if_any(&three, &Target::Weight(1), Board::Finite, &budget, &Quiet).unwrap().is_none());
+/// ```
+pub fn proved_language_if_any(
+    rules: &RuleSet,
+    target: &Target,
+    board: Board,
+    budget: &Budget,
+    progress: &dyn Progress,
+) -> Result<Option<Dfa>, Error> {
+    match proved_language(rules, target, board, budget, progress) {
+        Ok(dfa) => Ok(Some(dfa)),
+        Err(e) if e.kind() == crate::ErrorKind::GaveUp => Ok(None),
+        Err(e) => Err(e),
+    }
+}

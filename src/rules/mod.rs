@@ -44,7 +44,7 @@ pub use expand::{RULE_TRIES, padding, tries};
 pub use game::{EXHAUSTIVE_DEPTH, RewriteGame, exhaustive_grundy, grundy, grundy_with_progress};
 pub use language::{
     LANGUAGE_WORDS, MAX_COUNT_LEN, count_from_automaton, default_language_bound,
-    language_from_relation, learn_language, proved_language,
+    language_from_relation, learn_language, proved_language, proved_language_if_any,
 };
 pub use reach::exhaustive_reach;
 pub use relation::{

@@ -7,7 +7,7 @@ use unhop::Quiet;
 use unhop::automata::relation::pair_dot;
 use unhop::rules::{
     RuleSet, Target, default_language_bound, default_relation_bound, learn_language,
-    learn_relation, proved_language,
+    learn_relation, proved_language_if_any,
 };
 
 #[derive(clap::Args)]
@@ -70,10 +70,14 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             &bar,
         );
         // The automaton derived from a proved R, when there is one, for comparison.
-        let proved = proved_language(&rules, &target, args.board, &budget(), &Quiet).ok();
-        let same = match (&learned, proved) {
-            (Ok(l), Some(p)) => Some(l.dfa.shortest_difference(&p)?.is_none()),
-            _ => None,
+        let same = match &learned {
+            Ok(l) => {
+                match proved_language_if_any(&rules, &target, args.board, &budget(), &Quiet)? {
+                    Some(p) => Some(l.dfa.shortest_difference(&p)?.is_none()),
+                    None => None,
+                }
+            }
+            Err(_) => None,
         };
         (learned, target.name(), same)
     };
