@@ -14,14 +14,16 @@
 //! a row per width as it is done: the count, the seconds (wall and CPU) and the peak memory
 //! of the process. Saved widths are read back, checked, and reported as loaded. `classes`
 //! and `learn` read the saved bitmaps only, so a larger machine carries on by running `count`
-//! with a larger N in the same folder. `--max-gib` (default 10) refuses a width whose bitmap
-//! is larger, on top of the process's own memory limits. `relation` computes R for every
+//! with a larger N in the same folder. Every engine runs with no limit of work; `--max-gib`
+//! (default 10) refuses a computation whose memory estimate is larger, on top of the
+//! process's own memory limits. `relation` computes R for every
 //! width 0..=N and prints its class counts. `plain` counts with the plain search (the slow
 //! twin), on the infinite board by default.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
+use unhop::budget::Budget;
 use unhop::solitaire::Board;
 use unhop::solitaire::three_rows::{
     Languages, OnePegSet, class_count, exhaustive_count, learn_from, relation, store,
@@ -75,6 +77,7 @@ fn run(args: &[String]) -> Result<(), String> {
         .map_or(Ok(8), |a| a.parse())
         .map_err(|_| usage)?;
     let e = |e: unhop::Error| e.to_string();
+    let budget = Budget::unlimited().with_max_bytes((max_gib * (1u64 << 30) as f64) as u64);
     match command {
         "count" => {
             std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
@@ -83,15 +86,9 @@ fn run(args: &[String]) -> Result<(), String> {
                 let path = store::path_in(&dir, n);
                 let (wall, cpu) = (Instant::now(), cpu_seconds());
                 let (set, source) = if path.exists() {
-                    (store::load(&path).map_err(e)?, "loaded")
+                    (store::load(&path, &budget).map_err(e)?, "loaded")
                 } else {
-                    if OnePegSet::bytes(n) as f64 > max_gib * (1u64 << 30) as f64 {
-                        return Err(format!(
-                            "width {n} needs {} bytes, more than --max-gib {max_gib}",
-                            OnePegSet::bytes(n)
-                        ));
-                    }
-                    let set = OnePegSet::compute(n, &Quiet).map_err(e)?;
+                    let set = OnePegSet::compute(n, &budget, &Quiet).map_err(e)?;
                     store::save(&set, &path).map_err(e)?;
                     (set, "computed")
                 };
@@ -105,11 +102,11 @@ fn run(args: &[String]) -> Result<(), String> {
             }
         }
         "classes" | "learn" => {
-            let sets = store::load_up_to(&dir, n).map_err(e)?;
+            let sets = store::load_up_to(&dir, n, &budget).map_err(e)?;
             let answers = Languages::one_peg(sets).map_err(e)?;
             if command == "learn" {
                 let wall = Instant::now();
-                match learn_from(&answers, n, &Stages) {
+                match learn_from(&answers, n, &budget, &Stages) {
                     Ok(learned) => println!(
                         "bound {n}: {} states ({:.1} s)",
                         learned.dfa.states(),
@@ -120,7 +117,7 @@ fn run(args: &[String]) -> Result<(), String> {
                     }
                 }
             } else {
-                print_classes(&answers, n, max_prefix);
+                print_classes(&answers, n, max_prefix, &budget).map_err(e)?;
             }
         }
         "plain" => {
@@ -131,13 +128,13 @@ fn run(args: &[String]) -> Result<(), String> {
             println!("n\tboard\tcount\twall_s");
             for n in 0..=n {
                 let wall = Instant::now();
-                let count = exhaustive_count(n, board);
+                let count = exhaustive_count(n, board, &budget).map_err(e)?;
                 println!("{n}\t{board}\t{count}\t{:.2}", wall.elapsed().as_secs_f64());
             }
         }
         "relation" => {
-            let answers = relation::reachability(n, &Stages).map_err(e)?;
-            print_classes(&answers, n, max_prefix);
+            let answers = relation::reachability(n, &budget, &Stages).map_err(e)?;
+            print_classes(&answers, n, max_prefix, &budget).map_err(e)?;
         }
         _ => return Err(usage.into()),
     }
@@ -145,12 +142,17 @@ fn run(args: &[String]) -> Result<(), String> {
 }
 
 /// The class counts for every a ≤ max_prefix and b with a + b ≤ N, one row per a + b.
-fn print_classes(answers: &Languages, n: usize, max_prefix: usize) {
+fn print_classes(
+    answers: &Languages,
+    n: usize,
+    max_prefix: usize,
+    budget: &Budget,
+) -> Result<(), unhop::Error> {
     println!("bound\tprefix_len\tsuffix_len\tclasses\tseconds");
     for bound in 0..=n {
         for a in (0..=bound.min(max_prefix)).rev() {
             let wall = Instant::now();
-            let classes = class_count(answers, a, bound - a);
+            let classes = class_count(answers, a, bound - a, budget)?;
             println!(
                 "{bound}\t{a}\t{}\t{classes}\t{:.2}",
                 bound - a,
@@ -158,6 +160,7 @@ fn print_classes(answers: &Languages, n: usize, max_prefix: usize) {
             );
         }
     }
+    Ok(())
 }
 
 fn main() -> ExitCode {

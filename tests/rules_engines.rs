@@ -2,6 +2,7 @@
 //! handle, the rewrite games of Kayles and Dawson's Kayles against the octal-game engine, and
 //! the rule-file reader on good and bad files.
 
+use unhop::budget::Budget;
 use unhop::games::Octal;
 use unhop::rules::{
     Cheapest, RuleSet, Target, count, default_relation_bound, exhaustive_reach, grundy,
@@ -39,13 +40,14 @@ fn placed(rules: &RuleSet, f: &[u8], board: Board) -> (Vec<u8>, i64) {
 fn reachability_from_the_proved_automaton_agrees_with_the_search() {
     for name in ["solitaire", "kayles", "dawson"] {
         let rules = RuleSet::builtin(name).unwrap();
-        let solver = Cheapest::new(&rules, &Quiet).unwrap();
+        let solver = Cheapest::new(&rules, &Budget::default(), &Quiet).unwrap();
         for n in 1..=6 {
             for w in words(2, n) {
                 for f in words(2, n) {
                     for board in BOARDS {
-                        let fast = solver.reach(&w, &f, board).unwrap();
-                        let slow = exhaustive_reach(&rules, &w, &f, board).unwrap();
+                        let fast = solver.reach(&w, &f, board, &Budget::default()).unwrap();
+                        let slow =
+                            exhaustive_reach(&rules, &w, &f, board, &Budget::default()).unwrap();
                         assert_eq!(
                             fast.is_some(),
                             slow.is_some(),
@@ -73,7 +75,11 @@ fn kayles_and_dawson_values_are_the_octal_games_values() {
             for w in words(2, n) {
                 let expected = w.split(|&l| l == 0).fold(0, |x, run| x ^ heaps[run.len()]);
                 for board in BOARDS {
-                    assert_eq!(grundy(&rules, &w, board).unwrap(), expected, "{name} {w:?}");
+                    assert_eq!(
+                        grundy(&rules, &w, board, &Budget::default()).unwrap(),
+                        expected,
+                        "{name} {w:?}"
+                    );
                 }
             }
         }
@@ -89,17 +95,18 @@ fn counts_and_languages_agree_with_the_exhaustive_twins() {
         ("dawson", "empty"),
     ] {
         let rules = RuleSet::builtin(name).unwrap();
-        let proof = prove(&rules, default_relation_bound(&rules), &Quiet).unwrap();
+        let budget = Budget::default();
+        let proof = prove(&rules, default_relation_bound(&rules), &budget, &Quiet).unwrap();
         assert!(proof.holds(), "{name}");
         let target = Target::named(&rules, target).unwrap();
         for board in BOARDS {
             for n in 1..=10 {
-                let fast = count(&rules, n, &target, board, Method::Fast, &Quiet).unwrap();
-                let slow = count(&rules, n, &target, board, Method::Exhaustive, &Quiet).unwrap();
+                let by = |method| count(&rules, n, &target, board, method, &budget, &Quiet);
+                let (fast, slow) = (by(Method::Fast).unwrap(), by(Method::Exhaustive).unwrap());
                 assert_eq!(fast, slow, "{name} n = {n} on {board}");
             }
-            let learned = learn_language(&rules, &target, board, 14, &Quiet).unwrap();
-            let derived = proved_language(&rules, &target, board, &Quiet).unwrap();
+            let learned = learn_language(&rules, &target, board, 14, &budget, &Quiet).unwrap();
+            let derived = proved_language(&rules, &target, board, &budget, &Quiet).unwrap();
             assert_eq!(
                 learned
                     .dfa
@@ -166,7 +173,7 @@ fn bad_rule_files_name_the_line_and_the_reason() {
         (
             format!("{head}colour = 1\n[rules]\n\"1\" = \"0\"\n"),
             4,
-            "unknown field",
+            "not a key of a rule file",
         ),
     ];
     for (text, line, reason) in cases {
@@ -202,11 +209,17 @@ fn grundy_progress_adds_up_to_the_positions_it_announced() {
         for board in Board::ALL {
             for word in [vec![1u8; 9], vec![1, 1, 0, 1, 1, 0, 1, 1, 1, 0, 1, 1]] {
                 let stages = Stages::default();
-                let value =
-                    unhop::rules::grundy_with_progress(&rules, &word, board, &stages).unwrap();
+                let value = unhop::rules::grundy_with_progress(
+                    &rules,
+                    &word,
+                    board,
+                    &Budget::default(),
+                    &stages,
+                )
+                .unwrap();
                 assert_eq!(
                     value,
-                    grundy(&rules, &word, board).unwrap(),
+                    grundy(&rules, &word, board, &Budget::default()).unwrap(),
                     "{name} {word:?}"
                 );
                 let stages = stages.0.into_inner().unwrap();
@@ -220,4 +233,78 @@ fn grundy_progress_adds_up_to_the_positions_it_announced() {
             }
         }
     }
+}
+
+/// The rewrite game's values by the search that keeps its own stack ([`grundy`], and with
+/// the listing first) equal the plain recursion (its twin, [`exhaustive_grundy`]) and the
+/// crate's game solver on every word of up to 10 letters of the two-letter built-ins, on
+/// both boards.
+#[test]
+fn game_values_agree_with_the_plain_recursion_and_the_solver() {
+    let budget = Budget::default();
+    for name in ["solitaire", "kayles", "dawson"] {
+        let rules = RuleSet::builtin(name).unwrap();
+        for board in BOARDS {
+            let mut solver =
+                unhop::games::Solver::new(unhop::rules::RewriteGame::new(&rules, board));
+            for n in 1..=10 {
+                for w in words(2, n) {
+                    let fast = grundy(&rules, &w, board, &budget).unwrap();
+                    let listed =
+                        unhop::rules::grundy_with_progress(&rules, &w, board, &budget, &Quiet)
+                            .unwrap();
+                    let slow = unhop::rules::exhaustive_grundy(&rules, &w, board, &budget).unwrap();
+                    let trimmed = placed(&rules, &w, board).0;
+                    let solved = solver.value(&trimmed);
+                    assert_eq!(
+                        (fast, listed, slow),
+                        (solved, solved, solved),
+                        "{name} {w:?} on {board}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// A play of 15,000 forced moves, one level of the search each: over the letters 0 to f
+/// (weights 0, 15, 14, …, 1), the rules `k0 → (k+1)0` and `f0 → 00` change only the letter
+/// before the first 0, so 1^1000 0 is played a letter at a time, 15 moves a cell. The search
+/// keeps its own stack, so it values the word on a test thread's 2 MiB stack (the crate's
+/// recursive solver, about 200 bytes of stack a move, did not); the plain recursion of the
+/// exhaustive twin refuses it, naming the levels and its limit.
+#[test]
+fn a_long_play_is_valued_without_the_threads_stack() {
+    let letters = "0123456789abcdef";
+    let weights: Vec<String> = (0..16).map(|l| ((16 - l) % 16).to_string()).collect();
+    let mut text = format!(
+        "name = \"chain\"\nletters = \"{letters}\"\nblank = \"0\"\nweights = [{}]\n[rules]\n",
+        weights.join(", ")
+    );
+    let chars: Vec<char> = letters.chars().collect();
+    for k in 1..16 {
+        text.push_str(&format!(
+            "\"{}0\" = \"{}0\"\n",
+            chars[k],
+            chars[(k + 1) % 16]
+        ));
+    }
+    let rules = RuleSet::parse(&text, "chain.toml").unwrap();
+    let budget = Budget::default();
+    for (cells, value) in [(1000, 0), (1001, 1)] {
+        let mut word = vec![1u8; cells];
+        word.push(0);
+        // Every move is forced: the value is the parity of the 15 moves a cell.
+        assert_eq!(
+            grundy(&rules, &word, Board::Finite, &budget).unwrap(),
+            value
+        );
+    }
+    let mut word = vec![1u8; 1000];
+    word.push(0);
+    let err = unhop::rules::exhaustive_grundy(&rules, &word, Board::Finite, &budget).unwrap_err();
+    assert_eq!(err.kind(), unhop::ErrorKind::Refused);
+    let figures = err.figures().unwrap();
+    assert_eq!((figures.estimate, figures.limit), (15_001, 2000));
+    assert_eq!(figures.unit, "levels of play");
 }

@@ -3,6 +3,7 @@
 //! replayed steps, and Duotaire values with single-hop moves.
 
 use rand::{RngExt, SeedableRng};
+use unhop::budget::Budget;
 use unhop::games::{Duotaire, MoveRule, Solver};
 use unhop::rules::{
     Cheapest, RewriteGame, RuleSet, Target, checked, count, exhaustive_solve,
@@ -30,11 +31,19 @@ fn all_words(max_len: usize) -> impl Iterator<Item = Vec<u8>> {
 #[test]
 fn learned_and_derived_languages_are_the_built_in_ones() {
     let rules = solitaire();
-    let proof = prove(&rules, 10, &Quiet).unwrap();
+    let proof = prove(&rules, 10, &Budget::default(), &Quiet).unwrap();
     let relation = proof.proved().expect("R is proved");
     for board in BOARDS {
         let builtin = Language::of(board).minimal_dfa();
-        let learned = learn_language(&rules, &Target::Weight(1), board, 16, &Quiet).unwrap();
+        let learned = learn_language(
+            &rules,
+            &Target::Weight(1),
+            board,
+            16,
+            &Budget::default(),
+            &Quiet,
+        )
+        .unwrap();
         let derived = language_from_relation(&rules, relation, &Target::Weight(1), board).unwrap();
         for dfa in [&learned.dfa, &derived] {
             assert_eq!(
@@ -64,7 +73,7 @@ fn learned_and_derived_languages_are_the_built_in_ones() {
 #[test]
 fn the_relation_is_the_16_state_automaton_and_its_proof_catches_every_flip() {
     let rules = solitaire();
-    let learned = learn_relation(&rules, 10, &Quiet).unwrap();
+    let learned = learn_relation(&rules, 10, &Budget::default(), &Quiet).unwrap();
     assert_eq!(learned.dfa.states(), 16);
     assert_eq!(learned.dfa.canonical(), *reach_automaton());
     assert!(prove_automaton(&rules, learned.clone()).unwrap().holds());
@@ -81,7 +90,16 @@ fn counts_equal_the_solitaire_counts() {
     let rules = solitaire();
     for board in BOARDS {
         for n in (1..=30).chain([1_000_000]) {
-            let fast = count(&rules, n, &Target::Weight(1), board, Method::Fast, &Quiet).unwrap();
+            let fast = count(
+                &rules,
+                n,
+                &Target::Weight(1),
+                board,
+                Method::Fast,
+                &Budget::default(),
+                &Quiet,
+            )
+            .unwrap();
             assert_eq!(fast, Language::of(board).count(n), "n = {n} on {board}");
         }
         for n in 1..=12 {
@@ -91,6 +109,7 @@ fn counts_equal_the_solitaire_counts() {
                 &Target::Weight(1),
                 board,
                 Method::Exhaustive,
+                &Budget::default(),
                 &Quiet,
             )
             .unwrap();
@@ -104,7 +123,13 @@ fn counts_equal_the_solitaire_counts() {
 }
 
 fn check_solve(rules: &RuleSet, solver: &Cheapest, word: &[u8], board: Board) {
-    let solution = checked(rules, word, board, solver.solve(word, board).unwrap()).unwrap();
+    let solution = checked(
+        rules,
+        word,
+        board,
+        solver.solve(word, board, &Budget::default()).unwrap(),
+    )
+    .unwrap();
     let w = Word::from_cells(word.iter().map(|&l| l == 1));
     let expected = unhop::solitaire::solve(&w, board).unwrap();
     assert_eq!(solution.weight, expected.min_pegs as u64, "{w} on {board}");
@@ -118,7 +143,7 @@ fn check_solve(rules: &RuleSet, solver: &Cheapest, word: &[u8], board: Board) {
 #[test]
 fn solve_equals_the_solitaire_solver_on_every_word_up_to_16() {
     let rules = solitaire();
-    let solver = Cheapest::new(&rules, &Quiet).unwrap();
+    let solver = Cheapest::new(&rules, &Budget::default(), &Quiet).unwrap();
     for word in all_words(16) {
         for board in BOARDS {
             check_solve(&rules, &solver, &word, board);
@@ -129,7 +154,7 @@ fn solve_equals_the_solitaire_solver_on_every_word_up_to_16() {
 #[test]
 fn solve_equals_the_solitaire_solver_on_2000_random_longer_words() {
     let rules = solitaire();
-    let solver = Cheapest::new(&rules, &Quiet).unwrap();
+    let solver = Cheapest::new(&rules, &Budget::default(), &Quiet).unwrap();
     let mut rng = rand::rngs::StdRng::seed_from_u64(16);
     for _ in 0..2000 {
         let n = rng.random_range(17..=80);
@@ -143,17 +168,17 @@ fn solve_equals_the_solitaire_solver_on_2000_random_longer_words() {
 #[test]
 fn the_exhaustive_solver_agrees_on_short_words() {
     let rules = solitaire();
-    let solver = Cheapest::new(&rules, &Quiet).unwrap();
+    let solver = Cheapest::new(&rules, &Budget::default(), &Quiet).unwrap();
     for word in all_words(10) {
         for board in BOARDS {
             let slow = checked(
                 &rules,
                 &word,
                 board,
-                exhaustive_solve(&rules, &word, board).unwrap(),
+                exhaustive_solve(&rules, &word, board, &Budget::default()).unwrap(),
             )
             .unwrap();
-            let fast = solver.solve(&word, board).unwrap();
+            let fast = solver.solve(&word, board, &Budget::default()).unwrap();
             assert_eq!(slow.weight, fast.weight);
         }
     }

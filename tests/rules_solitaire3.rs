@@ -6,6 +6,7 @@
 use crate::common;
 use common::unhop;
 use std::collections::HashMap;
+use unhop::budget::Budget;
 use unhop::rules::{Engine, RuleSet, Target, count_by, exhaustive_solve};
 use unhop::solitaire::Board;
 use unhop::solitaire::Direction;
@@ -120,8 +121,16 @@ fn check_counts(board: Board, max: usize) {
             ),
             (Method::Exhaustive, Engine::Exhaustive),
         ] {
-            let ours = count_by(&rules, n as u64, &Target::Weight(1), board, method, &Quiet)
-                .unwrap_or_else(|e| panic!("n = {n} on {board} by {method}: {e}"));
+            let ours = count_by(
+                &rules,
+                n as u64,
+                &Target::Weight(1),
+                board,
+                method,
+                &Budget::default(),
+                &Quiet,
+            )
+            .unwrap_or_else(|e| panic!("n = {n} on {board} by {method}: {e}"));
             assert_eq!(
                 ours.count.to_string(),
                 plain,
@@ -171,6 +180,7 @@ fn a_rule_file_with_the_same_hops_gets_the_same_engines() {
         &Target::Weight(1),
         Board::Finite,
         Method::Fast,
+        &Budget::default(),
         &Quiet,
     )
     .unwrap();
@@ -198,8 +208,9 @@ fn other_targets_are_counted_by_the_search() {
     for board in Board::ALL {
         for n in 0..=3u64 {
             let target = Target::named(&rules, "weight=2").unwrap();
-            let fast = count_by(&rules, n, &target, board, Method::Fast, &Quiet).unwrap();
-            let slow = count_by(&rules, n, &target, board, Method::Exhaustive, &Quiet).unwrap();
+            let budget = Budget::default();
+            let by = |method| count_by(&rules, n, &target, board, method, &budget, &Quiet);
+            let (fast, slow) = (by(Method::Fast).unwrap(), by(Method::Exhaustive).unwrap());
             assert_eq!(fast.engine, Engine::Search);
             assert_eq!(fast.count, slow.count, "n = {n} on {board}");
         }
@@ -362,7 +373,13 @@ fn proving_solitaire3_gives_up_saying_what_was_tried() {
         assert!(err.contains(needed), "{needed:?} in {err}");
     }
     assert!(out.stdout.is_empty());
-    let err = unhop::rules::prove(&RuleSet::builtin("solitaire3").unwrap(), 3, &Quiet).unwrap_err();
+    let err = unhop::rules::prove(
+        &RuleSet::builtin("solitaire3").unwrap(),
+        3,
+        &Budget::default(),
+        &Quiet,
+    )
+    .unwrap_err();
     assert_eq!(err.kind(), unhop::ErrorKind::GaveUp);
 }
 
@@ -382,7 +399,7 @@ fn solutions_replay_as_jumps_on_the_2d_board() {
     for text in ["110/011/000", "111/101/010", "0110/1111/0100", "11/11/11"] {
         for board in [Board::Finite, Board::Infinite] {
             let word = rules.parse_word(text).unwrap();
-            let s = exhaustive_solve(&rules, &word, board).unwrap();
+            let s = exhaustive_solve(&rules, &word, board, &Budget::default()).unwrap();
             // Replay on the 2-D board: each step must be one legal jump.
             let pad = 16u32;
             let mut g = grid(&word, pad);

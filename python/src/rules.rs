@@ -7,9 +7,10 @@ use crate::{big_int, interruptible, parse, py_err};
 use pyo3::prelude::*;
 use serde_json::json;
 use unhop::automata::{Alphabet, NamedDfa};
+use unhop::budget::Budget;
 use unhop::rules::{
     RuleSet, Target, WordSolver, count, default_language_bound, default_relation_bound,
-    inclusion_claim, learn_language, learn_relation, prove_automaton, proved_language,
+    inclusion_claim, learn_language, learn_relation, prove_automaton, proved_language_if_any,
 };
 use unhop::solitaire::Board;
 use unhop::{Method, Quiet};
@@ -71,7 +72,15 @@ impl Rules {
         let (board, method): (Board, Method) = (parse(board)?, parse(method)?);
         let target = Target::named(&self.inner, target).map_err(py_err)?;
         let c = interruptible(py, |progress| {
-            count(&self.inner, n, &target, board, method, progress)
+            count(
+                &self.inner,
+                n,
+                &target,
+                board,
+                method,
+                &Budget::default(),
+                progress,
+            )
         })?;
         big_int(py, &c.to_string())
     }
@@ -94,8 +103,9 @@ impl Rules {
         let rules = &self.inner;
         let letters = rules.parse_word(word).map_err(py_err)?;
         let answer = interruptible(py, |progress| {
-            let solver = WordSolver::new(rules, method, progress)?;
-            let s = solver.solve(&letters, board)?;
+            let budget = Budget::default();
+            let solver = WordSolver::new(rules, method, &budget, progress)?;
+            let s = solver.solve(&letters, board, &budget)?;
             let steps: Vec<serde_json::Value> = s
                 .steps
                 .iter()
@@ -135,14 +145,15 @@ impl Rules {
             if relation {
                 let bound = bound.unwrap_or_else(|| default_relation_bound(rules));
                 Ok((
-                    learn_relation(rules, bound, progress)?,
+                    learn_relation(rules, bound, &Budget::default(), progress)?,
                     "R".to_string(),
                     None,
                 ))
             } else {
                 let bound = bound.unwrap_or_else(|| default_language_bound(rules));
-                let learned = learn_language(rules, &target, board, bound, progress)?;
-                let proved = proved_language(rules, &target, board, &Quiet).ok();
+                let budget = Budget::default();
+                let learned = learn_language(rules, &target, board, bound, &budget, progress)?;
+                let proved = proved_language_if_any(rules, &target, board, &budget, &Quiet)?;
                 let same = match proved {
                     Some(p) => Some(
                         learned
@@ -182,7 +193,7 @@ impl Rules {
         let rules = &self.inner;
         let answer = interruptible(py, |progress| {
             let bound = bound.unwrap_or_else(|| default_relation_bound(rules));
-            let learned = learn_relation(rules, bound, progress)?;
+            let learned = learn_relation(rules, bound, &Budget::default(), progress)?;
             let proof = prove_automaton(rules, learned)?;
             let show = |words: &Vec<Vec<u8>>| -> Vec<String> {
                 words.iter().map(|w| rules.show_word(w)).collect()

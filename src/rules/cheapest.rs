@@ -1,27 +1,24 @@
 //! The least-weight final word in linear time from a proved automaton of R, with the steps.
 
 use super::exhaustive::Solution;
+use super::expand::RULE_TRIES;
 use super::relation::proved_relation;
 use super::ruleset::RuleSet;
 use super::step::{Step, replay, trim};
 use crate::automata::{Dfa, StateId};
+use crate::budget::{Budget, Meter};
 use crate::error::Error;
-use crate::error::Figures;
 use crate::progress::Progress;
 use crate::solitaire::Board;
-
-/// The longest word (with its padding) [`Cheapest::solve`] and [`Cheapest::reach`] find
-/// steps for: the steps cost O(n × s) each, O(n² × s) in all.
-pub const MAX_STEPS_LEN: usize = 4096;
 
 /// A solver holding a proved automaton of R for one rule set (learned and proved once, then
 /// used for every word).
 ///
 /// ```
-/// use unhop::{Quiet, rules::{Cheapest, RuleSet}, solitaire::Board};
+/// use unhop::{Quiet, budget::Budget, rules::{Cheapest, RuleSet}, solitaire::Board};
 /// let rules = RuleSet::builtin("solitaire").unwrap();
-/// let solver = Cheapest::new(&rules, &Quiet).unwrap();
-/// let s = solver.solve(&[0, 1, 1, 1, 1], Board::Finite).unwrap();
+/// let solver = Cheapest::new(&rules, &Budget::default(), &Quiet).unwrap();
+/// let s = solver.solve(&[0, 1, 1, 1, 1], Board::Finite, &Budget::default()).unwrap();
 /// assert_eq!((s.weight, s.final_word), (2, vec![1, 0, 1, 0, 0]));
 /// ```
 pub struct Cheapest<'a> {
@@ -30,9 +27,14 @@ pub struct Cheapest<'a> {
 }
 
 impl<'a> Cheapest<'a> {
-    /// Learns R at the largest bound the limits allow and proves it; gives up when that fails.
-    pub fn new(rules: &'a RuleSet, progress: &dyn Progress) -> Result<Cheapest<'a>, Error> {
-        let relation = proved_relation(rules, progress)?;
+    /// Learns R at the largest bound the limits allow and proves it, under `budget`; gives
+    /// up when that fails.
+    pub fn new(
+        rules: &'a RuleSet,
+        budget: &Budget,
+        progress: &dyn Progress,
+    ) -> Result<Cheapest<'a>, Error> {
+        let relation = proved_relation(rules, budget, progress)?;
         Ok(Cheapest { rules, relation })
     }
 
@@ -51,19 +53,40 @@ impl<'a> Cheapest<'a> {
         &self.relation
     }
 
+    /// A meter for `what` on `cells` (the word with its padding), admitted with the estimate
+    /// of [`Cheapest::solve`] (`solving`) or of the steps alone: at most ⌊weight / least
+    /// drop⌋ steps (every rule lowers the weight by at least its least drop), each trying
+    /// every rule at every cell; and the tables: the automaton's states along the word
+    /// (4 bytes a state and cell for the cheapest path, a byte for the steps), the words.
+    pub(super) fn admit(
+        &self,
+        what: &str,
+        cells: &[u8],
+        solving: bool,
+        budget: &Budget,
+    ) -> Result<Meter, Error> {
+        let rules = self.rules;
+        let steps = u128::from(rules.weight(cells) / rules.least_drop());
+        let (n, s) = (cells.len() as u128, self.relation.states() as u128);
+        let work = steps * n * rules.rules().len() as u128;
+        let step_tables = (n + 1) * (4 + s) + 2 * steps * size_of::<Step>() as u128 + 2 * n;
+        let path_tables = if solving {
+            n * 4 * s + 3 * 16 * s + 4 * n
+        } else {
+            0
+        };
+        budget.admit(what, RULE_TRIES, work, step_tables + path_tables)
+    }
+
     /// Steps from `g` to `f` (on the finite board of their length) when the automaton accepts
-    /// the pair, following the proof's third inclusion; `None` when it rejects it.
-    pub(crate) fn steps_between(&self, g: &[u8], f: &[u8]) -> Result<Option<Vec<Step>>, Error> {
-        if g.len() > MAX_STEPS_LEN {
-            return Err(Error::refused_with(
-                Figures::new(g.len() as u128, MAX_STEPS_LEN as u128, "letters"),
-                format!(
-                    "finding the steps takes time proportional to the square of the length: \
-                 {} letters (with the padding) against a limit of {MAX_STEPS_LEN}",
-                    g.len()
-                ),
-            ));
-        }
+    /// the pair, following the proof's third inclusion; `None` when it rejects it. Charges
+    /// every rule application tried to `meter`.
+    pub(crate) fn steps_between(
+        &self,
+        g: &[u8],
+        f: &[u8],
+        meter: &Meter,
+    ) -> Result<Option<Vec<Step>>, Error> {
         let k = self.rules.letters();
         let pairs = g
             .iter()
@@ -75,6 +98,7 @@ impl<'a> Cheapest<'a> {
         let mut g = g.to_vec();
         let mut steps = Vec::new();
         while g != f {
+            meter.charge(g.len() as u64 * self.rules.rules().len() as u64)?;
             let step = first_step(&self.relation, self.rules, &g, f).ok_or_else(|| {
                 Error::internal("no step from a word towards a final word it reaches")
             })?;
@@ -98,10 +122,14 @@ impl<'a> Cheapest<'a> {
     /// with (g′, f) still accepted exists, and is found by the forward states and the sets of
     /// states from which the rest is accepted.
     ///
+    /// Under `budget`, admitted before it starts with an estimate of the rule applications
+    /// the steps try (see [`super::RULE_TRIES`]) and of its tables; refused when that is over
+    /// a limit.
+    ///
     /// # Complexity
-    /// O(n × s × k) for the weight and the final word; O(n × s) more per step for the steps,
-    /// so O(n² × s) in the worst case.
-    pub fn solve(&self, word: &[u8], board: Board) -> Result<Solution, Error> {
+    /// O(n × s × k) for the weight and the final word; O(n × (s + rules)) more per step for
+    /// the steps, so O(n² × (s + rules)) in the worst case.
+    pub fn solve(&self, word: &[u8], board: Board, budget: &Budget) -> Result<Solution, Error> {
         let rules = self.rules;
         let dfa = &self.relation;
         let pad = match board {
@@ -112,9 +140,15 @@ impl<'a> Cheapest<'a> {
         let mut cells = vec![blank; pad];
         cells.extend_from_slice(word);
         cells.extend(std::iter::repeat_n(blank, pad));
+        let meter = self.admit(
+            "finding the least weight and its steps",
+            &cells,
+            true,
+            budget,
+        )?;
         let last = cheapest_final(dfa, rules, &cells)?;
         let steps = self
-            .steps_between(&cells, &last)?
+            .steps_between(&cells, &last, &meter)?
             .ok_or_else(|| Error::internal("the cheapest final word is not accepted"))?
             .into_iter()
             .map(|s| Step {

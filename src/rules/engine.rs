@@ -8,6 +8,7 @@ use super::language::count_from_automaton;
 use super::relation::proved_relation;
 use super::ruleset::RuleSet;
 use super::target::Target;
+use crate::budget::Budget;
 use crate::error::{Error, ErrorKind};
 use crate::method::Method;
 use crate::progress::Progress;
@@ -82,21 +83,24 @@ fn tries_automaton(rules: &RuleSet) -> bool {
 ///    it is learned and proved at the largest bound the limits allow;
 /// 2. for peg solitaire on three rows ([`RuleSet::is_three_rows_solitaire`]) and the one-peg
 ///    target: on the finite board the bitmap sweep ([`Engine::BitmapSweep`], refused when its
-///    2^(3n) bits do not fit the memory this process may take), on the infinite board the
-///    plain search of three rows ([`Engine::Search`], refused beyond
-///    [`crate::solitaire::three_rows::MAX_SEARCH_COLUMNS_INFINITE`] columns);
+///    2^(3n) bits or its work are over the budget), on the infinite board the plain search
+///    of three rows ([`Engine::Search`], under the budget of
+///    [`crate::solitaire::three_rows::search_count`]);
 /// 3. otherwise the memoised search of every word ([`Engine::Search`], with the limits of
 ///    [`exhaustive_count`]), noting on `progress` why the automaton was not used.
+///
+/// Every engine runs under `budget`.
 ///
 /// # Complexity
 /// As the engine chosen: O(s³ + log n products) from the automaton, O(3n · 2^(3n)/64 +
 /// members · 8n) for the sweep, exponential for the searches.
 ///
 /// ```
-/// use unhop::{Method, Quiet, rules::{Engine, RuleSet, Target, count_by}, solitaire::Board};
+/// use unhop::{Method, Quiet, budget::Budget, rules::{Engine, RuleSet, Target, count_by}, solitaire::Board};
 /// let three = RuleSet::builtin("solitaire3").unwrap();
-/// let fast = count_by(&three, 3, &Target::Weight(1), Board::Finite, Method::Fast, &Quiet).unwrap();
-/// let slow = count_by(&three, 3, &Target::Weight(1), Board::Finite, Method::Exhaustive, &Quiet).unwrap();
+/// let budget = Budget::default();
+/// let fast = count_by(&three, 3, &Target::Weight(1), Board::Finite, Method::Fast, &budget, &Quiet).unwrap();
+/// let slow = count_by(&three, 3, &Target::Weight(1), Board::Finite, Method::Exhaustive, &budget, &Quiet).unwrap();
 /// assert_eq!((fast.engine, slow.engine), (Engine::BitmapSweep, Engine::Exhaustive));
 /// assert_eq!(fast.count, slow.count);
 /// ```
@@ -106,17 +110,18 @@ pub fn count_by(
     target: &Target,
     board: Board,
     method: Method,
+    budget: &Budget,
     progress: &dyn Progress,
 ) -> Result<Counted, Error> {
     let done = |count: BigUint, engine| Counted { count, engine };
     if method == Method::Exhaustive {
         return Ok(done(
-            exhaustive_count(rules, n, target, board, progress)?,
+            exhaustive_count(rules, n, target, board, budget, progress)?,
             Engine::Exhaustive,
         ));
     }
     if tries_automaton(rules) {
-        match count_from_automaton(rules, n, target, board, progress) {
+        match count_from_automaton(rules, n, target, board, budget, progress) {
             Ok(count) => return Ok(done(count, Engine::Automaton)),
             Err(e) if e.kind() == ErrorKind::GaveUp => {
                 progress.note(&format!("{e}; counting by the memoised search instead"));
@@ -127,17 +132,17 @@ pub fn count_by(
         let columns = usize::try_from(n).unwrap_or(usize::MAX);
         return match board {
             Board::Finite => {
-                let set = OnePegSet::compute(columns, progress)?;
+                let set = OnePegSet::compute(columns, budget, progress)?;
                 Ok(done(BigUint::from(set.count()), Engine::BitmapSweep))
             }
             Board::Infinite => Ok(done(
-                BigUint::from(search_count(columns, board, progress)?),
+                BigUint::from(search_count(columns, board, budget, progress)?),
                 Engine::Search,
             )),
         };
     }
     Ok(done(
-        exhaustive_count(rules, n, target, board, progress)?,
+        exhaustive_count(rules, n, target, board, budget, progress)?,
         Engine::Search,
     ))
 }
@@ -152,12 +157,12 @@ pub fn count_by(
 /// ([`checked`]) before it is returned.
 ///
 /// ```
-/// use unhop::{Method, Quiet, rules::{Engine, RuleSet, WordSolver}, solitaire::Board};
+/// use unhop::{Method, Quiet, budget::Budget, rules::{Engine, RuleSet, WordSolver}, solitaire::Board};
 /// let three = RuleSet::builtin("solitaire3").unwrap();
-/// let solver = WordSolver::new(&three, Method::Fast, &Quiet).unwrap();
+/// let solver = WordSolver::new(&three, Method::Fast, &Budget::default(), &Quiet).unwrap();
 /// assert_eq!(solver.engine(), Engine::Search);
 /// let word = three.parse_word("110/001/000").unwrap();
-/// assert_eq!(solver.solve(&word, Board::Finite).unwrap().weight, 1);
+/// assert_eq!(solver.solve(&word, Board::Finite, &Budget::default()).unwrap().weight, 1);
 /// ```
 pub struct WordSolver<'a> {
     rules: &'a RuleSet,
@@ -167,11 +172,12 @@ pub struct WordSolver<'a> {
 
 impl<'a> WordSolver<'a> {
     /// Chooses the engine for `rules` and `method`; for the fast method, learns and proves R
-    /// (progress on `progress`), falling back to the search when that gives up (noted on
-    /// `progress`). Time: the learner's and the proof's, when tried.
+    /// under `budget` (progress on `progress`), falling back to the search when that gives
+    /// up (noted on `progress`). Time: the learner's and the proof's, when tried.
     pub fn new(
         rules: &'a RuleSet,
         method: Method,
+        budget: &Budget,
         progress: &dyn Progress,
     ) -> Result<WordSolver<'a>, Error> {
         let search = |engine| WordSolver {
@@ -185,7 +191,7 @@ impl<'a> WordSolver<'a> {
         if !tries_automaton(rules) {
             return Ok(search(Engine::Search));
         }
-        match proved_relation(rules, progress) {
+        match proved_relation(rules, budget, progress) {
             Ok(relation) => Ok(WordSolver {
                 rules,
                 cheapest: Some(Cheapest::with_relation(rules, relation)),
@@ -205,13 +211,13 @@ impl<'a> WordSolver<'a> {
     }
 
     /// A least-weight configuration `word` reaches on `board` and steps that reach it,
-    /// replayed by the independent checker. O(n × s × k) plus the steps from the automaton;
-    /// the search's time and memory grow with the positions reachable (it gives up beyond
-    /// [`super::MAX_POSITIONS`]).
-    pub fn solve(&self, word: &[u8], board: Board) -> Result<Solution, Error> {
+    /// replayed by the independent checker, under `budget` (one for each word). O(n × s × k)
+    /// plus the steps from the automaton ([`Cheapest::solve`]); the search's time and memory
+    /// grow with the positions reachable ([`exhaustive_solve`]).
+    pub fn solve(&self, word: &[u8], board: Board, budget: &Budget) -> Result<Solution, Error> {
         let solution = match &self.cheapest {
-            Some(cheapest) => cheapest.solve(word, board)?,
-            None => exhaustive_solve(self.rules, word, board)?,
+            Some(cheapest) => cheapest.solve(word, board, budget)?,
+            None => exhaustive_solve(self.rules, word, board, budget)?,
         };
         checked(self.rules, word, board, solution)
     }
@@ -221,9 +227,9 @@ impl<'a> WordSolver<'a> {
 /// count of [`count_by`] without the engine's name.
 ///
 /// ```
-/// use unhop::{Method, Quiet, rules::{RuleSet, Target, count}, solitaire::{Board, Language}};
+/// use unhop::{Method, Quiet, budget::Budget, rules::{RuleSet, Target, count}, solitaire::{Board, Language}};
 /// let rules = RuleSet::builtin("solitaire").unwrap();
-/// let fast = count(&rules, 40, &Target::Weight(1), Board::Infinite, Method::Fast, &Quiet).unwrap();
+/// let fast = count(&rules, 40, &Target::Weight(1), Board::Infinite, Method::Fast, &Budget::default(), &Quiet).unwrap();
 /// assert_eq!(fast, Language::of(Board::Infinite).count(40));
 /// ```
 pub fn count(
@@ -232,9 +238,10 @@ pub fn count(
     target: &Target,
     board: Board,
     method: Method,
+    budget: &Budget,
     progress: &dyn Progress,
 ) -> Result<BigUint, Error> {
-    count_by(rules, n, target, board, method, progress).map(|c| c.count)
+    count_by(rules, n, target, board, method, budget, progress).map(|c| c.count)
 }
 
 /// A least-weight configuration `word` reaches on `board` with its steps, by `method`
@@ -242,9 +249,9 @@ pub fn count(
 /// returned: a disagreement is an internal error.
 ///
 /// ```
-/// use unhop::{Method, Quiet, rules::{RuleSet, solve}, solitaire::Board};
+/// use unhop::{Method, Quiet, budget::Budget, rules::{RuleSet, solve}, solitaire::Board};
 /// let rules = RuleSet::builtin("solitaire").unwrap();
-/// let s = solve(&rules, &[1, 1, 1, 1], Board::Infinite, Method::Fast, &Quiet).unwrap();
+/// let s = solve(&rules, &[1, 1, 1, 1], Board::Infinite, Method::Fast, &Budget::default(), &Quiet).unwrap();
 /// assert_eq!(s.weight, 2);
 /// ```
 pub fn solve(
@@ -252,7 +259,8 @@ pub fn solve(
     word: &[u8],
     board: Board,
     method: Method,
+    budget: &Budget,
     progress: &dyn Progress,
 ) -> Result<Solution, Error> {
-    WordSolver::new(rules, method, progress)?.solve(word, board)
+    WordSolver::new(rules, method, budget, progress)?.solve(word, board, budget)
 }

@@ -1,128 +1,194 @@
-//! The exhaustive twins: every position reachable from a word, searched one by one.
+//! The exhaustive twins: every position reachable from a word, searched one by one, under a
+//! budget: the rule applications tried are charged ([`RULE_TRIES`]), the positions kept are
+//! counted ([`SEARCH_POSITIONS`] by default) and their memory is held against the limit.
 
+use super::expand::{Next, RULE_TRIES, expand, memo_bytes, too_many_positions};
 use super::ruleset::RuleSet;
-use super::step::{Step, successors, successors_infinite, trim};
+use super::step::{Step, trim};
 use super::target::Target;
+use super::words::WordCount;
+use crate::budget::{Budget, Meter, WorkUnit};
 use crate::error::Error;
-use crate::error::Figures;
 use crate::progress::Progress;
 use crate::solitaire::Board;
 use num_bigint::BigUint;
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
+use std::collections::VecDeque;
 
-/// The most positions an exhaustive search keeps before it gives up.
-pub const MAX_POSITIONS: usize = 5_000_000;
+/// The most positions a search of the rule engines keeps unless the budget says otherwise
+/// (`--max-positions`): 5,000,000, a few hundred megabytes of short words.
+pub const SEARCH_POSITIONS: u64 = 5_000_000;
 
-/// The most words [`exhaustive_count`] looks at (k^n).
-pub const MAX_COUNT_WORDS: u64 = 1 << 26;
+/// The unit of [`exhaustive_count`]: the words it asks about, at most 2^26 unless the budget
+/// says otherwise (each one a search of its own).
+pub const COUNT_WORDS: WorkUnit = WorkUnit {
+    name: "words",
+    default_limit: 1 << 26,
+};
+
+/// A position of a depth-first search, with the successors it has yet to look at.
+struct Frame {
+    key: Vec<u8>,
+    next: Vec<Next>,
+    looked: usize,
+    reduces: bool,
+    held: u64,
+}
 
 /// Whether words reduce to a target, by searching every position reachable from them, with
-/// one memo shared by every word asked (the membership oracle of the learners and the tests).
+/// one memo shared by every word asked (the membership oracle of the learners and the tests),
+/// under a budget: it charges the rule applications it tries ([`RULE_TRIES`]), keeps at most
+/// the budget's positions ([`SEARCH_POSITIONS`] by default) and holds the memory of its memo
+/// and of its search stack; past any of them a question gives up with the figures.
 ///
 /// ```
-/// use unhop::{rules::{Exhaustive, RuleSet, Target}, solitaire::Board};
+/// use unhop::{budget::Budget, rules::{Exhaustive, RuleSet, Target}, solitaire::Board};
 /// let rules = RuleSet::builtin("solitaire").unwrap();
-/// let mut one_peg = Exhaustive::new(&rules, Target::Weight(1), Board::Finite);
+/// let budget = Budget::default();
+/// let mut one_peg = Exhaustive::new(&rules, Target::Weight(1), Board::Finite, &budget);
 /// assert!(one_peg.reduces(&[1, 1, 0, 1]).unwrap());
 /// assert!(!one_peg.reduces(&[1, 1]).unwrap());
+/// let tight = Budget::default().with_max_work(3);
+/// let err = Exhaustive::new(&rules, Target::Weight(1), Board::Finite, &tight).reduces(&[1, 1, 0, 1]);
+/// assert_eq!(err.unwrap_err().figures().unwrap().unit, "rule applications tried");
 /// ```
 pub struct Exhaustive<'a> {
     rules: &'a RuleSet,
     target: Target,
     board: Board,
     memo: FxHashMap<Vec<u8>, bool>,
+    meter: Meter,
+    max_positions: u64,
 }
 
 impl<'a> Exhaustive<'a> {
-    /// An empty memo for `target` on `board`.
-    pub fn new(rules: &'a RuleSet, target: Target, board: Board) -> Exhaustive<'a> {
+    /// An empty memo for `target` on `board`, under `budget`.
+    pub fn new(
+        rules: &'a RuleSet,
+        target: Target,
+        board: Board,
+        budget: &Budget,
+    ) -> Exhaustive<'a> {
         Exhaustive {
             rules,
             target,
             board,
             memo: FxHashMap::default(),
+            meter: budget.meter("searching the positions the words reach", RULE_TRIES),
+            max_positions: budget.position_limit(SEARCH_POSITIONS),
         }
     }
 
-    /// Whether `word` reduces to the target. Time and memory proportional to the positions
-    /// reachable from it that no earlier question met (exponential in the length); gives up
-    /// beyond [`MAX_POSITIONS`] positions.
+    /// Whether `word` reduces to the target.
+    ///
+    /// # Complexity
+    /// Time and memory proportional to the positions reachable from it that no earlier
+    /// question met (exponential in the length), each costing [`super::tries`] rule
+    /// applications; the search keeps its own stack, so a long play needs no more than its
+    /// memory.
     pub fn reduces(&mut self, word: &[u8]) -> Result<bool, Error> {
         let key = match self.board {
             Board::Finite => word.to_vec(),
             Board::Infinite => trim(word, self.rules.blank()).0.to_vec(),
         };
-        self.search(key)
-    }
-
-    fn search(&mut self, key: Vec<u8>) -> Result<bool, Error> {
         if let Some(&known) = self.memo.get(&key) {
             return Ok(known);
         }
-        if self.memo.len() >= MAX_POSITIONS {
-            return Err(Error::gave_up(format!(
-                "the exhaustive search met more than {MAX_POSITIONS} positions and stopped"
-            )));
-        }
-        let mut answer = self.target.contains(self.rules, &key, self.board);
-        if !answer {
-            let next: Vec<Vec<u8>> = match self.board {
-                Board::Finite => successors(self.rules, &key)
-                    .into_iter()
-                    .map(|s| s.2)
-                    .collect(),
-                Board::Infinite => successors_infinite(self.rules, &key)
-                    .into_iter()
-                    .map(|s| s.2)
-                    .collect(),
-            };
-            for w in next {
-                if self.search(w)? {
-                    answer = true;
-                    break;
+        let mut stack = Vec::new();
+        let answer = self.search(key, &mut stack);
+        let held: u64 = stack.iter().map(|f| f.held).sum();
+        self.meter.release(held);
+        answer
+    }
+
+    /// The depth-first search from `start` (not memoised yet), its frames on `stack`.
+    fn search(&mut self, start: Vec<u8>, stack: &mut Vec<Frame>) -> Result<bool, Error> {
+        let first = self.open(start, 0)?;
+        stack.push(first);
+        loop {
+            let top = stack.last_mut().expect("a frame until the answer");
+            if !top.reduces && top.looked < top.next.len() {
+                let child = std::mem::take(&mut top.next[top.looked].word);
+                top.looked += 1;
+                match self.memo.get(&child) {
+                    Some(&known) => top.reduces = known,
+                    None => {
+                        let frame = self.open(child, stack.len())?;
+                        stack.push(frame);
+                    }
                 }
+                continue;
+            }
+            let done = stack.pop().expect("the frame just looked at");
+            self.meter.release(done.held);
+            self.meter.hold(memo_bytes::<bool>(done.key.len()))?;
+            self.memo.insert(done.key, done.reduces);
+            match stack.last_mut() {
+                Some(parent) => parent.reduces = done.reduces,
+                None => return Ok(done.reduces),
             }
         }
-        self.memo.insert(key, answer);
-        Ok(answer)
+    }
+
+    /// The frame of `key`, with `open` positions on the stack: in the target at once, else
+    /// with its successors listed.
+    fn open(&mut self, key: Vec<u8>, open: usize) -> Result<Frame, Error> {
+        if (self.memo.len() + open) as u64 >= self.max_positions {
+            return Err(too_many_positions(
+                "searching the positions the words reach",
+                self.max_positions,
+            ));
+        }
+        let reduces = self.target.contains(self.rules, &key, self.board);
+        let (next, held) = if reduces {
+            (Vec::new(), 0)
+        } else {
+            expand(self.rules, &key, self.board, &self.meter)?
+        };
+        Ok(Frame {
+            key,
+            next,
+            looked: 0,
+            reduces,
+            held,
+        })
     }
 }
 
 /// The number of words of length `n` that reduce to `target` on `board`, by asking
-/// [`Exhaustive`] about every one of the k^n words. Refused beyond [`MAX_COUNT_WORDS`] words
-/// (the message gives the estimate and the limit). O(k^n × the positions reachable).
+/// [`Exhaustive`] about every one of the k^n words, under `budget`: refused when k^n is over
+/// its limit of words ([`COUNT_WORDS`]; the message gives the number exactly, as a power
+/// too), and the searches under their own limits.
+///
+/// # Complexity
+/// O(k^n × the positions reachable).
 ///
 /// ```
-/// use unhop::{Quiet, rules::{RuleSet, Target, exhaustive_count}, solitaire::Board};
+/// use unhop::{Quiet, budget::Budget, rules::{RuleSet, Target, exhaustive_count}, solitaire::Board};
 /// let rules = RuleSet::builtin("solitaire").unwrap();
-/// let count = exhaustive_count(&rules, 4, &Target::Weight(1), Board::Finite, &Quiet).unwrap();
+/// let budget = Budget::default();
+/// let count = exhaustive_count(&rules, 4, &Target::Weight(1), Board::Finite, &budget, &Quiet).unwrap();
 /// assert_eq!(count, unhop::solitaire::Language::of(Board::Finite).count(4));
+/// let err = exhaustive_count(&rules, 40, &Target::Weight(1), Board::Finite, &budget, &Quiet).unwrap_err();
+/// assert!(err.to_string().contains("2^40 words"), "{err}");
 /// ```
 pub fn exhaustive_count(
     rules: &RuleSet,
     n: u64,
     target: &Target,
     board: Board,
+    budget: &Budget,
     progress: &dyn Progress,
 ) -> Result<BigUint, Error> {
-    let k = rules.letters() as u64;
-    let words = k
-        .checked_pow(n as u32)
-        .filter(|&w| w <= MAX_COUNT_WORDS && n <= 64)
-        .ok_or_else(|| {
-            Error::refused_with(
-                Figures::new(
-                    k.checked_pow(n as u32).map_or(u128::MAX, u128::from),
-                    MAX_COUNT_WORDS.into(),
-                    "words",
-                ),
-                format!(
-                    "counting words of length {n} one by one looks at {k}^{n} words; the limit is \
-                 {MAX_COUNT_WORDS} (the fast method counts from a proved automaton)"
-                ),
-            )
-        })?;
-    let mut oracle = Exhaustive::new(rules, target.clone(), board);
+    let k = rules.letters();
+    let all = WordCount::of_length(k, n);
+    let meter = all.admit(
+        budget,
+        &format!("counting the words of length {n} one by one"),
+        COUNT_WORDS,
+    )?;
+    let words = all.count.expect("admitted, so counted") as u64;
+    let mut oracle = Exhaustive::new(rules, target.clone(), board, budget);
     progress.start("searching every word", Some(words));
     let mut word = vec![0u8; n as usize];
     let mut count = 0u64;
@@ -131,16 +197,18 @@ pub fn exhaustive_count(
             count += 1;
         }
         if done % 4096 == 4095 {
+            meter.charge(4096)?;
             progress.advance(4096);
         }
         for cell in word.iter_mut().rev() {
             *cell += 1;
-            if u64::from(*cell) < k {
+            if usize::from(*cell) < k {
                 break;
             }
             *cell = 0;
         }
     }
+    meter.charge(words % 4096)?;
     Ok(BigUint::from(count))
 }
 
@@ -158,19 +226,48 @@ pub struct Solution {
     pub steps: Vec<Step>,
 }
 
+/// How a position of the breadth-first search was reached.
+#[derive(Clone, Copy)]
+struct Reached {
+    parent: u32,
+    step: Option<Step>,
+}
+
+/// The bytes the breadth-first search of [`exhaustive_solve`] holds for a position of `len`
+/// letters while it is queued: its entry in the set of positions met, its record (twice, as
+/// the vector of records grows) and its place in the queue with its own copy of the word.
+fn queued_bytes(len: usize) -> u64 {
+    memo_bytes::<()>(len)
+        + 2 * size_of::<Reached>() as u64
+        + 3 * size_of::<(u32, i64, Vec<u8>)>() as u64
+        + len as u64
+}
+
 /// A least-weight configuration `word` reaches on `board`, by a breadth-first search over
 /// every reachable position (the first of least weight met, so with fewest steps among
-/// those). The slow twin of [`super::cheapest_solution`]. Time and memory proportional to
-/// the reachable positions; gives up beyond [`MAX_POSITIONS`].
+/// those): the slow twin of [`super::Cheapest::solve`]. Under `budget`: it charges the rule
+/// applications it tries ([`RULE_TRIES`]), keeps at most the budget's positions
+/// ([`SEARCH_POSITIONS`] by default) and holds their memory; past any of them it gives up
+/// with the figures.
+///
+/// # Complexity
+/// Time and memory proportional to the reachable positions.
 ///
 /// ```
-/// use unhop::{rules::{RuleSet, exhaustive_solve}, solitaire::Board};
+/// use unhop::{budget::Budget, rules::{RuleSet, exhaustive_solve}, solitaire::Board};
 /// let rules = RuleSet::builtin("solitaire").unwrap();
-/// let s = exhaustive_solve(&rules, &[0, 1, 1, 1, 1], Board::Finite).unwrap();
+/// let s = exhaustive_solve(&rules, &[0, 1, 1, 1, 1], Board::Finite, &Budget::default()).unwrap();
 /// assert_eq!((s.weight, s.final_word), (2, vec![1, 0, 1, 0, 0]));
 /// ```
-pub fn exhaustive_solve(rules: &RuleSet, word: &[u8], board: Board) -> Result<Solution, Error> {
-    // Each position: (key, offset of its first letter, parent index, step from the parent).
+pub fn exhaustive_solve(
+    rules: &RuleSet,
+    word: &[u8],
+    board: Board,
+    budget: &Budget,
+) -> Result<Solution, Error> {
+    let what = "searching every position the word reaches";
+    let meter = budget.meter(what, RULE_TRIES);
+    let max_positions = budget.position_limit(SEARCH_POSITIONS);
     let (start, offset) = match board {
         Board::Finite => (word.to_vec(), 0i64),
         Board::Infinite => {
@@ -178,60 +275,58 @@ pub fn exhaustive_solve(rules: &RuleSet, word: &[u8], board: Board) -> Result<So
             (t.to_vec(), at as i64)
         }
     };
-    let mut seen: FxHashMap<Vec<u8>, usize> = FxHashMap::default();
-    let mut nodes: Vec<(Vec<u8>, i64, usize, Option<Step>)> =
-        vec![(start.clone(), offset, 0, None)];
-    seen.insert(start, 0);
-    let mut head = 0;
-    while head < nodes.len() {
-        let (key, at, _, _) = nodes[head].clone();
-        let next: Vec<(i64, usize, Vec<u8>, i64)> = match board {
-            Board::Finite => successors(rules, &key)
-                .into_iter()
-                .map(|(i, r, w)| (i as i64, r, w, 0))
-                .collect(),
-            Board::Infinite => successors_infinite(rules, &key),
-        };
-        for (i, r, w, shift) in next {
-            if seen.contains_key(&w) {
+    let mut seen: FxHashSet<Vec<u8>> = FxHashSet::default();
+    let mut reached = vec![Reached {
+        parent: 0,
+        step: None,
+    }];
+    let mut best = (rules.weight(&start), 0usize, start.clone(), offset);
+    meter.hold(queued_bytes(start.len()))?;
+    seen.insert(start.clone());
+    let mut queue = VecDeque::from([(0u32, offset, start)]);
+    while let Some((index, at, key)) = queue.pop_front() {
+        let (next, held) = expand(rules, &key, board, &meter)?;
+        for successor in next {
+            if seen.contains(&successor.word) {
                 continue;
             }
-            if nodes.len() >= MAX_POSITIONS {
-                return Err(Error::gave_up(format!(
-                    "the exhaustive search met more than {MAX_POSITIONS} positions and stopped"
-                )));
+            if reached.len() as u64 >= max_positions {
+                return Err(too_many_positions(what, max_positions));
             }
-            seen.insert(w.clone(), nodes.len());
-            nodes.push((
-                w,
-                at + shift,
-                head,
-                Some(Step {
-                    at: at + i,
-                    rule: r,
+            let placed = at + successor.shift;
+            let weight = rules.weight(&successor.word);
+            if weight < best.0 {
+                best = (weight, reached.len(), successor.word.clone(), placed);
+            }
+            meter.hold(queued_bytes(successor.word.len()))?;
+            seen.insert(successor.word.clone());
+            queue.push_back((reached.len() as u32, placed, successor.word));
+            reached.push(Reached {
+                parent: index,
+                step: Some(Step {
+                    at: at + successor.at,
+                    rule: successor.rule,
                 }),
-            ));
+            });
         }
-        head += 1;
+        meter.release(held + size_of::<(u32, i64, Vec<u8>)>() as u64 + key.len() as u64);
     }
-    let best = (0..nodes.len())
-        .min_by_key(|&i| (rules.weight(&nodes[i].0), i))
-        .expect("the start position");
+    let (weight, mut i, final_word, placed) = best;
     let mut steps = Vec::new();
-    let mut i = best;
-    while let Some(step) = nodes[i].3 {
+    while let Some(step) = reached[i].step {
         steps.push(step);
-        i = nodes[i].2;
+        i = reached[i].parent as usize;
     }
     steps.reverse();
+    let final_offset = if final_word.is_empty() && board == Board::Infinite {
+        0
+    } else {
+        placed
+    };
     Ok(Solution {
-        weight: rules.weight(&nodes[best].0),
-        final_word: nodes[best].0.clone(),
-        final_offset: if nodes[best].0.is_empty() && board == Board::Infinite {
-            0
-        } else {
-            nodes[best].1
-        },
+        weight,
+        final_word,
+        final_offset,
         steps,
     })
 }

@@ -1,18 +1,28 @@
 //! The rewrite game: two players take turns applying one rule; who cannot move loses.
+//!
+//! Its values are computed by a depth-first search that keeps its own stack of positions
+//! (so that a long play, one level per move, needs memory, not the thread's stack), under a
+//! budget: the rule applications tried are charged ([`RULE_TRIES`]), the positions kept are
+//! counted ([`SEARCH_POSITIONS`] by default) and the memo and the stack are held against the
+//! memory limit.
 
+use super::exhaustive::SEARCH_POSITIONS;
+use super::expand::{
+    NEXT_BYTES, Next, RULE_TRIES, expand, memo_bytes, next_bytes, padding, too_many_positions,
+    tries,
+};
 use super::ruleset::RuleSet;
-use super::step::{Step, successors, successors_infinite, trim};
-use crate::error::Error;
-use crate::games::{ImpartialGame, Solver, exhaustive_value};
-use crate::progress::Progress;
+use super::step::{Step, for_each_application, padded, successors, successors_infinite, trim};
+use crate::budget::{Budget, Meter};
+use crate::error::{Error, Figures};
+use crate::games::{ImpartialGame, exhaustive_value, mex};
+use crate::progress::{Progress, Quiet};
 use crate::solitaire::Board;
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
 
-/// The most positions the Grundy solver memoises before it gives up.
-pub const MAX_GAME_POSITIONS: usize = 5_000_000;
-
-/// The most moves the Grundy solver lists before it gives up.
-pub const MAX_GAME_MOVES: u64 = 12_000_000;
+/// The most levels of play [`exhaustive_grundy`]'s plain recursion goes down (one level of
+/// the thread's stack a move): 2,000, well within a thread's 2 MiB.
+pub const EXHAUSTIVE_DEPTH: u64 = 2_000;
 
 /// A rule set played as an impartial game under normal play on one board: a move is one rule
 /// application. On the infinite board a position is its word between the first and last
@@ -27,29 +37,12 @@ pub const MAX_GAME_MOVES: u64 = 12_000_000;
 pub struct RewriteGame<'a> {
     rules: &'a RuleSet,
     board: Board,
-    progress: Option<&'a dyn Progress>,
 }
 
 impl<'a> RewriteGame<'a> {
     /// The game of `rules` on `board`.
     pub fn new(rules: &'a RuleSet, board: Board) -> RewriteGame<'a> {
-        RewriteGame {
-            rules,
-            board,
-            progress: None,
-        }
-    }
-
-    /// The game that advances `progress` by one for every position whose moves it lists.
-    pub fn with_progress(
-        rules: &'a RuleSet,
-        board: Board,
-        progress: &'a dyn Progress,
-    ) -> RewriteGame<'a> {
-        RewriteGame {
-            progress: Some(progress),
-            ..RewriteGame::new(rules, board)
-        }
+        RewriteGame { rules, board }
     }
 }
 
@@ -58,9 +51,6 @@ impl ImpartialGame for RewriteGame<'_> {
     type Move = Step;
 
     fn moves(&self, position: &Vec<u8>) -> Vec<(Step, Vec<u8>)> {
-        if let Some(progress) = self.progress {
-            progress.advance(1);
-        }
         match self.board {
             Board::Finite => successors(self.rules, position)
                 .into_iter()
@@ -93,83 +83,344 @@ impl ImpartialGame for RewriteGame<'_> {
     }
 }
 
-/// The Grundy value of `word` in the rewrite game of `rules` on `board`, by the crate's
-/// memoised solver ([`Solver`]); gives up beyond [`MAX_GAME_POSITIONS`] positions or
-/// [`MAX_GAME_MOVES`] moves listed.
-/// Time and memory proportional to the positions reachable from the word.
+/// A position being valued: its options, how many have been looked at, and their values.
+struct Frame {
+    word: Vec<u8>,
+    next: Vec<Next>,
+    looked: usize,
+    values: Vec<u32>,
+    held: u64,
+}
+
+/// The bytes a frame of `options` options, whose list holds `listed` bytes, holds in all:
+/// the list, the values (twice, as they grow) and the frame's room on the stack (three
+/// times, as the stack grows).
+fn frame_bytes(listed: u64, options: usize) -> u64 {
+    listed + 8 * options as u64 + 3 * size_of::<Frame>() as u64
+}
+
+/// The search of [`grundy`]: positions valued, with their values, under one meter.
+struct Valuing<'a> {
+    rules: &'a RuleSet,
+    board: Board,
+    meter: &'a Meter,
+    max_positions: u64,
+    memo: FxHashMap<Vec<u8>, u32>,
+}
+
+impl Valuing<'_> {
+    /// The frame of `word` (not valued yet), with `open` frames on the stack below it.
+    fn open(&self, word: Vec<u8>, open: usize) -> Result<Frame, Error> {
+        if (self.memo.len() + open) as u64 >= self.max_positions {
+            return Err(too_many_positions(
+                "valuing the positions the word reaches",
+                self.max_positions,
+            ));
+        }
+        let (next, listed) = expand(self.rules, &word, self.board, self.meter)?;
+        let held = frame_bytes(listed, next.len());
+        if let Err(e) = self.meter.hold(held - listed) {
+            self.meter.release(listed);
+            return Err(e);
+        }
+        Ok(Frame {
+            values: Vec::with_capacity(next.len()),
+            word,
+            next,
+            looked: 0,
+            held,
+        })
+    }
+
+    /// The value of `start`, advancing `progress` by one for every position valued.
+    fn value(&mut self, start: Vec<u8>, progress: &dyn Progress) -> Result<u32, Error> {
+        let mut stack: Vec<Frame> = Vec::new();
+        let value = self.search(start, &mut stack, progress);
+        self.meter.release(stack.iter().map(|f| f.held).sum());
+        value
+    }
+
+    fn search(
+        &mut self,
+        start: Vec<u8>,
+        stack: &mut Vec<Frame>,
+        progress: &dyn Progress,
+    ) -> Result<u32, Error> {
+        let first = self.open(start, 0)?;
+        stack.push(first);
+        loop {
+            let top = stack.last_mut().expect("a frame until the value");
+            if top.looked < top.next.len() {
+                let option = std::mem::take(&mut top.next[top.looked].word);
+                top.looked += 1;
+                match self.memo.get(&option) {
+                    Some(&known) => top.values.push(known),
+                    None => {
+                        let frame = self.open(option, stack.len())?;
+                        stack.push(frame);
+                    }
+                }
+                continue;
+            }
+            let done = stack.pop().expect("the frame just looked at");
+            let value = mex(done.values);
+            self.meter.release(done.held);
+            self.meter.hold(memo_bytes::<u32>(done.word.len()))?;
+            self.memo.insert(done.word, value);
+            progress.advance(1);
+            match stack.last_mut() {
+                Some(parent) => parent.values.push(value),
+                None => return Ok(value),
+            }
+        }
+    }
+}
+
+/// `word` as a position of the game on `board`: trimmed of blanks on the infinite board.
+fn position(rules: &RuleSet, word: &[u8], board: Board) -> Vec<u8> {
+    match board {
+        Board::Finite => word.to_vec(),
+        Board::Infinite => trim(word, rules.blank()).0.to_vec(),
+    }
+}
+
+/// Refuses before any search when the options of `position` alone, counted without making
+/// them, are more memory than `meter` allows: a word of 10^6 pins has about 2·10^6 options
+/// of 10^6 letters.
+fn first_options_fit(
+    rules: &RuleSet,
+    position: &[u8],
+    board: Board,
+    meter: &Meter,
+) -> Result<(), Error> {
+    meter.charge(tries(rules, position.len(), board))?;
+    let pad = padding(rules, board);
+    let mut options = 0u64;
+    let counted: Result<(), std::convert::Infallible> =
+        for_each_application(rules, &mut padded(rules, position, pad), |_, _, _| {
+            options += 1;
+            Ok(())
+        });
+    let Ok(()) = counted;
+    let bytes = next_bytes(options, position.len() + 2 * pad);
+    if bytes > meter.byte_limit() {
+        return Err(Error::refused(
+            "valuing the word (memory)",
+            Figures::new(bytes.into(), meter.byte_limit().into(), "bytes"),
+        )
+        .with_note(format!(
+            "its {options} options of up to {} letters each, before any is valued",
+            position.len() + 2 * pad
+        )));
+    }
+    Ok(())
+}
+
+/// The Grundy value of `word` in the rewrite game of `rules` on `board`, under `budget`.
+///
+/// Before it starts, the options of the word are counted (without being made) and the request
+/// is refused when they alone are more than the memory limit. Then a depth-first search values
+/// every position the word reaches once (the mex of its options' values), keeping its own
+/// stack; it charges the rule applications it tries ([`RULE_TRIES`]), keeps at most the
+/// budget's positions ([`SEARCH_POSITIONS`] by default) and holds its memo and its stack
+/// against the memory limit, and gives up with the figures past any of them.
+///
+/// # Complexity
+/// Time and memory proportional to the positions reachable from the word, each costing
+/// [`tries`] rule applications.
 ///
 /// ```
-/// use unhop::{rules::{RuleSet, grundy}, solitaire::Board};
+/// use unhop::{budget::Budget, rules::{RuleSet, grundy}, solitaire::Board};
 /// let rules = RuleSet::builtin("solitaire").unwrap();
-/// assert_eq!(grundy(&rules, &[1, 1], Board::Infinite).unwrap(), 1);
-/// assert_eq!(grundy(&rules, &[1, 1], Board::Finite).unwrap(), 0);
+/// let budget = Budget::default();
+/// assert_eq!(grundy(&rules, &[1, 1], Board::Infinite, &budget).unwrap(), 1);
+/// assert_eq!(grundy(&rules, &[1, 1], Board::Finite, &budget).unwrap(), 0);
+/// let kayles = RuleSet::builtin("kayles").unwrap();
+/// let err = grundy(&kayles, &vec![1; 1_000_000], Board::Infinite, &budget).unwrap_err();
+/// assert_eq!(err.kind(), unhop::ErrorKind::Refused);
 /// ```
-pub fn grundy(rules: &RuleSet, word: &[u8], board: Board) -> Result<u32, Error> {
-    let game = RewriteGame::new(rules, board);
-    let position = game.canonical(&word.to_vec());
-    Solver::with_budget(game, &crate::budget::Budget::default()).try_value(&position)
+pub fn grundy(rules: &RuleSet, word: &[u8], board: Board, budget: &Budget) -> Result<u32, Error> {
+    let start = position(rules, word, board);
+    let meter = budget.meter("valuing the positions the word reaches", RULE_TRIES);
+    first_options_fit(rules, &start, board, &meter)?;
+    Valuing {
+        rules,
+        board,
+        meter: &meter,
+        max_positions: budget.position_limit(SEARCH_POSITIONS),
+        memo: FxHashMap::default(),
+    }
+    .value(start, &Quiet)
+}
+
+/// What listing the positions a word reaches found: the figures that bound valuing them.
+struct Listing {
+    /// The positions.
+    positions: u64,
+    /// The rule applications tried to list the options of every position.
+    tries: u64,
+    /// The memo's bytes when it holds every position.
+    memo: u64,
+    /// The most bytes one position's frame holds.
+    widest: u64,
+}
+
+/// Lists every position `start` reaches, by a depth-first search under `meter` (the rule
+/// applications tried, the positions seen and their memory held), advancing `progress` every
+/// 4,096 positions.
+fn list(
+    rules: &RuleSet,
+    start: &[u8],
+    board: Board,
+    meter: &Meter,
+    max_positions: u64,
+    progress: &dyn Progress,
+) -> Result<Listing, Error> {
+    // A position seen: its entry in the set, and its copy on the stack of positions to list.
+    let seen_bytes = |len: usize| memo_bytes::<()>(len) + NEXT_BYTES + len as u64;
+    let mut seen: FxHashSet<Vec<u8>> = FxHashSet::default();
+    let mut stack = vec![start.to_vec()];
+    meter.hold(seen_bytes(start.len()))?;
+    seen.insert(start.to_vec());
+    let mut listing = Listing {
+        positions: 0,
+        tries: 0,
+        memo: 0,
+        widest: 0,
+    };
+    while let Some(word) = stack.pop() {
+        let (next, listed) = expand(rules, &word, board, meter)?;
+        listing.positions += 1;
+        listing.tries += tries(rules, word.len(), board);
+        listing.memo += memo_bytes::<u32>(word.len());
+        let scratch = (word.len() + 2 * padding(rules, board)) as u64;
+        listing.widest = listing
+            .widest
+            .max(frame_bytes(listed, next.len()) + scratch);
+        for option in next {
+            if seen.contains(&option.word) {
+                continue;
+            }
+            if seen.len() as u64 >= max_positions {
+                meter.release(listed);
+                return Err(too_many_positions(
+                    "listing the positions the word reaches",
+                    max_positions,
+                ));
+            }
+            if let Err(e) = meter.hold(seen_bytes(option.word.len())) {
+                meter.release(listed);
+                return Err(e);
+            }
+            seen.insert(option.word.clone());
+            stack.push(option.word);
+        }
+        meter.release(listed);
+        if listing.positions % 4096 == 0 {
+            progress.advance(4096);
+        }
+    }
+    Ok(listing)
+}
+
+/// The most frames the valuing stack of a word of weight `weight` can hold: one a move, and
+/// play lowers the weight by at least the least drop a move; at most the positions.
+fn deepest(rules: &RuleSet, weight: u64, positions: u64) -> u64 {
+    (weight / rules.least_drop() + 1).min(positions)
 }
 
 /// [`grundy`] with progress in positions valued, of a total counted first: the positions
-/// reachable from the word are listed (a first stage, of unknown length, that gives up beyond
-/// [`MAX_GAME_POSITIONS`] before any value is computed), then the solver values each once,
-/// so the second stage's advances add up to its total. The listing doubles the work of the
-/// moves, in exchange for a bar that ends where it says.
+/// reachable from the word are listed (a first stage, of unknown length, under `budget` as
+/// the valuing is: rule applications, positions, memory), then valuing them is admitted with
+/// an estimate made from the listing (its rule applications exactly; its memory at most the
+/// memo of every position and the widest frame once a level of play) and the search values
+/// each once, so the second stage's advances add up to its total. The listing doubles the
+/// work, in exchange for a bar that ends where it says.
 ///
 /// # Complexity
-/// Twice the moves of [`grundy`]; memory for the positions listed.
+/// Twice the rule applications of [`grundy`]; memory for the positions listed.
 ///
 /// ```
-/// use unhop::{Quiet, rules::{RuleSet, grundy, grundy_with_progress}, solitaire::Board};
+/// use unhop::{Quiet, budget::Budget, rules::{RuleSet, grundy, grundy_with_progress}, solitaire::Board};
 /// let rules = RuleSet::builtin("kayles").unwrap();
 /// let word = [1u8; 9];
-/// assert_eq!(grundy_with_progress(&rules, &word, Board::Finite, &Quiet).unwrap(),
-///            grundy(&rules, &word, Board::Finite).unwrap());
+/// let budget = Budget::default();
+/// assert_eq!(grundy_with_progress(&rules, &word, Board::Finite, &budget, &Quiet).unwrap(),
+///            grundy(&rules, &word, Board::Finite, &budget).unwrap());
 /// ```
 pub fn grundy_with_progress(
     rules: &RuleSet,
     word: &[u8],
     board: Board,
+    budget: &Budget,
     progress: &dyn Progress,
 ) -> Result<u32, Error> {
-    let game = RewriteGame::new(rules, board);
-    let start = game.canonical(&word.to_vec());
-    progress.start("listing the positions the word reaches", None);
-    let mut seen: FxHashSet<Vec<u8>> = FxHashSet::default();
-    let mut stack = vec![start.clone()];
-    seen.insert(start.clone());
-    let (mut moves, mut listed) = (0u64, 0u64);
-    while let Some(position) = stack.pop() {
-        listed += 1;
-        let options = game.moves(&position);
-        moves += options.len() as u64;
-        if seen.len() > MAX_GAME_POSITIONS || moves > MAX_GAME_MOVES {
-            return Err(Error::gave_up(format!(
-                "the word reaches more than {MAX_GAME_POSITIONS} positions or \
-                 {MAX_GAME_MOVES} moves (the limits) and the count stopped"
-            )));
-        }
-        for (_, next) in options {
-            let next = game.canonical(&next);
-            if seen.insert(next.clone()) {
-                stack.push(next);
-            }
-        }
-        if listed % 4096 == 0 {
-            progress.advance(4096);
-        }
+    let start = position(rules, word, board);
+    let max_positions = budget.position_limit(SEARCH_POSITIONS);
+    let listing = {
+        let meter = budget.meter("listing the positions the word reaches", RULE_TRIES);
+        first_options_fit(rules, &start, board, &meter)?;
+        progress.start("listing the positions the word reaches", None);
+        list(rules, &start, board, &meter, max_positions, progress)?
+    };
+    let levels = deepest(rules, rules.weight(&start), listing.positions);
+    let meter = budget.admit(
+        format!(
+            "valuing the {} positions the word reaches",
+            listing.positions
+        ),
+        RULE_TRIES,
+        listing.tries.into(),
+        u128::from(listing.memo) + u128::from(levels) * u128::from(listing.widest),
+    )?;
+    progress.start("valuing every position", Some(listing.positions));
+    Valuing {
+        rules,
+        board,
+        meter: &meter,
+        max_positions,
+        memo: FxHashMap::default(),
     }
-    let total = seen.len() as u64;
-    drop(seen);
-    progress.start("valuing every position", Some(total));
-    let game = RewriteGame::with_progress(rules, board, progress);
-    Solver::with_budget(game, &crate::budget::Budget::default()).try_value(&start)
+    .value(start, progress)
 }
 
 /// The slow twin of [`grundy`]: the plain recursion mex over every option
-/// ([`exhaustive_value`]), without limits.
-pub fn exhaustive_grundy(rules: &RuleSet, word: &[u8], board: Board) -> u32 {
+/// ([`exhaustive_value`]). Under `budget`, the positions are listed first as
+/// [`grundy_with_progress`] lists them (rule applications, positions and memory within the
+/// limits), and a word whose play can go deeper than [`EXHAUSTIVE_DEPTH`] moves is refused,
+/// so that the recursion fits a thread's stack.
+///
+/// # Complexity
+/// As [`grundy_with_progress`].
+///
+/// ```
+/// use unhop::{budget::Budget, rules::{RuleSet, exhaustive_grundy, grundy}, solitaire::Board};
+/// let rules = RuleSet::builtin("dawson").unwrap();
+/// let budget = Budget::default();
+/// assert_eq!(exhaustive_grundy(&rules, &[1; 7], Board::Finite, &budget).unwrap(),
+///            grundy(&rules, &[1; 7], Board::Finite, &budget).unwrap());
+/// ```
+pub fn exhaustive_grundy(
+    rules: &RuleSet,
+    word: &[u8],
+    board: Board,
+    budget: &Budget,
+) -> Result<u32, Error> {
+    let start = position(rules, word, board);
+    let listing = {
+        let meter = budget.meter("listing the positions the word reaches", RULE_TRIES);
+        first_options_fit(rules, &start, board, &meter)?;
+        let max_positions = budget.position_limit(SEARCH_POSITIONS);
+        list(rules, &start, board, &meter, max_positions, &Quiet)?
+    };
+    let levels = deepest(rules, rules.weight(&start), listing.positions);
+    if levels > EXHAUSTIVE_DEPTH {
+        return Err(Error::refused(
+            "the plain recursion of --method exhaustive",
+            Figures::new(levels.into(), EXHAUSTIVE_DEPTH.into(), "levels of play"),
+        )
+        .with_note("the default method values long plays"));
+    }
     let game = RewriteGame::new(rules, board);
-    let position = game.canonical(&word.to_vec());
-    exhaustive_value(&game, &position, &mut Default::default())
+    Ok(exhaustive_value(&game, &start, &mut FxHashMap::default()))
 }

@@ -5,16 +5,20 @@ use super::exhaustive::Exhaustive;
 use super::relation::proved_relation;
 use super::ruleset::RuleSet;
 use super::target::Target;
+use super::words::WordCount;
 use crate::automata::{Dfa, Learned, Nfa, StateId, learn};
-use crate::budget::Budget;
+use crate::budget::{Budget, WorkUnit};
 use crate::error::Error;
-use crate::error::Figures;
 use crate::progress::Progress;
 use crate::solitaire::Board;
 use num_bigint::BigUint;
 
-/// The most words [`learn_language`] asks (k^0 + … + k^bound).
-pub const MAX_LANGUAGE_WORDS: u64 = 1 << 22;
+/// The unit of [`learn_language`]: the words it asks (k^0 + … + k^bound), each a search of
+/// its own, at most 2^22 unless the budget says otherwise.
+pub const LANGUAGE_WORDS: WorkUnit = WorkUnit {
+    name: "words",
+    default_limit: 1 << 22,
+};
 
 /// The minimal DFA of the words that reduce to `target` on `board`, derived from `relation`,
 /// a DFA over pair letters accepting exactly R (the finite board's reachability, proved by
@@ -33,9 +37,9 @@ pub const MAX_LANGUAGE_WORDS: u64 = 1 << 22;
 /// A subset construction over |R| × |T| states (small in practice), then minimisation.
 ///
 /// ```
-/// use unhop::{Quiet, rules::{RuleSet, Target, language_from_relation, prove}, solitaire::{Board, Language}};
+/// use unhop::{Quiet, budget::Budget, rules::{RuleSet, Target, language_from_relation, prove}, solitaire::{Board, Language}};
 /// let rules = RuleSet::builtin("solitaire").unwrap();
-/// let proof = prove(&rules, 10, &Quiet).unwrap();
+/// let proof = prove(&rules, 10, &Budget::default(), &Quiet).unwrap();
 /// let finite = language_from_relation(&rules, proof.proved().unwrap(), &Target::Weight(1), Board::Finite).unwrap();
 /// let paper = Language::of(Board::Finite).minimal_dfa();
 /// assert_eq!(finite.shortest_difference(paper, &unhop::budget::Budget::default()).unwrap(), None);
@@ -102,124 +106,79 @@ pub fn language_from_relation(
 
 /// The words of length ≤ `bound` that reduce to `target` on `board`, asked of the exhaustive
 /// search ([`Exhaustive`]), and the minimal DFA consistent with every answer
-/// ([`crate::automata::learn`]). Refused beyond [`MAX_LANGUAGE_WORDS`] words; errors when the
-/// table does not close at that bound. O(k^bound × the positions each word reaches).
+/// ([`crate::automata::learn`]), under `budget`: refused beyond its words
+/// ([`LANGUAGE_WORDS`]; the message gives their number exactly, as a power too), the
+/// searches under their own limits. A bound below 2 is an input error; errors when the table
+/// does not close at that bound.
+///
+/// # Complexity
+/// O(k^bound × the positions each word reaches).
 ///
 /// ```
-/// use unhop::{Quiet, rules::{RuleSet, Target, learn_language}, solitaire::{Board, Language}};
+/// use unhop::{Quiet, budget::Budget, rules::{RuleSet, Target, learn_language}, solitaire::{Board, Language}};
 /// let rules = RuleSet::builtin("solitaire").unwrap();
-/// let learned = learn_language(&rules, &Target::Weight(1), Board::Infinite, 16, &Quiet).unwrap();
+/// let budget = Budget::default();
+/// let learned = learn_language(&rules, &Target::Weight(1), Board::Infinite, 16, &budget, &Quiet).unwrap();
 /// let paper = Language::of(Board::Infinite).minimal_dfa();
-/// assert_eq!(learned.dfa.shortest_difference(paper, &unhop::budget::Budget::default()).unwrap(), None);
+/// assert_eq!(learned.dfa.shortest_difference(paper, &budget).unwrap(), None);
+/// let err = learn_language(&rules, &Target::Weight(1), Board::Infinite, 100, &budget, &Quiet).unwrap_err();
+/// assert!(err.to_string().contains("2^101 − 1 words"), "{err}");
 /// ```
 pub fn learn_language(
     rules: &RuleSet,
     target: &Target,
     board: Board,
     bound: usize,
+    budget: &Budget,
     progress: &dyn Progress,
 ) -> Result<Learned, Error> {
-    let k = rules.letters() as u64;
-    let words: u64 = (0..=bound as u32)
-        .map(|n| k.saturating_pow(n))
-        .fold(0, u64::saturating_add);
-    if words > MAX_LANGUAGE_WORDS || bound < 2 {
-        return Err(Error::refused_with(
-            Figures::new(words.into(), MAX_LANGUAGE_WORDS.into(), "words"),
-            format!(
-                "learning at bound {bound} asks {words} words; the bounds go from 2 to where the \
-             words stay within {MAX_LANGUAGE_WORDS}"
-            ),
-        ));
+    if bound < 2 {
+        return Err(Error::new(format!(
+            "the bound is {bound}; the language is learned from every word up to a bound of at \
+             least 2"
+        )));
     }
-    let mut oracle = Exhaustive::new(rules, target.clone(), board);
+    let k = rules.letters();
+    let words = WordCount::up_to(k, bound as u64);
+    let meter = words.admit(
+        budget,
+        &format!("learning at bound {bound}"),
+        LANGUAGE_WORDS,
+    )?;
+    let mut oracle = Exhaustive::new(rules, target.clone(), board, budget);
     let mut failure = None;
-    progress.start("asking the exhaustive search about every word", Some(words));
+    progress.start(
+        "asking the exhaustive search about every word",
+        words.count.map(|c| c as u64),
+    );
     let mut asked = 0u64;
     let learned = learn(
-        k as usize,
+        k,
         bound,
         &mut |word| {
             asked += 1;
             if asked % 4096 == 0 {
                 progress.advance(4096);
             }
+            if failure.is_some() {
+                return false;
+            }
             oracle.reduces(word).unwrap_or_else(|e| {
-                failure.get_or_insert(e);
+                failure = Some(e);
                 false
             })
         },
-        &Budget::default(),
+        budget,
     );
     if let Some(e) = failure {
         return Err(e);
     }
+    meter.charge(asked)?;
     learned
 }
 
 /// The longest length [`count_from_automaton`] takes.
 pub const MAX_COUNT_LEN: u64 = 1_000_000_000_000_000_000;
-
-/// The longest length [`count_from_automaton`] takes when the counts grow exponentially (their size grows
-/// with the length).
-pub const MAX_EXPONENTIAL_COUNT_LEN: u64 = 1_000_000;
-
-/// Whether the number of words `dfa` accepts grows exponentially with the length: some
-/// strongly connected part of its useful states (reachable and live) holds two different
-/// cycles, that is more arrows inside it than states. Otherwise the counts grow
-/// polynomially. O(states × alphabet).
-///
-/// ```
-/// use unhop::{automata::compile_dfa, rules::grows_exponentially};
-/// let budget = unhop::budget::Budget::default();
-/// assert!(grows_exponentially(&compile_dfa("(0|1)*", b"01", &budget).unwrap()));
-/// let one = compile_dfa("0*10*", b"01", &budget).unwrap().minimized(&budget).unwrap();
-/// assert!(!grows_exponentially(&one));
-/// ```
-pub fn grows_exponentially(dfa: &Dfa) -> bool {
-    let live = dfa.live_states();
-    let mut reached = vec![false; dfa.states()];
-    let mut stack = vec![dfa.start()];
-    reached[dfa.start() as usize] = true;
-    while let Some(q) = stack.pop() {
-        for l in 0..dfa.alphabet() {
-            let t = dfa.next(q, l as u8);
-            if !reached[t as usize] {
-                reached[t as usize] = true;
-                stack.push(t);
-            }
-        }
-    }
-    let useful = |q: usize| live[q] && reached[q];
-    let mut graph = petgraph::graph::DiGraph::<(), ()>::new();
-    let nodes: Vec<_> = (0..dfa.states()).map(|_| graph.add_node(())).collect();
-    for q in (0..dfa.states()).filter(|&q| useful(q)) {
-        for l in 0..dfa.alphabet() {
-            let t = dfa.next(q as StateId, l as u8) as usize;
-            if useful(t) {
-                graph.add_edge(nodes[q], nodes[t], ());
-            }
-        }
-    }
-    let mut part = vec![usize::MAX; dfa.states()];
-    let parts = petgraph::algo::tarjan_scc(&graph);
-    for (i, scc) in parts.iter().enumerate() {
-        for n in scc {
-            part[n.index()] = i;
-        }
-    }
-    let mut inside = vec![0usize; parts.len()];
-    for e in graph.raw_edges() {
-        let (a, b) = (e.source().index(), e.target().index());
-        if part[a] == part[b] {
-            inside[part[a]] += 1;
-        }
-    }
-    parts
-        .iter()
-        .enumerate()
-        .any(|(i, scc)| inside[i] > scc.len())
-}
 
 /// The default bound of [`learn_language`]: the largest with at most 2^17 words asked
 /// (16 for two letters).
@@ -244,14 +203,15 @@ pub fn default_language_bound(rules: &RuleSet) -> usize {
 /// The number of words of length `n` that reduce to `target` on `board`, counted from the
 /// automaton derived from R, learned and proved at the largest bound the limits allow
 /// ([`super::prove`], [`language_from_relation`]), with big integers in O(s³ + log n FFT
-/// products) ([`Dfa::count_accepted`]). Gives up when R is not learned and proved at that
-/// bound, naming why; refused beyond [`MAX_COUNT_LEN`], and beyond
-/// [`MAX_EXPONENTIAL_COUNT_LEN`] when the counts grow exponentially.
+/// products) ([`Dfa::count_accepted`]), under `budget`. Gives up when R is not learned and
+/// proved at that bound, naming why; an input error beyond [`MAX_COUNT_LEN`]; refused when
+/// the count's estimate ([`Dfa::count_cost`]: the count has about n × log₂(growth) bits
+/// when the counts grow exponentially) is over the budget.
 ///
 /// ```
-/// use unhop::{Quiet, rules::{RuleSet, Target, count_from_automaton}, solitaire::{Board, Language}};
+/// use unhop::{Quiet, budget::Budget, rules::{RuleSet, Target, count_from_automaton}, solitaire::{Board, Language}};
 /// let rules = RuleSet::builtin("solitaire").unwrap();
-/// let fast = count_from_automaton(&rules, 40, &Target::Weight(1), Board::Infinite, &Quiet).unwrap();
+/// let fast = count_from_automaton(&rules, 40, &Target::Weight(1), Board::Infinite, &Budget::default(), &Quiet).unwrap();
 /// assert_eq!(fast, Language::of(Board::Infinite).count(40));
 /// ```
 pub fn count_from_automaton(
@@ -259,6 +219,7 @@ pub fn count_from_automaton(
     n: u64,
     target: &Target,
     board: Board,
+    budget: &Budget,
     progress: &dyn Progress,
 ) -> Result<BigUint, Error> {
     if n > MAX_COUNT_LEN {
@@ -266,28 +227,44 @@ pub fn count_from_automaton(
             "the length must be at most {MAX_COUNT_LEN}, not {n}"
         )));
     }
-    let dfa = proved_language(rules, target, board, progress)?;
-    if n > MAX_EXPONENTIAL_COUNT_LEN && grows_exponentially(&dfa) {
-        return Err(Error::refused_with(
-            Figures::new(n.into(), MAX_EXPONENTIAL_COUNT_LEN.into(), "letters"),
-            format!(
-                "the number of words grows exponentially with the length, so the count for \
-             length {n} has about {n} × log₂(growth) bits; the limit is length \
-             {MAX_EXPONENTIAL_COUNT_LEN}"
-            ),
-        ));
-    }
-    dfa.count_accepted(n, &Budget::default())
+    let dfa = proved_language(rules, target, board, budget, progress)?;
+    dfa.count_accepted(n, budget)
 }
 
 /// The minimal DFA of the words that reduce to `target` on `board`, from R learned at the
-/// largest bound the limits allow and proved; gives up when that fails.
+/// largest bound the limits allow and proved, under `budget`; gives up when that fails.
 pub fn proved_language(
     rules: &RuleSet,
     target: &Target,
     board: Board,
+    budget: &Budget,
     progress: &dyn Progress,
 ) -> Result<Dfa, Error> {
-    let relation = proved_relation(rules, progress)?;
+    let relation = proved_relation(rules, budget, progress)?;
     language_from_relation(rules, &relation, target, board)
+}
+
+/// [`proved_language`] when R is learned and proved, `None` when that gives up (there is no
+/// proved automaton to compare with); any other error is returned.
+///
+/// ```
+/// use unhop::{Quiet, budget::Budget, rules::{RuleSet, Target, proved_language_if_any}, solitaire::Board};
+/// let budget = Budget::default();
+/// let kayles = RuleSet::builtin("kayles").unwrap();
+/// assert!(proved_language_if_any(&kayles, &Target::Weight(1), Board::Finite, &budget, &Quiet).unwrap().is_some());
+/// let three = RuleSet::builtin("solitaire3").unwrap();
+/// assert!(proved_language_if_any(&three, &Target::Weight(1), Board::Finite, &budget, &Quiet).unwrap().is_none());
+/// ```
+pub fn proved_language_if_any(
+    rules: &RuleSet,
+    target: &Target,
+    board: Board,
+    budget: &Budget,
+    progress: &dyn Progress,
+) -> Result<Option<Dfa>, Error> {
+    match proved_language(rules, target, board, budget, progress) {
+        Ok(dfa) => Ok(Some(dfa)),
+        Err(e) if e.kind() == crate::ErrorKind::GaveUp => Ok(None),
+        Err(e) => Err(e),
+    }
 }

@@ -24,33 +24,32 @@
 mod cheapest;
 mod engine;
 mod exhaustive;
+mod expand;
 mod game;
 mod language;
 mod reach;
 mod relation;
+mod rule_file;
 mod ruleset;
 mod step;
 mod target;
+mod words;
 
-pub use cheapest::{Cheapest, MAX_STEPS_LEN, checked};
+pub use cheapest::{Cheapest, checked};
 pub use engine::{Counted, Engine, WordSolver, count, count_by, solve};
 pub use exhaustive::{
-    Exhaustive, MAX_COUNT_WORDS, MAX_POSITIONS, Solution, exhaustive_count, exhaustive_solve,
+    COUNT_WORDS, Exhaustive, SEARCH_POSITIONS, Solution, exhaustive_count, exhaustive_solve,
 };
-pub use game::{
-    MAX_GAME_MOVES, MAX_GAME_POSITIONS, RewriteGame, exhaustive_grundy, grundy,
-    grundy_with_progress,
-};
+pub use expand::{RULE_TRIES, padding, tries};
+pub use game::{EXHAUSTIVE_DEPTH, RewriteGame, exhaustive_grundy, grundy, grundy_with_progress};
 pub use language::{
-    MAX_COUNT_LEN, MAX_EXPONENTIAL_COUNT_LEN, MAX_LANGUAGE_WORDS, count_from_automaton,
-    default_language_bound, grows_exponentially, language_from_relation, learn_language,
-    proved_language,
+    LANGUAGE_WORDS, MAX_COUNT_LEN, count_from_automaton, default_language_bound,
+    language_from_relation, learn_language, proved_language, proved_language_if_any,
 };
-pub use reach::{MAX_REACH_POSITIONS, exhaustive_reach};
+pub use reach::exhaustive_reach;
 pub use relation::{
-    MAX_PAIR_ORACLE_BYTES, MAX_PAIR_WORDS, PairOracle, RelationProof, THREE_ROWS_RELATION_BOUND,
-    default_relation_bound, inclusion_claim, learn_relation, one_step, prove, prove_automaton,
-    proved_relation,
+    PAIR_WORDS, PairOracle, RelationProof, THREE_ROWS_RELATION_BOUND, default_relation_bound,
+    inclusion_claim, learn_relation, one_step, prove, prove_automaton, proved_relation,
 };
 pub use ruleset::{
     MAX_LETTERS, MAX_RULE_LEN, MAX_RULES, MAX_WORD_LEN, Rule, RuleSet, builtin_names,

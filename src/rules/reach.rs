@@ -1,14 +1,14 @@
 //! Reachability: whether w →* f, with the steps, from a proved automaton of R or by search.
 
 use super::cheapest::Cheapest;
+use super::exhaustive::SEARCH_POSITIONS;
+use super::expand::{RULE_TRIES, expand, memo_bytes, too_many_positions};
 use super::ruleset::RuleSet;
-use super::step::{Step, successors, successors_infinite, trim};
+use super::step::{Step, trim};
+use crate::budget::Budget;
 use crate::error::Error;
 use crate::solitaire::Board;
 use rustc_hash::FxHashMap;
-
-/// The most positions [`exhaustive_reach`] keeps before it gives up.
-pub const MAX_REACH_POSITIONS: usize = 5_000_000;
 
 impl Cheapest<'_> {
     /// Steps that take `w` to `f` (words of one length) on `board`, or `None` when w does not
@@ -18,17 +18,26 @@ impl Cheapest<'_> {
     /// more blank pairs never hurt, and the state reached on them repeats with a period after
     /// at most s − 1 of them, so s − 1 decide it.
     ///
+    /// Under `budget`, admitted with an estimate as [`Cheapest::solve`] is.
+    ///
     /// # Complexity
-    /// O(n) for the answer, O(n × s) a step for the steps.
+    /// O(n) for the answer, O(n × (s + rules)) a step for the steps.
     ///
     /// ```
-    /// use unhop::{Quiet, rules::{Cheapest, RuleSet}, solitaire::Board};
+    /// use unhop::{Quiet, budget::Budget, rules::{Cheapest, RuleSet}, solitaire::Board};
     /// let rules = RuleSet::builtin("solitaire").unwrap();
-    /// let solver = Cheapest::new(&rules, &Quiet).unwrap();
-    /// assert_eq!(solver.reach(&[1, 1, 0], &[0, 0, 1], Board::Finite).unwrap().map(|s| s.len()), Some(1));
-    /// assert_eq!(solver.reach(&[1, 1, 1, 1], &[1, 0, 0, 1], Board::Infinite).unwrap(), None);
+    /// let budget = Budget::default();
+    /// let solver = Cheapest::new(&rules, &budget, &Quiet).unwrap();
+    /// assert_eq!(solver.reach(&[1, 1, 0], &[0, 0, 1], Board::Finite, &budget).unwrap().map(|s| s.len()), Some(1));
+    /// assert_eq!(solver.reach(&[1, 1, 1, 1], &[1, 0, 0, 1], Board::Infinite, &budget).unwrap(), None);
     /// ```
-    pub fn reach(&self, w: &[u8], f: &[u8], board: Board) -> Result<Option<Vec<Step>>, Error> {
+    pub fn reach(
+        &self,
+        w: &[u8],
+        f: &[u8],
+        board: Board,
+        budget: &Budget,
+    ) -> Result<Option<Vec<Step>>, Error> {
         if w.len() != f.len() {
             return Err(Error::new(format!(
                 "the start word has {} letters and the final word {}; give two words of one length",
@@ -48,7 +57,8 @@ impl Cheapest<'_> {
             cells
         };
         let (from, to) = (padded(w), padded(f));
-        Ok(self.steps_between(&from, &to)?.map(|steps| {
+        let meter = self.admit("finding the steps between the words", &from, false, budget)?;
+        Ok(self.steps_between(&from, &to, &meter)?.map(|steps| {
             steps
                 .into_iter()
                 .map(|s| Step {
@@ -60,25 +70,39 @@ impl Cheapest<'_> {
     }
 }
 
-/// A position of the search: where its trimmed word starts, and the word.
-type Placed = (i64, Vec<u8>);
+/// The bytes [`exhaustive_reach`] holds for a position of `len` letters: its entry in the map
+/// of positions met (its place and word, with its record), its record in the list (twice, as
+/// the list grows) and its place in the next frontier with its own copy of the word.
+fn position_bytes(len: usize) -> u64 {
+    memo_bytes::<(i64, u32)>(len)
+        + 2 * size_of::<(u32, Step)>() as u64
+        + 3 * size_of::<(u32, i64, Vec<u8>)>() as u64
+        + len as u64
+}
 
 /// Steps that take `w` to `f` on `board`, or `None`, by breadth-first search over every
 /// position reachable from `w`: the slow twin of [`Cheapest::reach`]. On the infinite board a
-/// position is its trimmed word and where it starts. Time and memory proportional to the
-/// reachable positions; gives up beyond [`MAX_REACH_POSITIONS`].
+/// position is its trimmed word and where it starts. Under `budget`: it charges the rule
+/// applications it tries ([`RULE_TRIES`]), keeps at most the budget's positions
+/// ([`SEARCH_POSITIONS`] by default) and holds their memory; past any of them it gives up
+/// with the figures.
+///
+/// # Complexity
+/// Time and memory proportional to the reachable positions.
 ///
 /// ```
-/// use unhop::{rules::{RuleSet, exhaustive_reach}, solitaire::Board};
+/// use unhop::{budget::Budget, rules::{RuleSet, exhaustive_reach}, solitaire::Board};
 /// let rules = RuleSet::builtin("solitaire").unwrap();
-/// assert!(exhaustive_reach(&rules, &[0, 1, 1, 1, 1], &[1, 0, 1, 0, 0], Board::Finite).unwrap().is_some());
-/// assert!(exhaustive_reach(&rules, &[1, 1, 1, 1], &[1, 0, 0, 1], Board::Infinite).unwrap().is_none());
+/// let budget = Budget::default();
+/// assert!(exhaustive_reach(&rules, &[0, 1, 1, 1, 1], &[1, 0, 1, 0, 0], Board::Finite, &budget).unwrap().is_some());
+/// assert!(exhaustive_reach(&rules, &[1, 1, 1, 1], &[1, 0, 0, 1], Board::Infinite, &budget).unwrap().is_none());
 /// ```
 pub fn exhaustive_reach(
     rules: &RuleSet,
     w: &[u8],
     f: &[u8],
     board: Board,
+    budget: &Budget,
 ) -> Result<Option<Vec<Step>>, Error> {
     if w.len() != f.len() {
         return Err(Error::new("give two words of one length"));
@@ -86,67 +110,73 @@ pub fn exhaustive_reach(
     if rules.weight(f) > rules.weight(w) {
         return Ok(None);
     }
-    let blank = rules.blank();
+    let what = "searching every position the start word reaches";
+    let meter = budget.meter(what, RULE_TRIES);
+    let max_positions = budget.position_limit(SEARCH_POSITIONS);
     let place = |x: &[u8]| -> (i64, Vec<u8>) {
         match board {
             Board::Finite => (0, x.to_vec()),
             Board::Infinite => {
-                let (t, at) = trim(x, blank);
+                let (t, at) = trim(x, rules.blank());
                 (if t.is_empty() { 0 } else { at as i64 }, t.to_vec())
             }
         }
     };
     let start = place(w);
     let goal = place(f);
-    let mut parent: FxHashMap<Placed, (Placed, Step)> = FxHashMap::default();
-    let mut frontier = vec![start.clone()];
-    let mut found = start == goal;
-    while !found && !frontier.is_empty() {
+    // Each position met: its index in `reached`, which holds how it was reached.
+    let mut met: FxHashMap<(i64, Vec<u8>), u32> = FxHashMap::default();
+    let mut reached: Vec<(u32, Step)> = vec![(0, Step { at: 0, rule: 0 })];
+    meter.hold(position_bytes(start.1.len()))?;
+    met.insert(start.clone(), 0);
+    let mut frontier = vec![(0u32, start.0, start.1)];
+    let mut found = met.get(&goal).copied();
+    while found.is_none() && !frontier.is_empty() {
         let mut next_frontier = Vec::new();
-        for position in &frontier {
-            let (at, word) = position;
-            let next: Vec<(i64, usize, Vec<u8>, i64)> = match board {
-                Board::Finite => successors(rules, word)
-                    .into_iter()
-                    .map(|(i, r, x)| (i as i64, r, x, 0))
-                    .collect(),
-                Board::Infinite => successors_infinite(rules, word),
-            };
-            for (i, r, x, shift) in next {
-                let key = (if x.is_empty() { 0 } else { at + shift }, x);
-                if key == start || parent.contains_key(&key) {
+        for (index, at, word) in frontier {
+            let (next, held) = expand(rules, &word, board, &meter)?;
+            for successor in next {
+                let key = (
+                    if successor.word.is_empty() {
+                        0
+                    } else {
+                        at + successor.shift
+                    },
+                    successor.word,
+                );
+                if met.contains_key(&key) {
                     continue;
                 }
-                if parent.len() >= MAX_REACH_POSITIONS {
-                    return Err(Error::gave_up(format!(
-                        "the exhaustive search met more than {MAX_REACH_POSITIONS} positions and stopped"
-                    )));
+                if reached.len() as u64 >= max_positions {
+                    return Err(too_many_positions(what, max_positions));
                 }
-                parent.insert(
-                    key.clone(),
-                    (
-                        position.clone(),
-                        Step {
-                            at: at + i,
-                            rule: r,
-                        },
-                    ),
-                );
-                found |= key == goal;
-                next_frontier.push(key);
+                let new = reached.len() as u32;
+                meter.hold(position_bytes(key.1.len()))?;
+                reached.push((
+                    index,
+                    Step {
+                        at: at + successor.at,
+                        rule: successor.rule,
+                    },
+                ));
+                if key == goal {
+                    found = Some(new);
+                }
+                met.insert(key.clone(), new);
+                next_frontier.push((new, key.0, key.1));
             }
+            meter.release(held);
         }
         frontier = next_frontier;
     }
-    if !found {
+    let Some(mut i) = found else {
         return Ok(None);
-    }
+    };
     let mut steps = Vec::new();
-    let mut position = goal;
-    while position != start {
-        let (before, step) = parent[&position].clone();
+    while i != 0 {
+        let (parent, step) = reached[i as usize];
         steps.push(step);
-        position = before;
+        i = parent;
     }
     steps.reverse();
     Ok(Some(steps))

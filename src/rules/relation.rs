@@ -1,22 +1,26 @@
 //! R = {(w, f) : w →* f on the finite board} as an automaton over letter pairs: the one-step
 //! transducer, the exhaustive pair oracle, learning, and the proof by three inclusions.
 
+use super::expand::{RULE_TRIES, next_bytes, tries};
 use super::ruleset::RuleSet;
 use super::step::successors;
+use super::words::WordCount;
 use crate::automata::relation::{Inclusion, RelationStep, prove_relation};
 use crate::automata::{Dfa, Learned, Nfa, StateId, learn};
-use crate::budget::Budget;
+use crate::budget::{Budget, Meter, WorkUnit};
 use crate::error::Error;
 use crate::error::Figures;
 use crate::progress::Progress;
+use crate::solitaire::Board;
 use crate::solitaire::three_rows::learn_from;
 use crate::solitaire::three_rows::relation::reachability;
 
-/// The most bytes of reachable sets the pair oracle keeps.
-pub const MAX_PAIR_ORACLE_BYTES: u64 = 1 << 28;
-
-/// The most pair words the relation learner asks (k^(2N) summed over lengths).
-pub const MAX_PAIR_WORDS: u64 = 1 << 24;
+/// The unit of R's learner: the pair words it asks (k^(2N) summed over the lengths up to
+/// N), at most 2^24 unless the budget says otherwise.
+pub const PAIR_WORDS: WorkUnit = WorkUnit {
+    name: "pair words",
+    default_limit: 1 << 24,
+};
 
 /// The pairs (x, y) of equal-length words with x → y by exactly one rule application on the
 /// finite board, as a minimal DFA over the k² pair letters `k·x + y`. An NFA (before the
@@ -66,46 +70,57 @@ pub fn one_step(rules: &RuleSet) -> Result<Dfa, Error> {
 
 /// Exhaustive finite-board reachability for every pair of words up to a length: for each
 /// length n and word w, the set of words w reaches, as k^n bits, built in order of weight
-/// (every step lowers it). O(k^(2n) / 8) bytes and O(k^(2n) × rules / 64) time for the
-/// longest length.
+/// (every step lowers it).
+///
+/// # Complexity
+/// O(k^(2n) / 8) bytes and O(k^n × n × rules) rule applications tried for the longest
+/// length n, with O(k^(2n) × n / 64) word operations to join the sets.
 ///
 /// ```
-/// use unhop::rules::{PairOracle, RuleSet};
+/// use unhop::{budget::Budget, rules::{PairOracle, RuleSet}};
 /// let rules = RuleSet::builtin("solitaire").unwrap();
-/// let oracle = PairOracle::new(&rules, 5).unwrap();
+/// let oracle = PairOracle::new(&rules, 5, &Budget::default()).unwrap();
 /// assert!(oracle.reaches(&[0, 1, 1, 1, 1], &[1, 0, 1, 0, 0]));
 /// assert!(!oracle.reaches(&[1, 1, 1, 1], &[1, 0, 0, 1]));
+/// assert!(PairOracle::new(&rules, 30, &Budget::default()).is_err());
 /// ```
 pub struct PairOracle {
     k: usize,
-    by_len: Vec<Vec<Vec<u64>>>,
+    /// Per length n, the set of word c at blocks c·B .. (c + 1)·B, B = ⌈k^n / 64⌉.
+    by_len: Vec<Vec<u64>>,
+}
+
+/// The words of length `n` over `k` letters, and the 64-bit blocks of a set of them.
+fn words_and_blocks(k: usize, n: usize) -> Option<(usize, usize)> {
+    let words = k.checked_pow(u32::try_from(n).ok()?)?;
+    Some((words, words.div_ceil(64)))
 }
 
 impl PairOracle {
-    /// The oracle for every length up to `max_len`; refused beyond
-    /// [`MAX_PAIR_ORACLE_BYTES`] (the message names the estimate and the limit).
-    pub fn new(rules: &RuleSet, max_len: usize) -> Result<PairOracle, Error> {
-        let k = rules.letters() as u64;
-        let bytes = k
-            .checked_pow(2 * max_len as u32)
-            .map(|b| b / 8 + 1)
-            .filter(|&b| b <= MAX_PAIR_ORACLE_BYTES);
-        let Some(_) = bytes else {
-            return Err(Error::refused_with(
-                Figures::new(
-                    k.checked_pow(2 * max_len as u32)
-                        .map_or(u128::MAX, |b| u128::from(b / 8 + 1)),
-                    MAX_PAIR_ORACLE_BYTES.into(),
-                    "bytes",
-                ),
-                format!(
-                    "the pair oracle up to length {max_len} needs {k}^{} bits; the limit is {} bytes",
-                    2 * max_len,
-                    MAX_PAIR_ORACLE_BYTES
-                ),
-            ));
-        };
-        let by_len = (0..=max_len).map(|n| reach_sets(rules, n)).collect();
+    /// What the oracle up to `max_len` costs at most: the rule applications tried (every
+    /// rule at every cell of every word), and the bytes of its sets, of the order of the
+    /// words and of one word's successors at a time; `None` beyond 64-bit sizes.
+    fn cost(rules: &RuleSet, max_len: usize) -> Option<(u128, u128)> {
+        let k = rules.letters();
+        let (mut work, mut bytes) = (0u128, 0u128);
+        for n in 0..=max_len {
+            let (words, blocks) = words_and_blocks(k, n)?;
+            work += words as u128 * u128::from(tries(rules, n, Board::Finite));
+            bytes += words as u128 * (8 * blocks as u128 + 16);
+        }
+        let one_word = next_bytes(tries(rules, max_len, Board::Finite), max_len);
+        Some((work, bytes + 2 * u128::from(one_word) + 2 * max_len as u128))
+    }
+
+    /// The oracle for every length up to `max_len`, under `budget`: admitted with its
+    /// estimate ([`RULE_TRIES`] and bytes), else refused with the estimate and the limit.
+    pub fn new(rules: &RuleSet, max_len: usize, budget: &Budget) -> Result<PairOracle, Error> {
+        let what = format!("the reachable sets of every word up to length {max_len}");
+        let (work, bytes) = PairOracle::cost(rules, max_len).unwrap_or((u128::MAX, u128::MAX));
+        let meter = budget.admit(what, RULE_TRIES, work, bytes)?;
+        let by_len = (0..=max_len)
+            .map(|n| reach_sets(rules, n, &meter))
+            .collect::<Result<_, _>>()?;
         Ok(PairOracle {
             k: rules.letters(),
             by_len,
@@ -114,10 +129,11 @@ impl PairOracle {
 
     /// Whether `w` reaches `f` on the finite board (false when their lengths differ).
     pub fn reaches(&self, w: &[u8], f: &[u8]) -> bool {
-        w.len() == f.len() && {
+        w.len() == f.len() && w.len() < self.by_len.len() && {
             let code = |x: &[u8]| x.iter().fold(0usize, |c, &l| c * self.k + l as usize);
             let (a, b) = (code(w), code(f));
-            self.by_len[w.len()][a][b / 64] >> (b % 64) & 1 == 1
+            let blocks = self.k.pow(w.len() as u32).div_ceil(64);
+            self.by_len[w.len()][a * blocks + b / 64] >> (b % 64) & 1 == 1
         }
     }
 
@@ -129,10 +145,10 @@ impl PairOracle {
     }
 }
 
-fn reach_sets(rules: &RuleSet, n: usize) -> Vec<Vec<u64>> {
+/// The reachable sets of the words of length `n`, one after the other in one table.
+fn reach_sets(rules: &RuleSet, n: usize, meter: &Meter) -> Result<Vec<u64>, Error> {
     let k = rules.letters();
-    let words = k.pow(n as u32);
-    let blocks = words.div_ceil(64);
+    let (words, blocks) = words_and_blocks(k, n).expect("admitted, so it fits");
     let decode = |mut c: usize| {
         let mut w = vec![0u8; n];
         for cell in w.iter_mut().rev() {
@@ -142,46 +158,65 @@ fn reach_sets(rules: &RuleSet, n: usize) -> Vec<Vec<u64>> {
         w
     };
     let encode = |w: &[u8]| w.iter().fold(0usize, |c, &l| c * k + l as usize);
-    let mut order: Vec<(u64, usize)> = (0..words).map(|c| (rules.weight(&decode(c)), c)).collect();
+    let mut order: Vec<(u64, usize)> = meter.vec(words, (0, 0))?;
+    for (c, slot) in order.iter_mut().enumerate() {
+        *slot = (rules.weight(&decode(c)), c);
+    }
     order.sort_unstable();
-    let mut sets = vec![Vec::new(); words];
-    for (_, c) in order {
-        let mut set = vec![0u64; blocks];
-        set[c / 64] |= 1 << (c % 64);
-        for (_, _, next) in successors(rules, &decode(c)) {
-            for (mine, theirs) in set.iter_mut().zip(&sets[encode(&next)]) {
-                *mine |= *theirs;
+    let mut sets = meter.vec(words * blocks, 0u64)?;
+    for &(_, c) in &order {
+        sets[c * blocks + c / 64] |= 1 << (c % 64);
+        let word = decode(c);
+        meter.charge(tries(rules, n, Board::Finite))?;
+        for (_, _, next) in successors(rules, &word) {
+            let theirs = encode(&next) * blocks;
+            for b in 0..blocks {
+                let bits = sets[theirs + b];
+                sets[c * blocks + b] |= bits;
             }
         }
-        sets[c] = set;
     }
-    sets
+    meter.release(16 * words as u64);
+    Ok(sets)
 }
 
 /// The minimal DFA over pair letters that agrees with exhaustive reachability on every pair
 /// of length ≤ `bound`, by the Myhill–Nerode learner with [`PairOracle`]. Refused beyond
-/// [`MAX_PAIR_WORDS`] pair words; errors when the table does not close at that bound. Peg
+/// the budget's pair words ([`PAIR_WORDS`]; the message gives their number exactly, as a
+/// power too) and when the oracle ([`PairOracle::new`]) is over the budget; a bound below 2
+/// is an input error; errors when the table does not close at that bound. Peg
 /// solitaire on three rows ([`RuleSet::is_three_rows_solitaire`], 64 pair letters) is learned
 /// from its exhaustive pair bitmaps instead, and gives up when the table does not close.
 /// O(k^(2·bound)) time and memory.
 ///
 /// ```
-/// use unhop::{Quiet, rules::{RuleSet, learn_relation}};
-/// let learned = learn_relation(&RuleSet::builtin("solitaire").unwrap(), 10, &Quiet).unwrap();
+/// use unhop::{Quiet, budget::Budget, rules::{RuleSet, learn_relation}};
+/// let solitaire = RuleSet::builtin("solitaire").unwrap();
+/// let learned = learn_relation(&solitaire, 10, &Budget::default(), &Quiet).unwrap();
 /// assert_eq!(learned.dfa.states(), 16);
+/// let err = learn_relation(&solitaire, 100, &Budget::default(), &Quiet).unwrap_err();
+/// assert!(err.to_string().contains("(4^101 − 1)/3 pair words"), "{err}");
+/// assert_eq!(learn_relation(&solitaire, 1, &Budget::default(), &Quiet).unwrap_err().kind(), unhop::ErrorKind::Input);
 /// ```
 pub fn learn_relation(
     rules: &RuleSet,
     bound: usize,
+    budget: &Budget,
     progress: &dyn Progress,
 ) -> Result<Learned, Error> {
-    if rules.is_three_rows_solitaire() {
-        return learn_three_rows(bound, progress);
+    if bound < 2 {
+        return Err(Error::new(format!(
+            "the bound is {bound}; R is learned from the pairs of every length up to a bound \
+             of at least 2"
+        )));
     }
-    let pairs = (rules.letters() * rules.letters()) as u64;
+    if rules.is_three_rows_solitaire() {
+        return learn_three_rows(bound, budget, progress);
+    }
+    let pairs = rules.letters() * rules.letters();
     if pairs > 16 {
         return Err(Error::refused_with(
-            Figures::new(pairs.into(), 16, "letter pairs"),
+            Figures::new(pairs as u128, 16, "letter pairs"),
             format!(
                 "R is learned over the letter pairs, {pairs} of them for {} letters; the learner \
              takes at most 16 (4 letters)",
@@ -189,23 +224,16 @@ pub fn learn_relation(
             ),
         ));
     }
-    let words: u64 = (0..=bound as u32)
-        .map(|n| pairs.saturating_pow(n))
-        .fold(0, u64::saturating_add);
-    if words > MAX_PAIR_WORDS || bound < 2 {
-        return Err(Error::refused_with(
-            Figures::new(words.into(), MAX_PAIR_WORDS.into(), "pair words"),
-            format!(
-                "learning R at bound {bound} asks {words} pair words; the bounds go from 2 to where \
-             the words stay within {MAX_PAIR_WORDS}"
-            ),
-        ));
-    }
-    let oracle = PairOracle::new(rules, bound)?;
-    progress.start("asking reachability about every pair", Some(words));
+    let words = WordCount::up_to(pairs, bound as u64);
+    let meter = words.admit(budget, &format!("learning R at bound {bound}"), PAIR_WORDS)?;
+    let oracle = PairOracle::new(rules, bound, budget)?;
+    progress.start(
+        "asking reachability about every pair",
+        words.count.map(|c| c as u64),
+    );
     let mut asked = 0u64;
     let learned = learn(
-        pairs as usize,
+        pairs,
         bound,
         &mut |letters| {
             asked += 1;
@@ -214,9 +242,10 @@ pub fn learn_relation(
             }
             oracle.contains(letters)
         },
-        &Budget::default(),
+        budget,
     );
     progress.advance(asked % 16384);
+    meter.charge(asked)?;
     learned
 }
 
@@ -229,9 +258,16 @@ pub const THREE_ROWS_RELATION_BOUND: usize = 4;
 /// [`one_step`] numbers them) by [`crate::solitaire::three_rows::learn_from`]. The table does
 /// not close at any bound this machine reaches, so this gives up, saying what was tried, the
 /// bound and that the automaton is not known.
-fn learn_three_rows(bound: usize, progress: &dyn Progress) -> Result<Learned, Error> {
-    let answers = reachability(bound, progress)?;
-    learn_from(&answers, bound, progress).map_err(|e| {
+fn learn_three_rows(
+    bound: usize,
+    budget: &Budget,
+    progress: &dyn Progress,
+) -> Result<Learned, Error> {
+    let answers = reachability(bound, budget, progress)?;
+    learn_from(&answers, bound, budget, progress).map_err(|e| {
+        if e.kind() != crate::ErrorKind::Input {
+            return e;
+        }
         Error::gave_up(format!(
             "learning R of peg solitaire on three rows from every pair of boards of 3 × 0 to \
              3 × {bound} ({} pair words) gave up: {e}. The automaton of R on three rows is not \
@@ -254,7 +290,7 @@ pub fn default_relation_bound(rules: &RuleSet) -> usize {
             (0..=b as u32)
                 .map(|n| pairs.saturating_pow(n))
                 .fold(0u64, u64::saturating_add)
-                <= MAX_PAIR_WORDS / 16
+                <= PAIR_WORDS.default_limit / 16
         })
         .last()
         .unwrap_or(2)
@@ -290,17 +326,18 @@ impl RelationProof {
 /// The learner's O(k^(2·bound)), then products of |A|² × |S| states over k³ letters.
 ///
 /// ```
-/// use unhop::{Quiet, rules::{RuleSet, prove}};
-/// let proof = prove(&RuleSet::builtin("solitaire").unwrap(), 10, &Quiet).unwrap();
+/// use unhop::{Quiet, budget::Budget, rules::{RuleSet, prove}};
+/// let proof = prove(&RuleSet::builtin("solitaire").unwrap(), 10, &Budget::default(), &Quiet).unwrap();
 /// assert!(proof.holds());
 /// assert_eq!(proof.learned.dfa.canonical(), *unhop::solitaire::finite::reach_automaton());
 /// ```
 pub fn prove(
     rules: &RuleSet,
     bound: usize,
+    budget: &Budget,
     progress: &dyn Progress,
 ) -> Result<RelationProof, Error> {
-    prove_automaton(rules, learn_relation(rules, bound, progress)?)
+    prove_automaton(rules, learn_relation(rules, bound, budget, progress)?)
 }
 
 /// The proof of an automaton already learned (or made deliberately wrong, to test the proof).
@@ -339,18 +376,24 @@ pub fn inclusion_claim(inclusion: Inclusion) -> (&'static str, &'static str) {
 }
 
 /// The automaton of R, learned at the largest bound the limits allow
-/// ([`default_relation_bound`]) and proved; gives up, naming why, when either fails.
+/// ([`default_relation_bound`]) and proved, under `budget`; gives up, naming why, when
+/// either fails.
 ///
 /// ```
-/// use unhop::{Quiet, rules::{RuleSet, proved_relation}};
-/// assert_eq!(proved_relation(&RuleSet::builtin("kayles").unwrap(), &Quiet).unwrap().states(), 2);
-/// assert!(proved_relation(&RuleSet::builtin("solitaire3").unwrap(), &Quiet).is_err());
+/// use unhop::{Quiet, budget::Budget, rules::{RuleSet, proved_relation}};
+/// let budget = Budget::default();
+/// assert_eq!(proved_relation(&RuleSet::builtin("kayles").unwrap(), &budget, &Quiet).unwrap().states(), 2);
+/// assert!(proved_relation(&RuleSet::builtin("solitaire3").unwrap(), &budget, &Quiet).is_err());
 /// ```
-pub fn proved_relation(rules: &RuleSet, progress: &dyn Progress) -> Result<Dfa, Error> {
+pub fn proved_relation(
+    rules: &RuleSet,
+    budget: &Budget,
+    progress: &dyn Progress,
+) -> Result<Dfa, Error> {
     let bound = default_relation_bound(rules);
     let why =
         |what: String| Error::gave_up(format!("no proved automaton for {}: {what}", rules.name()));
-    let proof = prove(rules, bound, progress)
+    let proof = prove(rules, bound, budget, progress)
         .map_err(|e| why(format!("learning R at bound {bound} failed ({e})")))?;
     match proof.proved() {
         Some(dfa) => Ok(dfa.clone()),

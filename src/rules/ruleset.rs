@@ -1,12 +1,11 @@
 //! A rule set: the alphabet, the blank letter, weights, rules and named targets, read from a
 //! TOML rule file (the format is documented in `docs/rules.md`).
 
+use super::rule_file::{RawFile, RawWeights, Source};
 use crate::automata::{Dfa, compile_dfa};
 use crate::budget::Budget;
 use crate::error::Error;
 use crate::error::Figures;
-use serde::Deserialize;
-use std::collections::BTreeMap;
 
 /// The most letters a rule set may have (pairs of letters must fit in one byte).
 pub const MAX_LETTERS: usize = 16;
@@ -51,44 +50,6 @@ pub struct RuleSet {
     rules: Vec<Rule>,
     targets: Vec<(String, String)>,
     source: String,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Raw {
-    name: String,
-    #[serde(default)]
-    description: String,
-    letters: String,
-    blank: String,
-    #[serde(default)]
-    rows: Option<usize>,
-    #[serde(default)]
-    weights: Option<RawWeights>,
-    rules: RawRules,
-    #[serde(default)]
-    targets: BTreeMap<String, String>,
-}
-
-#[derive(Deserialize)]
-#[serde(untagged)]
-enum RawWeights {
-    List(Vec<u32>),
-    Table(BTreeMap<String, u32>),
-}
-
-#[derive(Deserialize)]
-#[serde(untagged)]
-enum RawRules {
-    Table(BTreeMap<String, String>),
-    List(Vec<RawRule>),
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawRule {
-    from: String,
-    to: String,
 }
 
 /// The built-in rule files, compiled in.
@@ -139,17 +100,14 @@ impl RuleSet {
     /// assert!(err.starts_with("up.toml:5:"), "{err}");
     /// ```
     pub fn parse(text: &str, file: &str) -> Result<RuleSet, Error> {
-        let raw: Raw = toml::from_str(text).map_err(|e| {
-            let line = e.span().map(|span| line_at(text, span.start)).unwrap_or(1);
-            Error::new(format!("{file}:{line}: {}", e.message().trim()))
-        })?;
-        let fail = |needle: &str, reason: String| {
-            Error::new(format!("{file}:{}: {reason}", line_of(text, needle)))
-        };
-        let chars: Vec<char> = raw.letters.chars().collect();
+        let source = Source { text, file };
+        let raw = RawFile::read(source)?;
+        let fail = |at: usize, reason: String| source.error(at, reason);
+        let chars: Vec<char> = raw.letters.get_ref().chars().collect();
+        let letters_at = raw.letters.span().start;
         if !(2..=MAX_LETTERS).contains(&chars.len()) {
             return Err(fail(
-                "letters",
+                letters_at,
                 format!(
                     "a rule set has 2 to {MAX_LETTERS} letters, not {}",
                     chars.len()
@@ -159,92 +117,98 @@ impl RuleSet {
         for (i, &c) in chars.iter().enumerate() {
             if !c.is_ascii_graphic() || matches!(c, '/' | '.' | '\\') {
                 return Err(fail(
-                    "letters",
+                    letters_at,
                     format!(
                         "the letter {c:?} is not allowed: letters are printable ASCII other than / . \\"
                     ),
                 ));
             }
             if chars[..i].contains(&c) {
-                return Err(fail("letters", format!("the letter {c:?} is given twice")));
+                return Err(fail(letters_at, format!("the letter {c:?} is given twice")));
             }
         }
-        let letter_of = |c: char| chars.iter().position(|&x| x == c).map(|i| i as u8);
-        let blank = match raw.blank.chars().collect::<Vec<_>>()[..] {
-            [c] => letter_of(c),
+        let letter_of = |text: &str| match text.chars().collect::<Vec<_>>()[..] {
+            [c] => chars.iter().position(|&x| x == c).map(|i| i as u8),
             _ => None,
-        }
-        .ok_or_else(|| {
+        };
+        let blank = letter_of(raw.blank.get_ref()).ok_or_else(|| {
             fail(
-                "blank",
-                format!("the blank {:?} is not one of the letters", raw.blank),
+                raw.blank.span().start,
+                format!(
+                    "the blank {:?} is not one of the letters",
+                    raw.blank.get_ref()
+                ),
             )
         })?;
-        if let Some(rows) = raw.rows
-            && (!(1..=4).contains(&rows) || chars.len() != 1 << rows)
-        {
-            return Err(fail(
-                "rows",
-                format!(
-                    "a board of {rows} rows needs 2^{rows} letters, one per column (1 to 4 rows), not {}",
-                    chars.len()
-                ),
-            ));
-        }
         let k = chars.len();
-        let mut weights: Vec<u32> = match raw.rows {
+        let rows = match &raw.rows {
+            None => None,
+            Some(rows) => {
+                let r = *rows.get_ref();
+                if !(1..=4).contains(&r) {
+                    return Err(fail(rows.span().start, format!("rows is 1 to 4, not {r}")));
+                }
+                if k != 1 << r {
+                    return Err(fail(
+                        rows.span().start,
+                        format!(
+                            "a board of {r} rows needs {} letters, one per column; letters has {k}",
+                            1 << r
+                        ),
+                    ));
+                }
+                Some(r as usize)
+            }
+        };
+        let mut weights: Vec<u32> = match rows {
             Some(_) => (0..k as u32).map(u32::count_ones).collect(),
             None => (0..k).map(|l| u32::from(l != blank as usize)).collect(),
         };
-        match raw.weights {
-            None => {}
-            Some(RawWeights::List(list)) => {
-                if list.len() != k {
-                    return Err(fail(
-                        "weights",
-                        format!("weights lists {} numbers for {k} letters", list.len()),
-                    ));
-                }
-                weights = list;
-            }
-            Some(RawWeights::Table(table)) => {
-                for (key, w) in table {
-                    let letter = match key.chars().collect::<Vec<_>>()[..] {
-                        [c] => letter_of(c),
-                        _ => None,
+        if let Some(given) = &raw.weights {
+            match given.get_ref() {
+                RawWeights::List(list) => {
+                    if list.len() != k {
+                        return Err(fail(
+                            given.span().start,
+                            format!("weights lists {} numbers for {k} letters", list.len()),
+                        ));
                     }
-                    .ok_or_else(|| {
-                        fail(
-                            "weights",
-                            format!("the weight of {key:?}: not one of the letters"),
-                        )
-                    })?;
-                    weights[letter as usize] = w;
+                    weights = list.iter().map(|w| *w.get_ref()).collect();
+                }
+                RawWeights::Table(table) => {
+                    for (key, w) in table {
+                        let letter = letter_of(key.get_ref()).ok_or_else(|| {
+                            fail(
+                                key.span().start,
+                                format!(
+                                    "the weight of {:?}: not one of the letters",
+                                    key.get_ref()
+                                ),
+                            )
+                        })?;
+                        weights[letter as usize] = *w.get_ref();
+                    }
                 }
             }
+            if weights[blank as usize] != 0 {
+                return Err(fail(
+                    given.span().start,
+                    "the blank letter must weigh 0 (the infinite board is full of it)".to_string(),
+                ));
+            }
         }
-        if weights[blank as usize] != 0 {
+        if raw.rules.get_ref().is_empty() {
             return Err(fail(
-                "weights",
-                "the blank letter must weigh 0 (the infinite board is full of it)".to_string(),
-            ));
-        }
-        let pairs: Vec<(String, String)> = match raw.rules {
-            RawRules::Table(table) => table.into_iter().collect(),
-            RawRules::List(list) => list.into_iter().map(|r| (r.from, r.to)).collect(),
-        };
-        if pairs.is_empty() {
-            return Err(fail(
-                "rules",
+                raw.rules.span().start,
                 "a rule set needs at least one rule".to_string(),
             ));
         }
         let mut rules: Vec<Rule> = Vec::new();
-        for (from, to) in &pairs {
-            let line = line_of_rule(text, from, to);
-            let bad =
-                |reason: String| Error::new(format!("{file}:{line}: rule {from} → {to}: {reason}"));
-            let pattern = |s: &str| parse_pattern(s, &chars, raw.rows);
+        let mut seen = std::collections::HashSet::new();
+        for raw_rule in raw.rules.get_ref() {
+            let (from, to) = (&raw_rule.from, &raw_rule.to);
+            let bad = |reason: String| fail(raw_rule.at, format!("rule {from} → {to}: {reason}"));
+            let pattern = |s: &str| parse_pattern(s, &chars, rows);
             let (f, t) = match (pattern(from), pattern(to)) {
                 (Ok(f), Ok(t)) => (f, t),
                 (Err(e), _) | (_, Err(e)) => return Err(bad(e)),
@@ -264,7 +228,12 @@ impl RuleSet {
                     "a . (any letter) must stand at the same place on both sides".to_string(),
                 ));
             }
-            for (concrete_from, concrete_to) in expand(&f, &t, k, raw.rows) {
+            if expansions(&f, k) > MAX_RULES as u128 {
+                return Err(bad(format!(
+                    "its . cells stand for more than {MAX_RULES} letter rules"
+                )));
+            }
+            for (concrete_from, concrete_to) in expand(&f, &t, k) {
                 let (wf, wt) = (
                     weight_of(&weights, &concrete_from),
                     weight_of(&weights, &concrete_to),
@@ -281,7 +250,7 @@ impl RuleSet {
                     from: concrete_from,
                     to: concrete_to,
                 };
-                if !rules.contains(&rule) {
+                if seen.insert(rule.clone()) {
                     rules.push(rule);
                 }
                 if rules.len() > MAX_RULES {
@@ -293,20 +262,21 @@ impl RuleSet {
         }
         let mut targets = Vec::new();
         for (name, regex) in raw.targets {
+            let (name, at) = (name.get_ref().clone(), name.span().start);
             if name.is_empty()
                 || !name
                     .chars()
                     .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
             {
                 return Err(fail(
-                    &name,
+                    at,
                     format!("the target name {name:?}: letters, digits, - and _ only"),
                 ));
             }
             let symbols: Vec<u8> = chars.iter().map(|&c| c as u8).collect();
-            compile_dfa(&regex, &symbols, &Budget::default())
-                .map_err(|e| fail(&regex, format!("target {name}: {e}")))?;
-            targets.push((name, regex));
+            compile_dfa(regex.get_ref(), &symbols, &Budget::default())
+                .map_err(|e| fail(regex.span().start, format!("target {name}: {e}")))?;
+            targets.push((name, regex.into_inner()));
         }
         Ok(RuleSet {
             name: raw.name,
@@ -314,7 +284,7 @@ impl RuleSet {
             chars,
             blank,
             weights,
-            rows: raw.rows,
+            rows,
             rules,
             targets,
             source: text.to_string(),
@@ -423,6 +393,23 @@ impl RuleSet {
     /// The longest rule.
     pub fn max_rule_len(&self) -> usize {
         self.rules.iter().map(|r| r.from.len()).max().unwrap_or(1)
+    }
+
+    /// The least weight a rule takes off (at least 1): every move lowers the total weight by
+    /// at least this much, so a play from a word of weight W has at most W / (least drop)
+    /// moves. O(rules × window).
+    ///
+    /// ```
+    /// let rules = unhop::rules::RuleSet::builtin("kayles").unwrap();
+    /// assert_eq!(rules.least_drop(), 1);
+    /// ```
+    pub fn least_drop(&self) -> u64 {
+        self.rules
+            .iter()
+            .map(|r| self.weight(&r.from) - self.weight(&r.to))
+            .min()
+            .unwrap_or(1)
+            .max(1)
     }
 
     /// The total weight of a word. O(length).
@@ -555,37 +542,6 @@ fn show_letters(chars: &[char], word: &[u8]) -> String {
     word.iter().map(|&l| chars[l as usize]).collect()
 }
 
-/// The line (from 1) of byte `at`.
-fn line_at(text: &str, at: usize) -> usize {
-    text[..at.min(text.len())].matches('\n').count() + 1
-}
-
-/// The line of the first place `needle` occurs outside comments (1 when it does not).
-fn line_of(text: &str, needle: &str) -> usize {
-    text.lines()
-        .position(|line| {
-            let code = line.split('#').next().unwrap_or("");
-            code.contains(needle)
-        })
-        .map_or(1, |i| i + 1)
-}
-
-/// The line of the rule `from` → `to`: the first line after the one that opens the rules
-/// that holds both sides quoted, in order.
-fn line_of_rule(text: &str, from: &str, to: &str) -> usize {
-    let (qf, qt) = (format!("\"{from}\""), format!("\"{to}\""));
-    let opened = line_of(text, "rules");
-    text.lines()
-        .enumerate()
-        .skip(opened.saturating_sub(1))
-        .find(|(_, line)| {
-            let code = line.split('#').next().unwrap_or("");
-            code.find(&qf)
-                .is_some_and(|i| code[i + qf.len()..].contains(&qt))
-        })
-        .map_or(opened, |(i, _)| i + 1)
-}
-
 /// A pattern's cells: letters and `.`, or on a board of rows the columns of its rows (a
 /// column's fixed bits and the mask of its `.` cells).
 fn parse_pattern(
@@ -645,20 +601,27 @@ struct PatternCell {
     any: u8,
 }
 
+/// The number of concrete rules a pattern stands for: the product of the choices of its free
+/// cells (at most 16^12, which fits).
+fn expansions(from: &[PatternCell], k: usize) -> u128 {
+    from.iter()
+        .map(|cell| match cell.any {
+            0 => 1,
+            u8::MAX => k as u128,
+            mask => 1u128 << mask.count_ones(),
+        })
+        .product()
+}
+
 /// Every concrete rule a pattern pair stands for: each free cell (or free bit of a column)
 /// takes every value, the same on both sides.
-fn expand(
-    from: &[PatternCell],
-    to: &[PatternCell],
-    k: usize,
-    rows: Option<usize>,
-) -> Vec<(Vec<u8>, Vec<u8>)> {
+fn expand(from: &[PatternCell], to: &[PatternCell], k: usize) -> Vec<(Vec<u8>, Vec<u8>)> {
     let mut out = vec![(Vec::new(), Vec::new())];
     for (f, t) in from.iter().zip(to) {
-        let choices: Vec<u8> = match (f.any, rows) {
-            (0, _) => vec![0],
-            (u8::MAX, None) => (0..k as u8).collect(),
-            (mask, _) => (0..=mask).filter(|v| v & !mask == 0).collect(),
+        let choices: Vec<u8> = match f.any {
+            0 => vec![0],
+            u8::MAX => (0..k as u8).collect(),
+            mask => (0..=mask).filter(|v| v & !mask == 0).collect(),
         };
         let mut next = Vec::with_capacity(out.len() * choices.len());
         for (a, b) in &out {

@@ -32,6 +32,29 @@ pub fn trim(word: &[u8], blank: u8) -> (&[u8], usize) {
     }
 }
 
+/// Calls `found` with the cell, the rule number and the cells after the rule is applied,
+/// for every rule application on `cells`, by cell then rule; the cells are as before when
+/// it returns, and at each call but the one window. The one loop of every successor list.
+/// O(length × rules × window).
+pub(crate) fn for_each_application<E>(
+    rules: &RuleSet,
+    cells: &mut [u8],
+    mut found: impl FnMut(usize, usize, &[u8]) -> Result<(), E>,
+) -> Result<(), E> {
+    for i in 0..cells.len() {
+        for (r, rule) in rules.rules().iter().enumerate() {
+            let end = i + rule.from.len();
+            if end <= cells.len() && cells[i..end] == rule.from[..] {
+                cells[i..end].copy_from_slice(&rule.to);
+                let result = found(i, r, cells);
+                cells[i..end].copy_from_slice(&rule.from);
+                result?;
+            }
+        }
+    }
+    Ok(())
+}
+
 /// Every word one rule application leads to from `word` on the finite board (the word is the
 /// board): (cell, rule number, new word), by cell then rule. O(length × rules × window).
 ///
@@ -43,17 +66,23 @@ pub fn trim(word: &[u8], blank: u8) -> (&[u8], usize) {
 /// ```
 pub fn successors(rules: &RuleSet, word: &[u8]) -> Vec<(usize, usize, Vec<u8>)> {
     let mut out = Vec::new();
-    for i in 0..word.len() {
-        for (r, rule) in rules.rules().iter().enumerate() {
-            let end = i + rule.from.len();
-            if end <= word.len() && word[i..end] == rule.from[..] {
-                let mut next = word.to_vec();
-                next[i..end].copy_from_slice(&rule.to);
-                out.push((i, r, next));
-            }
-        }
-    }
+    let mut cells = word.to_vec();
+    let done: Result<(), std::convert::Infallible> =
+        for_each_application(rules, &mut cells, |i, r, next| {
+            out.push((i, r, next.to_vec()));
+            Ok(())
+        });
+    let Ok(()) = done;
     out
+}
+
+/// `word` with `pad` blanks a side: the cells an infinite-board step can touch.
+pub(crate) fn padded(rules: &RuleSet, word: &[u8], pad: usize) -> Vec<u8> {
+    let mut cells = Vec::with_capacity(word.len() + 2 * pad);
+    cells.resize(pad, rules.blank());
+    cells.extend_from_slice(word);
+    cells.resize(word.len() + 2 * pad, rules.blank());
+    cells
 }
 
 /// Every position one rule application leads to from the trimmed word `word` on the infinite
@@ -64,21 +93,21 @@ pub fn successors(rules: &RuleSet, word: &[u8]) -> Vec<(usize, usize, Vec<u8>)> 
 pub fn successors_infinite(rules: &RuleSet, word: &[u8]) -> Vec<(i64, usize, Vec<u8>, i64)> {
     let pad = rules.max_rule_len() - 1;
     let blank = rules.blank();
-    let mut padded = vec![blank; pad];
-    padded.extend_from_slice(word);
-    padded.extend(std::iter::repeat_n(blank, pad));
-    successors(rules, &padded)
-        .into_iter()
-        .map(|(i, r, next)| {
-            let (trimmed, start) = trim(&next, blank);
-            (
+    let mut cells = padded(rules, word, pad);
+    let mut out = Vec::new();
+    let done: Result<(), std::convert::Infallible> =
+        for_each_application(rules, &mut cells, |i, r, next| {
+            let (trimmed, start) = trim(next, blank);
+            out.push((
                 i as i64 - pad as i64,
                 r,
                 trimmed.to_vec(),
                 start as i64 - pad as i64,
-            )
-        })
-        .collect()
+            ));
+            Ok(())
+        });
+    let Ok(()) = done;
+    out
 }
 
 /// Replays `steps` from `word` on `board`, checking that each rule's left side is there, and

@@ -6,15 +6,22 @@ use std::process::{Command, Output, Stdio};
 /// Runs `unhop` with `args`, `stdin` written to its standard input from a thread (the tool may
 /// stop reading early, after a bad line: the broken pipe is expected then).
 pub fn unhop(args: &[&str], stdin: Option<&[u8]>) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_unhop"))
-        .args(args)
+    let mut command = Command::new(env!("CARGO_BIN_EXE_unhop"));
+    command.args(args);
+    run(command, stdin.unwrap_or_default())
+}
+
+/// Runs `command` with `stdin` written to its standard input from a thread, and collects what
+/// it prints.
+pub fn run(mut command: Command, stdin: &[u8]) -> Output {
+    let mut child = command
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .expect("the binary runs");
+        .expect("the command runs");
     let mut input = child.stdin.take().unwrap();
-    let data = stdin.unwrap_or_default().to_vec();
+    let data = stdin.to_vec();
     let writer = std::thread::spawn(move || {
         let _ = input.write_all(&data);
     });

@@ -10,5 +10,6 @@
 mod automata;
 mod counting;
 mod games;
+mod rules;
 mod sliding;
 mod solver;

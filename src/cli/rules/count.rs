@@ -37,6 +37,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         &target,
         args.play.board,
         args.play.method,
+        &super::super::budget(),
         &bar,
     );
     drop(bar);

@@ -1,7 +1,7 @@
 //! `unhop rules grundy NAME|FILE WORD... [--board B] [--method M] [--json]`
 
 use super::super::progress::TerminalProgress;
-use super::super::{Failure, Verdict};
+use super::super::{Failure, Verdict, budget};
 use super::for_each_word;
 use unhop::Method;
 use unhop::rules::{RuleSet, exhaustive_grundy, grundy_with_progress};
@@ -23,11 +23,12 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         let value = match args.each.play.method {
             Method::Fast => {
                 let bar = TerminalProgress::new();
-                let value = grundy_with_progress(&rules, word, args.each.play.board, &bar);
+                let value =
+                    grundy_with_progress(&rules, word, args.each.play.board, &budget(), &bar);
                 drop(bar);
                 value?
             }
-            Method::Exhaustive => exhaustive_grundy(&rules, word, args.each.play.board),
+            Method::Exhaustive => exhaustive_grundy(&rules, word, args.each.play.board, &budget())?,
         };
         if args.each.output.json {
             super::line(

@@ -1,13 +1,13 @@
 //! `unhop rules learn NAME|FILE [--target T | --relation] [--bound B] [--board B] [--dot] [--json]`
 
 use super::super::progress::TerminalProgress;
-use super::super::{Failure, Verdict};
+use super::super::{Failure, Verdict, budget};
 use super::RULES_HELP;
 use unhop::Quiet;
 use unhop::automata::relation::pair_dot;
 use unhop::rules::{
     RuleSet, Target, default_language_bound, default_relation_bound, learn_language,
-    learn_relation, proved_language,
+    learn_relation, proved_language_if_any,
 };
 
 #[derive(clap::Args)]
@@ -54,7 +54,11 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     let bar = TerminalProgress::new();
     let (learned, what, same_as_proved) = if args.relation {
         let bound = args.bound.unwrap_or_else(|| default_relation_bound(&rules));
-        (learn_relation(&rules, bound, &bar), "R".to_string(), None)
+        (
+            learn_relation(&rules, bound, &budget(), &bar),
+            "R".to_string(),
+            None,
+        )
     } else {
         let target = Target::named(&rules, &args.target)?;
         let learned = learn_language(
@@ -62,17 +66,18 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             &target,
             args.board,
             args.bound.unwrap_or_else(|| default_language_bound(&rules)),
+            &budget(),
             &bar,
         );
         // The automaton derived from a proved R, when there is one, for comparison.
-        let proved = proved_language(&rules, &target, args.board, &Quiet).ok();
-        let same = match (&learned, proved) {
-            (Ok(l), Some(p)) => Some(
-                l.dfa
-                    .shortest_difference(&p, &crate::cli::budget())?
-                    .is_none(),
-            ),
-            _ => None,
+        let same = match &learned {
+            Ok(l) => {
+                match proved_language_if_any(&rules, &target, args.board, &budget(), &Quiet)? {
+                    Some(p) => Some(l.dfa.shortest_difference(&p, &budget())?.is_none()),
+                    None => None,
+                }
+            }
+            Err(_) => None,
         };
         (learned, target.name(), same)
     };

@@ -1,7 +1,7 @@
 //! `unhop rules prove NAME|FILE [--bound B] [--flip-state Q] [--json]`
 
 use super::super::progress::TerminalProgress;
-use super::super::{Failure, Verdict};
+use super::super::{Failure, Verdict, budget};
 use super::RULES_HELP;
 use unhop::automata::relation::Inclusion;
 use unhop::rules::{
@@ -31,7 +31,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     let rules = RuleSet::load(&args.rules)?;
     let bound = args.bound.unwrap_or_else(|| default_relation_bound(&rules));
     let bar = TerminalProgress::new();
-    let learned = learn_relation(&rules, bound, &bar);
+    let learned = learn_relation(&rules, bound, &budget(), &bar);
     drop(bar);
     let mut learned = learned?;
     if let Some(q) = args.flip_state {

@@ -1,7 +1,7 @@
 //! `unhop rules solve NAME|FILE WORD... [--board B] [--method M] [--json]`
 
 use super::super::progress::TerminalProgress;
-use super::super::{Failure, Verdict};
+use super::super::{Failure, Verdict, budget};
 use super::for_each_word;
 use unhop::rules::{RuleSet, Solution, WordSolver};
 
@@ -21,11 +21,11 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     let mut rows = args.each.output.open()?;
     let rules = RuleSet::load(&args.each.rules)?;
     let bar = TerminalProgress::new();
-    let solver = WordSolver::new(&rules, args.each.play.method, &bar);
+    let solver = WordSolver::new(&rules, args.each.play.method, &budget(), &bar);
     drop(bar);
     let solver = solver?;
     for_each_word(&rules, &args.each.words, |text, word| {
-        let s: Solution = solver.solve(word, args.each.play.board)?;
+        let s: Solution = solver.solve(word, args.each.play.board, &budget())?;
         let steps: Vec<serde_json::Value> = s
             .steps
             .iter()

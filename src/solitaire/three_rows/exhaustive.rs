@@ -5,7 +5,8 @@
 //! boards without any bound: every hop removes a peg, so a position of p pegs has at most
 //! p − 1 hops ahead, and each hop widens the span of the pegs by at most one column.
 
-use super::{Grid, Hop};
+use super::{Grid, Hop, MAX_INDEXED_COLUMNS};
+use crate::budget::{Budget, Meter, WorkUnit};
 use crate::error::Error;
 use crate::error::Figures;
 use crate::progress::Progress;
@@ -13,66 +14,103 @@ use crate::solitaire::{Board, Direction};
 use rustc_hash::FxHashMap;
 use std::collections::BTreeSet;
 
+/// The unit of the plain search of three rows: a search step, that is one board asked about
+/// or one hop tried on a position, about half a microsecond each. The default limit,
+/// 60,000,000, is about 30 seconds: the search of every 3 × 6 board of the infinite board
+/// takes 51,846,625 steps (25 s in a release build), that of 3 × 5 4,394,846 (1.4 s).
+pub const SEARCH_STEPS: WorkUnit = WorkUnit {
+    name: "search steps",
+    default_limit: 60_000_000,
+};
+
+/// The most positions the plain search of three rows keeps unless the budget says otherwise
+/// (`--max-positions`): 20,000,000, about 2 GB of positions of a dozen pegs (3 × 6 on the
+/// infinite board holds 530 MB).
+pub const SEARCH_POSITIONS: u64 = 20_000_000;
+
 /// Pegs as (column, row) cells, in order.
 type Pegs = BTreeSet<(i64, usize)>;
 
 /// A depth-first search for one-peg finishes on grids of one width, keeping what it learns
 /// across calls.
 ///
+/// Under a budget: it charges a search step for every board asked about and every hop
+/// tried ([`SEARCH_STEPS`]), keeps at most the budget's positions ([`SEARCH_POSITIONS`] by
+/// default) and holds its memo against the memory limit; past any of them a question gives
+/// up with the figures.
+///
 /// # Complexity
 /// Exponential: every position reachable from the grids asked about is visited at most once,
 /// each in O(p log p) per hop tried.
 ///
 /// ```
-/// use unhop::solitaire::Board;
+/// use unhop::{budget::Budget, solitaire::Board};
 /// use unhop::solitaire::three_rows::{Exhaustive, Grid, replay};
+/// let budget = Budget::default();
 /// let grid: Grid = "110/001/000".parse().unwrap();
-/// let mut search = Exhaustive::new(Board::Finite, grid.len());
-/// let hops = search.solution(&grid).unwrap();
+/// let mut search = Exhaustive::new(Board::Finite, grid.len(), &budget);
+/// let hops = search.solution(&grid).unwrap().unwrap();
 /// assert_eq!(replay(&grid, Board::Finite, &hops).unwrap().grid.pegs(), 1);
 /// // Two pegs far apart never meet.
 /// let apart: Grid = "1001/0000/0000".parse().unwrap();
-/// assert!(!Exhaustive::new(Board::Infinite, 4).one_peg(&apart));
+/// assert!(!Exhaustive::new(Board::Infinite, 4, &budget).one_peg(&apart).unwrap());
 /// ```
 pub struct Exhaustive {
     board: Board,
     width: i64,
     memo: FxHashMap<Vec<(i64, usize)>, bool>,
+    meter: Meter,
+    max_positions: u64,
+}
+
+/// The bytes a memo entry of `pegs` pegs takes at most: four times the entry with its
+/// control byte (the table's growth), and its cells.
+fn entry_bytes(pegs: usize) -> u64 {
+    4 * (size_of::<(Vec<(i64, usize)>, bool)>() as u64 + 1)
+        + (pegs * size_of::<(i64, usize)>()) as u64
 }
 
 impl Exhaustive {
-    /// A search for grids of `width` columns on `board`.
-    pub fn new(board: Board, width: usize) -> Exhaustive {
+    /// A search for grids of `width` columns on `board`, under `budget`.
+    pub fn new(board: Board, width: usize, budget: &Budget) -> Exhaustive {
         Exhaustive {
             board,
             width: width as i64,
             memo: FxHashMap::default(),
+            meter: budget.meter("the plain search of three rows", SEARCH_STEPS),
+            max_positions: budget.position_limit(SEARCH_POSITIONS),
         }
     }
 
     /// Whether `grid` (of the search's width) reduces to exactly one peg.
-    pub fn one_peg(&mut self, grid: &Grid) -> bool {
+    pub fn one_peg(&mut self, grid: &Grid) -> Result<bool, Error> {
+        self.meter.charge(1)?;
         let pegs = self.pegs_of(grid);
         self.solvable(&pegs)
     }
 
     /// A hop list that leaves one peg, if there is one.
-    pub fn solution(&mut self, grid: &Grid) -> Option<Vec<Hop>> {
+    pub fn solution(&mut self, grid: &Grid) -> Result<Option<Vec<Hop>>, Error> {
         let mut pegs = self.pegs_of(grid);
-        if !self.solvable(&pegs) {
-            return None;
+        if !self.solvable(&pegs)? {
+            return Ok(None);
         }
         let mut hops = Vec::new();
         while pegs.len() > 1 {
-            let (hop, next) = self
-                .moves(&pegs)
-                .into_iter()
-                .find(|(_, next)| self.solvable(next))
-                .expect("a solvable position of two or more pegs has a solvable successor");
+            let mut found = None;
+            for (hop, next) in self.moves(&pegs)? {
+                if self.solvable(&next)? {
+                    found = Some((hop, next));
+                    break;
+                }
+            }
+            let (hop, next) = found.ok_or_else(|| {
+                Error::internal("a solvable position of two or more pegs has no solvable successor")
+            })?;
             hops.push(hop);
             pegs = next;
         }
-        Some(hops)
+        Ok(Some(hops))
     }
 
     fn pegs_of(&self, grid: &Grid) -> Pegs {
@@ -97,8 +135,10 @@ impl Exhaustive {
         pegs.iter().map(|&(c, r)| (c - shift, r)).collect()
     }
 
-    /// Every legal hop and the position it leaves.
-    fn moves(&self, pegs: &Pegs) -> Vec<(Hop, Pegs)> {
+    /// Every legal hop and the position it leaves, after charging the hops tried (two or
+    /// three a peg).
+    fn moves(&self, pegs: &Pegs) -> Result<Vec<(Hop, Pegs)>, Error> {
+        self.meter.charge(3 * pegs.len() as u64)?;
         let mut moves = Vec::new();
         for &(column, row) in pegs {
             let mut candidates = vec![
@@ -137,84 +177,98 @@ impl Exhaustive {
                 }
             }
         }
-        moves
+        Ok(moves)
     }
 
-    fn solvable(&mut self, pegs: &Pegs) -> bool {
+    /// Whether `pegs` reduce to one peg: a plain recursion, one level a hop (at most one a
+    /// peg, so no deeper than the pegs).
+    fn solvable(&mut self, pegs: &Pegs) -> Result<bool, Error> {
         match pegs.len() {
-            0 => return false,
-            1 => return true,
+            0 => return Ok(false),
+            1 => return Ok(true),
             _ => {}
         }
         let key = self.key(pegs);
         if let Some(&known) = self.memo.get(&key) {
-            return known;
+            return Ok(known);
         }
-        let answer = self
-            .moves(pegs)
-            .into_iter()
-            .any(|(_, next)| self.solvable(&next));
+        if self.memo.len() as u64 >= self.max_positions {
+            return Err(Error::out_of_budget(
+                "the plain search of three rows",
+                Figures::new(
+                    u128::from(self.max_positions) + 1,
+                    self.max_positions.into(),
+                    "positions",
+                ),
+            )
+            .with_note("raise --max-positions or ask about fewer columns"));
+        }
+        let mut answer = false;
+        for (_, next) in self.moves(pegs)? {
+            if self.solvable(&next)? {
+                answer = true;
+                break;
+            }
+        }
+        self.meter.hold(entry_bytes(key.len()))?;
         self.memo.insert(key, answer);
-        answer
+        Ok(answer)
     }
 }
 
-/// The number of grids of `n` columns that reduce to one peg on `board`, by [`Exhaustive`].
+/// The number of grids of `n` columns that reduce to one peg on `board`, by [`Exhaustive`]
+/// under `budget`: refused when the 8^n boards it asks about are more than its limit of
+/// search steps (each board is one step at least) or n is above
+/// [`MAX_INDEXED_COLUMNS`].
 ///
 /// # Complexity
 /// Exponential in n: 8^n grids and every position reachable from them.
 ///
 /// ```
-/// use unhop::solitaire::Board;
+/// use unhop::{budget::Budget, solitaire::Board};
 /// use unhop::solitaire::three_rows::exhaustive_count;
 /// // One column: a single peg (3 grids) or a vertical hop's start (2 grids).
-/// assert_eq!(exhaustive_count(1, Board::Finite), 5);
+/// assert_eq!(exhaustive_count(1, Board::Finite, &Budget::default()).unwrap(), 5);
 /// ```
-pub fn exhaustive_count(n: usize, board: Board) -> u64 {
-    let mut search = Exhaustive::new(board, n);
-    (0..1u64 << (3 * n))
-        .filter(|&index| search.one_peg(&Grid::from_index(n, index)))
-        .count() as u64
+pub fn exhaustive_count(n: usize, board: Board, budget: &Budget) -> Result<u64, Error> {
+    search_count(n, board, budget, &crate::progress::Quiet)
 }
 
-/// The most columns [`search_count`] takes on the finite board.
-pub const MAX_SEARCH_COLUMNS_FINITE: usize = 7;
-
-/// The most columns [`search_count`] takes on the infinite board: every column multiplies its
-/// work by about 12 (3 × 5: about 5 s in a release build).
-pub const MAX_SEARCH_COLUMNS_INFINITE: usize = 6;
-
-/// [`exhaustive_count`] with a refusal and progress: refused beyond
-/// [`MAX_SEARCH_COLUMNS_FINITE`] or [`MAX_SEARCH_COLUMNS_INFINITE`] columns (the message
-/// names the boards to search and the limit); reports progress in boards asked, weighted by
-/// their pegs (a board of more pegs reaches more positions).
+/// [`exhaustive_count`] with progress, in boards asked weighted by their pegs (a board of
+/// more pegs reaches more positions).
 ///
 /// # Complexity
 /// As [`exhaustive_count`]: 8^n boards and every position reachable from them.
 ///
 /// ```
-/// use unhop::{Quiet, solitaire::Board};
+/// use unhop::{Quiet, budget::Budget, solitaire::Board};
 /// use unhop::solitaire::three_rows::{exhaustive_count, search_count};
-/// assert_eq!(search_count(3, Board::Infinite, &Quiet).unwrap(), exhaustive_count(3, Board::Infinite));
-/// assert!(search_count(40, Board::Infinite, &Quiet).is_err());
+/// let budget = Budget::default();
+/// assert_eq!(search_count(3, Board::Infinite, &budget, &Quiet).unwrap(),
+///            exhaustive_count(3, Board::Infinite, &budget).unwrap());
+/// let err = search_count(12, Board::Infinite, &budget, &Quiet).unwrap_err();
+/// assert_eq!(err.figures().unwrap().estimate, 1 << 36);
 /// ```
-pub fn search_count(n: usize, board: Board, progress: &dyn Progress) -> Result<u64, Error> {
-    let limit = match board {
-        Board::Finite => MAX_SEARCH_COLUMNS_FINITE,
-        Board::Infinite => MAX_SEARCH_COLUMNS_INFINITE,
-    };
-    if n > limit {
-        return Err(Error::refused_with(
-            Figures::new(n as u128, limit as u128, "columns"),
-            format!(
-                "the plain search on the {board} board asks about all 8^{n} boards of 3 × {n} and \
-             every position they reach (each column multiplies the work by about 12); the \
-             limit is 3 × {limit}"
-            ),
-        ));
+pub fn search_count(
+    n: usize,
+    board: Board,
+    budget: &Budget,
+    progress: &dyn Progress,
+) -> Result<u64, Error> {
+    let limit = budget.work_limit(SEARCH_STEPS);
+    let boards = 1u128 << (3 * n.min(MAX_INDEXED_COLUMNS + 1));
+    if n > MAX_INDEXED_COLUMNS || boards > u128::from(limit) {
+        return Err(Error::refused(
+            format!("the plain search of every 3 × {n} board on the {board} board"),
+            Figures::new(boards, limit.into(), SEARCH_STEPS.name),
+        )
+        .with_note(format!(
+            "it asks about all 8^{n} boards, a step each at least, and every position they \
+             reach; raise --max-work for more"
+        )));
     }
-    let mut search = Exhaustive::new(board, n);
-    let boards = 1u64 << (3 * n);
+    let boards = boards as u64;
+    let mut search = Exhaustive::new(board, n, budget);
     // A board of p pegs weighs p + 1: the positions it reaches grow with its pegs.
     progress.start(
         &format!("searching every 3 × {n} board ({board} board)"),
@@ -222,7 +276,7 @@ pub fn search_count(n: usize, board: Board, progress: &dyn Progress) -> Result<u
     );
     let mut count = 0;
     for index in 0..boards {
-        if search.one_peg(&Grid::from_index(n, index)) {
+        if search.one_peg(&Grid::from_index(n, index))? {
             count += 1;
         }
         progress.advance(u64::from(index.count_ones()) + 1);

@@ -17,6 +17,10 @@
 //!   learned minimal DFA of the one-peg language, from the bitmaps.
 //! * [`relation`]: the reachability relation R = {(w, f) : w →* f} over pair letters, and its
 //!   class counts.
+//!
+//! Every engine runs under a [`crate::budget::Budget`] given by its caller: the bitmap
+//! engines are admitted with an estimate in [`BITMAP_STEPS`] and bytes before they start,
+//! and the plain search counts [`SEARCH_STEPS`] and positions as it runs.
 
 mod classes;
 mod exhaustive;
@@ -28,11 +32,8 @@ pub mod store;
 mod sweep;
 
 pub use classes::{Languages, class_count, learn_from};
-pub use exhaustive::{
-    Exhaustive, MAX_SEARCH_COLUMNS_FINITE, MAX_SEARCH_COLUMNS_INFINITE, exhaustive_count,
-    search_count,
-};
+pub use exhaustive::{Exhaustive, SEARCH_POSITIONS, SEARCH_STEPS, exhaustive_count, search_count};
 pub use grid::{Grid, MAX_INDEXED_COLUMNS};
 pub use hop::Hop;
 pub use replay::{Replay, replay};
-pub use sweep::{MAX_SWEEP_COLUMNS, OnePegSet, count_with};
+pub use sweep::{BITMAP_STEPS, MAX_SWEEP_COLUMNS, OnePegSet, count_with};

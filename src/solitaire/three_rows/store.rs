@@ -19,9 +19,10 @@
 //! fails any of them is refused with the reason.
 
 use super::OnePegSet;
+use super::sweep::BITMAP_STEPS;
+use crate::budget::Budget;
 use crate::error::Error;
 use crate::files::Output;
-use crate::memory;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
@@ -43,7 +44,7 @@ pub fn path_in(dir: &Path, n: usize) -> PathBuf {
 
 fn checksum(words: &[u64]) -> u32 {
     let mut crc = crc32fast::Hasher::new();
-    for chunk in words.chunks(1 << 16) {
+    for chunk in words.chunks(CHUNK_BYTES / 8) {
         let bytes: Vec<u8> = chunk.iter().flat_map(|w| w.to_le_bytes()).collect();
         crc.update(&bytes);
     }
@@ -59,10 +60,11 @@ fn checksum(words: &[u64]) -> u32 {
 /// use unhop::Quiet;
 /// use unhop::solitaire::three_rows::{OnePegSet, store};
 /// let folder = tempfile::tempdir().unwrap();
-/// let set = OnePegSet::compute(3, &Quiet).unwrap();
+/// let budget = unhop::budget::Budget::default();
+/// let set = OnePegSet::compute(3, &budget, &Quiet).unwrap();
 /// let path = store::path_in(folder.path(), 3);
 /// store::save(&set, &path).unwrap();
-/// assert_eq!(store::load(&path).unwrap(), set);
+/// assert_eq!(store::load(&path, &budget).unwrap(), set);
 /// ```
 pub fn save(set: &OnePegSet, path: &Path) -> Result<(), Error> {
     let mut header = Vec::with_capacity(HEADER);
@@ -81,16 +83,24 @@ pub fn save(set: &OnePegSet, path: &Path) -> Result<(), Error> {
         }
         output.finish()
     };
-    write().map_err(Error::new)
+    write().map_err(|e| Error::io(format!("cannot write {}", path.display()), e))
 }
 
-/// Reads a set written by [`save`], checking its header, size, checksum and count.
+/// The bytes of the buffer a bitmap is read or checked through.
+const CHUNK_BYTES: usize = 8 << 16;
+
+/// Reads a set written by [`save`], checking its header, size, checksum and count, under
+/// `budget`: admitted once the header is read, with the set's bitmap and two buffers of
+/// 512 KiB, and three passes over its words (read, checksum, count) in
+/// [`super::BITMAP_STEPS`].
 ///
 /// # Complexity
-/// O(2^(3n)) time; the set's memory, checked against the process's limits first.
-pub fn load(path: &Path) -> Result<OnePegSet, Error> {
-    let bad = |why: String| Error::new(format!("{}: {why}", path.display()));
-    let mut file = std::fs::File::open(path).map_err(|e| bad(e.to_string()))?;
+/// O(2^(3n)) time; the set's memory.
+pub fn load(path: &Path, budget: &Budget) -> Result<OnePegSet, Error> {
+    let name = path.display().to_string();
+    let bad = |why: String| Error::new(format!("{name}: {why}")).named(&name);
+    let mut file = std::fs::File::open(path)
+        .map_err(|e| Error::io(format!("cannot read {name}"), e).named(&name))?;
     let mut header = [0u8; HEADER];
     file.read_exact(&mut header)
         .map_err(|_| bad("shorter than the 32-byte header".into()))?;
@@ -121,9 +131,14 @@ pub fn load(path: &Path) -> Result<OnePegSet, Error> {
             HEADER + 8 * words_len
         )));
     }
-    memory::ensure_available(OnePegSet::bytes(n), &format!("reading {}", path.display()))?;
-    let mut words = memory::try_vec(words_len, 0u64, "a one-peg bitmap")?;
-    let mut bytes = vec![0u8; 8 << 16];
+    let meter = budget.admit(
+        format!("reading {name}"),
+        BITMAP_STEPS,
+        3 * words_len as u128,
+        8 * words_len as u128 + 2 * CHUNK_BYTES as u128,
+    )?;
+    let mut words = meter.vec(words_len, 0u64)?;
+    let mut bytes = meter.vec(CHUNK_BYTES, 0u8)?;
     for chunk in words.chunks_mut(1 << 16) {
         let bytes = &mut bytes[..8 * chunk.len()];
         file.read_exact(bytes).map_err(|e| bad(e.to_string()))?;
@@ -136,6 +151,7 @@ pub fn load(path: &Path) -> Result<OnePegSet, Error> {
             "the checksum does not match: the file is damaged".into()
         ));
     }
+    meter.charge(3 * words_len as u64)?;
     let set = OnePegSet::from_words(n, words).map_err(|e| bad(e.to_string()))?;
     if set.count() != count {
         return Err(bad(format!(
@@ -146,14 +162,14 @@ pub fn load(path: &Path) -> Result<OnePegSet, Error> {
     Ok(set)
 }
 
-/// The sets of 0, 1, …, `max_n` columns saved in `dir`, read in order.
+/// The sets of 0, 1, …, `max_n` columns saved in `dir`, read in order, each under `budget`.
 ///
 /// # Complexity
 /// As [`load`] for each.
-pub fn load_up_to(dir: &Path, max_n: usize) -> Result<Vec<OnePegSet>, Error> {
+pub fn load_up_to(dir: &Path, max_n: usize, budget: &Budget) -> Result<Vec<OnePegSet>, Error> {
     (0..=max_n)
         .map(|n| {
-            let set = load(&path_in(dir, n))?;
+            let set = load(&path_in(dir, n), budget)?;
             if set.n() != n {
                 return Err(Error::new(format!(
                     "{} holds {} columns, not {n}",

@@ -2,14 +2,25 @@
 //! the one-peg grids, level by level in the number of pegs.
 
 use super::{Grid, Hop};
+use crate::budget::{Budget, Estimate, WorkUnit};
 use crate::error::Error;
 use crate::error::Figures;
-use crate::memory;
 use crate::progress::Progress;
 use crate::solitaire::Board;
 
 /// The most columns the sweep accepts (3 × 20 = 60 bits of index); memory refuses far sooner.
 pub const MAX_SWEEP_COLUMNS: usize = 20;
+
+/// The unit of the bitmap engines of three rows (the sweep, the relation, reading saved
+/// bitmaps, the class tables): a bitmap step, that is one 64-bit word of a bitmap scanned,
+/// read, copied or hashed, one hop tried on one grid, or one word checked, about a
+/// nanosecond each. The default limit, 20,000,000,000, is about 20 seconds: the sweep of
+/// 3 × 9 (an estimate of 8.1·10^9, 3 s) is admitted, that of 3 × 10 (7.3·10^10 at most,
+/// 24 s) needs `--max-work`.
+pub const BITMAP_STEPS: WorkUnit = WorkUnit {
+    name: "bitmap steps",
+    default_limit: 20_000_000_000,
+};
 
 /// The grids of n columns that reduce to one peg on the finite board, one bit per grid
 /// (bit [`Grid::index`] of the bitmap).
@@ -27,11 +38,12 @@ pub const MAX_SWEEP_COLUMNS: usize = 20;
 /// O(3n · 2^(3n)/64 + |S| · 8n) for |S| members.
 ///
 /// ```
-/// use unhop::Quiet;
+/// use unhop::{Quiet, budget::Budget};
 /// use unhop::solitaire::Board;
 /// use unhop::solitaire::three_rows::{Grid, OnePegSet, exhaustive_count, replay};
-/// let set = OnePegSet::compute(3, &Quiet).unwrap();
-/// assert_eq!(set.count(), exhaustive_count(3, Board::Finite));
+/// let budget = Budget::default();
+/// let set = OnePegSet::compute(3, &budget, &Quiet).unwrap();
+/// assert_eq!(set.count(), exhaustive_count(3, Board::Finite, &budget).unwrap());
 /// let grid: Grid = "110/001/000".parse().unwrap();
 /// let hops = set.solution(&grid).unwrap();
 /// assert_eq!(replay(&grid, Board::Finite, &hops).unwrap().grid.pegs(), 1);
@@ -93,10 +105,34 @@ impl OnePegSet {
         (1usize << (3 * n)).div_ceil(64)
     }
 
-    /// Computes the set for `n` columns, refusing when [`OnePegSet::bytes`] is more than the
-    /// memory this process may take ([`crate::memory::ensure_available`]) or n is above
-    /// [`MAX_SWEEP_COLUMNS`]. Reports progress in 64-grid words scanned.
-    pub fn compute(n: usize, progress: &dyn Progress) -> Result<OnePegSet, Error> {
+    /// What computing the set of `n` columns costs at most, in [`BITMAP_STEPS`]: every
+    /// 64-grid word scanned once a level (3n − 1 levels), and every hop tried on every grid
+    /// (a grid is a member at one level at most); in bytes: the bitmap and the hops' masks.
+    /// O(1).
+    ///
+    /// ```
+    /// use unhop::solitaire::three_rows::OnePegSet;
+    /// let cost = OnePegSet::estimate(11);
+    /// assert!(cost.bytes >= 1 << 30 && cost.bytes < (1 << 30) + 4096);
+    /// assert!(unhop::budget::Budget::default().admit_estimate(&cost).is_err());
+    /// ```
+    pub fn estimate(n: usize) -> Estimate {
+        let grids = 1u128 << (3 * n.min(MAX_SWEEP_COLUMNS));
+        let words = grids.div_ceil(64);
+        let hops = Hop::all_within(n.min(MAX_SWEEP_COLUMNS)).len() as u128;
+        Estimate {
+            what: format!("the one-peg bitmap of the 3 × {n} grids"),
+            unit: BITMAP_STEPS,
+            work: (3 * n as u128).saturating_sub(1) * words + grids * hops,
+            bytes: 8 * words + hops * size_of::<HopMask>() as u128,
+        }
+    }
+
+    /// Computes the set for `n` columns under `budget`, admitted with [`OnePegSet::estimate`]
+    /// (refused with the estimate and the limit when its work or its memory is over the
+    /// budget) or for n above [`MAX_SWEEP_COLUMNS`]. Reports progress in 64-grid words
+    /// scanned.
+    pub fn compute(n: usize, budget: &Budget, progress: &dyn Progress) -> Result<OnePegSet, Error> {
         if n > MAX_SWEEP_COLUMNS {
             return Err(Error::refused_with(
                 Figures::new(n as u128, MAX_SWEEP_COLUMNS as u128, "columns"),
@@ -107,9 +143,9 @@ impl OnePegSet {
                 ),
             ));
         }
-        let what = format!("the one-peg bitmap of the 3 × {n} grids");
-        memory::ensure_available(Self::bytes(n), &what)?;
-        let mut words = memory::try_vec(Self::word_count(n), 0u64, &what)?;
+        let estimate = OnePegSet::estimate(n);
+        let meter = budget.admit_estimate(&estimate)?;
+        let mut words = meter.vec(Self::word_count(n), 0u64)?;
         let hops = hop_masks(n);
         let set =
             |words: &mut Vec<u64>, index: u64| words[(index >> 6) as usize] |= 1 << (index & 63);
@@ -117,8 +153,9 @@ impl OnePegSet {
             set(&mut words, 1u64 << bit);
         }
         let levels = (3 * n).saturating_sub(1);
-        progress.start(&what, Some(levels as u64 * words.len() as u64));
+        progress.start(&estimate.what, Some(levels as u64 * words.len() as u64));
         for pegs in 1..3 * n as u32 {
+            let mut tried = 0u64;
             for w in 0..words.len() {
                 let high = (w as u64).count_ones();
                 if high > pegs || pegs - high > 6 {
@@ -128,6 +165,7 @@ impl OnePegSet {
                 while bits != 0 {
                     let grid = ((w as u64) << 6) | u64::from(bits.trailing_zeros());
                     bits &= bits - 1;
+                    tried += hops.len() as u64;
                     for hop in &hops {
                         if grid & hop.cells == hop.landing {
                             set(&mut words, grid ^ hop.cells);
@@ -138,6 +176,7 @@ impl OnePegSet {
                     progress.advance(0x10000);
                 }
             }
+            meter.charge(words.len() as u64 + tried)?;
             progress.advance((words.len() & 0xffff) as u64);
         }
         Ok(OnePegSet { n, words })
@@ -248,30 +287,33 @@ pub(crate) fn finite_only(board: Board) -> Result<(), Error> {
 }
 
 /// The number of grids of `n` columns that reduce to one peg on `board`, by the sweep
-/// ([`OnePegSet`], finite board) or the plain search ([`super::search_count`]).
+/// ([`OnePegSet`], finite board) or the plain search ([`super::search_count`]), under
+/// `budget`.
 ///
 /// # Complexity
 /// Fast: as [`OnePegSet::compute`]; exhaustive: exponential.
 ///
 /// ```
-/// use unhop::{Method, Quiet};
+/// use unhop::{Method, Quiet, budget::Budget};
 /// use unhop::solitaire::Board;
 /// use unhop::solitaire::three_rows::count_with;
-/// let fast = count_with(4, Board::Finite, Method::Fast, &Quiet).unwrap();
-/// assert_eq!(fast, count_with(4, Board::Finite, Method::Exhaustive, &Quiet).unwrap());
-/// assert!(count_with(4, Board::Infinite, Method::Fast, &Quiet).is_err());
+/// let budget = Budget::default();
+/// let fast = count_with(4, Board::Finite, Method::Fast, &budget, &Quiet).unwrap();
+/// assert_eq!(fast, count_with(4, Board::Finite, Method::Exhaustive, &budget, &Quiet).unwrap());
+/// assert!(count_with(4, Board::Infinite, Method::Fast, &budget, &Quiet).is_err());
 /// ```
 pub fn count_with(
     n: usize,
     board: Board,
     method: crate::Method,
+    budget: &Budget,
     progress: &dyn Progress,
 ) -> Result<u64, Error> {
     match method {
         crate::Method::Fast => {
             finite_only(board)?;
-            Ok(OnePegSet::compute(n, progress)?.count())
+            Ok(OnePegSet::compute(n, budget, progress)?.count())
         }
-        crate::Method::Exhaustive => super::search_count(n, board, progress),
+        crate::Method::Exhaustive => super::search_count(n, board, budget, progress),
     }
 }
