@@ -61,7 +61,8 @@ pub(crate) fn named_graph(spec: &str) -> Result<Option<Board>, Error> {
             let n = parse_size(spec, n, 1, MAX_HOLES)?;
             if m + n > MAX_HOLES {
                 return Err(Error::new(format!(
-                    "{spec} has {} vertices; at most {MAX_HOLES}",
+                    "{} has {} vertices; at most {MAX_HOLES}",
+                    quote(spec),
                     m + n
                 )));
             }
@@ -144,15 +145,18 @@ fn parse_edge_list(name: &str, text: &str, separator: char) -> Result<Board, Err
         };
         if u == v {
             return Err(Error::new(format!(
-                "edge {} of the graph {name} is a loop at {u}",
-                number + 1
+                "edge {} of the graph {} is a loop at {}",
+                number + 1,
+                quote(name),
+                quote(u)
             )));
         }
         let mut index = |vertex: &str| match names.iter().position(|n| n == vertex) {
             Some(i) => Ok(i),
             None if names.len() == MAX_HOLES => Err(Error::new(format!(
-                "the graph {name} has more than {MAX_HOLES} vertices (edge {} names the {}th); \
+                "the graph {} has more than {MAX_HOLES} vertices (edge {} names the {}th); \
                  at most {MAX_HOLES}",
+                quote(name),
                 number + 1,
                 MAX_HOLES + 1
             ))),

@@ -82,7 +82,8 @@ impl Board {
         let last = lines.iter().rposition(|l| !l.trim().is_empty());
         let (Some(first), Some(last)) = (first, last) else {
             return Err(Error::new(format!(
-                "the board {name} has no holes: the picture is empty"
+                "the board {} has no holes: the picture is empty",
+                crate::error::quote(name)
             )));
         };
         let width = lines[first].chars().count();
@@ -93,7 +94,8 @@ impl Board {
             let length = line.chars().count();
             if length != width {
                 return Err(Error::new(format!(
-                    "ragged picture in {name}: line {line_number} has {length} characters but line {} has {width} (every line must be as wide; write # or a space for no hole)",
+                    "ragged picture in {}: line {line_number} has {length} characters but line {} has {width} (every line must be as wide; write # or a space for no hole)",
+                    crate::error::quote(name),
                     first + 1
                 )));
             }
@@ -119,7 +121,8 @@ impl Board {
         }
         if width > 26 {
             return Err(Error::new(format!(
-                "the picture of {name} is {width} columns wide; at most 26 (columns are named a to z)"
+                "the picture of {} is {width} columns wide; at most 26 (columns are named a to z)",
+                crate::error::quote(name)
             )));
         }
         let mut board = Board::grid(name, Geometry::Square, holes)?;

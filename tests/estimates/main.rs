@@ -7,5 +7,6 @@
 //! process: the tests here run one at a time ([`counting::measure`] holds a lock), so what one
 //! test measures is its own (the engines' rayon threads included).
 
+mod boards;
 mod counting;
 mod solver;
