@@ -140,7 +140,7 @@ fn automorphisms_equal_all_adjacency_preserving_permutations_on_small_graphs() {
     }
     for (name, n, edges) in graphs {
         let expected = exhaustive_automorphisms(n, &edges);
-        let group = Automorphisms::of_graph(n, &edges);
+        let group = Automorphisms::of_graph(n, &edges, &Budget::default()).unwrap();
         assert_eq!(*group.order(), BigUint::from(expected.len()), "{name}");
         let elements = group.subgroup(5040);
         let listed: BTreeSet<Vec<u8>> = elements.iter().cloned().collect();
@@ -208,8 +208,8 @@ fn group_orders_of_the_named_families_are_the_known_ones() {
             .iter()
             .map(|&(a, b)| (relabel[a as usize], relabel[b as usize]))
             .collect();
-        let group = Automorphisms::of_graph(n, &edges);
-        let moved_group = Automorphisms::of_graph(n, &moved);
+        let group = Automorphisms::of_graph(n, &edges, &Budget::default()).unwrap();
+        let moved_group = Automorphisms::of_graph(n, &moved, &Budget::default()).unwrap();
         assert_eq!(group.order(), moved_group.order(), "{edges:?}");
         let edges = edge_set(&edges);
         for generator in group.generators() {
@@ -365,4 +365,38 @@ fn classification_by_orbits_agrees_with_every_vacancy() {
         assert_eq!(by_orbits, every, "{name}");
         assert!(every.undecided.is_empty(), "{name}");
     }
+}
+
+/// The symmetry search runs under the caller's budget: it charges every candidate image it
+/// tries, finishes within exactly that many and gives up with the figures below it, also on
+/// the command line.
+#[test]
+fn the_symmetry_search_stops_at_its_work_limit() {
+    for name in ["petersen", "hypercube:6", "bipartite:20,44", "complete:64"] {
+        let budget = Budget::unlimited();
+        let board = Board::named_within(name, &budget).unwrap();
+        let tried = budget.accounts()[0].work;
+        assert!(tried > 0, "{name}");
+        let exact = Budget::default().with_max_work(tried);
+        let again = Board::named_within(name, &exact).unwrap();
+        assert_eq!(again.automorphisms().order(), board.automorphisms().order());
+        let less = Budget::default().with_max_work(tried - 1);
+        let err = Board::named_within(name, &less).unwrap_err();
+        assert_eq!(err.kind(), unhop::ErrorKind::GaveUp, "{name}");
+        let figures = err.figures().unwrap();
+        assert_eq!(
+            (figures.limit, figures.unit.as_str()),
+            (u128::from(tried - 1), "candidate images")
+        );
+    }
+    let out = crate::common::unhop(
+        &["board", "show", "--board", "petersen", "--max-work", "10"],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(2));
+    let message = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        message.contains("past its limit of 10 candidate images"),
+        "{message}"
+    );
 }

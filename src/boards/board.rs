@@ -6,6 +6,7 @@ use super::geometry::{
 };
 use super::symmetry::SymmetryGroup;
 use crate::Error;
+use crate::budget::Budget;
 
 /// A peg-solitaire board. Holes are numbered in reading order (row by row, left to right) for
 /// grid boards and in order of first appearance for graphs.
@@ -71,18 +72,20 @@ impl Board {
     }
 
     /// A graph board from vertex names (kept escaped, [`shown`]) and edges between their
-    /// indices (no loops; repeated edges are merged). Its symmetries are the graph's automorphisms ([`Automorphisms`]),
-    /// all of them when there are at most [`SYMMETRY_CAP`], else a subgroup of at most that
-    /// many ([`Automorphisms::subgroup`]).
+    /// indices (no loops; repeated edges are merged). Its symmetries are the graph's
+    /// automorphisms ([`Automorphisms`], found under `budget`), all of them when there are at
+    /// most [`SYMMETRY_CAP`], else a subgroup of at most that many
+    /// ([`Automorphisms::subgroup`]).
     pub(crate) fn graph(
         name: &str,
         names: Vec<String>,
         edges: &[(usize, usize)],
+        budget: &Budget,
     ) -> Result<Board, Error> {
         check_size(name, names.len())?;
         let n = names.len();
         let (edge_list, jumps) = graph_jumps(n, edges);
-        let automorphisms = Automorphisms::of_graph(n, &edge_list);
+        let automorphisms = Automorphisms::of_graph(n, &edge_list, budget)?;
         let symmetries = SymmetryGroup::from_permutations(automorphisms.subgroup(SYMMETRY_CAP));
         Ok(Board {
             name: shown(name),

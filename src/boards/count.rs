@@ -513,6 +513,10 @@ fn merge_into(a: &mut Vec<Position>, b: &[Position]) {
     a.truncate(i + n + m - k);
 }
 
+/// What the backward pass finds: for every level the positions that can still finish, and the
+/// number of solution sequences.
+type Finishing<T> = (Vec<Vec<Position>>, T);
+
 /// The backward pass of a sweep from the goal, over the levels it made.
 struct Backward<'a> {
     board: &'a Board,
@@ -530,7 +534,7 @@ impl Backward<'_> {
     /// when a number does not fit in `T`. Symmetric positions have equal numbers because the
     /// symmetries fix the goal. Charges each level's jump tests and images to the meter and
     /// holds its tables.
-    fn pass<T>(&self) -> Result<Option<(Vec<Vec<Position>>, T)>, Error>
+    fn pass<T>(&self) -> Result<Option<Finishing<T>>, Error>
     where
         T: Clone + Zero + One + CheckedAdd + Send + Sync + HeapBytes,
     {

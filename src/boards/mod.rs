@@ -28,7 +28,8 @@
 //!
 //! Every engine runs under a [`Budget`](crate::budget::Budget) its caller passes: its work in
 //! a unit of its own ([`SWEEP_STEPS`], [`SOLVER_STEPS`], [`exhaustive::POSITIONS_VISITED`],
-//! [`ILP_TEXT`]), its tables held against the memory limit and allocated fallibly. Names
+//! [`ILP_TEXT`], [`SYMMETRY_CANDIDATES`]), its tables held against the memory limit and
+//! allocated fallibly. Names
 //! that come from the input (board files, graph vertices) are kept with their control
 //! characters escaped, as messages show them, so no output echoes them raw.
 
@@ -54,7 +55,7 @@ mod svg;
 mod symmetry;
 mod vacancies;
 
-pub use automorphisms::{Automorphisms, SYMMETRY_CAP};
+pub use automorphisms::{Automorphisms, SYMMETRY_CANDIDATES, SYMMETRY_CAP};
 pub use board::Board;
 pub use by_method::{count, moves};
 pub use classes::{ClassProof, PositionClasses};

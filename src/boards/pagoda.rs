@@ -159,11 +159,7 @@ impl Pagoda {
         goal: Position,
         budget: &Budget,
     ) -> Result<Option<PagodaProof>, Error> {
-        let meter = budget.meter(
-            format!("the pagoda functions of {}", board.name()),
-            SOLVER_STEPS,
-        );
-        Pagoda::separating_metered(board, start, goal, &meter)
+        Pagoda::separating_metered(board, start, goal, &lp_meter(budget, board))
     }
 
     /// [`Pagoda::separating`], charging `meter`.
@@ -219,11 +215,7 @@ impl Pagoda {
         goal: Position,
         budget: &Budget,
     ) -> Result<Vec<Pagoda>, Error> {
-        let meter = budget.meter(
-            format!("the pagoda functions of {}", board.name()),
-            SOLVER_STEPS,
-        );
-        Pagoda::pruning_family_metered(board, start, goal, &meter)
+        Pagoda::pruning_family_metered(board, start, goal, &lp_meter(budget, board))
     }
 
     /// [`Pagoda::pruning_family`], charging `meter` and holding the functions found.
@@ -285,6 +277,14 @@ impl Pagoda {
             (32 << 10) + j * 2048 + h * 128,
         )
     }
+}
+
+/// The meter of the linear programs of `board` run on their own.
+fn lp_meter(budget: &Budget, board: &Board) -> Meter {
+    budget.meter(
+        format!("the pagoda functions of {}", board.name()),
+        SOLVER_STEPS,
+    )
 }
 
 /// The LP objective w(goal) − w(start): each hole's peg in the goal minus its peg in the start.

@@ -6,13 +6,16 @@
 //! least what it allocates. On every single-vacancy start of small boards, and on random
 //! boards, starts and goals.
 
+#[path = "../boards/games.rs"]
+mod games;
+
 use crate::counting::measure;
-use proptest::prelude::*;
+use games::{small_boards, small_game};
 use proptest::test_runner::{Config, TestRunner};
 use std::sync::{Mutex, MutexGuard, Once};
 use unhop::boards::{
-    Board, DEFAULT_LIMIT, Goal, Pagoda, Position, classify_graphs, exhaustive, graph_families, ilp,
-    min_moves, single_vacancies, solve, solve_pruning_after, sweep,
+    Automorphisms, Board, DEFAULT_LIMIT, Goal, Pagoda, Position, classify_graphs, exhaustive,
+    graph_families, ilp, min_moves, single_vacancies, solve, solve_pruning_after, sweep,
 };
 use unhop::budget::{Account, Budget};
 use unhop::{Method, Quiet};
@@ -79,31 +82,6 @@ fn assert_bounded(what: &str, accounts: &[Account], allocated: u64) {
             );
         }
     }
-}
-
-/// Small boards: the triangles of four and five rows, little pictures and graphs.
-fn small_boards() -> Vec<Board> {
-    let mut boards: Vec<Board> = [
-        "triangle",
-        "triangle:4",
-        "path:6",
-        "cycle:7",
-        "star:4",
-        "complete:5",
-        "bipartite:2,3",
-        "hypercube:3",
-        "petersen",
-    ]
-    .map(|name| Board::named(name).unwrap())
-    .to_vec();
-    for (name, picture) in [
-        ("4x4", "oooo\noooo\noooo\noooo"),
-        ("plus", " o \nooo\nooo\nooo\n o "),
-        ("L", "oo##\noooo\noooo\n#ooo"),
-    ] {
-        boards.push(Board::from_picture(name, picture).unwrap());
-    }
-    boards
 }
 
 /// Every engine with `start` and `goal` on `board`, each checked against its budget.
@@ -192,6 +170,27 @@ fn the_tables_of_starts_and_classifications_are_bounded() {
     assert!(accounts[0].estimate.is_some());
 }
 
+/// The symmetry search of graph boards holds what it allocates, on the named families and on
+/// graphs of 64 vertices.
+#[test]
+fn the_symmetry_search_holds_its_tables() {
+    let _alone = serial();
+    for name in [
+        "petersen",
+        "hypercube:6",
+        "complete:64",
+        "bipartite:20,44",
+        "cycle:64",
+    ] {
+        let edges = Board::named(name).unwrap().edges().to_vec();
+        let holes = Board::named(name).unwrap().holes();
+        let (_, accounts, allocated) = accounted(|budget| {
+            Automorphisms::of_graph(holes, &edges, budget).unwrap();
+        });
+        assert_bounded(name, &accounts, allocated);
+    }
+}
+
 /// The English central game: a search of thousands of positions with a separating LP, far
 /// below its estimate but held as it grows its table.
 #[test]
@@ -215,36 +214,6 @@ fn the_english_search_holds_its_table() {
     }
 }
 
-/// A small board with a start and a goal, the empty and the full position among them often.
-fn small_game() -> impl Strategy<Value = (Board, Position, Goal)> {
-    let board = (1usize..=4, 1usize..=5)
-        .prop_flat_map(|(rows, columns)| {
-            proptest::collection::vec(any::<bool>(), rows * columns)
-                .prop_map(move |cells| (columns, cells))
-        })
-        .prop_filter_map("a picture with a hole", |(columns, cells)| {
-            let rows: Vec<String> = cells
-                .chunks(columns)
-                .map(|row| row.iter().map(|&c| if c { 'o' } else { '#' }).collect())
-                .collect();
-            Board::from_picture("random", &rows.join("\n")).ok()
-        });
-    board.prop_flat_map(|board| {
-        let full = board.full();
-        let pattern = prop_oneof![
-            Just(0u64),
-            Just(full),
-            any::<u64>().prop_map(move |p| p & full),
-        ];
-        let goal = prop_oneof![
-            Just(Goal::OnePeg),
-            (0..board.holes()).prop_map(Goal::PegAt),
-            pattern.clone().prop_map(Goal::Pattern),
-        ];
-        (Just(board), pattern, goal)
-    })
-}
-
 #[test]
 fn every_engine_is_bounded_on_random_games() {
     let _alone = serial();
@@ -255,81 +224,4 @@ fn every_engine_is_bounded_on_random_games() {
             Ok(())
         })
         .unwrap();
-}
-
-#[test]
-fn lp_probe() {
-    let _alone = serial();
-    let eight = Board::from_picture("8x8", &"oooooooo\n".repeat(8)).unwrap();
-    let mut boards: Vec<Board> = [
-        "triangle",
-        "english",
-        "french",
-        "wiegleb",
-        "complete:10",
-        "complete:16",
-        "complete:20",
-        "hypercube:6",
-        "path:64",
-        "petersen",
-        "bipartite:10,10",
-        "path:2",
-        "star:1",
-    ]
-    .map(|n| Board::named(n).unwrap())
-    .to_vec();
-    boards.push(eight);
-    for board in &boards {
-        let start = board.full() & !1;
-        let goal = 1u64 << (board.holes() - 1);
-        let (_, _, allocated) = accounted(|budget| {
-            Pagoda::separating(board, start, goal, budget).unwrap();
-        });
-        let began = std::time::Instant::now();
-        for _ in 0..10 {
-            Pagoda::separating(board, start, goal, &Budget::unlimited()).unwrap();
-        }
-        let t = began.elapsed().as_secs_f64() / 10.0;
-        let (steps, bytes) = Pagoda::lp_cost(board);
-        eprintln!(
-            "LP {} h={} j={} time/lp={:.3} ms steps/lp={steps} bytes est={bytes} allocated={allocated}",
-            board.name(),
-            board.holes(),
-            board.jumps().len(),
-            t * 1000.0
-        );
-    }
-    for name in ["english", "french"] {
-        let board = Board::named(name).unwrap();
-        let budget = Budget::unlimited();
-        let began = std::time::Instant::now();
-        single_vacancies(&board, DEFAULT_LIMIT, false, &budget, &Quiet, &mut |_| true).unwrap();
-        let t = began.elapsed().as_secs_f64();
-        let work = budget.accounts()[0].work;
-        eprintln!(
-            "STARTS {name} {:.3} s {work} steps {:.2} ns/step",
-            t,
-            t * 1e9 / work as f64
-        );
-    }
-    for (name, vacancy, finish, limit) in [
-        ("english", "d4", "d4", 50_000_000),
-        ("french", "d2", "d6", 3_000_000),
-        ("wiegleb", "e5", "e5", 2_000_000),
-    ] {
-        let board = Board::named(name).unwrap();
-        let start = board.parse_start(vacancy).unwrap();
-        let goal = Goal::PegAt(board.hole_named(finish).unwrap());
-        let budget = Budget::unlimited();
-        let began = std::time::Instant::now();
-        let outcome = solve(&board, start, goal, limit, &budget).unwrap();
-        let t = began.elapsed().as_secs_f64();
-        let work = budget.accounts()[0].work;
-        eprintln!(
-            "SOLVE {name} {} {:.3} s {work} steps {:.2} ns/step",
-            outcome.verdict(),
-            t,
-            t * 1e9 / work as f64
-        );
-    }
 }

@@ -30,22 +30,18 @@ pub fn run(args: ClassifyArgs) -> Result<Verdict, Failure> {
             None,
         )?;
     }
+    let budget = crate::cli::budget();
     let boards = graph_families(args.max_vertices as usize)
         .iter()
-        .map(|name| Board::named(name))
+        .map(|name| Board::named_within(name, &budget))
         .collect::<Result<Vec<Board>, _>>()?;
     // Each row as soon as its graph is classified; the first failure (a graph the search
     // gave up on, a closed output) stops the run.
     let mut failed: Result<(), Failure> = Ok(());
-    classify_graphs(
-        &boards,
-        DEFAULT_LIMIT,
-        &crate::cli::budget(),
-        &mut |board, result| {
-            failed = row(board, result, args.json);
-            failed.is_ok()
-        },
-    )?;
+    classify_graphs(&boards, DEFAULT_LIMIT, &budget, &mut |board, result| {
+        failed = row(board, result, args.json);
+        failed.is_ok()
+    })?;
     failed?;
     Ok(Verdict::Done)
 }

@@ -32,7 +32,8 @@ pub struct StartsArgs {
 }
 
 pub fn run(args: StartsArgs) -> Result<Verdict, Failure> {
-    let board = Board::named(&args.board)?;
+    let budget = crate::cli::budget();
+    let board = Board::named_within(&args.board, &budget)?;
     if !args.json {
         emit(
             &format!(
@@ -46,7 +47,6 @@ pub fn run(args: StartsArgs) -> Result<Verdict, Failure> {
     // minutes.
     let mut printed = Ok(());
     let bar = TerminalProgress::new();
-    let budget = crate::cli::budget();
     let rows = single_vacancies(&board, args.limit, args.sweep, &budget, &bar, &mut |row| {
         let text = if args.json {
             format!("{}\n", row_json(&board, row))
