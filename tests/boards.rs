@@ -15,7 +15,12 @@ use unhop::{Method, Quiet};
 
 pub(crate) mod games;
 
-use games::{small_boards, small_game};
+use games::{small_boards, small_game_spec};
+
+/// A small board with a start and a goal: the empty and the full position among them often.
+fn small_game() -> impl Strategy<Value = (Board, Position, Goal)> {
+    small_game_spec().prop_map(|spec| spec.build())
+}
 
 /// Every position reachable from `start`, by plain recursion with no limit but the memory.
 pub(crate) fn reachable(board: &Board, start: Position) -> BTreeSet<Position> {

@@ -122,11 +122,11 @@ pub fn classify_every_vacancy(
 ///
 /// # Limits
 /// The work of every search is charged to one meter, in [`SOLVER_STEPS`](super::SOLVER_STEPS).
-/// Up front, the bytes of the costliest search are held against the memory limit (a
-/// refusal when they are over it), and when the steps of all the searches at most
-/// ([`search_cost`]) are within the work limit they are the run's recorded estimate; else
-/// the run goes on until its work passes the limit and then stops with an error with the
-/// figures.
+/// When the steps of all the searches can be bounded within the work limit in advance (on
+/// small graphs: the positions between the start's pegs and the goal's, each with its jumps,
+/// symmetry images and pagoda values), that bound and the bytes of the costliest search are
+/// the run's estimate, refused up front when over a limit; else the run goes on until its
+/// work or its memory passes the limit and then stops with an error with the figures.
 ///
 /// ```
 /// use unhop::boards::{Board, classify_graphs, graph_families};

@@ -277,10 +277,11 @@ fn binomial(n: u32, k: u32) -> u128 {
     (0..k.min(n - k)).fold(1u128, |c, i| c * u128::from(n - i) / u128::from(i + 1))
 }
 
-/// A meter for `what`, admitted with the estimate `(steps, bytes)` when the steps are within
-/// the budget's work limit (the estimate is then recorded, an upper bound); else a meter with
-/// no estimate, which stops the work at the limit as it runs. Either way a refusal when the
-/// bytes are over the memory limit.
+/// A meter for `what`, admitted with the estimate `(steps, bytes)` (upper bounds) when the
+/// steps are within the budget's work limit: the estimate is recorded, and the request
+/// refused when the bytes are over the memory limit. Else a meter with no estimate (a bound
+/// over the limit is far above what a search usually takes, so it refuses nothing): the
+/// meter stops the work, and the memory held, at the limits as the search runs.
 pub(crate) fn admitted(
     budget: &Budget,
     what: String,
@@ -289,13 +290,7 @@ pub(crate) fn admitted(
     if steps <= u128::from(budget.work_limit(SOLVER_STEPS)) {
         return budget.admit(what, SOLVER_STEPS, steps, bytes);
     }
-    let meter = budget.meter(what.clone(), SOLVER_STEPS);
-    if bytes > u128::from(meter.byte_limit()) {
-        drop(meter);
-        // The refusal by memory alone, naming which limit it is.
-        return budget.admit(what, SOLVER_STEPS, 0, bytes);
-    }
-    Ok(meter)
+    Ok(budget.meter(what, SOLVER_STEPS))
 }
 
 /// How many dead positions [`solve_with`] stores between two reports to its progress.

@@ -43,12 +43,14 @@ impl VacancyRow {
 /// # Limits
 /// The whole table runs under one meter of `budget`, in
 /// [`SOLVER_STEPS`](super::SOLVER_STEPS): every search, linear program and sweep of every
-/// pair is charged to it. Up front, the bytes one pair may take at most are held against the
-/// memory limit (a refusal when they are over it), and when the steps of every pair at most
-/// ([`search_cost`]) are within the work limit they are the run's recorded estimate; else
-/// the run goes on until its work passes the limit, and then stops with an error
-/// ([`ErrorKind::GaveUp`](crate::ErrorKind::GaveUp)) with the steps spent and the limit, the
-/// rows before it already given to `on_row`. No error of a pair is turned into an answer.
+/// pair is charged to it. When the steps of every pair can be bounded within the work limit
+/// in advance (on small boards: the positions between the start's pegs and the goal's, each
+/// with its jumps, symmetry images and pagoda values), that bound and the bytes of the
+/// costliest pair and of the answers are the table's estimate, refused up front when over a
+/// limit; else the table goes on until its work or its memory passes the limit, and then
+/// stops with an error ([`ErrorKind::GaveUp`](crate::ErrorKind::GaveUp)) with what it spent
+/// and the limit, the rows before it already given to `on_row`. No error of a pair is turned
+/// into an answer.
 ///
 /// ```
 /// use unhop::Quiet;

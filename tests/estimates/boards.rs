@@ -10,7 +10,8 @@
 mod games;
 
 use crate::counting::measure;
-use games::{small_boards, small_game};
+use games::{small_boards, small_game_spec};
+use proptest::strategy::{Strategy, ValueTree};
 use proptest::test_runner::{Config, TestRunner};
 use std::sync::{Mutex, MutexGuard, Once};
 use unhop::boards::{
@@ -36,15 +37,10 @@ fn serial() -> MutexGuard<'static, ()> {
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner());
     THREADS.call_once(|| {
-        let path = Board::named("path:4").unwrap();
-        sweep(
-            &path,
-            path.full() & !1,
-            Goal::OnePeg,
-            &Budget::default(),
-            &Quiet,
-        )
-        .unwrap();
+        measure(|| {
+            let path = Board::named("path:4").unwrap();
+            sweep(&path, 7, Goal::OnePeg, &Budget::default(), &Quiet).unwrap();
+        });
     });
     alone
 }
@@ -133,7 +129,7 @@ fn check_every_engine(board: &Board, start: Position, goal: Goal) {
 #[test]
 fn every_engine_is_bounded_on_every_single_vacancy_of_small_boards() {
     let _alone = serial();
-    for board in small_boards() {
+    for board in measure(small_boards).0 {
         for vacancy in 0..board.holes() {
             let start = board.full() & !(1 << vacancy);
             for goal in [Goal::OnePeg, Goal::PegAt(vacancy), Goal::Pattern(0)] {
@@ -146,7 +142,7 @@ fn every_engine_is_bounded_on_every_single_vacancy_of_small_boards() {
 #[test]
 fn the_tables_of_starts_and_classifications_are_bounded() {
     let _alone = serial();
-    for board in small_boards() {
+    for board in measure(small_boards).0 {
         for sweep in [false, true] {
             // A limit of one dead position makes every search give up: the sweeps settle them.
             let limit = if sweep { 1 } else { DEFAULT_LIMIT };
@@ -158,10 +154,12 @@ fn the_tables_of_starts_and_classifications_are_bounded() {
             assert_eq!(accounts[0].estimate.is_some(), !sweep, "{}", board.name());
         }
     }
-    let graphs: Vec<Board> = graph_families(7)
-        .iter()
-        .map(|name| Board::named(name).unwrap())
-        .collect();
+    let (graphs, _): (Vec<Board>, _) = measure(|| {
+        graph_families(7)
+            .iter()
+            .map(|name| Board::named(name).unwrap())
+            .collect()
+    });
     let (_, accounts, allocated) = accounted(|budget| {
         classify_graphs(&graphs, DEFAULT_LIMIT, budget, &mut |_, _| true).unwrap();
     });
@@ -182,8 +180,10 @@ fn the_symmetry_search_holds_its_tables() {
         "bipartite:20,44",
         "cycle:64",
     ] {
-        let edges = Board::named(name).unwrap().edges().to_vec();
-        let holes = Board::named(name).unwrap().holes();
+        let ((holes, edges), _) = measure(|| {
+            let board = Board::named(name).unwrap();
+            (board.holes(), board.edges().to_vec())
+        });
         let (_, accounts, allocated) = accounted(|budget| {
             Automorphisms::of_graph(holes, &edges, budget).unwrap();
         });
@@ -196,14 +196,16 @@ fn the_symmetry_search_holds_its_tables() {
 #[test]
 fn the_english_search_holds_its_table() {
     let _alone = serial();
-    let english = Board::named("english").unwrap();
+    let ((english, french), _) = measure(|| {
+        let named = |name| Board::named(name).unwrap();
+        (named("english"), named("french"))
+    });
     let (start, goal) = (english.default_start(), english.default_goal());
     let (_, accounts, allocated) = accounted(|budget| {
         solve(&english, start, goal, DEFAULT_LIMIT, budget).unwrap();
     });
     assert_bounded("english", &accounts, allocated);
     let corner = Goal::PegAt(english.hole_named("c1").unwrap());
-    let french = Board::named("french").unwrap();
     let d2 = french.parse_start("d2").unwrap();
     let d6 = Goal::PegAt(french.hole_named("d6").unwrap());
     for (board, start, goal) in [(&english, start, corner), (&french, d2, d6)] {
@@ -214,14 +216,19 @@ fn the_english_search_holds_its_table() {
     }
 }
 
+/// Every engine on 40 random small games (boards, starts and goals), drawn and built inside a
+/// measurement, so that nothing here allocates while another test measures.
 #[test]
 fn every_engine_is_bounded_on_random_games() {
     let _alone = serial();
-    let mut runner = TestRunner::new(Config::with_cases(40));
-    runner
-        .run(&small_game(), |(board, start, goal)| {
-            check_every_engine(&board, start, goal);
-            Ok(())
-        })
-        .unwrap();
+    let (games, _) = measure(|| {
+        let mut runner = TestRunner::new(Config::with_cases(40));
+        let strategy = small_game_spec();
+        (0..40)
+            .map(|_| strategy.new_tree(&mut runner).unwrap().current().build())
+            .collect::<Vec<_>>()
+    });
+    for (board, start, goal) in &games {
+        check_every_engine(board, *start, *goal);
+    }
 }
