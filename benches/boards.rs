@@ -7,9 +7,9 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
-use unhop::boards::{
-    Board, DEFAULT_LIMIT, DEFAULT_MAX_POSITIONS, Goal, Pagoda, exhaustive, min_moves, solve, sweep,
-};
+use unhop::Quiet;
+use unhop::boards::{Board, DEFAULT_LIMIT, Goal, Pagoda, exhaustive, min_moves, solve, sweep};
+use unhop::budget::Budget;
 
 fn solve_english(c: &mut Criterion) {
     let english = Board::named("english").unwrap();
@@ -20,6 +20,7 @@ fn solve_english(c: &mut Criterion) {
                 black_box(english.default_start()),
                 english.default_goal(),
                 DEFAULT_LIMIT,
+                &Budget::unlimited(),
             )
             .unwrap()
         })
@@ -39,12 +40,15 @@ fn pagoda_pruning(c: &mut Criterion) {
                 black_box(start),
                 Goal::PegAt(finish),
                 DEFAULT_LIMIT,
+                &Budget::unlimited(),
             )
             .unwrap()
         })
     });
     group.bench_function("pruning family (LPs)", |b| {
-        b.iter(|| Pagoda::pruning_family(&french, black_box(start), 1 << finish))
+        b.iter(|| {
+            Pagoda::pruning_family(&french, black_box(start), 1 << finish, &Budget::unlimited())
+        })
     });
     group.finish();
 }
@@ -59,17 +63,18 @@ fn count_triangle(c: &mut Criterion) {
                 &triangle,
                 black_box(start),
                 Goal::OnePeg,
-                DEFAULT_MAX_POSITIONS,
-                &mut |_, _| {},
+                &Budget::unlimited(),
+                &Quiet,
             )
             .unwrap()
         })
     });
     group.bench_function("plain recursion", |b| {
         b.iter(|| {
-            let all = exhaustive::reachable(&triangle, black_box(start));
-            let finishing = exhaustive::finishing(&triangle, &all, Goal::OnePeg);
-            exhaustive::sequences(&triangle, start, Goal::OnePeg, &finishing)
+            let budget = Budget::unlimited();
+            let all = exhaustive::reachable(&triangle, black_box(start), &budget).unwrap();
+            let finishing = exhaustive::finishing(&triangle, &all, Goal::OnePeg, &budget).unwrap();
+            exhaustive::sequences(&triangle, start, Goal::OnePeg, &finishing, &budget).unwrap()
         })
     });
     group.finish();
@@ -80,15 +85,22 @@ fn count_triangle(c: &mut Criterion) {
                 &triangle,
                 black_box(start),
                 Goal::OnePeg,
-                DEFAULT_MAX_POSITIONS,
-                &mut |_, _| {},
+                &Budget::unlimited(),
+                &Quiet,
             )
             .unwrap();
-            min_moves(&triangle, start, Goal::OnePeg, &s).unwrap()
+            min_moves(&triangle, start, Goal::OnePeg, &s, &Budget::unlimited()).unwrap()
         })
     });
     group.bench_function("plain breadth-first search", |b| {
-        b.iter(|| exhaustive::min_moves(&triangle, black_box(start), Goal::OnePeg))
+        b.iter(|| {
+            exhaustive::min_moves(
+                &triangle,
+                black_box(start),
+                Goal::OnePeg,
+                &Budget::unlimited(),
+            )
+        })
     });
     group.finish();
 }

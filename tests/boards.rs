@@ -3,38 +3,44 @@
 //! positions) on every small board here; the integer program solved by a real MIP solver;
 //! the command line's errors.
 
+use proptest::prelude::*;
 use std::collections::BTreeSet;
 use std::process::Command;
 use unhop::boards::{
-    Board, DEFAULT_LIMIT, DEFAULT_MAX_POSITIONS, Goal, Jump, Outcome, Position, PositionClasses,
-    exhaustive, ilp, min_moves, replay, solve, sweep,
+    Board, DEFAULT_LIMIT, Goal, Jump, Outcome, Position, PositionClasses, count, exhaustive, ilp,
+    min_moves, moves, replay, solve, sweep,
 };
+use unhop::budget::Budget;
+use unhop::{Method, Quiet};
 
-/// Small boards for the twins: the triangle, little pictures and graphs.
-fn small_boards() -> Vec<Board> {
-    let mut boards: Vec<Board> = [
-        "triangle",
-        "triangle:4",
-        "path:6",
-        "cycle:7",
-        "star:4",
-        "complete:5",
-        "bipartite:2,3",
-        "hypercube:3",
-        "petersen",
-    ]
-    .iter()
-    .map(|name| Board::named(name).unwrap())
-    .collect();
-    for (name, picture) in [
-        ("4x4", "oooo\noooo\noooo\noooo"),
-        ("plus", " o \nooo\nooo\nooo\n o "),
-        ("3x5", "ooooo\nooooo\nooooo"),
-        ("L", "oo##\noooo\noooo\n#ooo"),
-    ] {
-        boards.push(Board::from_picture(name, picture).unwrap());
-    }
-    boards
+pub(crate) mod games;
+
+use games::{small_boards, small_game_spec};
+
+/// A small board with a start and a goal: the empty and the full position among them often.
+fn small_game() -> impl Strategy<Value = (Board, Position, Goal)> {
+    small_game_spec().prop_map(|spec| spec.build())
+}
+
+/// Every position reachable from `start`, by plain recursion with no limit but the memory.
+pub(crate) fn reachable(board: &Board, start: Position) -> BTreeSet<Position> {
+    exhaustive::reachable(board, start, &Budget::unlimited()).unwrap()
+}
+
+/// The positions of `all` that can reach `goal`, by plain recursion.
+pub(crate) fn finishing(board: &Board, all: &BTreeSet<Position>, goal: Goal) -> BTreeSet<Position> {
+    exhaustive::finishing(board, all, goal, &Budget::unlimited()).unwrap()
+}
+
+/// Whether `goal` can be reached from `start`, by plain recursion.
+pub(crate) fn can_finish(board: &Board, start: Position, goal: Goal) -> bool {
+    finishing(board, &reachable(board, start), goal).contains(&start)
+}
+
+/// The number of jump sequences from `start` to `goal`, by plain recursion.
+pub(crate) fn sequences(board: &Board, start: Position, goal: Goal) -> u128 {
+    let all = finishing(board, &reachable(board, start), goal);
+    exhaustive::sequences(board, start, goal, &all, &Budget::unlimited()).unwrap()
 }
 
 /// Every single-vacancy start of a board.
@@ -149,6 +155,7 @@ fn english_central_game_is_solved_in_31_jumps_and_replayed() {
         english.default_start(),
         english.default_goal(),
         DEFAULT_LIMIT,
+        &Budget::default(),
     )
     .unwrap();
     let Outcome::Solved(jumps) = outcome else {
@@ -171,10 +178,9 @@ fn the_solver_agrees_with_plain_recursion_on_every_single_vacancy_of_small_board
     for board in small_boards() {
         for start in vacancies(&board) {
             for goal in [Goal::OnePeg, Goal::PegAt(0), Goal::PegAt(board.holes() - 1)] {
-                let expected =
-                    exhaustive::finishing(&board, &exhaustive::reachable(&board, start), goal)
-                        .contains(&start);
-                let outcome = solve(&board, start, goal, DEFAULT_LIMIT).unwrap();
+                let expected = can_finish(&board, start, goal);
+                let outcome =
+                    solve(&board, start, goal, DEFAULT_LIMIT, &Budget::default()).unwrap();
                 match outcome {
                     Outcome::Solved(jumps) => {
                         assert!(expected, "{} {start:b}", board.name());
@@ -199,9 +205,8 @@ fn counts_agree_with_plain_enumeration_on_small_boards() {
     for board in small_boards() {
         for start in vacancies(&board).into_iter().step_by(3) {
             for goal in [Goal::OnePeg, Goal::PegAt(board.holes() / 2)] {
-                let fast =
-                    sweep(&board, start, goal, DEFAULT_MAX_POSITIONS, &mut |_, _| {}).unwrap();
-                let slow = exhaustive::count(&board, start, goal).unwrap();
+                let fast = sweep(&board, start, goal, &Budget::default(), &Quiet).unwrap();
+                let slow = exhaustive::count(&board, start, goal, &Budget::default()).unwrap();
                 let name = board.name();
                 assert_eq!(fast.levels, slow.levels, "{name} start {start:b} {goal:?}");
                 assert_eq!(fast.sequences, slow.sequences, "{name}");
@@ -214,22 +219,10 @@ fn counts_agree_with_plain_enumeration_on_small_boards() {
 fn the_triangle_has_29760_solutions_from_a_corner() {
     let triangle = Board::named("triangle").unwrap();
     let start = triangle.default_start();
-    let fast = sweep(
-        &triangle,
-        start,
-        Goal::OnePeg,
-        DEFAULT_MAX_POSITIONS,
-        &mut |_, _| {},
-    )
-    .unwrap();
+    let fast = sweep(&triangle, start, Goal::OnePeg, &Budget::default(), &Quiet).unwrap();
     assert_eq!(fast.sequences, 29_760u32.into());
-    let all = exhaustive::reachable(&triangle, start);
-    let finishing = exhaustive::finishing(&triangle, &all, Goal::OnePeg);
-    assert_eq!(
-        exhaustive::sequences(&triangle, start, Goal::OnePeg, &finishing),
-        29_760
-    );
-    assert_eq!(fast.totals().0, all.len() as u64);
+    assert_eq!(sequences(&triangle, start, Goal::OnePeg), 29_760);
+    assert_eq!(fast.totals().0, reachable(&triangle, start).len() as u64);
 }
 
 #[test]
@@ -237,9 +230,9 @@ fn minimum_moves_agree_with_plain_breadth_first_search() {
     for board in small_boards() {
         for start in vacancies(&board).into_iter().step_by(2) {
             let goal = Goal::OnePeg;
-            let s = sweep(&board, start, goal, DEFAULT_MAX_POSITIONS, &mut |_, _| {}).unwrap();
-            let fast = min_moves(&board, start, goal, &s).unwrap();
-            let slow = exhaustive::min_moves(&board, start, goal).unwrap();
+            let s = sweep(&board, start, goal, &Budget::default(), &Quiet).unwrap();
+            let fast = min_moves(&board, start, goal, &s, &Budget::default()).unwrap();
+            let slow = exhaustive::min_moves(&board, start, goal, &Budget::default()).unwrap();
             // The same length and the same number of classes first reached after each move.
             assert_eq!(
                 fast.as_ref().map(|m| (m.moves.len(), &m.first_reached)),
@@ -396,12 +389,23 @@ fn the_integer_program_is_solved_by_highs_and_its_jumps_replay() {
         .output()
         .is_ok_and(|o| o.status.success());
     if !have_highs {
-        eprintln!("SKIPPED: the MIP solver HiGHS is missing (python3 -m pip install highspy)");
+        eprintln!(
+            "skipped: the integer program's test needs highspy, the Python module of the MIP \
+             solver HiGHS, which is missing (python3 -m pip install highspy)"
+        );
         return;
     }
     let board = Board::from_picture("small", "oooo\noooo\noo.o").unwrap();
     let board_start = board.default_start();
-    let goal = match solve(&board, board_start, Goal::OnePeg, DEFAULT_LIMIT).unwrap() {
+    let goal = match solve(
+        &board,
+        board_start,
+        Goal::OnePeg,
+        DEFAULT_LIMIT,
+        &Budget::default(),
+    )
+    .unwrap()
+    {
         Outcome::Solved(jumps) => {
             let positions = replay(&board, board_start, &jumps, Goal::OnePeg).unwrap();
             Goal::PegAt(positions.last().unwrap().trailing_zeros() as usize)
@@ -410,7 +414,11 @@ fn the_integer_program_is_solved_by_highs_and_its_jumps_replay() {
     };
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("model.lp");
-    std::fs::write(&path, ilp(&board, board_start, goal).unwrap()).unwrap();
+    std::fs::write(
+        &path,
+        ilp(&board, board_start, goal, &Budget::default()).unwrap(),
+    )
+    .unwrap();
     let script = r#"
 import sys, highspy
 h = highspy.Highs()
@@ -480,12 +488,11 @@ fn graph_classification_agrees_with_plain_recursion_and_beeler_hoilman() {
         "petersen",
     ] {
         let board = Board::named(name).unwrap();
-        let result = classify(&board, DEFAULT_LIMIT).unwrap();
+        let result = classify(&board, DEFAULT_LIMIT, &Budget::default()).unwrap();
         let expected: Vec<usize> = (0..board.holes())
             .filter(|&v| {
                 let start = board.full() & !(1 << v);
-                exhaustive::finishing(&board, &exhaustive::reachable(&board, start), Goal::OnePeg)
-                    .contains(&start)
+                can_finish(&board, start, Goal::OnePeg)
             })
             .collect();
         assert_eq!(result.solvable_vacancies, expected, "{name}");
@@ -493,7 +500,14 @@ fn graph_classification_agrees_with_plain_recursion_and_beeler_hoilman() {
     }
     // Published: stars with three or more leaves are not solvable; complete graphs, the
     // Petersen graph and hypercubes are freely solvable (Beeler and Hoilman 2011).
-    let solvability = |name: &str| classify(&Board::named(name).unwrap(), DEFAULT_LIMIT).unwrap();
+    let solvability = |name: &str| {
+        classify(
+            &Board::named(name).unwrap(),
+            DEFAULT_LIMIT,
+            &Budget::default(),
+        )
+        .unwrap()
+    };
     assert!(!solvability("star:5").solvable());
     for name in ["complete:7", "petersen", "hypercube:3"] {
         assert!(solvability(name).freely_solvable(), "{name}");
@@ -505,27 +519,27 @@ fn single_vacancy_tables_agree_with_plain_recursion_on_the_triangle() {
     use unhop::boards::single_vacancies;
     let triangle = Board::named("triangle").unwrap();
     // A limit of one dead position makes the search give up, so the sweep settles the rest.
-    let forced = single_vacancies(
-        &triangle,
-        1,
-        Some(DEFAULT_MAX_POSITIONS),
-        &unhop::Quiet,
-        &mut |_| true,
-    )
-    .unwrap();
+    let budget = Budget::default();
+    let forced = single_vacancies(&triangle, 1, true, &budget, &Quiet, &mut |_| true).unwrap();
     let mut streamed = Vec::new();
-    let rows = single_vacancies(&triangle, DEFAULT_LIMIT, None, &unhop::Quiet, &mut |row| {
-        streamed.push(row.vacancy);
-        true
-    })
+    let rows = single_vacancies(
+        &triangle,
+        DEFAULT_LIMIT,
+        false,
+        &budget,
+        &Quiet,
+        &mut |row| {
+            streamed.push(row.vacancy);
+            true
+        },
+    )
     .unwrap();
     assert_eq!(streamed, rows.iter().map(|r| r.vacancy).collect::<Vec<_>>());
     for row in rows.into_iter().chain(forced) {
         let start = triangle.full() & !(1 << row.vacancy);
-        let all = exhaustive::reachable(&triangle, start);
+        let all = reachable(&triangle, start);
         for (finish, outcome) in row.finishes {
-            let possible =
-                exhaustive::finishing(&triangle, &all, Goal::PegAt(finish)).contains(&start);
+            let possible = finishing(&triangle, &all, Goal::PegAt(finish)).contains(&start);
             assert_eq!(
                 matches!(outcome, Outcome::Solved(_)),
                 possible,
@@ -537,41 +551,70 @@ fn single_vacancy_tables_agree_with_plain_recursion_on_the_triangle() {
     }
 }
 
-/// The one library entry point gives the same report by both methods on every small board
-/// and graph, from every single-vacancy start and a few random patterns (a fixed-seed
-/// xorshift), to one peg anywhere and to one peg in a given hole.
-#[test]
-fn count_by_either_method_gives_the_same_report_on_every_small_board() {
-    use unhop::boards::{SweepLimits, count};
-    use unhop::{Method, Quiet};
-    let mut state: u64 = 0x2545_f491_4f6c_dd1d;
-    let mut boards = small_boards();
-    boards.extend(
-        ["path:8", "cycle:9", "star:6", "complete:7", "bipartite:3,4"]
-            .map(|n| Board::named(n).unwrap()),
-    );
-    for board in &boards {
-        let mut starts = vacancies(board);
-        for _ in 0..4 {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            starts.push(board.full() & state);
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// Every board command with a slow twin gives its answer by both: `count` (levels, the
+    /// sequences, the symmetries), `moves` (the number of moves and the positions first
+    /// reached after each), and `solve` (solved exactly when plain recursion reaches the
+    /// goal); on boards and graphs of up to 20 holes, from and to any position, the empty and
+    /// the full one included. The start is always counted, with its own level.
+    #[test]
+    fn every_fast_method_agrees_with_its_twin((board, start, goal) in small_game()) {
+        let budget = Budget::unlimited();
+        let name = board.name().to_string();
+        let fast = count(&board, start, goal, Method::Fast, &budget, &Quiet).unwrap();
+        let slow = count(&board, start, goal, Method::Exhaustive, &budget, &Quiet).unwrap();
+        prop_assert_eq!(&fast.levels, &slow.levels, "{} {:b} {:?}", name, start, goal);
+        prop_assert_eq!(&fast.sequences, &slow.sequences, "{} {:b} {:?}", name, start, goal);
+        prop_assert_eq!(fast.symmetries, slow.symmetries);
+        let top = fast.levels[0];
+        prop_assert_eq!((top.pegs, top.up_to_symmetry), (start.count_ones(), 1));
+        let possible = can_finish(&board, start, goal);
+        prop_assert_eq!(fast.sequences > 0u32.into(), possible);
+        prop_assert_eq!(top.finishing_up_to_symmetry, u64::from(possible));
+
+        let quick = moves(&board, start, goal, Method::Fast, &budget, &Quiet).unwrap();
+        let plain = moves(&board, start, goal, Method::Exhaustive, &budget, &Quiet).unwrap();
+        prop_assert_eq!(
+            quick.as_ref().map(|m| (m.moves.len(), &m.first_reached)),
+            plain.as_ref().map(|m| (m.moves.len(), &m.first_reached)),
+            "{} {:b} {:?}", name, start, goal
+        );
+        prop_assert_eq!(quick.is_some(), possible);
+        for best in quick.iter().chain(&plain) {
+            replay(&board, start, &best.moves.concat(), goal).unwrap();
         }
-        for start in starts {
-            for goal in [Goal::OnePeg, Goal::PegAt(board.holes() / 2)] {
-                let limits = SweepLimits::default();
-                let fast = count(board, start, goal, Method::Fast, limits, &Quiet).unwrap();
-                let slow = count(board, start, goal, Method::Exhaustive, limits, &Quiet).unwrap();
-                let name = board.name();
-                assert_eq!(fast.levels, slow.levels, "{name} {start:b} {goal:?}");
-                assert_eq!(fast.sequences, slow.sequences, "{name} {start:b} {goal:?}");
-                assert_eq!(fast.symmetries, slow.symmetries, "{name}");
-                assert_eq!(
-                    (fast.method, slow.method),
-                    (Method::Fast, Method::Exhaustive)
-                );
+
+        match solve(&board, start, goal, DEFAULT_LIMIT, &budget).unwrap() {
+            Outcome::Solved(jumps) => {
+                prop_assert!(possible, "{} {:b} {:?}", name, start, goal);
+                replay(&board, start, &jumps, goal).unwrap();
             }
+            Outcome::GaveUp { .. } => prop_assert!(false, "gave up on a small board"),
+            _ => prop_assert!(!possible, "{} {:b} {:?}", name, start, goal),
+        }
+    }
+}
+
+/// The start with no pegs of issue 28: reachable (its own level), and the goal when the goal
+/// is the empty pattern, reached in 0 moves by the one empty sequence, by both methods.
+#[test]
+fn the_empty_start_is_counted_and_reached_in_no_moves() {
+    let board = Board::from_picture("empty", "....\n....\n").unwrap();
+    let budget = Budget::default();
+    for method in [Method::Fast, Method::Exhaustive] {
+        for (goal, reached) in [(Goal::Pattern(0), true), (board.default_goal(), false)] {
+            let report = count(&board, 0, goal, method, &budget, &Quiet).unwrap();
+            let finishing = u64::from(reached);
+            assert_eq!(report.totals(), (1, 1), "{method:?} {goal:?}");
+            assert_eq!(report.finishing_totals(), (finishing, finishing));
+            assert_eq!(report.sequences, finishing.into(), "{method:?} {goal:?}");
+            let best = moves(&board, 0, goal, method, &budget, &Quiet).unwrap();
+            assert_eq!(
+                best.map(|b| (b.moves.len(), b.first_reached)),
+                reached.then(|| (0, vec![1]))
+            );
         }
     }
 }
@@ -613,7 +656,7 @@ fn the_integer_program_size_matches_the_model_written() {
         let start = board.default_start();
         let patterned = Goal::Pattern(1 << (board.holes() - 1));
         for goal in [board.default_goal(), Goal::OnePeg, patterned] {
-            let model = ilp(&board, start, goal).unwrap();
+            let model = ilp(&board, start, goal, &Budget::default()).unwrap();
             let (_, after) = model.split_once("\nBinary\n").unwrap();
             let variables = after.split_whitespace().filter(|w| *w != "End").count();
             let (_, body) = model.split_once("Subject To\n").unwrap();
@@ -628,4 +671,193 @@ fn the_integer_program_size_matches_the_model_written() {
             );
         }
     }
+}
+
+/// The cases of issue 28 through the binary, under `ulimit -v 4000000` and a CPU limit
+/// ([`limited`]).
+mod issue_28 {
+    use crate::request_limits::limited;
+    use serde_json::Value;
+
+    /// The last line of standard output, as JSON.
+    fn json_out(out: &std::process::Output) -> Value {
+        let text = String::from_utf8_lossy(&out.stdout);
+        serde_json::from_str(text.lines().last().unwrap_or("")).unwrap_or(Value::Null)
+    }
+
+    /// An empty 4 × 2 board: the start has no peg. To the empty pattern it is solved in 0
+    /// moves by the one empty sequence, by both methods; to the default goal (one peg) there
+    /// is no way, and still the start is counted.
+    #[test]
+    fn the_empty_start_is_counted_and_solved_by_both_methods() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("empty.txt");
+        std::fs::write(&path, "....\n....\n").unwrap();
+        let board = path.to_str().unwrap();
+        for method in ["fast", "exhaustive"] {
+            for (goal, reached) in [(Some("..../...."), true), (None, false)] {
+                let mut args = vec!["--board", board, "--method", method, "--json"];
+                args.extend(goal.map(|g| ["--goal", g]).into_iter().flatten());
+                let run = |command: &str| {
+                    let mut full = vec!["board", command];
+                    full.extend(&args);
+                    limited(&full)
+                };
+                let moves = run("moves");
+                assert_eq!(moves.status.code(), Some(if reached { 0 } else { 1 }));
+                let answer = json_out(&moves);
+                let min_moves = if reached { Value::from(0) } else { Value::Null };
+                assert_eq!(answer["min_moves"], min_moves, "{method} {goal:?}");
+                let count = run("count");
+                assert_eq!(count.status.code(), Some(0), "{method} {goal:?}");
+                let report = json_out(&count);
+                let finishing = u64::from(reached);
+                assert_eq!(report["levels"][0]["pegs"], 0);
+                assert_eq!(report["levels"][0]["raw"], 1);
+                assert_eq!(report["total_raw"], 1, "{method} {goal:?}");
+                assert_eq!(report["finishing_raw"], finishing, "{method} {goal:?}");
+                assert_eq!(
+                    report["sequences"],
+                    finishing.to_string(),
+                    "{method} {goal:?}"
+                );
+            }
+        }
+    }
+
+    /// `board starts` on the 8 × 8 square ran without end: each pair was bounded, the whole
+    /// run was not. Now one budget holds for the whole table: the run stops past its work
+    /// limit with exit 2 and the figures (the default limit, then a small one), the rows done
+    /// before it printed.
+    #[test]
+    fn the_single_vacancy_starts_of_the_8_by_8_square_stop_at_one_budget() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("8x8.txt");
+        std::fs::write(&path, "xxxxxxxx\n".repeat(8)).unwrap();
+        let board = path.to_str().unwrap();
+        for max_work in [None, Some("300000000")] {
+            let mut args = vec!["board", "starts", "--board", board, "--json"];
+            args.extend(max_work.map(|w| ["--max-work", w]).into_iter().flatten());
+            let out = limited(&args);
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(2), "{max_work:?}: {err}");
+            let error: Value = serde_json::from_str(err.trim()).unwrap();
+            assert_eq!(error["kind"], "gave_up", "{err}");
+            assert_eq!(error["unit"], "steps", "{err}");
+            let limit = max_work.map_or(5_000_000_000, |w| w.parse().unwrap());
+            assert_eq!(error["limit"], limit, "{err}");
+            let spent = error["estimate"].as_u64().unwrap();
+            // Charged every 65,536 steps at most, and a linear program at once.
+            assert!(spent > limit && spent < limit + (1 << 21), "{err}");
+            // The first row (the corner, every finish ruled out by class) came first.
+            assert!(json_out(&out)["vacancy"].is_string(), "{max_work:?}");
+        }
+    }
+
+    /// Control bytes in graph vertex names were printed raw. Every output now shows them
+    /// escaped: text, JSON, the integer program, the SVG drawing, the messages.
+    #[test]
+    fn control_bytes_in_vertex_names_are_escaped_everywhere() {
+        let dir = tempfile::tempdir().unwrap();
+        let graph = dir.path().join("names.txt");
+        // A path a – x\x1b[31m – b\x07: a jumps over x into b.
+        std::fs::write(&graph, "a x\u{1b}[31m\nx\u{1b}[31m b\u{7}\n").unwrap();
+        let spec = format!("graph:{}", graph.display());
+        let svg = dir.path().join("steps.svg");
+        let runs: [&[&str]; 9] = [
+            &["board", "show", "--board", &spec],
+            &["board", "show", "--board", &spec, "--json"],
+            &[
+                "board", "solve", "--board", &spec, "--start", "oo.", "--goal", "b\u{7}",
+            ],
+            &[
+                "board", "solve", "--board", &spec, "--start", "oo.", "--goal", "b\u{7}", "--json",
+            ],
+            &[
+                "board",
+                "solve",
+                "--board",
+                &spec,
+                "--start",
+                "oo.",
+                "--goal",
+                "b\u{7}",
+                "-o",
+                svg.to_str().unwrap(),
+            ],
+            &[
+                "board", "moves", "--board", &spec, "--start", "oo.", "--goal", "b\u{7}",
+            ],
+            &["board", "ilp", "--board", &spec],
+            &["board", "starts", "--board", &spec],
+            &["board", "solve", "--board", &spec, "--goal", "\u{1b}nope"],
+        ];
+        let raw = |bytes: &[u8]| bytes.iter().any(|&b| b < 0x20 && b != b'\n');
+        for args in runs {
+            let out = limited(args);
+            assert!(out.status.code().unwrap() <= 2, "{args:?}");
+            assert!(
+                !raw(&out.stdout),
+                "{args:?}: {}",
+                String::from_utf8_lossy(&out.stdout)
+            );
+            assert!(
+                !raw(&out.stderr),
+                "{args:?}: {}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+        }
+        let shown = limited(&["board", "show", "--board", &spec]);
+        let text = String::from_utf8(shown.stdout).unwrap();
+        assert!(
+            text.contains(r"x\x1b[31m") && text.contains(r"b\x07"),
+            "{text}"
+        );
+        let drawing = std::fs::read(&svg).unwrap();
+        assert!(!raw(&drawing));
+        assert!(
+            String::from_utf8(drawing)
+                .unwrap()
+                .contains(r"a-x\x1b[31m-b\x07")
+        );
+        // A picture file whose name holds an escape: named escaped in the output.
+        let picture = dir.path().join("pic\u{1b}[2J.txt");
+        std::fs::write(&picture, "ooo\no.o\n").unwrap();
+        let out = limited(&["board", "count", "--board", picture.to_str().unwrap()]);
+        assert_eq!(out.status.code(), Some(0));
+        assert!(!raw(&out.stdout));
+        assert!(
+            String::from_utf8(out.stdout)
+                .unwrap()
+                .contains(r"pic\x1b[2J.txt")
+        );
+    }
+}
+
+/// A pair whose sweep fails ends the table with that error, its kind and figures kept: it is
+/// neither an undecided pair nor an answer.
+#[test]
+fn an_error_in_a_pair_of_the_starts_table_is_not_swallowed() {
+    use unhop::boards::single_vacancies;
+    let triangle = Board::named("triangle").unwrap();
+    // The searches give up at once (a limit of one dead position); each sweep may keep 10
+    // positions only.
+    let budget = Budget::default().with_max_positions(10);
+    let err = single_vacancies(&triangle, 1, true, &budget, &Quiet, &mut |_| true).unwrap_err();
+    assert_eq!(err.kind(), unhop::ErrorKind::GaveUp, "{err}");
+    let figures = err.figures().unwrap();
+    assert_eq!((figures.limit, figures.unit.as_str()), (10, "positions"));
+    // A refusal stays a refusal: the memory of one search over the limit.
+    let budget = Budget::default().with_max_bytes(1000);
+    let err = single_vacancies(
+        &triangle,
+        DEFAULT_LIMIT,
+        false,
+        &budget,
+        &Quiet,
+        &mut |_| true,
+    )
+    .unwrap_err();
+    assert_eq!(err.kind(), unhop::ErrorKind::Refused, "{err}");
+    assert_eq!(err.figures().unwrap().unit, "bytes");
 }

@@ -3,12 +3,14 @@
 //! the families, the capped subgroup the solver uses, the counts up to symmetry against
 //! orbits found exhaustively, and the classification by orbits against every vacancy.
 
+use crate::boards::reachable;
 use num_bigint::BigUint;
 use std::collections::{BTreeMap, BTreeSet};
+use unhop::Quiet;
 use unhop::boards::{
-    Automorphisms, Board, DEFAULT_MAX_POSITIONS, Goal, SYMMETRY_CAP, classify,
-    classify_every_vacancy, exhaustive, sweep,
+    Automorphisms, Board, Goal, SYMMETRY_CAP, classify, classify_every_vacancy, exhaustive, sweep,
 };
+use unhop::budget::Budget;
 
 /// A small deterministic generator (splitmix64) for random graphs.
 struct Random(u64);
@@ -138,7 +140,7 @@ fn automorphisms_equal_all_adjacency_preserving_permutations_on_small_graphs() {
     }
     for (name, n, edges) in graphs {
         let expected = exhaustive_automorphisms(n, &edges);
-        let group = Automorphisms::of_graph(n, &edges);
+        let group = Automorphisms::of_graph(n, &edges, &Budget::default()).unwrap();
         assert_eq!(*group.order(), BigUint::from(expected.len()), "{name}");
         let elements = group.subgroup(5040);
         let listed: BTreeSet<Vec<u8>> = elements.iter().cloned().collect();
@@ -206,8 +208,8 @@ fn group_orders_of_the_named_families_are_the_known_ones() {
             .iter()
             .map(|&(a, b)| (relabel[a as usize], relabel[b as usize]))
             .collect();
-        let group = Automorphisms::of_graph(n, &edges);
-        let moved_group = Automorphisms::of_graph(n, &moved);
+        let group = Automorphisms::of_graph(n, &edges, &Budget::default()).unwrap();
+        let moved_group = Automorphisms::of_graph(n, &moved, &Budget::default()).unwrap();
         assert_eq!(group.order(), moved_group.order(), "{edges:?}");
         let edges = edge_set(&edges);
         for generator in group.generators() {
@@ -272,7 +274,7 @@ fn the_symmetries_used_are_a_group_of_automorphisms_mapping_jumps_onto_jumps() {
     }
 }
 
-/// Per number of pegs (one or more): the positions reachable from `start`, and their orbits
+/// Per number of pegs: the positions reachable from `start`, and their orbits
 /// under those of `group` that fix `start`, exhaustively (least image hole by hole).
 fn exhaustive_orbits(board: &Board, start: u64, group: &[Vec<u8>]) -> BTreeMap<u32, (u64, usize)> {
     let fixing_start: Vec<&Vec<u8>> = group
@@ -280,10 +282,7 @@ fn exhaustive_orbits(board: &Board, start: u64, group: &[Vec<u8>]) -> BTreeMap<u
         .filter(|p| exhaustive::permute(p, start) == start)
         .collect();
     let mut levels: BTreeMap<u32, (u64, BTreeSet<u64>)> = BTreeMap::new();
-    for p in exhaustive::reachable(board, start) {
-        if p == 0 {
-            continue; // the sweep's levels hold one peg or more
-        }
+    for p in reachable(board, start) {
         let least = fixing_start
             .iter()
             .map(|perm| exhaustive::permute(perm, p))
@@ -325,14 +324,7 @@ fn counts_up_to_symmetry_are_the_orbits_found_exhaustively() {
         let capped = used.len() < automorphisms.len();
         for vacancy in 0..board.holes() {
             let start = board.full() & !(1 << vacancy);
-            let result = sweep(
-                &board,
-                start,
-                Goal::OnePeg,
-                DEFAULT_MAX_POSITIONS,
-                &mut |_, _| {},
-            )
-            .unwrap();
+            let result = sweep(&board, start, Goal::OnePeg, &Budget::default(), &Quiet).unwrap();
             let whole = exhaustive_orbits(&board, start, &automorphisms);
             let by_used = exhaustive_orbits(&board, start, used);
             let pegs: BTreeSet<u32> = result.levels.iter().map(|l| l.pegs).collect();
@@ -367,9 +359,44 @@ fn classification_by_orbits_agrees_with_every_vacancy() {
         .chain(["petersen".to_string(), "hypercube:4".into()])
     {
         let board = Board::named(&name).unwrap();
-        let by_orbits = classify(&board, 1_000_000).unwrap();
-        let every = classify_every_vacancy(&board, 1_000_000).unwrap();
+        let budget = Budget::default();
+        let by_orbits = classify(&board, 1_000_000, &budget).unwrap();
+        let every = classify_every_vacancy(&board, 1_000_000, &budget).unwrap();
         assert_eq!(by_orbits, every, "{name}");
         assert!(every.undecided.is_empty(), "{name}");
     }
+}
+
+/// The symmetry search runs under the caller's budget: it charges every candidate image it
+/// tries, finishes within exactly that many and gives up with the figures below it, also on
+/// the command line.
+#[test]
+fn the_symmetry_search_stops_at_its_work_limit() {
+    for name in ["petersen", "hypercube:6", "bipartite:20,44", "complete:64"] {
+        let budget = Budget::unlimited();
+        let board = Board::named_within(name, &budget).unwrap();
+        let tried = budget.accounts()[0].work;
+        assert!(tried > 0, "{name}");
+        let exact = Budget::default().with_max_work(tried);
+        let again = Board::named_within(name, &exact).unwrap();
+        assert_eq!(again.automorphisms().order(), board.automorphisms().order());
+        let less = Budget::default().with_max_work(tried - 1);
+        let err = Board::named_within(name, &less).unwrap_err();
+        assert_eq!(err.kind(), unhop::ErrorKind::GaveUp, "{name}");
+        let figures = err.figures().unwrap();
+        assert_eq!(
+            (figures.limit, figures.unit.as_str()),
+            (u128::from(tried - 1), "candidate images")
+        );
+    }
+    let out = crate::common::unhop(
+        &["board", "show", "--board", "petersen", "--max-work", "10"],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(2));
+    let message = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        message.contains("past its limit of 10 candidate images"),
+        "{message}"
+    );
 }

@@ -2,10 +2,11 @@
 //! plain recursion, exhaustive reachability for the impossibility proofs, and the positions
 //! that can really still finish for the pruning.
 
+use crate::boards::{finishing, reachable};
 use unhop::boards::{
-    Board, DEFAULT_LIMIT, Goal, Jump, Outcome, Pagoda, Position, exhaustive, replay,
-    solve_pruning_after,
+    Board, DEFAULT_LIMIT, Goal, Jump, Outcome, Pagoda, Position, replay, solve_pruning_after,
 };
+use unhop::budget::Budget;
 
 /// Small boards: little pictures, a row, the triangle of side 4 and a few graphs.
 fn small_boards() -> Vec<Board> {
@@ -93,10 +94,12 @@ fn a_separating_pagoda_function_is_a_sound_proof_on_small_boards() {
     let mut proofs = 0;
     for board in small_boards() {
         for start in starts(&board) {
-            let reachable = exhaustive::reachable(&board, start);
+            let reachable = reachable(&board, start);
             for finish in 0..board.holes() {
                 let goal = 1 << finish;
-                let Some(proof) = Pagoda::separating(&board, start, goal) else {
+                let Some(proof) =
+                    Pagoda::separating(&board, start, goal, &Budget::default()).unwrap()
+                else {
                     continue;
                 };
                 proofs += 1;
@@ -131,11 +134,12 @@ fn pruning_never_cuts_off_a_position_that_can_still_finish() {
     for board in small_boards() {
         for vacancy in 0..board.holes() {
             let start = board.full() & !(1 << vacancy);
-            let reachable = exhaustive::reachable(&board, start);
+            let reachable = reachable(&board, start);
             for finish in 0..board.holes() {
                 let goal = 1 << finish;
-                let family = Pagoda::pruning_family(&board, start, goal);
-                let finishing = exhaustive::finishing(&board, &reachable, Goal::PegAt(finish));
+                let family =
+                    Pagoda::pruning_family(&board, start, goal, &Budget::default()).unwrap();
+                let finishing = finishing(&board, &reachable, Goal::PegAt(finish));
                 for &p in &reachable {
                     let pruned = family.iter().any(|f| f.value(p) < f.value(goal));
                     assert!(
@@ -156,11 +160,13 @@ fn the_solver_with_pagoda_functions_agrees_with_plain_recursion() {
     let mut by_pagoda = 0;
     for board in small_boards() {
         for start in starts(&board) {
-            let reachable = exhaustive::reachable(&board, start);
+            let reachable = reachable(&board, start);
             let goals = (0..board.holes()).map(Goal::PegAt).chain([Goal::OnePeg]);
             for goal in goals {
                 let possible = reachable.iter().any(|&p| goal.is_reached(p));
-                match solve_pruning_after(&board, start, goal, DEFAULT_LIMIT, 0).unwrap() {
+                match solve_pruning_after(&board, start, goal, DEFAULT_LIMIT, 0, &Budget::default())
+                    .unwrap()
+                {
                     Outcome::Solved(jumps) => {
                         assert!(possible);
                         replay(&board, start, &jumps, goal).unwrap();
@@ -187,8 +193,9 @@ fn pruning_settles_a_french_finish_the_plain_search_gives_up_on() {
     let start = french.parse_start("d2").unwrap();
     let goal = Goal::PegAt(french.hole_named("d6").unwrap());
     let limit = 1_000_000;
-    let pruned = solve_pruning_after(&french, start, goal, limit, 0).unwrap();
+    let budget = Budget::default();
+    let pruned = solve_pruning_after(&french, start, goal, limit, 0, &budget).unwrap();
     assert!(matches!(pruned, Outcome::Solved(ref jumps) if jumps.len() == 35));
-    let plain = solve_pruning_after(&french, start, goal, limit, usize::MAX).unwrap();
+    let plain = solve_pruning_after(&french, start, goal, limit, usize::MAX, &budget).unwrap();
     assert_eq!(plain, Outcome::GaveUp { limit });
 }

@@ -19,7 +19,7 @@ static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
 /// Runs the binary with `args` under `ulimit -v 4000000`, standard input empty, stopped after
 /// 120 s of CPU time (`ulimit -St`, so that other work on the machine cannot fail the test) or
 /// 600 s of wall-clock time.
-fn limited(args: &[&str]) -> Output {
+pub(crate) fn limited(args: &[&str]) -> Output {
     let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     Command::new("timeout")
         .args(["-k", "5", "600"])
@@ -484,7 +484,7 @@ fn the_ilp_estimate_bounds_the_model_length() {
             continue;
         };
         let (start, goal) = (board.default_start(), board.default_goal());
-        let model = ilp(&board, start, goal).unwrap();
+        let model = ilp(&board, start, goal, &unhop::budget::Budget::default()).unwrap();
         let estimate = ilp_bytes(&board, start, goal);
         assert!(model.len() as u128 <= estimate, "{name}");
         // Not wildly above either: the estimate decides refusals.

@@ -3,7 +3,8 @@
 //!
 //! Invariants: the text is accepted exactly when an independent reading finds only edges of two
 //! distinct vertex names and at most 64 vertices, and then the board has exactly those vertices
-//! (numbered in order of first appearance, named as written) and edges; its jumps are the
+//! (numbered in order of first appearance, named as written with control characters escaped
+//! as `unhop::quote` escapes them) and edges; its jumps are the
 //! paths of two edges, its symmetries are automorphisms mapping jumps to jumps, and the default
 //! start solves (boundedly) to an answer that replays or, on at most 14 vertices, matches a
 //! brute-force search. The first line of the text may also name a start (`|START` at its end).
@@ -29,7 +30,12 @@ fn check(text: &str, parsed: Result<Board, unhop::Error>, separator: char) {
     let board = match (parsed, expected) {
         (Ok(board), Some((names, edges))) => {
             let got: Vec<&str> = (0..board.holes()).map(|h| board.hole_name(h)).collect();
-            assert_eq!(got, names, "{text:?}: vertices");
+            let shown: Vec<String> = names.iter().map(|name| escaped(name)).collect();
+            assert_eq!(got, shown, "{text:?}: vertices");
+            assert!(
+                got.iter().all(|name| !name.chars().any(char::is_control)),
+                "{text:?}: a vertex name shows a control character"
+            );
             let mut got_edges: Vec<(usize, usize)> = board
                 .edges()
                 .iter()
@@ -89,4 +95,14 @@ fn index<'a>(names: &mut Vec<&'a str>, name: &'a str) -> usize {
             names.len() - 1
         }
     }
+}
+
+/// `name` with each character escaped as `unhop::quote` escapes it, without the quotes.
+fn escaped(name: &str) -> String {
+    name.chars()
+        .map(|c| {
+            let quoted = unhop::quote(&c.to_string());
+            quoted[1..quoted.len() - 1].to_string()
+        })
+        .collect()
 }

@@ -8,7 +8,7 @@ use pyo3::types::PyModule;
 use serde_json::Value;
 use std::time::Duration;
 use unhop::Method;
-use unhop::boards::{self, DEFAULT_LIMIT, DEFAULT_MAX_POSITIONS, DEFAULT_MAX_WORK, SweepLimits};
+use unhop::boards::{self, DEFAULT_LIMIT, DEFAULT_MAX_POSITIONS, SWEEP_STEPS};
 use unhop::budget::Budget;
 use unhop::sliding::{self, Estimate, SolverConfig};
 
@@ -59,7 +59,8 @@ fn board_solve<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     let (board, start, goal) = game(board, start, goal)?;
     let answer = interruptible(py, |progress| {
-        let outcome = boards::solve_with(&board, start, goal, limit, progress)?;
+        let budget = Budget::default();
+        let outcome = boards::solve_with(&board, start, goal, limit, &budget, progress)?;
         if matches!(outcome, boards::Outcome::GaveUp { .. }) {
             return Ok(Err(format!(
                 "the search gave up, neither a solution nor a proof that there is none: {}",
@@ -82,7 +83,7 @@ fn board_solve<'py>(
 /// (29760, 1)
 #[pyfunction]
 #[pyo3(signature = (board = "english", start = None, goal = None, method = "fast",
-                    max_positions = DEFAULT_MAX_POSITIONS, max_work = DEFAULT_MAX_WORK))]
+                    max_positions = DEFAULT_MAX_POSITIONS, max_work = SWEEP_STEPS.default_limit))]
 #[allow(clippy::too_many_arguments)]
 fn board_count<'py>(
     py: Python<'py>,
@@ -90,18 +91,16 @@ fn board_count<'py>(
     start: Option<&str>,
     goal: Option<&str>,
     method: &str,
-    max_positions: usize,
+    max_positions: u64,
     max_work: u64,
 ) -> PyResult<Bound<'py, PyAny>> {
     let method: Method = parse(method)?;
     let (board, start, goal) = game(board, start, goal)?;
-    let limits = SweepLimits {
-        max_positions,
-        max_work,
-        ..SweepLimits::default()
-    };
+    let budget = Budget::default()
+        .with_max_positions(max_positions)
+        .with_max_work(max_work);
     let (answer, sequences) = interruptible(py, |progress| {
-        let report = boards::count(&board, start, goal, method, limits, progress)?;
+        let report = boards::count(&board, start, goal, method, &budget, progress)?;
         Ok((
             report.to_json(&board, start, goal),
             report.sequences.to_string(),

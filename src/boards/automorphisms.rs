@@ -8,6 +8,8 @@
 //! the symmetries of the jump rule.
 
 use super::geometry::Position;
+use crate::Error;
+use crate::budget::{Budget, Meter, WorkUnit};
 use num_bigint::BigUint;
 use rustc_hash::FxHashSet;
 use std::collections::BTreeMap;
@@ -28,6 +30,17 @@ use std::collections::BTreeMap;
 /// this order ([`Automorphisms::subgroup`]).
 pub const SYMMETRY_CAP: usize = 128;
 
+/// The unit of the symmetry search's work: a candidate image tried for a vertex (an O(1)
+/// test of adjacency by bit masks); 1,000,000,000 unless the budget says otherwise (about
+/// half a minute). The named families and random graphs of 64 vertices take thousands.
+pub const SYMMETRY_CANDIDATES: WorkUnit = WorkUnit {
+    name: "candidate images",
+    default_limit: 1_000_000_000,
+};
+
+/// The candidates the search tries between two charges to its meter.
+const CHARGE_STEP: u64 = 1 << 12;
+
 /// The automorphism group of a graph with at most 64 vertices, found by backtracking.
 ///
 /// The vertices are first coloured by colour refinement: start from the degrees, then give
@@ -41,9 +54,12 @@ pub const SYMMETRY_CAP: usize = 128;
 /// order is the product over the levels of the size of vᵢ's orbit under the automorphisms
 /// fixing v₀..vᵢ₋₁, so the order is exact without listing the group.
 ///
-/// Costs at most n² searches for n vertices; each extends a partial map vertex by vertex at
-/// O(n) per candidate, in the worst case exponentially often (graphs that colour refinement
+/// # Complexity
+/// At most n² searches for n vertices; each extends a partial map vertex by vertex at O(n)
+/// per candidate, in the worst case exponentially often (graphs that colour refinement
 /// cannot split and that have few automorphisms), in practice O(n²) on the named families.
+/// So the search runs under a budget: it charges every candidate it tries
+/// ([`SYMMETRY_CANDIDATES`]) and gives up past the limit with the figures.
 ///
 /// ```
 /// use unhop::boards::Automorphisms;
@@ -52,7 +68,8 @@ pub const SYMMETRY_CAP: usize = 128;
 /// for i in 0..5u8 {
 ///     edges.extend([(i, (i + 1) % 5), (i, i + 5), (i + 5, (i + 2) % 5 + 5)]);
 /// }
-/// let group = Automorphisms::of_graph(10, &edges);
+/// let budget = unhop::budget::Budget::default();
+/// let group = Automorphisms::of_graph(10, &edges, &budget).unwrap();
 /// assert_eq!(group.order().to_string(), "120");
 /// assert_eq!(group.subgroup(128).len(), 120);
 /// assert_eq!(group.hole_orbits(), vec![0; 10]); // vertex-transitive
@@ -66,9 +83,26 @@ pub struct Automorphisms {
 }
 
 impl Automorphisms {
-    /// The automorphism group of the graph on `holes` vertices (at most 64) with these edges.
-    pub fn of_graph(holes: usize, edges: &[(u8, u8)]) -> Automorphisms {
+    /// The automorphism group of the graph on `holes` vertices (at most 64) with these edges,
+    /// found under `budget` (its work in [`SYMMETRY_CANDIDATES`]).
+    pub fn of_graph(
+        holes: usize,
+        edges: &[(u8, u8)],
+        budget: &Budget,
+    ) -> Result<Automorphisms, Error> {
+        let meter = budget.meter(
+            format!("the symmetry search of a graph of {holes} vertices"),
+            SYMMETRY_CANDIDATES,
+        );
+        // The graph's masks and colours, and the signatures of a round of colour refinement
+        // (a colour and the colours around, for every vertex, twice): O(n²) bytes.
+        let n = holes as u64;
+        meter.hold(n * (n * 8 + 64) * 3)?;
         let graph = Graph::new(holes, edges);
+        let mut search = Candidates {
+            meter: &meter,
+            unpaid: 0,
+        };
         let mut generators: Vec<Vec<u8>> = Vec::new();
         let mut order = BigUint::from(1u8);
         for level in (0..holes).rev() {
@@ -79,19 +113,22 @@ impl Automorphisms {
             let mut orbit = 1u64 << base;
             for target in bits(graph.colour_class(base) & !fixed) {
                 if orbit >> target & 1 == 0
-                    && let Some(automorphism) = graph.find(level, target)
+                    && let Some(automorphism) = graph.find(level, target, &mut search)?
                 {
+                    // The generators, at most n² of n bytes, and their room in a vector.
+                    meter.hold(2 * (n + 24))?;
                     generators.push(automorphism);
                     orbit = orbit_of(base, &generators);
                 }
             }
             order *= orbit.count_ones();
         }
-        Automorphisms {
+        meter.charge(search.unpaid)?;
+        Ok(Automorphisms {
             holes,
             generators,
             order,
-        }
+        })
     }
 
     /// A group given by all its elements (the symmetries of a grid board).
@@ -241,23 +278,35 @@ impl Graph {
     }
 
     /// An automorphism fixing the first `level` vertices of the order and sending the next
-    /// one to `target`, if there is one.
-    fn find(&self, level: usize, target: usize) -> Option<Vec<u8>> {
+    /// one to `target`, if there is one; every candidate tried is counted in `search`.
+    fn find(
+        &self,
+        level: usize,
+        target: usize,
+        search: &mut Candidates,
+    ) -> Result<Option<Vec<u8>>, Error> {
         let mut map = vec![u8::MAX; self.order.len()];
         let mut used = 0u64;
         for &v in &self.order[..level] {
             map[v] = v as u8;
             used |= 1 << v;
         }
-        let found = self.extend(level, 1 << target, &mut map, &mut used);
-        found.then_some(map)
+        let found = self.extend(level, 1 << target, &mut map, &mut used, search)?;
+        Ok(found.then_some(map))
     }
 
     /// Extends the partial map on the first `depth` vertices of the order to a whole
     /// automorphism, the next vertex going to one of `candidates`.
-    fn extend(&self, depth: usize, candidates: u64, map: &mut [u8], used: &mut u64) -> bool {
+    fn extend(
+        &self,
+        depth: usize,
+        candidates: u64,
+        map: &mut [u8],
+        used: &mut u64,
+        search: &mut Candidates,
+    ) -> Result<bool, Error> {
         let Some(&u) = self.order.get(depth) else {
-            return true;
+            return Ok(true);
         };
         let assigned = self.order[..depth]
             .iter()
@@ -265,18 +314,36 @@ impl Graph {
         let neighbour_images =
             bits(self.adjacent[u] & assigned).fold(0u64, |mask, w| mask | 1 << map[w]);
         for v in bits(candidates & !*used & self.colour_class(u)) {
+            search.tried()?;
             if self.adjacent[v] & *used != neighbour_images {
                 continue;
             }
             map[u] = v as u8;
             *used |= 1 << v;
-            if self.extend(depth + 1, u64::MAX, map, used) {
-                return true;
+            if self.extend(depth + 1, u64::MAX, map, used, search)? {
+                return Ok(true);
             }
             *used &= !(1 << v);
             map[u] = u8::MAX;
         }
-        false
+        Ok(false)
+    }
+}
+
+/// The candidates the search has tried, charged to its meter every [`CHARGE_STEP`].
+struct Candidates<'a> {
+    meter: &'a Meter,
+    unpaid: u64,
+}
+
+impl Candidates<'_> {
+    /// One more candidate tried.
+    fn tried(&mut self) -> Result<(), Error> {
+        self.unpaid += 1;
+        if self.unpaid == CHARGE_STEP {
+            self.meter.charge(std::mem::take(&mut self.unpaid))?;
+        }
+        Ok(())
     }
 }
 

@@ -6,6 +6,7 @@ use super::geometry::{
 };
 use super::symmetry::SymmetryGroup;
 use crate::Error;
+use crate::budget::Budget;
 
 /// A peg-solitaire board. Holes are numbered in reading order (row by row, left to right) for
 /// grid boards and in order of first appearance for graphs.
@@ -58,7 +59,7 @@ impl Board {
         let symmetries = SymmetryGroup::of_grid(geometry, &coords);
         let automorphisms = Automorphisms::from_elements(coords.len(), symmetries.permutations());
         Ok(Board {
-            name: name.to_string(),
+            name: shown(name),
             geometry,
             coords,
             names,
@@ -70,25 +71,27 @@ impl Board {
         })
     }
 
-    /// A graph board from vertex names and edges between their indices (no loops; repeated
-    /// edges are merged). Its symmetries are the graph's automorphisms ([`Automorphisms`]),
-    /// all of them when there are at most [`SYMMETRY_CAP`], else a subgroup of at most that
-    /// many ([`Automorphisms::subgroup`]).
+    /// A graph board from vertex names (kept escaped, [`shown`]) and edges between their
+    /// indices (no loops; repeated edges are merged). Its symmetries are the graph's
+    /// automorphisms ([`Automorphisms`], found under `budget`), all of them when there are at
+    /// most [`SYMMETRY_CAP`], else a subgroup of at most that many
+    /// ([`Automorphisms::subgroup`]).
     pub(crate) fn graph(
         name: &str,
         names: Vec<String>,
         edges: &[(usize, usize)],
+        budget: &Budget,
     ) -> Result<Board, Error> {
         check_size(name, names.len())?;
         let n = names.len();
         let (edge_list, jumps) = graph_jumps(n, edges);
-        let automorphisms = Automorphisms::of_graph(n, &edge_list);
+        let automorphisms = Automorphisms::of_graph(n, &edge_list, budget)?;
         let symmetries = SymmetryGroup::from_permutations(automorphisms.subgroup(SYMMETRY_CAP));
         Ok(Board {
-            name: name.to_string(),
+            name: shown(name),
             geometry: Geometry::Graph,
             coords: (0..n as i32).map(|i| (0, i)).collect(),
-            names,
+            names: names.iter().map(|n| shown(n)).collect(),
             edges: edge_list,
             jumps,
             symmetries,
@@ -97,7 +100,8 @@ impl Board {
         })
     }
 
-    /// The board's name (a named board's name, a file name, or a graph description).
+    /// The board's name (a named board's name, a file name, or a graph description), its
+    /// control characters escaped as in messages (`\x1b` for the escape character).
     pub fn name(&self) -> &str {
         &self.name
     }
@@ -138,14 +142,30 @@ impl Board {
     }
 
     /// The name of hole `i`: column letter and row number from the top (`d4`) on square
-    /// grids, 1-based numbers in reading order on triangles, vertex names on graphs.
+    /// grids, 1-based numbers in reading order on triangles, vertex names on graphs (with
+    /// their control characters escaped, as the board keeps them).
+    ///
+    /// ```
+    /// use unhop::boards::Board;
+    /// let board = Board::from_edge_list("g", "a \u{1b}[31m\n").unwrap();
+    /// assert_eq!(board.hole_name(1), "\\x1b[31m");
+    /// ```
     pub fn hole_name(&self, i: usize) -> &str {
         &self.names[i]
     }
 
-    /// The hole with this name, if any.
+    /// The hole with this name, if any: the name as the board shows it (escaped), or else as
+    /// the input wrote it. O(h · length of the name).
+    ///
+    /// ```
+    /// use unhop::boards::Board;
+    /// let board = Board::from_edge_list("g", "a \u{1b}[31m\n").unwrap();
+    /// assert_eq!(board.hole_named("\u{1b}[31m"), Some(1));
+    /// assert_eq!(board.hole_named("\\x1b[31m"), Some(1));
+    /// ```
     pub fn hole_named(&self, name: &str) -> Option<usize> {
-        self.names.iter().position(|n| n == name)
+        let named = |wanted: &str| self.names.iter().position(|n| n == wanted);
+        named(name).or_else(|| named(&shown(name)))
     }
 
     /// The (row, column) place of hole `i` (grid boards; (0, i) on graphs).
@@ -207,4 +227,18 @@ impl Board {
             ),
         }
     }
+}
+
+/// `text` with its control and invisible characters escaped as messages show them (`\x1b`,
+/// `\n`, `\u{202e}`, and `\\` for a backslash; [`crate::quote`] without the quotes): how
+/// a board keeps the names that come from its input, so that no output echoes them raw.
+/// The escaping is one to one, so distinct names stay distinct. O(length of `text`).
+pub(crate) fn shown(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut buffer = [0; 4];
+    for c in text.chars() {
+        let quoted = crate::quote(c.encode_utf8(&mut buffer));
+        out.push_str(&quoted[1..quoted.len() - 1]);
+    }
+    out
 }

@@ -2,19 +2,20 @@
 //! its exhaustive twin, with one report type each.
 
 use super::board::Board;
-use super::count::{CountReport, SweepLimits, sweep_within};
+use super::count::{CountReport, SWEEP_STEPS, sweep, sweep_with_meter};
 use super::exhaustive;
 use super::geometry::Position;
-use super::moves::{MinMoves, min_moves};
+use super::moves::{MinMoves, min_moves_with_meter};
 use super::position::Goal;
+use crate::budget::Budget;
 use crate::{Error, Method, Progress};
 
 /// Every position reachable from `start` by number of pegs, raw and up to symmetry, those
-/// that can still reach `goal`, and the number of solution sequences, by `method`:
-/// [`Method::Fast`] sweeps canonical positions level by level within `limits`
-/// ([`sweep_within`], which reports to `progress` and refuses what would exceed the limits,
-/// with the estimate); [`Method::Exhaustive`] is plain recursion over raw positions
-/// ([`exhaustive::count`], boards of at most [`exhaustive::MAX_HOLES`] holes; `limits` and
+/// that can still reach `goal`, and the number of solution sequences, by `method`, under
+/// `budget`: [`Method::Fast`] sweeps canonical positions level by level ([`sweep`], which
+/// reports to `progress` and refuses a level whose estimate would pass the work limit);
+/// [`Method::Exhaustive`] is plain recursion over raw positions ([`exhaustive::count`],
+/// boards of at most [`exhaustive::MAX_HOLES`] holes, its work the positions it visits;
 /// `progress` unused). Both give the same report.
 ///
 /// # Complexity
@@ -22,12 +23,13 @@ use crate::{Error, Method, Progress};
 /// symmetries. Exhaustive: exponential in the holes.
 ///
 /// ```
-/// use unhop::boards::{Board, Goal, SweepLimits, count};
-/// use unhop::{Method, Quiet};
+/// use unhop::boards::{Board, Goal, count};
+/// use unhop::{Method, Quiet, budget::Budget};
 /// let triangle = Board::named("triangle").unwrap();
 /// let start = triangle.default_start();
-/// let fast = count(&triangle, start, Goal::OnePeg, Method::Fast, SweepLimits::default(), &Quiet).unwrap();
-/// let slow = count(&triangle, start, Goal::OnePeg, Method::Exhaustive, SweepLimits::default(), &Quiet).unwrap();
+/// let budget = Budget::default();
+/// let fast = count(&triangle, start, Goal::OnePeg, Method::Fast, &budget, &Quiet).unwrap();
+/// let slow = count(&triangle, start, Goal::OnePeg, Method::Exhaustive, &budget, &Quiet).unwrap();
 /// assert_eq!(fast.levels, slow.levels);
 /// assert_eq!(fast.sequences, slow.sequences);
 /// ```
@@ -36,33 +38,36 @@ pub fn count(
     start: Position,
     goal: Goal,
     method: Method,
-    limits: SweepLimits,
+    budget: &Budget,
     progress: &dyn Progress,
 ) -> Result<CountReport, Error> {
     match method {
-        Method::Fast => Ok(CountReport::from_sweep(&sweep_within(
-            board, start, goal, limits, progress,
+        Method::Fast => Ok(CountReport::from_sweep(&sweep(
+            board, start, goal, budget, progress,
         )?)),
-        Method::Exhaustive => exhaustive::count(board, start, goal),
+        Method::Exhaustive => exhaustive::count(board, start, goal, budget),
     }
 }
 
 /// The minimum number of moves (a move: one or more jumps by the same peg) from `start` to
 /// `goal`, with a shortest solution (replayed) and the count of positions first reached
-/// after each number of moves, by `method`: [`Method::Fast`] sweeps within `limits` and
-/// searches the positions that can finish ([`min_moves`]); [`Method::Exhaustive`] searches
-/// raw positions ([`exhaustive::min_moves`]). `None` when the goal cannot be reached.
+/// after each number of moves, by `method`, under `budget`: [`Method::Fast`] sweeps and
+/// searches the positions that can finish ([`min_moves`](super::min_moves)), both charged
+/// to one meter of [`SWEEP_STEPS`]; [`Method::Exhaustive`] searches raw positions
+/// ([`exhaustive::min_moves`]). `None` when the goal cannot be reached.
 ///
 /// # Complexity
-/// Fast: that of [`count`] plus O(f · c) for f finishing positions and c chain endings per
-/// position. Exhaustive: exponential in the holes.
+/// Fast: that of [`count`] plus O(f · c · (j + s)) for f finishing positions and c chain
+/// endings per position. Exhaustive: exponential in the holes.
 ///
 /// ```
-/// use unhop::boards::{Board, Goal, SweepLimits, moves};
-/// use unhop::{Method, Quiet};
+/// use unhop::boards::{Board, Goal, moves};
+/// use unhop::{Method, Quiet, budget::Budget};
 /// let triangle = Board::named("triangle").unwrap();
 /// let start = triangle.default_start();
-/// let best = moves(&triangle, start, Goal::OnePeg, Method::Fast, SweepLimits::default(), &Quiet).unwrap().unwrap();
+/// let best = moves(&triangle, start, Goal::OnePeg, Method::Fast, &Budget::default(), &Quiet)
+///     .unwrap()
+///     .unwrap();
 /// assert_eq!(best.moves.len(), 10);
 /// ```
 pub fn moves(
@@ -70,14 +75,19 @@ pub fn moves(
     start: Position,
     goal: Goal,
     method: Method,
-    limits: SweepLimits,
+    budget: &Budget,
     progress: &dyn Progress,
 ) -> Result<Option<MinMoves>, Error> {
     match method {
         Method::Fast => {
-            let sweep = sweep_within(board, start, goal, limits, progress)?;
-            min_moves(board, start, goal, &sweep)
+            let meter = budget.meter(
+                format!("the shortest solution in moves on {}", board.name()),
+                SWEEP_STEPS,
+            );
+            let max_positions = budget.position_limit(super::DEFAULT_MAX_POSITIONS);
+            let sweep = sweep_with_meter(board, start, goal, max_positions, &meter, progress)?;
+            min_moves_with_meter(board, start, goal, &sweep, &meter)
         }
-        Method::Exhaustive => exhaustive::min_moves(board, start, goal),
+        Method::Exhaustive => exhaustive::min_moves(board, start, goal, budget),
     }
 }

@@ -2,8 +2,9 @@
 
 use super::board::Board;
 use super::position::Goal;
-use super::solve::{Outcome, solve};
+use super::solve::{Outcome, PRUNE_AFTER, admitted, dead_limit, search_cost, solve_with_meter};
 use crate::Error;
+use crate::budget::{Budget, Meter};
 
 /// Which single-vacancy starts of a board can be reduced to one peg (anywhere).
 ///
@@ -61,23 +62,38 @@ pub fn graph_families(max: usize) -> Vec<String> {
 }
 
 /// Tries one single-vacancy start per orbit of holes under the board's whole symmetry group
-/// ([`Board::automorphisms`]) with the goal "one peg anywhere" (one [`solve`] each, at most
-/// `limit` dead positions each), and gives every hole the answer of its orbit's
-/// representative: a symmetry carries a solution from one vacancy to the jumps of another.
+/// ([`Board::automorphisms`]) with the goal "one peg anywhere" (one [`solve`](super::solve)
+/// each, at most `limit` dead positions each), and gives every hole the answer of its
+/// orbit's representative: a symmetry carries a solution from one vacancy to the jumps of
+/// another. The searches share one meter of `budget` (see [`classify_graphs`] for how it is
+/// admitted).
+///
+/// # Complexity
+/// One search per orbit of holes, each O(r · (j + s + f)) as [`solve`](super::solve).
 ///
 /// ```
 /// use unhop::boards::{Board, classify};
-/// let petersen = classify(&Board::named("petersen").unwrap(), 1_000_000).unwrap();
+/// use unhop::budget::Budget;
+/// let budget = Budget::default();
+/// let petersen = classify(&Board::named("petersen").unwrap(), 1_000_000, &budget).unwrap();
 /// assert!(petersen.freely_solvable());
-/// let star = classify(&Board::named("star:3").unwrap(), 1_000_000).unwrap();
+/// let star = classify(&Board::named("star:3").unwrap(), 1_000_000, &budget).unwrap();
 /// assert!(!star.solvable());
 /// ```
-pub fn classify(board: &Board, limit: usize) -> Result<Solvability, Error> {
+pub fn classify(board: &Board, limit: usize, budget: &Budget) -> Result<Solvability, Error> {
+    let limit = dead_limit(limit, budget);
+    let boards = std::slice::from_ref(board);
+    let meter = classification_meter(boards, limit, budget)?;
+    classify_with_meter(board, limit, &meter)
+}
+
+/// [`classify`], charging `meter`.
+fn classify_with_meter(board: &Board, limit: usize, meter: &Meter) -> Result<Solvability, Error> {
     let orbits = board.automorphisms().hole_orbits();
     let mut answers = Vec::with_capacity(board.holes());
     for (vacancy, &representative) in orbits.iter().enumerate() {
         let answer = if representative == vacancy {
-            one_peg_from(board, vacancy, limit)?
+            one_peg_from(board, vacancy, limit, meter)?
         } else {
             answers[representative]
         };
@@ -86,18 +102,91 @@ pub fn classify(board: &Board, limit: usize) -> Result<Solvability, Error> {
     Ok(Solvability::of(&answers))
 }
 
-/// The slow twin of [`classify`]: one [`solve`] for every single-vacancy start, no orbits.
-pub fn classify_every_vacancy(board: &Board, limit: usize) -> Result<Solvability, Error> {
+/// The slow twin of [`classify`]: one search for every single-vacancy start, no orbits.
+pub fn classify_every_vacancy(
+    board: &Board,
+    limit: usize,
+    budget: &Budget,
+) -> Result<Solvability, Error> {
+    let limit = dead_limit(limit, budget);
+    let meter = classification_meter(std::slice::from_ref(board), limit, budget)?;
     let answers = (0..board.holes())
-        .map(|vacancy| one_peg_from(board, vacancy, limit))
+        .map(|vacancy| one_peg_from(board, vacancy, limit, &meter))
         .collect::<Result<Vec<_>, Error>>()?;
     Ok(Solvability::of(&answers))
 }
 
+/// Classifies `boards` one after the other ([`classify`]) under one meter of `budget`,
+/// telling `on_board` each board's classification as soon as it is done; stops early when
+/// `on_board` returns false.
+///
+/// # Limits
+/// The work of every search is charged to one meter, in [`SOLVER_STEPS`](super::SOLVER_STEPS).
+/// When the steps of all the searches can be bounded within the work limit in advance (on
+/// small graphs: the positions between the start's pegs and the goal's, each with its jumps,
+/// symmetry images and pagoda values), that bound and the bytes of the costliest search are
+/// the run's estimate, refused up front when over a limit; else the run goes on until its
+/// work or its memory passes the limit and then stops with an error with the figures.
+///
+/// ```
+/// use unhop::boards::{Board, classify_graphs, graph_families};
+/// use unhop::budget::Budget;
+/// let boards: Vec<Board> = graph_families(5).iter().map(|n| Board::named(n).unwrap()).collect();
+/// let mut solvable = 0;
+/// classify_graphs(&boards, 1_000_000, &Budget::default(), &mut |_, s| {
+///     solvable += usize::from(s.solvable());
+///     true
+/// })
+/// .unwrap();
+/// assert!(solvable > 5);
+/// ```
+pub fn classify_graphs(
+    boards: &[Board],
+    limit: usize,
+    budget: &Budget,
+    on_board: &mut dyn FnMut(&Board, &Solvability) -> bool,
+) -> Result<(), Error> {
+    let limit = dead_limit(limit, budget);
+    let meter = classification_meter(boards, limit, budget)?;
+    for board in boards {
+        let solvability = classify_with_meter(board, limit, &meter)?;
+        if !on_board(board, &solvability) {
+            break;
+        }
+    }
+    Ok(())
+}
+
+/// The meter of the classification of `boards` ([`admitted`]): the steps of a search from
+/// every single vacancy at most, and the bytes of the costliest one.
+fn classification_meter(boards: &[Board], limit: usize, budget: &Budget) -> Result<Meter, Error> {
+    let (mut steps, mut bytes) = (0u128, 0u128);
+    for board in boards {
+        for vacancy in 0..board.holes() {
+            let start = board.full() & !(1 << vacancy);
+            let (one_steps, one_bytes) =
+                search_cost(board, start, Goal::OnePeg, limit, PRUNE_AFTER);
+            steps = steps.saturating_add(one_steps);
+            bytes = bytes.max(one_bytes);
+        }
+    }
+    let what = match boards {
+        [board] => format!("the classification of {}", board.name()),
+        _ => format!("the classification of {} graphs", boards.len()),
+    };
+    admitted(budget, what, (steps, bytes))
+}
+
 /// Whether the start with `vacancy` empty reduces to one peg; `None` when the search gave up.
-fn one_peg_from(board: &Board, vacancy: usize, limit: usize) -> Result<Option<bool>, Error> {
+fn one_peg_from(
+    board: &Board,
+    vacancy: usize,
+    limit: usize,
+    meter: &Meter,
+) -> Result<Option<bool>, Error> {
+    let start = board.full() & !(1 << vacancy);
     Ok(
-        match solve(board, board.full() & !(1 << vacancy), Goal::OnePeg, limit)? {
+        match solve_with_meter(board, start, Goal::OnePeg, limit, meter)? {
             Outcome::Solved(_) => Some(true),
             Outcome::GaveUp { .. } => None,
             Outcome::ClassMismatch(_) | Outcome::PagodaBound(_) | Outcome::Exhausted { .. } => {

@@ -1,18 +1,34 @@
 //! The slow twins of the counts: plain recursive enumeration of raw positions, with
 //! symmetries applied hole by hole. Only for small boards (the triangle, small pictures).
+//! Each runs under a [`Budget`]: its work is the positions it visits ([`POSITIONS_VISITED`]),
+//! and its sets are held against the memory limit.
 
 use super::board::Board;
-use super::count::{CountReport, Level};
+use super::count::{CountReport, Level, counted_levels};
 use super::geometry::{Jump, Position};
 use super::moves::MinMoves;
 use super::position::Goal;
 use super::replay::replay;
+use crate::budget::{Budget, Meter, WorkUnit};
 use crate::error::Figures;
 use crate::{Error, Method};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The most holes the exhaustive twins accept: they visit every raw position.
 pub const MAX_HOLES: usize = 20;
+
+/// The unit of the exhaustive twins' work: a position visited (entered by the recursion,
+/// examined in a round of [`finishing`], reached by a sequence of [`sequences`] or by a chain
+/// of [`min_moves`]), each with its jumps tested; 200,000,000 unless the budget says
+/// otherwise (about a minute: a visit takes 0.1 to 0.3 µs on the boards they accept).
+pub const POSITIONS_VISITED: WorkUnit = WorkUnit {
+    name: "positions visited",
+    default_limit: 200_000_000,
+};
+
+/// The bytes a set of positions takes per position, at most: a B-tree leaf of 11 keys (104
+/// bytes) holds at least 5 of them, and the internal nodes add less than a third of that.
+const SET_BYTES: u64 = 32;
 
 fn check_holes(board: &Board) -> Result<(), Error> {
     if board.holes() > MAX_HOLES {
@@ -30,11 +46,20 @@ fn check_holes(board: &Board) -> Result<(), Error> {
     Ok(())
 }
 
+/// A meter of the twins' work for `what` on `board`.
+fn meter(budget: &Budget, what: &str, board: &Board) -> Meter {
+    budget.meter(
+        format!("{what} on {} by plain recursion", board.name()),
+        POSITIONS_VISITED,
+    )
+}
+
 /// The counts of [`count`](super::count) by plain recursion over raw positions: every
 /// reachable position ([`reachable`]), those that can finish ([`finishing`]), their classes
 /// under the symmetries fixing start and goal, hole by hole ([`level_counts`]), and the
 /// sequences by recursion over every sequence ([`sequences`]). Refuses boards of more than
-/// [`MAX_HOLES`] holes.
+/// [`MAX_HOLES`] holes; charges `budget` every position visited ([`POSITIONS_VISITED`]) and
+/// holds its sets against the memory limit.
 ///
 /// # Complexity
 /// Exponential: O(r · j) for r raw reachable positions and j jumps to find them, then
@@ -42,21 +67,32 @@ fn check_holes(board: &Board) -> Result<(), Error> {
 ///
 /// ```
 /// use unhop::boards::{Board, Goal, exhaustive};
+/// use unhop::budget::Budget;
 /// let triangle = Board::named("triangle").unwrap();
-/// let report = exhaustive::count(&triangle, triangle.default_start(), Goal::OnePeg).unwrap();
+/// let budget = Budget::default();
+/// let report = exhaustive::count(&triangle, triangle.default_start(), Goal::OnePeg, &budget).unwrap();
 /// assert_eq!(report.sequences, 29_760u32.into());
+/// let tight = Budget::default().with_max_work(1000);
+/// let err = exhaustive::count(&triangle, triangle.default_start(), Goal::OnePeg, &tight).unwrap_err();
+/// assert_eq!(err.figures().unwrap().unit, "positions visited");
 /// ```
-pub fn count(board: &Board, start: Position, goal: Goal) -> Result<CountReport, Error> {
+pub fn count(
+    board: &Board,
+    start: Position,
+    goal: Goal,
+    budget: &Budget,
+) -> Result<CountReport, Error> {
     check_holes(board)?;
+    let meter = meter(budget, "counting the positions", board);
     let mut fixed = goal.fixed_positions();
     fixed.push(start);
     let group = board.symmetries().stabilizer(&fixed);
-    let all = reachable(board, start);
-    let can_finish = finishing(board, &all, goal);
-    let counts = level_counts(&all, group.permutations());
-    let finishing_counts = level_counts(&can_finish, group.permutations());
-    let top = start.count_ones();
-    let levels = (1..=top)
+    meter.hold(group.table_bytes())?;
+    let all = reachable_metered(board, start, &meter)?;
+    let can_finish = finishing_metered(board, &all, goal, &meter)?;
+    let counts = level_counts_metered(&all, group.permutations(), &meter)?;
+    let finishing_counts = level_counts_metered(&can_finish, group.permutations(), &meter)?;
+    let levels = counted_levels(start.count_ones())
         .rev()
         .map(|pegs| {
             let (raw, up_to_symmetry) = counts.get(&pegs).copied().unwrap_or((0, 0));
@@ -75,45 +111,94 @@ pub fn count(board: &Board, start: Position, goal: Goal) -> Result<CountReport, 
         method: Method::Exhaustive,
         symmetries: group.order(),
         levels,
-        sequences: sequences(board, start, goal, &can_finish).into(),
+        sequences: sequences_metered(board, start, goal, &can_finish, &meter)?.into(),
     })
 }
 
 /// Every position reachable from `start` (itself included), found by plain depth-first
-/// recursion over raw positions. Exponential; meant for boards of up to about 20 holes.
+/// recursion over raw positions, each visit charged to `budget` ([`POSITIONS_VISITED`]).
+/// Exponential; meant for boards of up to about 20 holes.
 ///
 /// ```
 /// use unhop::boards::{Board, exhaustive};
+/// use unhop::budget::Budget;
 /// let triangle = Board::named("triangle").unwrap();
-/// let all = exhaustive::reachable(&triangle, triangle.default_start());
+/// let all = exhaustive::reachable(&triangle, triangle.default_start(), &Budget::default()).unwrap();
 /// assert!(all.contains(&triangle.default_start()));
 /// ```
-pub fn reachable(board: &Board, start: Position) -> BTreeSet<Position> {
-    fn visit(board: &Board, p: Position, seen: &mut BTreeSet<Position>) {
-        if !seen.insert(p) {
-            return;
+pub fn reachable(
+    board: &Board,
+    start: Position,
+    budget: &Budget,
+) -> Result<BTreeSet<Position>, Error> {
+    reachable_metered(
+        board,
+        start,
+        &meter(budget, "the reachable positions", board),
+    )
+}
+
+fn reachable_metered(
+    board: &Board,
+    start: Position,
+    meter: &Meter,
+) -> Result<BTreeSet<Position>, Error> {
+    fn visit(
+        board: &Board,
+        p: Position,
+        seen: &mut BTreeSet<Position>,
+        meter: &Meter,
+    ) -> Result<(), Error> {
+        meter.charge(1)?;
+        if seen.contains(&p) {
+            return Ok(());
         }
+        meter.hold(SET_BYTES)?;
+        seen.insert(p);
         for &jump in board.jumps() {
             if jump.is_legal(p) {
-                visit(board, jump.apply(p), seen);
+                visit(board, jump.apply(p), seen, meter)?;
             }
         }
+        Ok(())
     }
     let mut seen = BTreeSet::new();
-    visit(board, start, &mut seen);
-    seen
+    visit(board, start, &mut seen, meter)?;
+    Ok(seen)
 }
 
 /// The positions of `reachable` (a set closed under jumps, such as [`reachable`] gives) from
 /// which `goal` can be reached: the goal positions, then again and again every position with a
-/// jump into the set found so far, until nothing changes.
-pub fn finishing(board: &Board, reachable: &BTreeSet<Position>, goal: Goal) -> BTreeSet<Position> {
+/// jump into the set found so far, until nothing changes. Each position examined is charged to
+/// `budget`.
+pub fn finishing(
+    board: &Board,
+    reachable: &BTreeSet<Position>,
+    goal: Goal,
+    budget: &Budget,
+) -> Result<BTreeSet<Position>, Error> {
+    finishing_metered(
+        board,
+        reachable,
+        goal,
+        &meter(budget, "the positions that can finish", board),
+    )
+}
+
+fn finishing_metered(
+    board: &Board,
+    reachable: &BTreeSet<Position>,
+    goal: Goal,
+    meter: &Meter,
+) -> Result<BTreeSet<Position>, Error> {
     let mut found: BTreeSet<Position> = reachable
         .iter()
         .copied()
         .filter(|&p| goal.is_reached(p))
         .collect();
+    meter.hold(found.len() as u64 * SET_BYTES)?;
     loop {
+        meter.charge(reachable.len() as u64)?;
         let more: Vec<Position> = reachable
             .iter()
             .copied()
@@ -126,24 +211,50 @@ pub fn finishing(board: &Board, reachable: &BTreeSet<Position>, goal: Goal) -> B
             })
             .collect();
         if more.is_empty() {
-            return found;
+            return Ok(found);
         }
+        meter.hold(more.len() as u64 * SET_BYTES)?;
         found.extend(more);
     }
 }
 
 /// The number of jump sequences from `p` that end in `goal`, by plain recursion over every
-/// sequence, entering only positions of `finishing` (no other position leads to the goal).
-pub fn sequences(board: &Board, p: Position, goal: Goal, finishing: &BTreeSet<Position>) -> u128 {
+/// sequence, entering only positions of `finishing` (no other position leads to the goal);
+/// each position a sequence reaches is charged to `budget`.
+pub fn sequences(
+    board: &Board,
+    p: Position,
+    goal: Goal,
+    finishing: &BTreeSet<Position>,
+    budget: &Budget,
+) -> Result<u128, Error> {
+    sequences_metered(
+        board,
+        p,
+        goal,
+        finishing,
+        &meter(budget, "the solution sequences", board),
+    )
+}
+
+fn sequences_metered(
+    board: &Board,
+    p: Position,
+    goal: Goal,
+    finishing: &BTreeSet<Position>,
+    meter: &Meter,
+) -> Result<u128, Error> {
+    meter.charge(1)?;
     if goal.is_reached(p) {
-        return 1;
+        return Ok(1);
     }
-    board
-        .jumps()
-        .iter()
-        .filter(|j| j.is_legal(p) && finishing.contains(&j.apply(p)))
-        .map(|j| sequences(board, j.apply(p), goal, finishing))
-        .sum()
+    let mut total = 0u128;
+    for j in board.jumps() {
+        if j.is_legal(p) && finishing.contains(&j.apply(p)) {
+            total += sequences_metered(board, j.apply(p), goal, finishing, meter)?;
+        }
+    }
+    Ok(total)
 }
 
 /// The image of `p` under the permutation `perm`, hole by hole.
@@ -153,23 +264,34 @@ pub fn permute(perm: &[u8], p: Position) -> Position {
         .fold(0, |image, h| image | 1 << perm[h])
 }
 
-/// Per number of pegs: (raw positions, classes of positions under `perms`) of `positions`.
-pub fn level_counts(
+/// Per number of pegs: (raw positions, classes of positions under `perms`) of `positions`,
+/// each position charged to `meter` and its class held.
+fn level_counts_metered(
     positions: &BTreeSet<Position>,
     perms: &[Vec<u8>],
-) -> BTreeMap<u32, (u64, u64)> {
+    meter: &Meter,
+) -> Result<BTreeMap<u32, (u64, u64)>, Error> {
     let mut counts: BTreeMap<u32, (u64, BTreeSet<Position>)> = BTreeMap::new();
     for &p in positions {
+        meter.charge(1)?;
+        meter.hold(SET_BYTES)?;
         let least = perms.iter().map(|perm| permute(perm, p)).min().unwrap_or(p);
         let entry = counts.entry(p.count_ones()).or_default();
         entry.0 += 1;
         entry.1.insert(least);
     }
-    counts
+    let counts = counts
         .into_iter()
         .map(|(k, (raw, classes))| (k, (raw, classes.len() as u64)))
-        .collect()
+        .collect();
+    meter.release(positions.len() as u64 * SET_BYTES);
+    Ok(counts)
 }
+
+/// The bytes a position takes in the breadth-first search of [`min_moves`] with its move
+/// from its parent, besides the move's jumps: a B-tree leaf of 11 (key, value) pairs (456
+/// bytes) holds at least 5, and the internal nodes add less than a fifth of that.
+const PARENT_BYTES: u64 = 128;
 
 /// The minimum number of moves (a move: one or more jumps by the same peg) from `start` to
 /// `goal`, the twin of [`min_moves`](super::min_moves): plain breadth-first search by moves
@@ -177,50 +299,71 @@ pub fn level_counts(
 /// peg followed to its end, each position's move from its parent kept; `first_reached[m]`
 /// counts the classes, under the symmetries fixing start and goal, of the positions first
 /// reached after m moves. `None` when the goal cannot be reached. Refuses boards of more
-/// than [`MAX_HOLES`] holes.
+/// than [`MAX_HOLES`] holes; charges `budget` every position visited (every chain end
+/// followed) and holds its tables against the memory limit.
 ///
 /// # Complexity
 /// Exponential: every raw reachable position, each with all its chains of jumps.
 ///
 /// ```
 /// use unhop::boards::{Board, Goal, exhaustive};
+/// use unhop::budget::Budget;
 /// let triangle = Board::named("triangle").unwrap();
-/// let best = exhaustive::min_moves(&triangle, triangle.default_start(), Goal::OnePeg).unwrap().unwrap();
+/// let best = exhaustive::min_moves(&triangle, triangle.default_start(), Goal::OnePeg, &Budget::default())
+///     .unwrap()
+///     .unwrap();
 /// assert_eq!(best.moves.len(), 10);
 /// ```
-pub fn min_moves(board: &Board, start: Position, goal: Goal) -> Result<Option<MinMoves>, Error> {
+pub fn min_moves(
+    board: &Board,
+    start: Position,
+    goal: Goal,
+    budget: &Budget,
+) -> Result<Option<MinMoves>, Error> {
+    /// Every chain of jumps of one peg from `p`, with the position it ends in.
     fn chain_ends(
         board: &Board,
         p: Position,
         chain: &mut Vec<Jump>,
         out: &mut Vec<(Position, Vec<Jump>)>,
-    ) {
+        meter: &Meter,
+    ) -> Result<(), Error> {
         for &jump in board.jumps() {
             if chain.last().is_none_or(|last| last.to == jump.from) && jump.is_legal(p) {
+                meter.charge(1)?;
                 let q = jump.apply(p);
                 chain.push(jump);
+                meter.hold(chain_bytes(chain))?;
                 out.push((q, chain.clone()));
-                chain_ends(board, q, chain, out);
+                chain_ends(board, q, chain, out, meter)?;
                 chain.pop();
             }
         }
+        Ok(())
+    }
+    /// The bytes of a chain kept in the search.
+    fn chain_bytes(chain: &[Jump]) -> u64 {
+        (size_of::<(Position, Vec<Jump>)>() + size_of_val(chain)) as u64
     }
     check_holes(board)?;
+    let meter = meter(budget, "the shortest solution in moves", board);
     let mut fixed = goal.fixed_positions();
     fixed.push(start);
-    let perms = board
-        .symmetries()
-        .stabilizer(&fixed)
-        .permutations()
-        .to_vec();
-    let classes = |positions: &[Position]| -> u64 {
+    let group = board.symmetries().stabilizer(&fixed);
+    meter.hold(group.table_bytes())?;
+    let perms = group.permutations();
+    let classes = |positions: &[Position]| -> Result<u64, Error> {
+        meter.charge(positions.len() as u64)?;
+        meter.hold(positions.len() as u64 * SET_BYTES)?;
         let least: BTreeSet<Position> = positions
             .iter()
             .map(|&p| perms.iter().map(|perm| permute(perm, p)).min().unwrap_or(p))
             .collect();
-        least.len() as u64
+        meter.release(positions.len() as u64 * SET_BYTES);
+        Ok(least.len() as u64)
     };
-    let can_finish = finishing(board, &reachable(board, start), goal);
+    let all = reachable_metered(board, start, &meter)?;
+    let can_finish = finishing_metered(board, &all, goal, &meter)?;
     if !can_finish.contains(&start) {
         return Ok(None);
     }
@@ -234,15 +377,19 @@ pub fn min_moves(board: &Board, start: Position, goal: Goal) -> Result<Option<Mi
         let mut next = Vec::new();
         for &p in &frontier {
             let mut ends = Vec::new();
-            chain_ends(board, p, &mut Vec::new(), &mut ends);
+            chain_ends(board, p, &mut Vec::new(), &mut ends, &meter)?;
             for (q, chain) in ends {
+                let bytes = chain_bytes(&chain);
                 if can_finish.contains(&q) && !parent.contains_key(&q) {
+                    meter.hold(PARENT_BYTES + size_of::<Position>() as u64)?;
                     parent.insert(q, Some((p, chain)));
                     next.push(q);
+                } else {
+                    meter.release(bytes);
                 }
             }
         }
-        first_reached.push(classes(&next));
+        first_reached.push(classes(&next)?);
         end = next.iter().copied().find(|&q| goal.is_reached(q));
         frontier = next;
     }

@@ -118,6 +118,7 @@ pub(crate) fn graph_jumps(n: usize, edges: &[(usize, usize)]) -> (Vec<(u8, u8)>,
 
 /// Refuses a board with no holes or more than [`MAX_HOLES`].
 pub(crate) fn check_size(name: &str, holes: usize) -> Result<(), Error> {
+    let name = crate::quote(name);
     if holes == 0 {
         return Err(Error::new(format!("the board {name} has no holes")));
     }

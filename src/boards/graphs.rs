@@ -3,6 +3,7 @@
 use super::board::Board;
 use super::geometry::MAX_HOLES;
 use crate::Error;
+use crate::budget::Budget;
 use crate::error::quote;
 
 /// The graph names `--board` accepts.
@@ -20,8 +21,9 @@ pub(crate) fn parse_size(spec: &str, text: &str, min: usize, max: usize) -> Resu
     }
 }
 
-/// The graph a `--board` argument names, `None` when it names no graph.
-pub(crate) fn named_graph(spec: &str) -> Result<Option<Board>, Error> {
+/// The graph a `--board` argument names, `None` when it names no graph; its symmetries found
+/// under `budget`.
+pub(crate) fn named_graph(spec: &str, budget: &Budget) -> Result<Option<Board>, Error> {
     let (family, size) = spec.split_once(':').unwrap_or((spec, ""));
     let numbered = |n: usize| (1..=n).map(|i| i.to_string()).collect::<Vec<_>>();
     let board = match family {
@@ -44,11 +46,12 @@ pub(crate) fn named_graph(spec: &str) -> Result<Option<Board>, Error> {
                         spec,
                         numbered(n + 1),
                         &(1..=n).map(|i| (0, i)).collect::<Vec<_>>(),
+                        budget,
                     )
                     .map(Some);
                 }
             };
-            Board::graph(spec, numbered(n), &edges)?
+            Board::graph(spec, numbered(n), &edges, budget)?
         }
         "bipartite" => {
             let Some((m, n)) = size.split_once(',') else {
@@ -61,14 +64,15 @@ pub(crate) fn named_graph(spec: &str) -> Result<Option<Board>, Error> {
             let n = parse_size(spec, n, 1, MAX_HOLES)?;
             if m + n > MAX_HOLES {
                 return Err(Error::new(format!(
-                    "{spec} has {} vertices; at most {MAX_HOLES}",
+                    "{} has {} vertices; at most {MAX_HOLES}",
+                    quote(spec),
                     m + n
                 )));
             }
             let edges: Vec<(usize, usize)> = (0..m)
                 .flat_map(|i| (m..m + n).map(move |j| (i, j)))
                 .collect();
-            Board::graph(spec, numbered(m + n), &edges)?
+            Board::graph(spec, numbered(m + n), &edges, budget)?
         }
         "hypercube" => {
             let d = parse_size(spec, size, 1, 6)?;
@@ -76,7 +80,7 @@ pub(crate) fn named_graph(spec: &str) -> Result<Option<Board>, Error> {
             let edges: Vec<(usize, usize)> = (0..1usize << d)
                 .flat_map(|v| (0..d).map(move |b| (v, v ^ 1 << b)).filter(|&(a, b)| a < b))
                 .collect();
-            Board::graph(spec, names, &edges)?
+            Board::graph(spec, names, &edges, budget)?
         }
         "petersen" if size.is_empty() => {
             // Outer 5-cycle 1..5, spokes to the inner pentagram 6..10.
@@ -86,12 +90,12 @@ pub(crate) fn named_graph(spec: &str) -> Result<Option<Board>, Error> {
                 edges.push((i, i + 5));
                 edges.push((i + 5, (i + 2) % 5 + 5));
             }
-            Board::graph(spec, numbered(10), &edges)?
+            Board::graph(spec, numbered(10), &edges, budget)?
         }
-        "edges" => parse_edge_list(spec, size, ',')?,
+        "edges" => parse_edge_list(spec, size, ',', budget)?,
         "graph" => {
             let text = crate::batch_lines::read_capped(size.as_ref(), "the graph file")?;
-            Board::from_edge_list(size, &text)?
+            parse_edge_list(size, &text, '\n', budget)?
         }
         _ => return Ok(None),
     };
@@ -105,7 +109,8 @@ impl Board {
     /// line of a malformed edge or a loop, and refuse more than [`MAX_HOLES`] vertices as soon
     /// as the first one too many appears.
     ///
-    /// Costs O(length of the text · [`MAX_HOLES`]) plus the board's construction.
+    /// Costs O(length of the text · [`MAX_HOLES`]) plus the board's construction, its symmetry
+    /// search under the default budget ([`Board::named_within`] takes one).
     ///
     /// ```
     /// use unhop::boards::Board;
@@ -115,14 +120,19 @@ impl Board {
     /// assert!(err.to_string().contains("edge 2"), "{err}");
     /// ```
     pub fn from_edge_list(name: &str, text: &str) -> Result<Board, Error> {
-        parse_edge_list(name, text, '\n')
+        parse_edge_list(name, text, '\n', &Budget::default())
     }
 }
 
 /// A graph from edges `u-v` or `u v` separated by `separator`; `#` starts a comment. Vertices
 /// are numbered in order of first appearance; the 65th distinct vertex stops the parse (a
 /// name's look-up is linear in the names so far, so this also keeps the parse linear).
-fn parse_edge_list(name: &str, text: &str, separator: char) -> Result<Board, Error> {
+fn parse_edge_list(
+    name: &str,
+    text: &str,
+    separator: char,
+    budget: &Budget,
+) -> Result<Board, Error> {
     let mut names: Vec<String> = Vec::new();
     let mut edges = Vec::new();
     for (number, item) in text.split(separator).enumerate() {
@@ -144,15 +154,18 @@ fn parse_edge_list(name: &str, text: &str, separator: char) -> Result<Board, Err
         };
         if u == v {
             return Err(Error::new(format!(
-                "edge {} of the graph {name} is a loop at {u}",
-                number + 1
+                "edge {} of the graph {} is a loop at {}",
+                number + 1,
+                quote(name),
+                quote(u)
             )));
         }
         let mut index = |vertex: &str| match names.iter().position(|n| n == vertex) {
             Some(i) => Ok(i),
             None if names.len() == MAX_HOLES => Err(Error::new(format!(
-                "the graph {name} has more than {MAX_HOLES} vertices (edge {} names the {}th); \
+                "the graph {} has more than {MAX_HOLES} vertices (edge {} names the {}th); \
                  at most {MAX_HOLES}",
+                quote(name),
                 number + 1,
                 MAX_HOLES + 1
             ))),
@@ -164,5 +177,5 @@ fn parse_edge_list(name: &str, text: &str, separator: char) -> Result<Board, Err
         let (a, b) = (index(u)?, index(v)?);
         edges.push((a, b));
     }
-    Board::graph(name, names, &edges)
+    Board::graph(name, names, &edges, budget)
 }

@@ -5,11 +5,16 @@
 use super::board::Board;
 use super::geometry::Position;
 use super::position::Goal;
+use crate::budget::{Budget, WorkUnit};
 use crate::error::Error;
 use std::fmt::Write;
 
-/// The largest model [`ilp`] writes: 512 MiB of text (about ten seconds to write).
-pub const MAX_ILP_BYTES: u128 = 512 << 20;
+/// The unit of [`ilp`]'s work, the text it writes: at most 512 MiB unless the budget says
+/// otherwise (about ten seconds to write).
+pub const ILP_TEXT: WorkUnit = WorkUnit {
+    name: "bytes of text",
+    default_limit: 512 << 20,
+};
 
 /// An upper bound of the length of the model [`ilp`] writes, in bytes, from the board's
 /// size alone: every name counted at its longest. O(jumps).
@@ -84,7 +89,7 @@ pub fn ilp_size(board: &Board, start: Position, goal: Goal) -> IlpSize {
     }
 }
 
-/// The model as LP-format text.
+/// The model as LP-format text, written under `budget`.
 ///
 /// With T = pegs(start) − pegs(goal) time steps, the binary variables are
 /// `x<h>_<t>` (hole h holds a peg after step t, t = 0..T) and `y<j>_<t>` (jump j, in the
@@ -104,36 +109,51 @@ pub fn ilp_size(board: &Board, start: Position, goal: Goal) -> IlpSize {
 /// solvable exactly when the optimum is 1; for other goals, exactly when the model is
 /// feasible. Size: (h + j) · T variables and (3j + h + 1) · T + h constraints.
 ///
+/// # Complexity
+/// O(length of the text), which is O((h + j) · T) names.
+///
+/// # Limits
+/// Admitted by `budget` before anything is written, with [`ilp_bytes`] as the estimate of its
+/// work (the text, in [`ILP_TEXT`]) and that and the longest line's terms as the estimate of
+/// its memory: refused ([`ErrorKind::Refused`](crate::ErrorKind::Refused)) with both figures
+/// when either is over the limit.
+///
 /// ```
 /// use unhop::boards::{Board, ilp};
+/// use unhop::budget::Budget;
 /// let english = Board::named("english").unwrap();
-/// let lp = ilp(&english, english.default_start(), english.default_goal()).unwrap();
+/// let budget = Budget::default();
+/// let lp = ilp(&english, english.default_start(), english.default_goal(), &budget).unwrap();
 /// assert!(lp.contains("Maximize\n obj: x16_31\n"));
 /// assert!(lp.contains("\nBinary\n"));
 /// // complete:64 has 249,984 jumps and 62 steps: gigabytes, refused up front.
 /// let complete = Board::named("complete:64").unwrap();
-/// assert!(ilp(&complete, complete.default_start(), complete.default_goal()).is_err());
+/// let refusal = ilp(&complete, complete.default_start(), complete.default_goal(), &budget).unwrap_err();
+/// assert_eq!(refusal.figures().unwrap().unit, "bytes of text");
 /// ```
-///
-/// Refused, before it is written, when [`ilp_bytes`] is above [`MAX_ILP_BYTES`] or above the
-/// memory the process may take.
-pub fn ilp(board: &Board, start: Position, goal: Goal) -> Result<String, Error> {
+pub fn ilp(board: &Board, start: Position, goal: Goal, budget: &Budget) -> Result<String, Error> {
     let estimate = ilp_bytes(board, start, goal);
     let what = format!("the integer program for {}", board.name());
-    if estimate > MAX_ILP_BYTES {
-        return Err(Error::new(format!(
-            "{what} needs an estimated {} of text; the limit is {}; choose a smaller board",
-            crate::memory::exact(estimate),
-            crate::memory::exact(MAX_ILP_BYTES)
-        )));
-    }
-    crate::memory::ensure_available(estimate as u64, &what)?;
+    // Besides the text, the terms of one line: at most every jump and two more, each a sign
+    // and a name (32 bytes and the name's own).
+    let terms = (board.jumps().len() as u128 + 2) * 64 + 4096;
+    let meter = budget.admit(&what, ILP_TEXT, estimate, estimate + terms)?;
+    let text =
+        usize::try_from(estimate).map_err(|_| crate::memory::allocation_failed(estimate, &what))?;
+    meter.hold(estimate as u64 + terms as u64)?;
+    let mut lp = String::new();
+    lp.try_reserve_exact(text)
+        .map_err(|_| crate::memory::allocation_failed(estimate, &what))?;
+    write_model(board, start, goal, &mut lp);
+    meter.charge(lp.len() as u64)?;
+    Ok(lp)
+}
+
+/// Writes the model of [`ilp`] into `lp`.
+fn write_model(board: &Board, start: Position, goal: Goal, lp: &mut String) {
     let holes = board.holes();
     let steps = start.count_ones().saturating_sub(goal.pegs()) as usize;
     let jumps = board.jumps();
-    let mut lp = String::new();
-    lp.try_reserve_exact(estimate as usize)
-        .map_err(|_| crate::memory::allocation_failed(estimate, &what))?;
     let _ = writeln!(
         lp,
         "\\ unhop board ilp: {} ({} holes, {} jumps), start {}, goal {}, {steps} steps",
@@ -154,7 +174,7 @@ pub fn ilp(board: &Board, start: Position, goal: Goal) -> Result<String, Error> 
         Goal::PegAt(h) => {
             let _ = write!(lp, " x{h}_{steps}");
         }
-        _ => write_sum(&mut lp, (0..holes).map(|h| (1, format!("x{h}_{steps}")))),
+        _ => write_sum(lp, (0..holes).map(|h| (1, format!("x{h}_{steps}")))),
     }
     lp.push_str("\nSubject To\n");
     for h in 0..holes {
@@ -162,7 +182,7 @@ pub fn ilp(board: &Board, start: Position, goal: Goal) -> Result<String, Error> 
     }
     for t in 1..=steps {
         let _ = write!(lp, " one_{t}:");
-        write_sum(&mut lp, (0..jumps.len()).map(|j| (1, format!("y{j}_{t}"))));
+        write_sum(lp, (0..jumps.len()).map(|j| (1, format!("y{j}_{t}"))));
         lp.push_str(" = 1\n");
         for (j, jump) in jumps.iter().enumerate() {
             let p = t - 1;
@@ -181,7 +201,7 @@ pub fn ilp(board: &Board, start: Position, goal: Goal) -> Result<String, Error> 
                 }
             }
             let _ = write!(lp, " life_{h}_{t}:");
-            write_sum(&mut lp, terms.into_iter());
+            write_sum(lp, terms.into_iter());
             lp.push_str(" = 0\n");
         }
     }
@@ -204,7 +224,6 @@ pub fn ilp(board: &Board, start: Position, goal: Goal) -> Result<String, Error> 
         lp.push('\n');
     }
     lp.push_str("End\n");
-    Ok(lp)
 }
 
 /// Writes ` + a - b + …`, ten terms to a line.

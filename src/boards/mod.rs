@@ -16,15 +16,22 @@
 //! * [`solve`]: depth-first search with a dead-position table, symmetry reduction and pagoda
 //!   pruning.
 //! * [`sweep`]: every reachable position level by level, those that can still finish, and the
-//!   number of solution sequences; [`exhaustive`] holds its slow twins. [`sweep_within`]
-//!   takes [`SweepLimits`] on work and memory, refused before a level is started, and
-//!   reports its work to a [`Progress`](crate::Progress).
+//!   number of solution sequences, refused before a level whose work would pass the budget's
+//!   limit; it reports its work to a [`Progress`](crate::Progress). [`exhaustive`] holds its
+//!   slow twins.
 //! * [`count`] and [`moves`]: the counts ([`CountReport`]) and the minimum number of moves
 //!   by either [`Method`](crate::Method), fast or exhaustive.
 //! * [`single_vacancies`]: every single-vacancy start against every one-peg finish;
-//!   [`classify`]: solvable and freely solvable graphs.
+//!   [`classify`] and [`classify_graphs`]: solvable and freely solvable graphs.
 //! * [`ilp`]: the seed's time-indexed integer program in LP format.
 //! * [`min_moves`]: the minimum number of moves, with the search that proves it.
+//!
+//! Every engine runs under a [`Budget`](crate::budget::Budget) its caller passes: its work in
+//! a unit of its own ([`SWEEP_STEPS`], [`SOLVER_STEPS`], [`exhaustive::POSITIONS_VISITED`],
+//! [`ILP_TEXT`], [`SYMMETRY_CANDIDATES`]), its tables held against the memory limit and
+//! allocated fallibly. Names
+//! that come from the input (board files, graph vertices) are kept with their control
+//! characters escaped, as messages show them, so no output echoes them raw.
 
 mod automorphisms;
 mod board;
@@ -35,6 +42,7 @@ mod count;
 pub mod exhaustive;
 mod geometry;
 mod graphs;
+mod held;
 mod ilp;
 mod moves;
 mod named;
@@ -47,23 +55,26 @@ mod svg;
 mod symmetry;
 mod vacancies;
 
-pub use automorphisms::{Automorphisms, SYMMETRY_CAP};
+pub use automorphisms::{Automorphisms, SYMMETRY_CANDIDATES, SYMMETRY_CAP};
 pub use board::Board;
 pub use by_method::{count, moves};
 pub use classes::{ClassProof, PositionClasses};
-pub use classify::{Solvability, classify, classify_every_vacancy, graph_families};
-pub use count::{CountReport, DEFAULT_MAX_POSITIONS, Level, Sweep, sweep};
-pub use count::{DEFAULT_MAX_WORK, DEFAULT_SLICE_CANDIDATES, SweepLimits, sweep_within};
+pub use classify::{
+    Solvability, classify, classify_every_vacancy, classify_graphs, graph_families,
+};
+pub use count::{CountReport, DEFAULT_MAX_POSITIONS, Level, SWEEP_STEPS, Sweep, sweep};
 pub use geometry::{Geometry, Jump, MAX_HOLES, Position};
 pub use graphs::GRAPH_NAMES;
-pub use ilp::{IlpSize, MAX_ILP_BYTES, ilp, ilp_bytes, ilp_size};
+pub use ilp::{ILP_TEXT, IlpSize, ilp, ilp_bytes, ilp_size};
 pub use moves::{MinMoves, min_moves};
 pub use named::BOARD_NAMES;
 pub use pagoda::{MAX_LP_JUMPS, Pagoda, PagodaProof};
 pub use position::Goal;
 pub use replay::replay;
 pub use report::solve_report;
-pub use solve::{DEFAULT_LIMIT, Outcome, PROGRESS_STEP, solve, solve_pruning_after, solve_with};
+pub use solve::{
+    DEFAULT_LIMIT, Outcome, PROGRESS_STEP, SOLVER_STEPS, solve, solve_pruning_after, solve_with,
+};
 pub use svg::svg;
 pub use symmetry::SymmetryGroup;
 pub use vacancies::{VacancyRow, single_vacancies};

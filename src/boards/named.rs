@@ -5,6 +5,7 @@ use super::board::Board;
 use super::geometry::{Geometry, Position};
 use super::graphs;
 use crate::Error;
+use crate::budget::Budget;
 
 /// The English cross of 33 holes.
 const ENGLISH: &str = "  ooo  \n  ooo  \nooooooo\nooooooo\nooooooo\n  ooo  \n  ooo  ";
@@ -27,6 +28,9 @@ impl Board {
     ///   edge list file, one `u v` or `u-v` per line, `#` starts a comment);
     /// * otherwise the path of a file holding an ASCII picture (see [`Board::from_picture`]).
     ///
+    /// A graph's symmetries are searched for under the default budget
+    /// ([`Board::named_within`] takes the caller's).
+    ///
     /// ```
     /// use unhop::boards::Board;
     /// assert_eq!(Board::named("french").unwrap().holes(), 37);
@@ -35,6 +39,25 @@ impl Board {
     /// assert!(Board::named("hexagonal").unwrap_err().to_string().contains("unknown board"));
     /// ```
     pub fn named(spec: &str) -> Result<Board, Error> {
+        Board::named_within(spec, &Budget::default())
+    }
+
+    /// [`Board::named`], a graph's symmetry search
+    /// ([`Automorphisms::of_graph`](super::Automorphisms::of_graph)) under
+    /// `budget`: past its work limit, an error with the figures.
+    ///
+    /// # Complexity
+    /// O(size of the spec or the file) plus the board's construction.
+    ///
+    /// ```
+    /// use unhop::boards::Board;
+    /// use unhop::budget::Budget;
+    /// let tight = Budget::default().with_max_work(10);
+    /// let err = Board::named_within("petersen", &tight).unwrap_err();
+    /// assert_eq!(err.figures().unwrap().unit, "candidate images");
+    /// assert!(Board::named_within("english", &tight).is_ok()); // no search on a grid
+    /// ```
+    pub fn named_within(spec: &str, budget: &Budget) -> Result<Board, Error> {
         match spec {
             "english" => return Board::from_picture("english", ENGLISH),
             "french" | "european" => return Board::from_picture("french", FRENCH),
@@ -46,7 +69,7 @@ impl Board {
             let rows = graphs::parse_size(spec, rows, 2, 10)?;
             return triangle(rows);
         }
-        if let Some(board) = graphs::named_graph(spec)? {
+        if let Some(board) = graphs::named_graph(spec, budget)? {
             return Ok(board);
         }
         let path = std::path::Path::new(spec);
@@ -82,7 +105,8 @@ impl Board {
         let last = lines.iter().rposition(|l| !l.trim().is_empty());
         let (Some(first), Some(last)) = (first, last) else {
             return Err(Error::new(format!(
-                "the board {name} has no holes: the picture is empty"
+                "the board {} has no holes: the picture is empty",
+                crate::error::quote(name)
             )));
         };
         let width = lines[first].chars().count();
@@ -93,7 +117,8 @@ impl Board {
             let length = line.chars().count();
             if length != width {
                 return Err(Error::new(format!(
-                    "ragged picture in {name}: line {line_number} has {length} characters but line {} has {width} (every line must be as wide; write # or a space for no hole)",
+                    "ragged picture in {}: line {line_number} has {length} characters but line {} has {width} (every line must be as wide; write # or a space for no hole)",
+                    crate::error::quote(name),
                     first + 1
                 )));
             }
@@ -119,7 +144,8 @@ impl Board {
         }
         if width > 26 {
             return Err(Error::new(format!(
-                "the picture of {name} is {width} columns wide; at most 26 (columns are named a to z)"
+                "the picture of {} is {width} columns wide; at most 26 (columns are named a to z)",
+                crate::error::quote(name)
             )));
         }
         let mut board = Board::grid(name, Geometry::Square, holes)?;

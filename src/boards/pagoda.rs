@@ -15,7 +15,9 @@
 
 use super::board::Board;
 use super::geometry::Position;
+use super::solve::SOLVER_STEPS;
 use crate::Error;
+use crate::budget::{Budget, Meter};
 use microlp::{ComparisonOp, OptimizationDirection, Problem};
 
 /// A pagoda function of a board, with byte tables for fast evaluation of positions.
@@ -54,6 +56,11 @@ pub struct PagodaProof {
     /// The goal position's value (greater than the start's).
     pub goal_value: i64,
 }
+
+/// The bytes a pagoda function keeps, at most: its tables (16 KiB), a weight for each of at
+/// most 64 holes, and its room in two vectors of functions (a family, and the same with the
+/// goal's values).
+pub(crate) const PAGODA_BYTES: u64 = (8 * 256 + 64) * size_of::<i64>() as u64 + 128;
 
 /// The most jumps a board may have for the linear programs to be tried: above it (dense
 /// graphs such as `complete:30`, 24,360 jumps) one LP takes seconds, and the search goes on
@@ -130,29 +137,57 @@ impl Pagoda {
     }
 
     /// A pagoda function under which `start` is worth less than `goal`, if the linear program
-    /// finds one: a proof that `goal` cannot be reached from `start`. Costs one LP with h
-    /// variables and j constraints; None without trying on boards of more than
-    /// [`MAX_LP_JUMPS`] jumps.
+    /// finds one: a proof that `goal` cannot be reached from `start`. One LP with h variables
+    /// and j constraints, charged to `budget` in [`SOLVER_STEPS`] ([`Pagoda::lp_cost`]); None
+    /// without trying on boards of more than [`MAX_LP_JUMPS`] jumps.
     ///
     /// ```
     /// use unhop::boards::{Board, Pagoda};
+    /// use unhop::budget::Budget;
     /// let english = Board::named("english").unwrap();
     /// // Jumps never add pegs: one peg in the centre cannot become the full board.
     /// let centre = 1u64 << english.hole_named("d4").unwrap();
-    /// let proof = Pagoda::separating(&english, centre, english.full()).unwrap();
+    /// let proof = Pagoda::separating(&english, centre, english.full(), &Budget::default())
+    ///     .unwrap()
+    ///     .unwrap();
     /// assert!(proof.start_value < proof.goal_value);
     /// assert_eq!(proof.pagoda.value(centre), proof.start_value);
     /// ```
-    pub fn separating(board: &Board, start: Position, goal: Position) -> Option<PagodaProof> {
-        let weights = solve_lp(board, goal_minus_start(start, goal), &[])?;
-        let pagoda = Pagoda::new(board, weights).ok()?;
+    pub fn separating(
+        board: &Board,
+        start: Position,
+        goal: Position,
+        budget: &Budget,
+    ) -> Result<Option<PagodaProof>, Error> {
+        Pagoda::separating_metered(board, start, goal, &lp_meter(budget, board))
+    }
+
+    /// [`Pagoda::separating`], charging `meter`.
+    pub(crate) fn separating_metered(
+        board: &Board,
+        start: Position,
+        goal: Position,
+        meter: &Meter,
+    ) -> Result<Option<PagodaProof>, Error> {
+        let Some(weights) = solve_lp(board, goal_minus_start(start, goal), &[], meter)? else {
+            return Ok(None);
+        };
+        meter.hold(PAGODA_BYTES)?;
+        let Ok(pagoda) = Pagoda::new(board, weights) else {
+            meter.release(PAGODA_BYTES);
+            return Ok(None);
+        };
         let (start_value, goal_value) = (pagoda.value(start), pagoda.value(goal));
-        (start_value < goal_value).then_some(PagodaProof {
+        if start_value >= goal_value {
+            meter.release(PAGODA_BYTES);
+            return Ok(None);
+        }
+        Ok(Some(PagodaProof {
             pagoda,
             goal,
             start_value,
             goal_value,
-        })
+        }))
     }
 
     /// Pagoda functions for cutting off positions between `start` and `goal` (when no single
@@ -160,26 +195,44 @@ impl Pagoda {
     /// slack between start and goal, and for every hole h the optimum with w(h) ≤ −1, which
     /// cuts off positions where a peg stays stuck in h; then their images under the board's
     /// symmetries that fix `goal` (any image of a pagoda function is one). Duplicates are
-    /// left out. Costs h + 1 LPs for h holes; empty on boards of more than [`MAX_LP_JUMPS`]
-    /// jumps.
+    /// left out. Costs h + 1 LPs for h holes, charged to `budget` like
+    /// [`Pagoda::separating`]; empty on boards of more than [`MAX_LP_JUMPS`] jumps.
     ///
     /// ```
     /// use unhop::boards::{Board, Pagoda};
+    /// use unhop::budget::Budget;
     /// let french = Board::named("french").unwrap();
     /// let start = french.full() & !(1 << french.hole_named("d3").unwrap());
     /// let goal = 1 << french.hole_named("d5").unwrap();
-    /// let family = Pagoda::pruning_family(&french, start, goal);
+    /// let family = Pagoda::pruning_family(&french, start, goal, &Budget::default()).unwrap();
     /// assert!(!family.is_empty());
     /// // A position that can still finish is never worth less than the goal.
     /// assert!(family.iter().all(|p| p.value(start) >= p.value(goal)));
     /// ```
-    pub fn pruning_family(board: &Board, start: Position, goal: Position) -> Vec<Pagoda> {
+    pub fn pruning_family(
+        board: &Board,
+        start: Position,
+        goal: Position,
+        budget: &Budget,
+    ) -> Result<Vec<Pagoda>, Error> {
+        Pagoda::pruning_family_metered(board, start, goal, &lp_meter(budget, board))
+    }
+
+    /// [`Pagoda::pruning_family`], charging `meter` and holding the functions found.
+    pub(crate) fn pruning_family_metered(
+        board: &Board,
+        start: Position,
+        goal: Position,
+        meter: &Meter,
+    ) -> Result<Vec<Pagoda>, Error> {
         let group = board.symmetries().stabilizer(&[goal]);
+        meter.hold(group.table_bytes())?;
         let mut family: Vec<Pagoda> = Vec::new();
         let negative_holes = std::iter::once(None).chain((0..board.holes()).map(Some));
         for hole in negative_holes {
             let fixed: Vec<(usize, f64)> = hole.map(|h| (h, -1.0)).into_iter().collect();
-            let Some(weights) = solve_lp(board, goal_minus_start(start, goal), &fixed) else {
+            let Some(weights) = solve_lp(board, goal_minus_start(start, goal), &fixed, meter)?
+            else {
                 continue;
             };
             for permutation in group.permutations() {
@@ -187,16 +240,51 @@ impl Pagoda {
                 for (h, &w) in weights.iter().enumerate() {
                     image[permutation[h] as usize] = w;
                 }
-                let Ok(pagoda) = Pagoda::new(board, image) else {
-                    continue;
-                };
-                if pagoda.weights.iter().any(|&w| w != 0) && !family.contains(&pagoda) {
-                    family.push(pagoda);
+                // Each candidate is held while it is made and compared; kept if new.
+                meter.hold(PAGODA_BYTES)?;
+                match Pagoda::new(board, image) {
+                    Ok(pagoda)
+                        if pagoda.weights.iter().any(|&w| w != 0) && !family.contains(&pagoda) =>
+                    {
+                        family.push(pagoda);
+                    }
+                    _ => meter.release(PAGODA_BYTES),
                 }
             }
         }
-        family
+        meter.release(group.table_bytes());
+        Ok(family)
     }
+
+    /// What one linear program of [`Pagoda::separating`] costs on `board`, as charged: its
+    /// work in [`SOLVER_STEPS`] and the bytes it may allocate, both from the board's holes h
+    /// and jumps j alone. Measured with microlp (the same shared machine as the solver's
+    /// steps): an LP took 0.3 to 2.4 ms on boards of up to 108 jumps, 4.9 ms on the 8 × 8
+    /// square (192 jumps, 64 holes), 29 ms on Q_6 (1,920 jumps) and 65 ms on K_20 (6,840),
+    /// about 0.8 ms and 5 + 0.2·h µs a jump, and allocated about 1.1 KiB a jump. Charged with
+    /// room to spare: 150,000 + j · (600 + 30·h) steps (a step of the search is 10 to 20 ns)
+    /// and 32 KiB + 2 KiB a jump + 128 bytes a hole. O(1).
+    ///
+    /// ```
+    /// use unhop::boards::{Board, Pagoda};
+    /// let english = Board::named("english").unwrap();
+    /// assert_eq!(Pagoda::lp_cost(&english), (150_000 + 76 * (600 + 30 * 33), (32 << 10) + 76 * 2048 + 33 * 128));
+    /// ```
+    pub fn lp_cost(board: &Board) -> (u64, u64) {
+        let (h, j) = (board.holes() as u64, board.jumps().len() as u64);
+        (
+            150_000 + j * (600 + 30 * h),
+            (32 << 10) + j * 2048 + h * 128,
+        )
+    }
+}
+
+/// The meter of the linear programs of `board` run on their own.
+fn lp_meter(budget: &Budget, board: &Board) -> Meter {
+    budget.meter(
+        format!("the pagoda functions of {}", board.name()),
+        SOLVER_STEPS,
+    )
 }
 
 /// The LP objective w(goal) − w(start): each hole's peg in the goal minus its peg in the start.
@@ -206,16 +294,33 @@ fn goal_minus_start(start: Position, goal: Position) -> impl Fn(usize) -> f64 {
 
 /// Maximises Σ objective(h) · w(h) over weights in [−WEIGHT_BOUND, WEIGHT_BOUND] with
 /// w(to) ≤ w(from) + w(over) for every jump and w(h) ≤ bound for each `(h, bound)` of
-/// `upper` (None on boards of more than [`MAX_LP_JUMPS`] jumps); returns the optimum scaled to integers (the least denominator ≤ 360 that makes
-/// every weight integral within 10⁻⁶), or None when the LP fails or has no such scaling.
+/// `upper` (None on boards of more than [`MAX_LP_JUMPS`] jumps), after charging `meter` its
+/// cost ([`Pagoda::lp_cost`]) and holding its memory while it runs; returns the optimum
+/// scaled to integers (the least denominator ≤ 360 that makes every weight integral within
+/// 10⁻⁶), or None when the LP fails or has no such scaling.
 fn solve_lp(
     board: &Board,
     objective: impl Fn(usize) -> f64,
     upper: &[(usize, f64)],
-) -> Option<Vec<i64>> {
+    meter: &Meter,
+) -> Result<Option<Vec<i64>>, Error> {
     if board.jumps().len() > MAX_LP_JUMPS {
-        return None;
+        return Ok(None);
     }
+    let (steps, bytes) = Pagoda::lp_cost(board);
+    meter.charge(steps)?;
+    meter.hold(bytes)?;
+    let weights = lp_optimum(board, objective, upper);
+    meter.release(bytes);
+    Ok(weights)
+}
+
+/// The LP of [`solve_lp`], solved by microlp.
+fn lp_optimum(
+    board: &Board,
+    objective: impl Fn(usize) -> f64,
+    upper: &[(usize, f64)],
+) -> Option<Vec<i64>> {
     let mut problem = Problem::new(OptimizationDirection::Maximize);
     let vars: Vec<_> = (0..board.holes())
         .map(|h| {

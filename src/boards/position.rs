@@ -132,7 +132,8 @@ impl Board {
                         text,
                         i,
                         format!(
-                            "'{ch}' is neither a hole name of {} nor a peg (o, x, 1) or hole (., 0)",
+                            "{} is neither a hole name of {} nor a peg (o, x, 1) or hole (., 0)",
+                            crate::error::quote(ch.encode_utf8(&mut [0; 4])),
                             self.name
                         ),
                     ));

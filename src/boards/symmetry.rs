@@ -123,6 +123,12 @@ impl SymmetryGroup {
         SymmetryGroup::from_permutations(permutations)
     }
 
+    /// The bytes of the group's tables and permutations (16 KiB and h bytes a symmetry).
+    pub(crate) fn table_bytes(&self) -> u64 {
+        let permutations: usize = self.permutations.iter().map(Vec::capacity).sum();
+        (self.tables.capacity() * size_of::<Position>() + permutations) as u64
+    }
+
     /// The number of symmetries.
     pub fn order(&self) -> usize {
         self.permutations.len()

@@ -8,6 +8,7 @@
 //! test measures is its own (the engines' rayon threads included).
 
 mod automata;
+mod boards;
 mod counting;
 mod games;
 mod rules;

@@ -182,7 +182,8 @@ pub fn help(
     limit: usize,
     progress: &dyn Progress,
 ) -> Result<Value, String> {
-    let outcome = solve_with(b, p, Goal::OnePeg, limit, progress).map_err(js_error)?;
+    let budget = unhop::budget::Budget::default();
+    let outcome = solve_with(b, p, Goal::OnePeg, limit, &budget, progress).map_err(js_error)?;
     let mut v = json!({"verdict": outcome.verdict(), "why": outcome.describe(b)});
     match &outcome {
         Outcome::Solved(jumps) => {
@@ -207,21 +208,19 @@ pub fn help(
         Outcome::Exhausted { .. } | Outcome::PagodaBound(_) => {
             // The classes allow some finishes; a pagoda function may rule each one out.
             let finishes = PositionClasses::of(b).possible_finishes(b, p);
-            let proofs: Vec<Value> = finishes
-                .iter()
-                .filter_map(|&h| {
-                    Pagoda::separating(b, p, 1 << h).map(|proof| {
-                        json!({
-                            "finish": h,
-                            "finish_name": b.hole_name(h),
-                            "weights": proof.pagoda.weights(),
-                            "start_value": proof.start_value,
-                            "goal_value": proof.goal_value,
-                            "text": proof.pagoda.describe(b),
-                        })
-                    })
-                })
-                .collect();
+            let mut proofs: Vec<Value> = Vec::new();
+            for &h in &finishes {
+                if let Some(proof) = Pagoda::separating(b, p, 1 << h, &budget).map_err(js_error)? {
+                    proofs.push(json!({
+                        "finish": h,
+                        "finish_name": b.hole_name(h),
+                        "weights": proof.pagoda.weights(),
+                        "start_value": proof.start_value,
+                        "goal_value": proof.goal_value,
+                        "text": proof.pagoda.describe(b),
+                    }));
+                }
+            }
             v["possible_finishes"] = json!(finishes);
             v["pagodas"] = json!(proofs);
         }

@@ -181,7 +181,8 @@ pub fn check_start_goal_and_solve(board: &Board, start: Option<&str>, goal: Opti
     } else {
         (LARGE_SOLVE_LIMIT, usize::MAX)
     };
-    let outcome = solve_pruning_after(board, start_position, goal_value, limit, prune_after)
+    let budget = unhop::budget::Budget::default();
+    let outcome = solve_pruning_after(board, start_position, goal_value, limit, prune_after, &budget)
         .unwrap_or_else(|e| panic!("solve on {}: {e}", board.name()));
     match &outcome {
         Outcome::Solved(jumps) => {

@@ -4,7 +4,7 @@
 use crate::cli::output::emit;
 use crate::cli::{Failure, Verdict};
 use serde_json::json;
-use unhop::boards::{Board, DEFAULT_LIMIT, classify, graph_families};
+use unhop::boards::{Board, DEFAULT_LIMIT, Solvability, classify_graphs, graph_families};
 
 pub const EXAMPLES: &str = "Examples:
   unhop board classify --max-vertices 5
@@ -30,41 +30,55 @@ pub fn run(args: ClassifyArgs) -> Result<Verdict, Failure> {
             None,
         )?;
     }
-    for name in graph_families(args.max_vertices as usize) {
-        let board = Board::named(&name)?;
-        let result = classify(&board, DEFAULT_LIMIT)?;
-        let vacancies: Vec<&str> = result
-            .solvable_vacancies
-            .iter()
-            .map(|&h| board.hole_name(h))
-            .collect();
-        if !result.undecided.is_empty() {
-            return Err(Failure::input(format!(
-                "the search gave up on {name}: {} of its single-vacancy starts are undecided \
-                 after {DEFAULT_LIMIT} dead positions each; lower --max-vertices below {} \
-                 to leave it out",
-                result.undecided.len(),
-                board.holes()
-            )));
-        }
-        let yes_no = |b: bool| if b { "yes" } else { "no" };
-        let line = if args.json {
-            format!(
-                "{}\n",
-                json!({"graph": name, "vertices": board.holes(), "solvable": result.solvable(),
-                       "freely_solvable": result.freely_solvable(), "solvable_vacancies": vacancies})
-            )
-        } else {
-            format!(
-                "{name:<16} {:>8} {:>9} {:>16}  {}\n",
-                board.holes(),
-                yes_no(result.solvable()),
-                yes_no(result.freely_solvable()),
-                vacancies.join(" ")
-            )
-        };
-        // Each row as soon as its graph is classified.
-        emit(&line, None)?;
-    }
+    let budget = crate::cli::budget();
+    let boards = graph_families(args.max_vertices as usize)
+        .iter()
+        .map(|name| Board::named_within(name, &budget))
+        .collect::<Result<Vec<Board>, _>>()?;
+    // Each row as soon as its graph is classified; the first failure (a graph the search
+    // gave up on, a closed output) stops the run.
+    let mut failed: Result<(), Failure> = Ok(());
+    classify_graphs(&boards, DEFAULT_LIMIT, &budget, &mut |board, result| {
+        failed = row(board, result, args.json);
+        failed.is_ok()
+    })?;
+    failed?;
     Ok(Verdict::Done)
+}
+
+/// Writes the row of one graph, or fails when its search gave up on some vacancy.
+fn row(board: &Board, result: &Solvability, json: bool) -> Result<(), Failure> {
+    let name = board.name();
+    let vacancies: Vec<&str> = result
+        .solvable_vacancies
+        .iter()
+        .map(|&h| board.hole_name(h))
+        .collect();
+    if !result.undecided.is_empty() {
+        return Err(Failure::input(format!(
+            "the search gave up on {name}: {} of its single-vacancy starts are undecided \
+             after {DEFAULT_LIMIT} dead positions each; lower --max-vertices below {} \
+             to leave it out",
+            result.undecided.len(),
+            board.holes()
+        )));
+    }
+    let yes_no = |b: bool| if b { "yes" } else { "no" };
+    let line = if json {
+        format!(
+            "{}\n",
+            json!({"graph": name, "vertices": board.holes(), "solvable": result.solvable(),
+                   "freely_solvable": result.freely_solvable(), "solvable_vacancies": vacancies})
+        )
+    } else {
+        format!(
+            "{name:<16} {:>8} {:>9} {:>16}  {}\n",
+            board.holes(),
+            yes_no(result.solvable()),
+            yes_no(result.freely_solvable()),
+            vacancies.join(" ")
+        )
+    };
+    emit(&line, None)?;
+    Ok(())
 }

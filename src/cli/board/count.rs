@@ -5,7 +5,7 @@ use super::{GameArgs, game, print_json};
 use crate::cli::output::emit;
 use crate::cli::progress::TerminalProgress;
 use crate::cli::{Failure, Verdict};
-use unhop::boards::{SweepLimits, count};
+use unhop::boards::count;
 
 pub const EXAMPLES: &str = "Examples:
   unhop board count --board triangle
@@ -23,28 +23,12 @@ pub struct CountArgs {
     pub method: unhop::Method,
 }
 
-impl CountArgs {
-    /// The limits of the fast method, from the budget (`--max-positions`, `--max-work`).
-    pub fn limits(&self) -> SweepLimits {
-        let budget = crate::cli::budget();
-        let defaults = SweepLimits::default();
-        SweepLimits {
-            max_positions: usize::try_from(budget.position_limit(defaults.max_positions as u64))
-                .unwrap_or(usize::MAX),
-            max_work: budget.work_limit(unhop::budget::WorkUnit {
-                name: "units of work",
-                default_limit: defaults.max_work,
-            }),
-            ..defaults
-        }
-    }
-}
-
 pub fn run(args: CountArgs) -> Result<Verdict, Failure> {
     let (board, start, goal) = game(&args.game)?;
     let report = {
         let progress = TerminalProgress::new();
-        count(&board, start, goal, args.method, args.limits(), &progress)?
+        let budget = crate::cli::budget();
+        count(&board, start, goal, args.method, &budget, &progress)?
     };
     let (raw, classes) = report.totals();
     let (finishing_raw, finishing_classes) = report.finishing_totals();

@@ -35,7 +35,7 @@ pub fn run(args: IlpArgs) -> Result<Verdict, Failure> {
         }
         (_, path) => path,
     };
-    let model = ilp(&board, start, goal)?;
+    let model = ilp(&board, start, goal, &crate::cli::budget())?;
     emit(&model, path)?;
     if let (true, Some(path)) = (args.game.json, path) {
         let size = ilp_size(&board, start, goal);

@@ -83,7 +83,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
 
 /// The board, start and goal the arguments name.
 fn game(args: &GameArgs) -> Result<(Board, Position, Goal), Failure> {
-    let board = Board::named(&args.board)?;
+    let board = Board::named_within(&args.board, &crate::cli::budget())?;
     let start = match &args.start {
         Some(text) => board.parse_start(text)?,
         None => board.default_start(),

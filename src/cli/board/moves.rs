@@ -16,7 +16,8 @@ pub fn run(args: CountArgs) -> Result<Verdict, Failure> {
     let (board, start, goal) = game(&args.game)?;
     let best = {
         let progress = TerminalProgress::new();
-        moves(&board, start, goal, args.method, args.limits(), &progress)?
+        let budget = crate::cli::budget();
+        moves(&board, start, goal, args.method, &budget, &progress)?
     };
     let Some(best) = best else {
         if args.game.json {

@@ -20,7 +20,8 @@ pub struct SolveArgs {
     /// Also draw the position after each jump as SVG into this file (.svg, or no extension)
     #[arg(short = 'o', long = "out", alias = "output")]
     out: Option<PathBuf>,
-    /// Give up after this many dead positions (up to symmetry) in the search's table
+    /// Give up after this many dead positions (up to symmetry) in the search's table (or
+    /// --max-positions, if less)
     #[arg(long, default_value_t = DEFAULT_LIMIT)]
     limit: usize,
 }
@@ -30,7 +31,8 @@ pub fn run(args: SolveArgs) -> Result<Verdict, Failure> {
     not_stdout(args.out.as_deref(), "-o", "the solution")?;
     let (board, start, goal) = game(&args.game)?;
     let bar = TerminalProgress::new();
-    let outcome = solve_with(&board, start, goal, args.limit, &bar)?;
+    let budget = crate::cli::budget();
+    let outcome = solve_with(&board, start, goal, args.limit, &budget, &bar)?;
     drop(bar);
     let Outcome::Solved(jumps) = outcome else {
         let reason = outcome.describe(&board);

@@ -5,9 +5,7 @@ use crate::cli::output::emit;
 use crate::cli::progress::TerminalProgress;
 use crate::cli::{Failure, Verdict};
 use serde_json::json;
-use unhop::boards::{
-    Board, DEFAULT_LIMIT, DEFAULT_MAX_POSITIONS, Outcome, VacancyRow, single_vacancies,
-};
+use unhop::boards::{Board, DEFAULT_LIMIT, Outcome, VacancyRow, single_vacancies};
 
 pub const EXAMPLES: &str = "Examples:
   unhop board starts --board triangle
@@ -22,17 +20,20 @@ pub struct StartsArgs {
     /// is done
     #[arg(long)]
     json: bool,
-    /// Give up on a start and finish after this many dead positions (up to symmetry)
+    /// Give up on a start and finish after this many dead positions (up to symmetry; or
+    /// --max-positions, if less)
     #[arg(long, default_value_t = DEFAULT_LIMIT)]
     limit: usize,
     /// Settle the pairs the search gives up on by a full level sweep (as `board count`;
-    /// about a minute and 1 GB each on the English board)
+    /// about a minute and 1 GB each on the English board, with the work of the whole table
+    /// within --max-work)
     #[arg(long)]
     sweep: bool,
 }
 
 pub fn run(args: StartsArgs) -> Result<Verdict, Failure> {
-    let board = Board::named(&args.board)?;
+    let budget = crate::cli::budget();
+    let board = Board::named_within(&args.board, &budget)?;
     if !args.json {
         emit(
             &format!(
@@ -46,38 +47,25 @@ pub fn run(args: StartsArgs) -> Result<Verdict, Failure> {
     // minutes.
     let mut printed = Ok(());
     let bar = TerminalProgress::new();
-    let rows = single_vacancies(
-        &board,
-        args.limit,
-        args.sweep.then_some(DEFAULT_MAX_POSITIONS),
-        &bar,
-        &mut |row| {
-            let text = if args.json {
-                format!("{}\n", row_json(&board, row))
-            } else {
-                row_text(&board, row)
-            };
-            printed = bar.suspend(|| emit(&text, None));
-            // Stop when the output is gone (a closed pipe): the rest would be wasted.
-            printed.is_ok()
-        },
-    )?;
+    let rows = single_vacancies(&board, args.limit, args.sweep, &budget, &bar, &mut |row| {
+        let text = if args.json {
+            format!("{}\n", row_json(&board, row))
+        } else {
+            row_text(&board, row)
+        };
+        printed = bar.suspend(|| emit(&text, None));
+        // Stop when the output is gone (a closed pipe): the rest would be wasted.
+        printed.is_ok()
+    })?;
     drop(bar);
     printed?;
     // The table is printed whole, but a table with undecided pairs is not an answer.
     let pairs = rows.iter().map(|row| row.finishes.len()).sum::<usize>();
     let undecided = rows.iter().map(VacancyRow::undecided).sum::<usize>();
     if undecided > 0 {
-        let sweep = if args.sweep {
-            format!(
-                " (the level sweep, limited to {DEFAULT_MAX_POSITIONS} positions, settled none of them)"
-            )
-        } else {
-            "; or add --sweep".to_string()
-        };
         return Err(Failure::input(format!(
             "{undecided} of the {pairs} start–finish pairs are undecided: the search gave up \
-             on them after --limit {} dead positions; raise --limit{sweep}",
+             on them after --limit {} dead positions; raise --limit, or add --sweep",
             args.limit
         )));
     }
