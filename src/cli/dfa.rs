@@ -321,7 +321,7 @@ fn one_stdin(specs: &[&String]) -> Result<(), Failure> {
 fn load(spec: &str, alphabet: Option<&str>) -> Result<NamedDfa, Failure> {
     let (text, source, format) = if spec == "-" {
         let mut bytes = Vec::new();
-        std::io::stdin()
+        super::streams::stdin()?
             .lock()
             .take(MAX_FILE_BYTES + 1)
             .read_to_end(&mut bytes)

@@ -29,8 +29,10 @@ mod reproduce;
 mod rules;
 mod slide;
 mod solve;
+mod streams;
 mod subtraction;
 mod table;
+mod threads;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::process::ExitCode;
@@ -277,10 +279,7 @@ fn parse() -> Result<(Cli, bool), ExitCode> {
     ) {
         // Usage errors go to standard error, exit 2 (as JSON when --json was among the
         // arguments, though they did not parse).
-        let json = std::env::args_os()
-            .take_while(|a| a != "--")
-            .any(|a| a == "--json");
-        return Err(usage_exit(&err, json));
+        return Err(usage_exit(&err, json_among_arguments()));
     }
     let mut stdout = std::io::stdout().lock();
     let text = if stdout.is_terminal() {
@@ -296,6 +295,14 @@ fn parse() -> Result<(Cli, bool), ExitCode> {
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(e) => report(&unhop::Error::io("cannot write the output", e), false),
     })
+}
+
+/// Whether `--json` is among the arguments (before any `--`), for errors found before they
+/// are parsed, or when they do not parse.
+fn json_among_arguments() -> bool {
+    std::env::args_os()
+        .take_while(|a| a != "--")
+        .any(|a| a == "--json")
 }
 
 /// Whether the innermost subcommand of `matches` has the flag `id` and it was given.
@@ -343,6 +350,9 @@ fn report(err: &unhop::Error, json: bool) -> ExitCode {
 }
 
 pub fn main() -> ExitCode {
+    if let Err(err) = streams::check_stdout() {
+        return report(&err, json_among_arguments());
+    }
     let (cli, json) = match parse() {
         Ok(parsed) => parsed,
         Err(code) => return code,
@@ -351,7 +361,14 @@ pub fn main() -> ExitCode {
     // An interrupted run leaves no temporary file behind (exit 130, 143 or 129).
     let _ = unhop::files::remove_temporaries_on_signals();
     install_panic_hook();
-    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run(cli)))
+    let pool = match threads::Pool::start(|note| {
+        use std::io::Write;
+        let _ = writeln!(std::io::stderr(), "unhop: note: {note}");
+    }) {
+        Ok(pool) => pool,
+        Err(err) => return report(&err, json),
+    };
+    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| pool.run(|| run(cli))))
         .unwrap_or_else(|_| {
             let message = PANIC_MESSAGE
                 .lock()
