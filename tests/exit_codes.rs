@@ -219,3 +219,110 @@ fn bugs_exit_70_with_a_message_asking_for_a_report() {
         assert!(out.stdout.is_empty());
     }
 }
+
+/// Runs the binary with `args` through `sh -c` with `redirect` (such as `>&-`) and the
+/// environment `env`, under `ulimit -v 4000000`.
+fn unhop_sh(args: &[&str], redirect: &str, env: &[(&str, &str)]) -> Output {
+    std::process::Command::new("sh")
+        .arg("-c")
+        .arg(format!(r#"ulimit -v 4000000; exec "$0" "$@" {redirect}"#))
+        .arg(env!("CARGO_BIN_EXE_unhop"))
+        .args(args)
+        .envs(env.iter().copied())
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap()
+}
+
+/// The one JSON object that is all of standard error.
+fn json_error(out: &Output) -> serde_json::Value {
+    let stderr = text(&out.stderr);
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    serde_json::from_str(&stderr).unwrap_or_else(|e| panic!("{e}: {stderr}"))
+}
+
+#[test]
+fn a_closed_standard_output_is_exit_2_naming_it() {
+    for args in [
+        &["solve", "11"][..],
+        &["--help"],
+        &["table", "--max-len", "3"],
+    ] {
+        let out = unhop_sh(args, ">&-", &[]);
+        assert_refused(&out, &["standard output is closed"]);
+    }
+    let error = json_error(&unhop_sh(&["solve", "11", "--json"], ">&-", &[]));
+    assert_eq!(error["kind"], "input");
+    assert_eq!(error["input"], "standard output");
+}
+
+#[test]
+fn a_closed_standard_input_is_exit_2_naming_it_when_it_is_read() {
+    for args in [
+        &["check", "-"][..],
+        &["solve", "11", "-"],
+        &["dfa", "show", "-"],
+        &["play", "0110"],
+        &["slide", "play", "--size", "3", "--seed", "1"],
+        &["reach", "-"],
+    ] {
+        let out = unhop_sh(args, "<&-", &[]);
+        assert_refused(&out, &["standard input is closed"]);
+    }
+    let error = json_error(&unhop_sh(&["check", "-", "--json"], "<&-", &[]));
+    assert_eq!(error["input"], "standard input");
+    // A command that does not read it does not mind.
+    let out = unhop_sh(&["check", "11"], "<&-", &[]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+}
+
+#[test]
+fn an_unusable_rayon_num_threads_is_exit_2_naming_it() {
+    for value in ["abc", "0", "-1", "1.5"] {
+        let out = unhop_sh(
+            &["table", "--max-len", "8", "--stats"],
+            "",
+            &[("RAYON_NUM_THREADS", value)],
+        );
+        assert_refused(&out, &["RAYON_NUM_THREADS", &format!("'{value}'")]);
+        assert!(out.stdout.is_empty());
+    }
+    let out = unhop_sh(&["count", "5", "--json"], "", &[("RAYON_NUM_THREADS", "x")]);
+    assert_eq!(json_error(&out)["input"], "RAYON_NUM_THREADS");
+}
+
+#[test]
+fn threads_that_cannot_start_fall_back_with_a_note() {
+    let args = ["table", "--max-len", "22", "--stats"];
+    let expected = unhop_sh(&args, "", &[]);
+    assert_eq!(
+        expected.status.code(),
+        Some(0),
+        "{}",
+        text(&expected.stderr)
+    );
+    // More than 16 per core: cut, with a note.
+    let out = unhop_sh(&args, "", &[("RAYON_NUM_THREADS", "3000")]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(text(&out.stderr).contains("RAYON_NUM_THREADS=3000 asks for more threads"));
+    assert_eq!(out.stdout, expected.stdout);
+    // Stacks of 2 GB each: one more thread than there are cores cannot start within 4 GB of
+    // address space, one per core (with stacks of their own size) can.
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let more = (cores + 1).to_string();
+    let out = unhop_sh(
+        &args,
+        "",
+        &[
+            ("RAYON_NUM_THREADS", &more),
+            ("RUST_MIN_STACK", "2000000000"),
+        ],
+    );
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    assert!(
+        stderr.contains(&format!("cannot start {more} threads")),
+        "{stderr}"
+    );
+    assert_eq!(out.stdout, expected.stdout);
+}

@@ -269,6 +269,28 @@ fn a_dash_is_standard_output() {
     let out = unhop(&["board", "solve", "--board", "triangle", "-o", "-"], None);
     assert_eq!(out.status.code(), Some(2));
     assert!(out.stdout.is_empty());
+    // The artifacts of `reproduce` need a folder, which standard output is not: no folder
+    // named `-`.
+    let out = Command::new(BIN)
+        .args([
+            "reproduce",
+            "--quick",
+            "--only",
+            "gap_separation",
+            "--out",
+            "-",
+        ])
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("give a folder's name"),
+        "{}",
+        text(&out.stderr)
+    );
+    assert!(out.stdout.is_empty());
+    assert!(names(dir.path()).is_empty(), "{:?}", names(dir.path()));
 }
 
 #[test]
