@@ -315,10 +315,13 @@ fn leaf_flag(matches: &clap::ArgMatches, id: &str) -> bool {
 }
 
 /// Reports a usage error (exit 2): clap's message and usage line, or with `json` one JSON
-/// object of kind `input`.
+/// object of kind `input`. Clap repeats the arguments as they were given, so their control
+/// characters are escaped here ([`escape_controls`]).
 fn usage_exit(err: &clap::Error, json: bool) -> ExitCode {
+    use std::io::{IsTerminal, Write};
+    let styled = err.render().ansi().to_string();
     if json {
-        let message = err.render().to_string();
+        let message = escape_controls(&styled, false);
         let first = message
             .lines()
             .next()
@@ -326,8 +329,48 @@ fn usage_exit(err: &clap::Error, json: bool) -> ExitCode {
             .trim_start_matches("error: ");
         return report(&unhop::Error::new(first), true);
     }
-    let _ = err.print();
+    let mut stderr = std::io::stderr().lock();
+    let text = escape_controls(&styled, stderr.is_terminal());
+    let _ = stderr.write_all(text.as_bytes());
     ExitCode::from(2)
+}
+
+/// `text` rendered by clap with its styles (SGR sequences: `ESC [ … m`), with the styles kept
+/// when `styles` (for a terminal) or else removed, and every other control character but the
+/// line break escaped as [`unhop::quote`] shows it (`\x07`, `\x1b`): a bell or a sequence
+/// that moves the cursor, typed in an argument, is shown, not obeyed. Time O(length).
+fn escape_controls(text: &str, styles: bool) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(c) = rest.chars().next() {
+        if c == '\u{1b}'
+            && let Some(end) = sgr_length(rest)
+        {
+            if styles {
+                out.push_str(&rest[..end]);
+            }
+            rest = &rest[end..];
+            continue;
+        }
+        if c.is_control() && c != '\n' {
+            let quoted = unhop::quote(c.encode_utf8(&mut [0; 4]));
+            out.push_str(quoted.trim_matches('\''));
+        } else {
+            out.push(c);
+        }
+        rest = &rest[c.len_utf8()..];
+    }
+    out
+}
+
+/// The length in bytes of the SGR sequence (`ESC [ digits and semicolons m`) that `text` starts
+/// with, if it starts with one.
+fn sgr_length(text: &str) -> Option<usize> {
+    let body = text.strip_prefix("\u{1b}[")?;
+    let params = body
+        .find(|c: char| !c.is_ascii_digit() && c != ';')
+        .unwrap_or(body.len());
+    body[params..].starts_with('m').then_some(2 + params + 1)
 }
 
 /// Writes `err` to standard error (one JSON object with `json`, else `unhop: message`) and
