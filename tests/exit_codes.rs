@@ -326,3 +326,41 @@ fn threads_that_cannot_start_fall_back_with_a_note() {
     );
     assert_eq!(out.stdout, expected.stdout);
 }
+
+#[test]
+fn with_json_every_error_is_one_object_with_the_fields_that_apply() {
+    // A usage error: kind and message only.
+    let out = unhop(&["solve", "11", "--json", "--bogus"], None);
+    assert_eq!(out.status.code(), Some(2));
+    let error = json_error(&out);
+    assert_eq!(error["kind"], "input");
+    assert!(error["message"].as_str().unwrap().contains("--bogus"));
+    // A bad word on line 3 of standard input: the input, line and column, after the answers
+    // to lines 1 and 2.
+    let out = unhop(&["check", "-", "--json"], Some(b"11\n# two\n1a1\n0110\n"));
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(text(&out.stdout).lines().count(), 1);
+    let error = json_error(&out);
+    assert_eq!(error["kind"], "input");
+    assert_eq!(error["input"], "standard input");
+    assert_eq!(error["line"], 3);
+    assert_eq!(error["column"], 1);
+    assert!(
+        error["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("line 3 of standard input: ")
+    );
+    // A refusal: the estimate, the limit and their unit, as numbers.
+    let out = unhop(&["nim", "999999", "--method", "exhaustive", "--json"], None);
+    assert_eq!(out.status.code(), Some(2));
+    let error = json_error(&out);
+    assert_eq!(error["kind"], "refused");
+    assert_eq!(error["estimate"], 499_999_500_000u64);
+    assert_eq!(error["limit"], 30_000_000);
+    assert_eq!(error["unit"], "moves");
+    assert!(error.get("line").is_none() && error.get("column").is_none());
+    // Outside --json the same error is one line of text.
+    let out = unhop(&["nim", "999999", "--method", "exhaustive"], None);
+    assert!(text(&out.stderr).starts_with("unhop: the retrograde analysis"));
+}
