@@ -12,9 +12,25 @@ MethodName = Literal["fast", "exhaustive"]
 
 class RefusedError(ValueError):
     """The library refused a request that would take too long or too much memory."""
+    kind: str
+    input: Optional[str]
+    line: Optional[int]
+    column: Optional[int]
+    position: Optional[int]
+    estimate: Optional[int]
+    limit: Optional[int]
+    unit: Optional[str]
 
 class GaveUpError(RuntimeError):
     """A search gave up within its limits: neither an answer nor a proof that there is none."""
+    kind: str
+    input: Optional[str]
+    line: Optional[int]
+    column: Optional[int]
+    position: Optional[int]
+    estimate: Optional[int]
+    limit: Optional[int]
+    unit: Optional[str]
 
 class Solution:
     word: str
