@@ -370,10 +370,10 @@ fn out_is_the_option_name_and_output_a_hidden_alias() {
     assert!(fs::read_to_string(&path).unwrap().contains("Subject To"));
 }
 
-/// Kills `child` with `signal` through the `kill` command.
+/// Kills `child` with `signal` through the shell's `kill` (a built-in: no program needed).
 fn kill(child: &std::process::Child, signal: &str) {
-    let killed = Command::new("kill")
-        .args([signal, &child.id().to_string()])
+    let killed = Command::new("sh")
+        .args(["-c", &format!("kill {signal} {}", child.id())])
         .status()
         .unwrap();
     assert!(killed.success());
