@@ -253,7 +253,10 @@ impl From<std::io::Error> for Failure {
             std::io::ErrorKind::BrokenPipe => Failure::ClosedOutput,
             // A message of its own (`unhop::files::Output`'s name the file).
             _ if err.get_ref().is_some() => Failure::input(err),
-            _ => Failure::Error(unhop::Error::io("cannot write the output", err)),
+            // The command line writes files only through `Output`: the rest is its answer.
+            _ => Failure::Error(
+                unhop::Error::io("cannot write standard output", err).named("standard output"),
+            ),
         }
     }
 }
@@ -293,7 +296,10 @@ fn parse() -> Result<(Cli, bool), ExitCode> {
     Err(match written {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-        Err(e) => report(&unhop::Error::io("cannot write the output", e), false),
+        Err(e) => report(
+            &unhop::Error::io("cannot write standard output", e).named("standard output"),
+            false,
+        ),
     })
 }
 
