@@ -166,8 +166,13 @@ impl Target {
         }
     }
 
-    /// What is wrong with the target after a run, if anything.
-    fn problem(self, work: &Path) -> Option<String> {
+    /// What is wrong with the target after a run, if anything; `folder` when the option
+    /// names a folder to write into (as `reproduce --out` does), which may then be written
+    /// into or made.
+    fn problem(self, work: &Path, folder: bool) -> Option<String> {
+        if folder && matches!(self, Target::Folder | Target::MissingFolder) {
+            return None;
+        }
         let path = work.join(self.value());
         let kind = std::fs::symlink_metadata(&path).map(|m| m.file_type());
         let fine = match self {
@@ -192,7 +197,8 @@ struct Case {
     env: Vec<(&'static str, Option<OsString>)>,
     stdin: Stdin,
     stdout: Stdout,
-    target: Option<Target>,
+    /// An `-o` target, and whether the option names a folder.
+    target: Option<(Target, bool)>,
     /// A FIFO made at this path before the run, which it must not open.
     fifo: Option<&'static str>,
     memory_kib: u32,
@@ -399,24 +405,24 @@ fn write_corpus(folder: &Path) {
     );
     // Rule files: 4,095 rules (every 12-letter word with a peg, emptied), a growing rule, a
     // cycle, a negative weight, bytes that are not UTF-8.
-    let mut many = String::from("letters = \"01\"\nblank = \"0\"\n[rules]\n");
+    let mut many = String::from("name = \"many\"\nletters = \"01\"\nblank = \"0\"\n[rules]\n");
     for k in 1..4096u32 {
         many.push_str(&format!("\"{k:012b}\" = \"000000000000\"\n"));
     }
     write("many.toml", many.as_bytes());
     write(
         "growing.toml",
-        b"letters = \"01\"\nblank = \"0\"\n[rules]\n\"0\" = \"1\"\n",
+        b"name = \"growing\"\nletters = \"01\"\nblank = \"0\"\n[rules]\n\"0\" = \"1\"\n",
     );
     write(
         "cyclic.toml",
-        b"letters = \"01\"\nblank = \"0\"\n[rules]\n\"10\" = \"01\"\n\"01\" = \"10\"\n",
+        b"name = \"cyclic\"\nletters = \"01\"\nblank = \"0\"\n[rules]\n\"10\" = \"01\"\n\"01\" = \"10\"\n",
     );
     write(
         "negative.toml",
-        b"letters = \"01\"\nblank = \"0\"\nweights = { \"0\" = 0, \"1\" = -1 }\n[rules]\n\"1\" = \"0\"\n",
+        b"name = \"negative\"\nletters = \"01\"\nblank = \"0\"\nweights = { \"0\" = 0, \"1\" = -1 }\n[rules]\n\"1\" = \"0\"\n",
     );
-    write("bad-utf8.toml", b"letters = \"01\"\nname = \"x\xff\xfe\"\n");
+    write("bad-utf8.toml", b"name = \"x\xff\xfe\"\nletters = \"01\"\n");
     // Graphs: control characters in vertex names, bytes that are not UTF-8, a long path.
     write("graph-control.txt", b"a\x1b[2Jb c\nc d\x07\nd\r e\n");
     write("graph-bad-utf8.txt", b"1 2\n2 \xff3\n");
@@ -701,22 +707,30 @@ fn generated(scale: Scale) -> Vec<Case> {
         if bases.is_empty() {
             bases.push(leaf.path.clone());
         }
-        // Every other run with --json.
+        // Every other run with --json: from an example that has it, where there is one.
+        let json_example = leaf
+            .examples
+            .iter()
+            .find(|e| e.iter().any(|w| w == "--json"))
+            .cloned();
         let mut count = 0usize;
-        let mut json_or_not = |args: &[String]| -> Vec<String> {
+        let mut json_or_not = |base: &[String]| -> Vec<String> {
             count += 1;
-            let mut args = args.to_vec();
-            if count % 2 == 1 && leaf.has("--json") && !args.iter().any(|w| w == "--json") {
-                args.push("--json".into());
+            if count % 2 == 0 || !leaf.has("--json") || base.iter().any(|w| w == "--json") {
+                return base.to_vec();
             }
-            args
+            json_example.clone().unwrap_or_else(|| {
+                let mut args = base.to_vec();
+                args.push("--json".into());
+                args
+            })
         };
         for base in &bases {
             // The first positional argument, replaced by each hostile value.
             for value in word_values(scale) {
-                let args = json_or_not(base);
-                let mut args: Vec<OsString> = args.iter().map(OsString::from).collect();
-                match leaf.positional_indices(base).first() {
+                let words = json_or_not(base);
+                let mut args: Vec<OsString> = words.iter().map(OsString::from).collect();
+                match leaf.positional_indices(&words).first() {
                     Some(&at) if at < args.len() => args[at] = value.clone(),
                     _ => args.push(value.clone()),
                 }
@@ -765,7 +779,7 @@ fn generated(scale: Scale) -> Vec<Case> {
                             .into_iter()
                             .chain(["--out".into(), "cannot write".into()]),
                     );
-                    case.target = Some(target);
+                    case.target = Some((target, out.help.contains("folder")));
                     cases.push(case);
                 }
             }
@@ -1078,11 +1092,37 @@ enum End {
 struct Run {
     end: End,
     seconds: f64,
+    /// The start of standard error.
     stderr: String,
     stderr_len: u64,
+    /// The last line of standard error, if it is not too long to read.
+    last_line: Option<String>,
     stdout: String,
     leftovers: Vec<String>,
     target: Option<String>,
+}
+
+/// The most of a message line that is read: longer ones quote an input that should have
+/// been cut short.
+const LONGEST_LINE: usize = 8192;
+
+/// The last non-empty line of the file at `path`, if it has at most [`LONGEST_LINE`] bytes.
+fn last_line(path: &Path) -> Option<String> {
+    use std::io::{Seek, SeekFrom};
+    let mut file = std::fs::File::open(path).unwrap();
+    let len = file.metadata().unwrap().len();
+    let from = len.saturating_sub(LONGEST_LINE as u64 + 2);
+    file.seek(SeekFrom::Start(from)).unwrap();
+    let mut bytes = Vec::new();
+    file.read_to_end(&mut bytes).unwrap();
+    let text = String::from_utf8_lossy(&bytes);
+    let trimmed = text.trim_end();
+    let line = match trimmed.rfind('\n') {
+        Some(at) => &trimmed[at + 1..],
+        None if from == 0 => trimmed,
+        None => return None,
+    };
+    Some(line.to_string())
 }
 
 /// The first `limit` bytes of the file at `path`, and its length.
@@ -1112,7 +1152,7 @@ fn run(case: &Case, corpus: &Path) -> Run {
         std::fs::create_dir_all(path.parent().unwrap()).unwrap();
         mkfifo(&path);
     }
-    if let Some(target) = case.target {
+    if let Some((target, _)) = case.target {
         target.make(work.path());
     }
     let limits = format!("ulimit -v {}; ulimit -St {CPU_SECONDS}", case.memory_kib);
@@ -1134,7 +1174,7 @@ fn run(case: &Case, corpus: &Path) -> Run {
     // A FIFO target gets a reader, which is let go (by opening the FIFO once more, read and
     // write, and closing it) when the run is over.
     let (reader, let_go) = match case.target {
-        Some(Target::Fifo) => (
+        Some((Target::Fifo, _)) => (
             "cat out-fifo > /dev/null & reader=$!; ",
             " exec 3<>out-fifo; exec 3>&-; wait $reader;",
         ),
@@ -1167,6 +1207,7 @@ fn run(case: &Case, corpus: &Path) -> Run {
     let status = command.status();
     let seconds = started.elapsed().as_secs_f64();
     let (stderr, stderr_len) = head(&stderr_path, 4000);
+    let last_line = last_line(&stderr_path);
     let (stdout, _) = head(&stdout_path, 4000);
     let end = match status {
         Ok(status) => match (status.code(), status.signal()) {
@@ -1180,9 +1221,12 @@ fn run(case: &Case, corpus: &Path) -> Run {
         seconds,
         stderr,
         stderr_len,
+        last_line,
         stdout,
         leftovers: leftovers(work.path()),
-        target: case.target.and_then(|t| t.problem(work.path())),
+        target: case
+            .target
+            .and_then(|(target, folder)| target.problem(work.path(), folder)),
     }
 }
 
@@ -1206,6 +1250,22 @@ fn leftovers(dir: &Path) -> Vec<String> {
         }
     }
     found
+}
+
+/// Whether `message` names what was at fault in `case`: one of its names, compared without
+/// regard to case (a positional argument `WORDS` is "words" in a sentence) and without an
+/// option's dashes, an option that is on its command line, or a limit.
+fn names_its_input(case: &Case, message: &str) -> bool {
+    let lower = message.to_lowercase();
+    let named = case.names.iter().any(|name| {
+        message.contains(name.as_str())
+            || lower.contains(&name.trim_start_matches('-').to_lowercase())
+    });
+    let option_given = case.args.iter().any(|arg| {
+        arg.to_str()
+            .is_some_and(|a| a.starts_with("--") && message.contains(a))
+    });
+    named || option_given || LIMIT_WORDS.iter().any(|w| message.contains(w))
 }
 
 /// Words that say which limit a request ran into, or which request it was: a message with
@@ -1245,10 +1305,9 @@ fn problems(case: &Case, run: &Run) -> Vec<String> {
     }
     let stderr = run.stderr.as_str();
     // The last line of standard error as a JSON error, if it is one.
-    let json_error = stderr
-        .lines()
-        .rev()
-        .find(|l| !l.trim().is_empty())
+    let json_error = run
+        .last_line
+        .as_deref()
         .and_then(|l| serde_json::from_str::<serde_json::Value>(l).ok())
         .filter(|e| {
             e["kind"].as_str().is_some_and(|k| KINDS.contains(&k)) && e["message"].is_string()
@@ -1257,12 +1316,17 @@ fn problems(case: &Case, run: &Run) -> Vec<String> {
         if stderr.trim().is_empty() {
             found.push("exit 2 with nothing on standard error".into());
         }
+        if run.last_line.is_none() {
+            found.push(format!(
+                "a message line longer than {LONGEST_LINE} bytes (a long input quoted whole, \
+                 not cut short)"
+            ));
+        }
         let message = match &json_error {
-            Some(error) => error["message"].as_str().unwrap_or_default(),
-            None => stderr,
+            Some(error) => error["message"].as_str().unwrap_or_default().to_string(),
+            None => format!("{stderr}\n{}", run.last_line.as_deref().unwrap_or_default()),
         };
-        let named = case.names.iter().any(|n| message.contains(n.as_str()))
-            || LIMIT_WORDS.iter().any(|w| message.contains(w));
+        let named = names_its_input(case, &message);
         if !case.names.is_empty() && !named {
             found.push(format!(
                 "the message names neither the input (one of {:?}) nor a limit",
@@ -1411,11 +1475,13 @@ fn options_are_set_and_positionals_found_in_examples() {
                 long: "--out".into(),
                 short: Some("-o".into()),
                 takes_value: true,
+                help: "Write the output to this file".into(),
             },
             Opt {
                 long: "--json".into(),
                 short: None,
                 takes_value: false,
+                help: "Machine-readable output".into(),
             },
         ],
         positionals: vec!["AUTOMATON".into(), "N".into()],
@@ -1434,6 +1500,15 @@ fn options_are_set_and_positionals_found_in_examples() {
     assert_eq!(added[3], "y");
     let appended = with_option(&["dfa".to_string()], out, OsStr::new("z"));
     assert_eq!(appended, ["dfa", "--out", "z"].map(OsString::from));
+    let named = case("dfa show x --att").named(vec!["AUTOMATON".into(), "--alphabet".into()]);
+    assert!(names_its_input(&named, "cannot read the automaton 'x'"));
+    assert!(names_its_input(
+        &named,
+        "an alphabet needs at least one symbol"
+    ));
+    assert!(names_its_input(&named, "'--att' cannot be used here"));
+    assert!(names_its_input(&named, "it needs an estimated 5 moves"));
+    assert!(!names_its_input(&named, "something went wrong"));
     assert_eq!(shell_quote(OsStr::new("a b\u{1b}")), r"$'a b\x1b'");
     assert_eq!(quoted_start(OsStr::new("1\u{1b}[2J")), [r"1\x1b[2J"]);
 }

@@ -67,6 +67,8 @@ pub struct Opt {
     pub short: Option<String>,
     /// Whether it takes a value (`--max-len <N>`).
     pub takes_value: bool,
+    /// The first line of its description.
+    pub help: String,
 }
 
 /// The options listed under `Options:` in a help text, `--help` and `--version` left out.
@@ -98,10 +100,17 @@ pub fn options(help: &str) -> Vec<Opt> {
         if long == "--help" || long == "--version" {
             continue;
         }
+        let takes_value = rest[long.len()..].trim_start().starts_with('<');
+        // The description follows the name (and value) after two or more spaces.
+        let help = rest
+            .split_once("  ")
+            .map_or("", |(_, description)| description.trim())
+            .to_string();
         found.push(Opt {
             long: long.to_string(),
             short,
-            takes_value: words.next().is_some_and(|w| w.starts_with('<')),
+            takes_value,
+            help,
         });
     }
     found
@@ -196,12 +205,14 @@ fn the_reader_finds_subcommands_examples_and_options() {
             Opt {
                 long: "--out".into(),
                 short: Some("-o".into()),
-                takes_value: true
+                takes_value: true,
+                help: "Where".into()
             },
             Opt {
                 long: "--json".into(),
                 short: None,
-                takes_value: false
+                takes_value: false,
+                help: "JSON".into()
             }
         ]
     );
