@@ -321,7 +321,8 @@ fn threads_that_cannot_start_fall_back_with_a_note() {
     let stderr = text(&out.stderr);
     assert_eq!(out.status.code(), Some(0), "{stderr}");
     assert!(
-        stderr.contains(&format!("cannot start {more} threads")),
+        stderr.contains(&format!("cannot start {more} threads"))
+            && stderr.contains(&format!("using {cores}, one per core")),
         "{stderr}"
     );
     assert_eq!(out.stdout, expected.stdout);
