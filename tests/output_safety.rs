@@ -394,33 +394,40 @@ fn wait_bounded(child: &mut std::process::Child, limit: Duration) -> std::proces
     }
 }
 
+/// A run writing a table of a few seconds into `out.csv` in `dir`, once its temporary file is
+/// there.
+fn writing_a_table(dir: &Path) -> std::process::Child {
+    let child = Command::new(BIN)
+        .args([
+            "table",
+            "--max-len",
+            "24",
+            "--board",
+            "finite",
+            "-o",
+            "out.csv",
+        ])
+        .current_dir(dir)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let start = Instant::now();
+    while names(dir).is_empty() {
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "no temporary file"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    child
+}
+
 #[test]
 fn sigterm_leaves_no_temporary_file() {
     let dir = tempfile::tempdir().unwrap();
     for (signal, code) in [("-TERM", 143), ("-INT", 130)] {
-        let mut child = Command::new(BIN)
-            .args([
-                "table",
-                "--max-len",
-                "24",
-                "--board",
-                "finite",
-                "-o",
-                "out.csv",
-            ])
-            .current_dir(dir.path())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
-        let start = Instant::now();
-        while names(dir.path()).is_empty() {
-            assert!(
-                start.elapsed() < Duration::from_secs(60),
-                "no temporary file"
-            );
-            std::thread::sleep(Duration::from_millis(20));
-        }
+        let mut child = writing_a_table(dir.path());
         let temporaries = names(dir.path());
         assert!(temporaries[0].starts_with(".out.csv"), "{temporaries:?}");
         kill(&child, signal);
@@ -437,29 +444,7 @@ fn sigterm_leaves_no_temporary_file() {
 #[test]
 fn the_temporary_file_of_a_killed_run_is_removed_by_the_next_run_writing_there() {
     let dir = tempfile::tempdir().unwrap();
-    let mut child = Command::new(BIN)
-        .args([
-            "table",
-            "--max-len",
-            "24",
-            "--board",
-            "finite",
-            "-o",
-            "out.csv",
-        ])
-        .current_dir(dir.path())
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let start = Instant::now();
-    while names(dir.path()).is_empty() {
-        assert!(
-            start.elapsed() < Duration::from_secs(60),
-            "no temporary file"
-        );
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    let mut child = writing_a_table(dir.path());
     kill(&child, "-KILL");
     let status = wait_bounded(&mut child, Duration::from_secs(60));
     assert_eq!(status.signal(), Some(9));

@@ -10,8 +10,9 @@ Board = Literal["infinite", "finite"]
 Moves = Literal["chain", "single"]
 MethodName = Literal["fast", "exhaustive"]
 
-class RefusedError(ValueError):
-    """The library refused a request that would take too long or too much memory."""
+class _ErrorFields:
+    """The fields every exception of the module has, those of the command line's JSON errors
+    (for typing only: not a class of the module)."""
     kind: str
     input: Optional[str]
     line: Optional[int]
@@ -21,16 +22,11 @@ class RefusedError(ValueError):
     limit: Optional[int]
     unit: Optional[str]
 
-class GaveUpError(RuntimeError):
+class RefusedError(ValueError, _ErrorFields):
+    """The library refused a request that would take too long or too much memory."""
+
+class GaveUpError(RuntimeError, _ErrorFields):
     """A search gave up within its limits: neither an answer nor a proof that there is none."""
-    kind: str
-    input: Optional[str]
-    line: Optional[int]
-    column: Optional[int]
-    position: Optional[int]
-    estimate: Optional[int]
-    limit: Optional[int]
-    unit: Optional[str]
 
 class Solution:
     word: str
