@@ -47,7 +47,34 @@ pub fn write_atomically(path: &Path, contents: &[u8]) -> Result<(), crate::Error
         output.finish()
     };
     // The errors of an `Output` name its path.
-    write().map_err(crate::Error::new)
+    write().map_err(|e| crate::Error::new(&e).named(shown_path(path)).caused_by(e))
+}
+
+/// `path` as messages name it: between single quotes, with its control and invisible
+/// characters escaped as [`crate::quote`] escapes them (`\x1b`), but never cut short (a path
+/// is read whole). Time O(length).
+///
+/// ```
+/// use unhop::files::shown_path;
+/// use std::path::Path;
+/// assert_eq!(shown_path(Path::new("out/a\u{1b}[2J.csv")), r"'out/a\x1b[2J.csv'");
+/// assert_eq!(shown_path(Path::new("it's.csv")), "'it's.csv'");
+/// ```
+pub fn shown_path(path: &Path) -> String {
+    let text = path.to_string_lossy();
+    let mut shown = String::with_capacity(text.len() + 2);
+    shown.push('\'');
+    for c in text.chars() {
+        let mut buffer = [0; 4];
+        let one = c.encode_utf8(&mut buffer);
+        let quoted = crate::quote(one);
+        match quoted.strip_prefix('\'').and_then(|q| q.strip_suffix('\'')) {
+            Some(escaped) if c != '\'' => shown.push_str(escaped),
+            _ => shown.push(c),
+        }
+    }
+    shown.push('\'');
+    shown
 }
 
 /// Helpers of the unit tests of this module's parts.

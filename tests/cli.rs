@@ -320,8 +320,10 @@ fn files_are_written_whole_or_not_at_all() {
     );
 }
 
+/// A reader of standard output that goes away (as `| head` does) ends the run quietly; a
+/// standard output closed from the start is exit 2 (see `exit_codes`).
 #[test]
-fn closed_standard_output_is_not_an_error() {
+fn a_reader_that_goes_away_is_a_quiet_end() {
     let mut child = Command::new(env!("CARGO_BIN_EXE_unhop"))
         .args(["solve", "-"])
         .stdin(Stdio::piped())
@@ -335,6 +337,53 @@ fn closed_standard_output_is_not_an_error() {
     let out = child.wait_with_output().unwrap();
     assert!(!String::from_utf8_lossy(&out.stderr).contains("panicked"));
     assert_eq!(out.status.code(), Some(0));
+}
+
+#[test]
+fn messages_show_control_characters_escaped() {
+    let bell = "\u{7}b\u{1b}[2J";
+    let folder = tempfile::tempdir().unwrap();
+    let missing = folder.path().join(bell).join("t.csv");
+    let missing = missing.to_str().unwrap();
+    let chart = format!("c{bell}.jpg");
+    for (args, env, shown) in [
+        (vec!["solve", "11", "--board", bell], None, r"\x07b\x1b[2J"),
+        (
+            vec!["solve", "11", "--board", bell, "--json"],
+            None,
+            r"\x07b\x1b[2J",
+        ),
+        (
+            vec!["table", "--max-len", "3", "-o", missing],
+            None,
+            r"\x07b\x1b[2J",
+        ),
+        (
+            vec!["plot", "stats", "--max-len", "8", "-o", &chart],
+            None,
+            r"c\x07b\x1b[2J.jpg",
+        ),
+        (vec!["count", "5"], Some(bell), r"\x07b\x1b[2J"),
+        (vec!["check", bell], None, r"\x07b\x1b[2J"),
+    ] {
+        let out = Command::new(env!("CARGO_BIN_EXE_unhop"))
+            .args(&args)
+            .envs(env.map(|value| ("RAYON_NUM_THREADS", value)))
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(
+            !stderr.chars().any(|c| c.is_control() && c != '\n'),
+            "{args:?}: {stderr:?}"
+        );
+        // In JSON the backslash of an escape is itself escaped.
+        let shown = match args.contains(&"--json") {
+            true => shown.replace('\\', r"\\"),
+            false => shown.to_string(),
+        };
+        assert!(stderr.contains(&shown), "{args:?}: {shown} not in {stderr}");
+    }
 }
 
 #[test]

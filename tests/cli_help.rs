@@ -8,66 +8,12 @@
 
 use crate::common;
 
-use common::unhop;
+use common::help::{examples, leaves};
 use std::path::Path;
 use std::process::Command;
 
 /// Commands that play interactively and print no results to script (no `--json`).
 const INTERACTIVE: &[&str] = &["play", "slide play"];
-
-/// The subcommands listed under `Commands:` in a help text (without `help`).
-fn subcommands(help: &str) -> Vec<String> {
-    let Some(at) = help.find("Commands:\n") else {
-        return Vec::new();
-    };
-    help[at + "Commands:\n".len()..]
-        .lines()
-        .take_while(|line| line.starts_with("  "))
-        .filter_map(|line| line.split_whitespace().next())
-        .filter(|name| *name != "help")
-        .map(String::from)
-        .collect()
-}
-
-/// Every leaf subcommand, as its words (`["board", "count"]`), with its long help.
-fn leaves() -> Vec<(Vec<String>, String)> {
-    let mut found = Vec::new();
-    let mut stack = vec![Vec::<String>::new()];
-    while let Some(path) = stack.pop() {
-        let mut args: Vec<&str> = path.iter().map(String::as_str).collect();
-        args.push("--help");
-        let output = unhop(&args, None);
-        assert!(output.status.success(), "unhop {} --help", path.join(" "));
-        let help = String::from_utf8(output.stdout).unwrap();
-        let children = subcommands(&help);
-        if children.is_empty() {
-            found.push((path, help));
-        } else {
-            stack.extend(children.into_iter().map(|child| {
-                let mut longer = path.clone();
-                longer.push(child);
-                longer
-            }));
-        }
-    }
-    found.sort();
-    found
-}
-
-/// The example command lines of a help text: the lines under `Examples:` that run unhop.
-fn examples(help: &str) -> Vec<String> {
-    let Some(at) = help.find("\nExamples:\n") else {
-        return Vec::new();
-    };
-    help[at..]
-        .lines()
-        .skip(2)
-        .take_while(|line| line.is_empty() || line.starts_with("  "))
-        .map(str::trim)
-        .filter(|line| line.starts_with("unhop ") || line.contains("| unhop "))
-        .map(String::from)
-        .collect()
-}
 
 #[test]
 fn every_command_has_examples_json_and_one_option_name() {
@@ -148,15 +94,4 @@ fn every_example_in_the_help_runs() {
         }
     }
     assert!(wrong.is_empty(), "{wrong:#?}");
-}
-
-#[test]
-fn the_reader_finds_subcommands_and_examples() {
-    let help = "About\n\nCommands:\n  solve  Solve\n  help   Help\n\nOptions:\n  -h\n\n\
-                Examples:\n  unhop check 110\n  printf '1\\n' | unhop check -\n\nMore\n";
-    assert_eq!(subcommands(help), ["solve"]);
-    assert_eq!(
-        examples(help),
-        ["unhop check 110", "printf '1\\n' | unhop check -"]
-    );
 }

@@ -8,6 +8,9 @@
 //! a cache being built, are not part of a successful answer). A trailing `# exit code N` on the command line gives the expected exit
 //! code (0 otherwise). In an expected line `[..]` stands for any text within that line, and a
 //! line `...` for any number of lines. Blocks marked ```` ```text ```` are transcripts, not run.
+//!
+//! An example that runs a program which is not installed (such as Graphviz's `dot`) is
+//! skipped, with a line on standard error naming the program; every other example runs.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -115,6 +118,51 @@ fn pages() -> Vec<PathBuf> {
     pages
 }
 
+/// The programs a shell command line runs: the first word of each command of its pipelines and
+/// lists (after any `NAME=value` assignments), quotes respected.
+fn programs(command: &str) -> Vec<String> {
+    let mut programs = Vec::new();
+    let mut word = String::new();
+    let mut first = true;
+    let mut quote = None;
+    let mut end_word = |word: &mut String, first: &mut bool| {
+        if *first && !word.is_empty() && !word.contains('=') {
+            programs.push(std::mem::take(word));
+            *first = false;
+        }
+        word.clear();
+    };
+    for c in command.chars() {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), c) => word.push(c),
+            (None, '\'' | '"') => quote = Some(c),
+            (None, '|' | ';' | '&' | '(' | ')') => {
+                end_word(&mut word, &mut first);
+                first = true;
+            }
+            (None, c) if c.is_whitespace() => end_word(&mut word, &mut first),
+            (None, c) => word.push(c),
+        }
+    }
+    end_word(&mut word, &mut first);
+    programs
+}
+
+/// Whether `program` can be run with `path` as the `PATH`: a shell built-in, or an
+/// executable file in one of its folders.
+fn installed(program: &str, path: &str) -> bool {
+    use std::os::unix::fs::PermissionsExt;
+    const BUILT_IN: [&str; 8] = [
+        "cd", "echo", "printf", "test", "[", "true", "false", "export",
+    ];
+    BUILT_IN.contains(&program)
+        || std::env::split_paths(path).any(|folder| {
+            std::fs::metadata(folder.join(program))
+                .is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+        })
+}
+
 #[test]
 fn every_documented_example_prints_what_the_page_shows() {
     let bin_dir = Path::new(env!("CARGO_BIN_EXE_unhop")).parent().unwrap();
@@ -129,6 +177,19 @@ fn every_documented_example_prints_what_the_page_shows() {
         for block in examples(&page) {
             let folder = tempfile::tempdir().unwrap();
             for example in block {
+                let missing: Vec<String> = programs(&example.command)
+                    .into_iter()
+                    .filter(|program| !installed(program, &path))
+                    .collect();
+                if !missing.is_empty() {
+                    eprintln!(
+                        "SKIPPED {}: `{}` needs {}, which is not installed",
+                        example.place,
+                        example.command,
+                        missing.join(", ")
+                    );
+                    continue;
+                }
                 count += 1;
                 let output = Command::new("timeout")
                     .args(["120", "sh", "-c", &example.command])
@@ -182,6 +243,19 @@ fn the_matcher_elides_only_what_it_is_told_to() {
         split_exit_code("unhop check 111      # exit code 1"),
         ("unhop check 111".to_string(), 1)
     );
+    assert_eq!(
+        programs("unhop graph nim 1 --dot | dot -Tsvg > g.svg && X=1 tail -1 'a | b'; (cut)"),
+        ["unhop", "dot", "tail", "cut"]
+    );
+    assert_eq!(
+        programs("printf 'a;b' \"|\" | unhop check -"),
+        ["printf", "unhop"]
+    );
+    assert!(installed("printf", ""));
+    assert!(!installed(
+        "unhop-no-such-program",
+        &std::env::var("PATH").unwrap()
+    ));
     assert_eq!(
         split_exit_code("printf '# x\\n'"),
         ("printf '# x\\n'".to_string(), 0)

@@ -220,3 +220,149 @@ fn bugs_exit_70_with_a_message_asking_for_a_report() {
         assert!(out.stdout.is_empty());
     }
 }
+
+/// Runs the binary with `args` through `sh -c` with `redirect` (such as `>&-`) and the
+/// environment `env`, under `ulimit -v 4000000`.
+fn unhop_sh(args: &[&str], redirect: &str, env: &[(&str, &str)]) -> Output {
+    std::process::Command::new("sh")
+        .arg("-c")
+        .arg(format!(r#"ulimit -v 4000000; exec "$0" "$@" {redirect}"#))
+        .arg(env!("CARGO_BIN_EXE_unhop"))
+        .args(args)
+        .envs(env.iter().copied())
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap()
+}
+
+/// The one JSON object that is all of standard error.
+fn json_error(out: &Output) -> serde_json::Value {
+    let stderr = text(&out.stderr);
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    serde_json::from_str(&stderr).unwrap_or_else(|e| panic!("{e}: {stderr}"))
+}
+
+#[test]
+fn a_closed_standard_output_is_exit_2_naming_it() {
+    for args in [
+        &["solve", "11"][..],
+        &["--help"],
+        &["table", "--max-len", "3"],
+    ] {
+        let out = unhop_sh(args, ">&-", &[]);
+        assert_refused(&out, &["standard output is closed"]);
+    }
+    let error = json_error(&unhop_sh(&["solve", "11", "--json"], ">&-", &[]));
+    assert_eq!(error["kind"], "input");
+    assert_eq!(error["input"], "standard output");
+}
+
+#[test]
+fn a_closed_standard_input_is_exit_2_naming_it_when_it_is_read() {
+    for args in [
+        &["check", "-"][..],
+        &["solve", "11", "-"],
+        &["dfa", "show", "-"],
+        &["play", "0110"],
+        &["slide", "play", "--size", "3", "--seed", "1"],
+        &["reach", "-"],
+    ] {
+        let out = unhop_sh(args, "<&-", &[]);
+        assert_refused(&out, &["standard input is closed"]);
+    }
+    let error = json_error(&unhop_sh(&["check", "-", "--json"], "<&-", &[]));
+    assert_eq!(error["input"], "standard input");
+    // A command that does not read it does not mind.
+    let out = unhop_sh(&["check", "11"], "<&-", &[]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+}
+
+#[test]
+fn an_unusable_rayon_num_threads_is_exit_2_naming_it() {
+    for value in ["abc", "0", "-1", "1.5"] {
+        let out = unhop_sh(
+            &["table", "--max-len", "8", "--stats"],
+            "",
+            &[("RAYON_NUM_THREADS", value)],
+        );
+        assert_refused(&out, &["RAYON_NUM_THREADS", &format!("'{value}'")]);
+        assert!(out.stdout.is_empty());
+    }
+    let out = unhop_sh(&["count", "5", "--json"], "", &[("RAYON_NUM_THREADS", "x")]);
+    assert_eq!(json_error(&out)["input"], "RAYON_NUM_THREADS");
+}
+
+#[test]
+fn threads_that_cannot_start_fall_back_with_a_note() {
+    let args = ["table", "--max-len", "22", "--stats"];
+    let expected = unhop_sh(&args, "", &[]);
+    assert_eq!(
+        expected.status.code(),
+        Some(0),
+        "{}",
+        text(&expected.stderr)
+    );
+    // More than 16 per core: cut, with a note.
+    let out = unhop_sh(&args, "", &[("RAYON_NUM_THREADS", "3000")]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(text(&out.stderr).contains("RAYON_NUM_THREADS=3000 asks for more threads"));
+    assert_eq!(out.stdout, expected.stdout);
+    // Stacks of 2 GB each: one more thread than there are cores cannot start within 4 GB of
+    // address space, one per core (with stacks of their own size) can.
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let more = (cores + 1).to_string();
+    let out = unhop_sh(
+        &args,
+        "",
+        &[
+            ("RAYON_NUM_THREADS", &more),
+            ("RUST_MIN_STACK", "2000000000"),
+        ],
+    );
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    assert!(
+        stderr.contains(&format!("cannot start {more} threads"))
+            && stderr.contains(&format!("using {cores}, one per core")),
+        "{stderr}"
+    );
+    assert_eq!(out.stdout, expected.stdout);
+}
+
+#[test]
+fn with_json_every_error_is_one_object_with_the_fields_that_apply() {
+    // A usage error: kind and message only.
+    let out = unhop(&["solve", "11", "--json", "--bogus"], None);
+    assert_eq!(out.status.code(), Some(2));
+    let error = json_error(&out);
+    assert_eq!(error["kind"], "input");
+    assert!(error["message"].as_str().unwrap().contains("--bogus"));
+    // A bad word on line 3 of standard input: the input, line and column, after the answers
+    // to lines 1 and 2.
+    let out = unhop(&["check", "-", "--json"], Some(b"11\n# two\n1a1\n0110\n"));
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(text(&out.stdout).lines().count(), 1);
+    let error = json_error(&out);
+    assert_eq!(error["kind"], "input");
+    assert_eq!(error["input"], "standard input");
+    assert_eq!(error["line"], 3);
+    assert_eq!(error["column"], 1);
+    assert!(
+        error["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("line 3 of standard input: ")
+    );
+    // A refusal: the estimate, the limit and their unit, as numbers.
+    let out = unhop(&["nim", "999999", "--method", "exhaustive", "--json"], None);
+    assert_eq!(out.status.code(), Some(2));
+    let error = json_error(&out);
+    assert_eq!(error["kind"], "refused");
+    assert_eq!(error["estimate"], 499_999_500_000u64);
+    assert_eq!(error["limit"], 30_000_000);
+    assert_eq!(error["unit"], "moves");
+    assert!(error.get("line").is_none() && error.get("column").is_none());
+    // Outside --json the same error is one line of text.
+    let out = unhop(&["nim", "999999", "--method", "exhaustive"], None);
+    assert!(text(&out.stderr).starts_with("unhop: the retrograde analysis"));
+}

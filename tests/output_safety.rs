@@ -1,6 +1,6 @@
 //! Output that touches only its target (issue 14): `-o` on missing, regular, symlinked,
 //! read-only, folder, FIFO and device targets, `-o -`, extensions checked before any work,
-//! temporary files removed on SIGTERM, closed pipes and full devices on standard output, and
+//! temporary files removed on SIGTERM (and after SIGKILL by the next run), closed pipes and full devices on standard output, and
 //! FIFOs in the pattern-database cache. Every case runs inside a temporary folder; devices
 //! are nodes made there with `mknod` (never /dev/null or /dev/full themselves).
 
@@ -10,6 +10,7 @@ use common::unhop;
 use std::fs;
 use std::io::{BufRead, BufReader};
 use std::os::unix::fs::{FileTypeExt, MetadataExt, PermissionsExt, symlink};
+use std::os::unix::process::ExitStatusExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -268,6 +269,28 @@ fn a_dash_is_standard_output() {
     let out = unhop(&["board", "solve", "--board", "triangle", "-o", "-"], None);
     assert_eq!(out.status.code(), Some(2));
     assert!(out.stdout.is_empty());
+    // The artifacts of `reproduce` need a folder, which standard output is not: no folder
+    // named `-`.
+    let out = Command::new(BIN)
+        .args([
+            "reproduce",
+            "--quick",
+            "--only",
+            "gap_separation",
+            "--out",
+            "-",
+        ])
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("give a folder's name"),
+        "{}",
+        text(&out.stderr)
+    );
+    assert!(out.stdout.is_empty());
+    assert!(names(dir.path()).is_empty(), "{:?}", names(dir.path()));
 }
 
 #[test]
@@ -347,10 +370,10 @@ fn out_is_the_option_name_and_output_a_hidden_alias() {
     assert!(fs::read_to_string(&path).unwrap().contains("Subject To"));
 }
 
-/// Kills `child` with `signal` through the `kill` command.
+/// Kills `child` with `signal` through the shell's `kill` (a built-in: no program needed).
 fn kill(child: &std::process::Child, signal: &str) {
-    let killed = Command::new("kill")
-        .args([signal, &child.id().to_string()])
+    let killed = Command::new("sh")
+        .args(["-c", &format!("kill {signal} {}", child.id())])
         .status()
         .unwrap();
     assert!(killed.success());
@@ -371,33 +394,40 @@ fn wait_bounded(child: &mut std::process::Child, limit: Duration) -> std::proces
     }
 }
 
+/// A run writing a table of a few seconds into `out.csv` in `dir`, once its temporary file is
+/// there.
+fn writing_a_table(dir: &Path) -> std::process::Child {
+    let child = Command::new(BIN)
+        .args([
+            "table",
+            "--max-len",
+            "24",
+            "--board",
+            "finite",
+            "-o",
+            "out.csv",
+        ])
+        .current_dir(dir)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let start = Instant::now();
+    while names(dir).is_empty() {
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "no temporary file"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    child
+}
+
 #[test]
 fn sigterm_leaves_no_temporary_file() {
     let dir = tempfile::tempdir().unwrap();
     for (signal, code) in [("-TERM", 143), ("-INT", 130)] {
-        let mut child = Command::new(BIN)
-            .args([
-                "table",
-                "--max-len",
-                "24",
-                "--board",
-                "finite",
-                "-o",
-                "out.csv",
-            ])
-            .current_dir(dir.path())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
-        let start = Instant::now();
-        while names(dir.path()).is_empty() {
-            assert!(
-                start.elapsed() < Duration::from_secs(60),
-                "no temporary file"
-            );
-            std::thread::sleep(Duration::from_millis(20));
-        }
+        let mut child = writing_a_table(dir.path());
         let temporaries = names(dir.path());
         assert!(temporaries[0].starts_with(".out.csv"), "{temporaries:?}");
         kill(&child, signal);
@@ -409,6 +439,33 @@ fn sigterm_leaves_no_temporary_file() {
             names(dir.path())
         );
     }
+}
+
+#[test]
+fn the_temporary_file_of_a_killed_run_is_removed_by_the_next_run_writing_there() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = writing_a_table(dir.path());
+    kill(&child, "-KILL");
+    let status = wait_bounded(&mut child, Duration::from_secs(60));
+    assert_eq!(status.signal(), Some(9));
+    // SIGKILL cannot be caught: the temporary file stays, named after the killed process.
+    let left = names(dir.path());
+    assert_eq!(left.len(), 1, "{left:?}");
+    assert!(
+        left[0].contains(&format!(".unhop-{}-", child.id())),
+        "{left:?}"
+    );
+    // A symlink named as a stale temporary file is not followed, nor removed.
+    let precious = dir.path().join("precious");
+    fs::write(&precious, "keep").unwrap();
+    let link = left[0].replace("out.csv", "link");
+    symlink(&precious, dir.path().join(&link)).unwrap();
+    let out = table3_to(&dir.path().join("table.csv"));
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let mut expected = vec![link, "precious".to_string(), "table.csv".to_string()];
+    expected.sort();
+    assert_eq!(names(dir.path()), expected);
+    assert_eq!(fs::read_to_string(&precious).unwrap(), "keep");
 }
 
 #[test]

@@ -36,51 +36,46 @@ create_exception!(
     "A search gave up within its limits: neither an answer nor a proof that there is none."
 );
 
-/// A library error as a Python exception: bad input is a `ValueError` (with the attribute
-/// `position` when the library names one), a refused request [`RefusedError`], a search that
-/// gave up [`GaveUpError`], a bug `RuntimeError`.
+/// A library error as a Python exception: bad input is a `ValueError`, a refused request
+/// [`RefusedError`] (a `ValueError`), a search that gave up [`GaveUpError`] (a
+/// `RuntimeError`), a bug `RuntimeError`. Every one has the attributes of the library's error,
+/// as the command line writes them under `--json`: `kind` (`"input"`, `"refused"`,
+/// `"gave_up"` or `"internal"`), `input`, `line`, `column`, `estimate`, `limit` and `unit`,
+/// `None` where they do not apply, and `position`, the same as `column`.
 pub(crate) fn py_err(e: Error) -> PyErr {
     let message = e.to_string();
-    match e.kind() {
-        ErrorKind::Input => {
-            let err = PyValueError::new_err(message);
-            if let Some(position) = e.column() {
-                Python::attach(|py| {
-                    let _ = err.value(py).setattr("position", position);
-                });
-            }
-            err
-        }
+    let err = match e.kind() {
+        ErrorKind::Input => PyValueError::new_err(message),
         ErrorKind::Refused => RefusedError::new_err(message),
         ErrorKind::GaveUp => GaveUpError::new_err(message),
-        ErrorKind::Internal | _ => {
-            PyRuntimeError::new_err(format!("internal error (a bug): {message}"))
-        }
-    }
-}
-
-/// An error about item `index` of a batch: its message names the item.
-pub(crate) fn at_item(index: usize, e: Error) -> PyErr {
-    let err = py_err(e);
+        ErrorKind::Internal | _ => PyRuntimeError::new_err(message),
+    };
     Python::attach(|py| {
         let value = err.value(py);
-        let message = format!("word {index} (0-based): {value}");
-        let out = match value.getattr("position").ok() {
-            Some(position) => {
-                let new = PyValueError::new_err(message);
-                let _ = new.value(py).setattr("position", position);
-                new
-            }
-            None if err.is_instance_of::<PyValueError>(py)
-                && !err.is_instance_of::<RefusedError>(py) =>
-            {
-                PyValueError::new_err(message)
-            }
-            None => return err,
-        };
-        let _ = out.value(py).setattr("index", index);
-        out
+        let figures = e.figures();
+        let attributes = [
+            ("kind", e.kind().name().into_pyobject(py)?.into_any()),
+            ("input", e.input().into_pyobject(py)?),
+            ("line", e.line().into_pyobject(py)?),
+            ("column", e.column().into_pyobject(py)?),
+            ("position", e.column().into_pyobject(py)?),
+            ("estimate", figures.map(|f| f.estimate).into_pyobject(py)?),
+            ("limit", figures.map(|f| f.limit).into_pyobject(py)?),
+            ("unit", figures.map(|f| f.unit.as_str()).into_pyobject(py)?),
+        ];
+        for (name, attribute) in attributes {
+            value.setattr(name, attribute)?;
+        }
+        PyResult::Ok(())
     })
+    .map_or_else(|failed| failed, |()| err)
+}
+
+/// An error about item `index` of a batch: its message names the item (`word 2 (0-based):
+/// …`), and it has the attribute `index` besides those of [`py_err`].
+pub(crate) fn at_item(index: usize, e: Error) -> PyErr {
+    let err = py_err(e.context(format!("word {index} (0-based)")));
+    Python::attach(|py| err.value(py).setattr("index", index).err().unwrap_or(err))
 }
 
 /// A library value parsed from a keyword argument (`board="finite"`), a `ValueError` if bad.

@@ -48,7 +48,7 @@ pub fn for_each_line(
     limit: usize,
     mut handle: impl FnMut(&Line) -> Result<(), Failure>,
 ) -> Result<(), Failure> {
-    let stdin = std::io::stdin();
+    let stdin = super::streams::stdin()?;
     let mut lines = BatchLines::new(stdin.lock(), "standard input", limit);
     while let Some(line) = lines.next_line()? {
         handle(&line).map_err(|failure| at_line(failure, &line))?;

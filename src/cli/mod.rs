@@ -29,8 +29,10 @@ mod reproduce;
 mod rules;
 mod slide;
 mod solve;
+mod streams;
 mod subtraction;
 mod table;
+mod threads;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::process::ExitCode;
@@ -251,7 +253,10 @@ impl From<std::io::Error> for Failure {
             std::io::ErrorKind::BrokenPipe => Failure::ClosedOutput,
             // A message of its own (`unhop::files::Output`'s name the file).
             _ if err.get_ref().is_some() => Failure::input(err),
-            _ => Failure::Error(unhop::Error::io("cannot write the output", err)),
+            // The command line writes files only through `Output`: the rest is its answer.
+            _ => Failure::Error(
+                unhop::Error::io("cannot write standard output", err).named("standard output"),
+            ),
         }
     }
 }
@@ -277,10 +282,7 @@ fn parse() -> Result<(Cli, bool), ExitCode> {
     ) {
         // Usage errors go to standard error, exit 2 (as JSON when --json was among the
         // arguments, though they did not parse).
-        let json = std::env::args_os()
-            .take_while(|a| a != "--")
-            .any(|a| a == "--json");
-        return Err(usage_exit(&err, json));
+        return Err(usage_exit(&err, json_among_arguments()));
     }
     let mut stdout = std::io::stdout().lock();
     let text = if stdout.is_terminal() {
@@ -294,8 +296,19 @@ fn parse() -> Result<(Cli, bool), ExitCode> {
     Err(match written {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-        Err(e) => report(&unhop::Error::io("cannot write the output", e), false),
+        Err(e) => report(
+            &unhop::Error::io("cannot write standard output", e).named("standard output"),
+            false,
+        ),
     })
+}
+
+/// Whether `--json` is among the arguments (before any `--`), for errors found before they
+/// are parsed, or when they do not parse.
+fn json_among_arguments() -> bool {
+    std::env::args_os()
+        .take_while(|a| a != "--")
+        .any(|a| a == "--json")
 }
 
 /// Whether the innermost subcommand of `matches` has the flag `id` and it was given.
@@ -308,10 +321,13 @@ fn leaf_flag(matches: &clap::ArgMatches, id: &str) -> bool {
 }
 
 /// Reports a usage error (exit 2): clap's message and usage line, or with `json` one JSON
-/// object of kind `input`.
+/// object of kind `input`. Clap repeats the arguments as they were given, so their control
+/// characters are escaped here ([`escape_controls`]).
 fn usage_exit(err: &clap::Error, json: bool) -> ExitCode {
+    use std::io::{IsTerminal, Write};
+    let styled = err.render().ansi().to_string();
     if json {
-        let message = err.render().to_string();
+        let message = escape_controls(&styled, false);
         let first = message
             .lines()
             .next()
@@ -319,8 +335,48 @@ fn usage_exit(err: &clap::Error, json: bool) -> ExitCode {
             .trim_start_matches("error: ");
         return report(&unhop::Error::new(first), true);
     }
-    let _ = err.print();
+    let mut stderr = std::io::stderr().lock();
+    let text = escape_controls(&styled, stderr.is_terminal());
+    let _ = stderr.write_all(text.as_bytes());
     ExitCode::from(2)
+}
+
+/// `text` rendered by clap with its styles (SGR sequences: `ESC [ … m`), with the styles kept
+/// when `styles` (for a terminal) or else removed, and every other control character but the
+/// line break escaped as [`unhop::quote`] shows it (`\x07`, `\x1b`): a bell or a sequence
+/// that moves the cursor, typed in an argument, is shown, not obeyed. Time O(length).
+fn escape_controls(text: &str, styles: bool) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(c) = rest.chars().next() {
+        if c == '\u{1b}'
+            && let Some(end) = sgr_length(rest)
+        {
+            if styles {
+                out.push_str(&rest[..end]);
+            }
+            rest = &rest[end..];
+            continue;
+        }
+        if c.is_control() && c != '\n' {
+            let quoted = unhop::quote(c.encode_utf8(&mut [0; 4]));
+            out.push_str(quoted.trim_matches('\''));
+        } else {
+            out.push(c);
+        }
+        rest = &rest[c.len_utf8()..];
+    }
+    out
+}
+
+/// The length in bytes of the SGR sequence (`ESC [ digits and semicolons m`) that `text` starts
+/// with, if it starts with one.
+fn sgr_length(text: &str) -> Option<usize> {
+    let body = text.strip_prefix("\u{1b}[")?;
+    let params = body
+        .find(|c: char| !c.is_ascii_digit() && c != ';')
+        .unwrap_or(body.len());
+    body[params..].starts_with('m').then_some(2 + params + 1)
 }
 
 /// Writes `err` to standard error (one JSON object with `json`, else `unhop: message`) and
@@ -343,6 +399,9 @@ fn report(err: &unhop::Error, json: bool) -> ExitCode {
 }
 
 pub fn main() -> ExitCode {
+    if let Err(err) = streams::check_stdout() {
+        return report(&err, json_among_arguments());
+    }
     let (cli, json) = match parse() {
         Ok(parsed) => parsed,
         Err(code) => return code,
@@ -351,7 +410,14 @@ pub fn main() -> ExitCode {
     // An interrupted run leaves no temporary file behind (exit 130, 143 or 129).
     let _ = unhop::files::remove_temporaries_on_signals();
     install_panic_hook();
-    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run(cli)))
+    let pool = match threads::Pool::start(|note| {
+        use std::io::Write;
+        let _ = writeln!(std::io::stderr(), "unhop: note: {note}");
+    }) {
+        Ok(pool) => pool,
+        Err(err) => return report(&err, json),
+    };
+    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| pool.run(|| run(cli))))
         .unwrap_or_else(|_| {
             let message = PANIC_MESSAGE
                 .lock()

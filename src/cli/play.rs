@@ -96,7 +96,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     let mut solver = Solver::with_budget(game, &super::budget());
     let mut word = Pattern::single_word(word)?;
     let mut to_move = args.first;
-    let stdin = std::io::stdin();
+    let stdin = super::streams::stdin()?;
     let mut lines = BatchLines::new(stdin.lock(), "standard input", SHORT_LINE_BYTES);
     let mut out = std::io::stdout().lock();
     let value = solver.try_value(&game.position(&word)?)?;
@@ -181,7 +181,7 @@ fn ask_move(
 
 /// Plays a solved game: the computer always moves to a losing position when it can.
 fn play_solved(solved: &PositionGraph, first: Player) -> Result<Verdict, Failure> {
-    let stdin = std::io::stdin();
+    let stdin = super::streams::stdin()?;
     let mut lines = BatchLines::new(stdin.lock(), "standard input", SHORT_LINE_BYTES);
     let mut out = std::io::stdout().lock();
     let mut to_move = first;

@@ -87,10 +87,16 @@ impl unhop::Progress for TerminalProgress {
     }
 
     fn note(&self, message: &str) {
+        // A note that cannot be written (standard error full or gone) is not worth failing
+        // for, and `eprintln!` would panic on it.
+        let write = || {
+            use std::io::Write;
+            let _ = writeln!(std::io::stderr(), "{message}");
+        };
         if self.shown {
-            self.bar.suspend(|| eprintln!("{message}"));
+            self.bar.suspend(write);
         } else {
-            eprintln!("{message}");
+            write();
         }
     }
 }

@@ -12,7 +12,8 @@ use unhop::reproduce::{EXPERIMENTS, Scale, run as run_experiments};
   unhop reproduce --quick --only gap_separation --out results
   unhop reproduce --quick --only finite_counterexamples --json --out results")]
 pub struct Args {
-    /// The folder for the artifacts (DOT, SVG, CSV) and report.md; created if missing
+    /// The folder for the artifacts (DOT, SVG, CSV) and report.md; created if missing (not -:
+    /// the verdicts are printed on standard output in any case)
     #[arg(short, long, alias = "output")]
     out: PathBuf,
     /// Small bounds (seconds instead of minutes)
@@ -28,6 +29,14 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
+    if args.out.as_os_str() == "-" {
+        // `-` is standard output everywhere else; a folder cannot be written there.
+        return Err(Failure::input(
+            "--out - (standard output) cannot hold the report and the artifacts (DOT, SVG, \
+             CSV): reproduce writes them into a folder, so give a folder's name; the verdicts \
+             are printed on standard output in any case",
+        ));
+    }
     let scale = if args.quick {
         Scale::Quick
     } else {
@@ -83,7 +92,8 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
                 failed = Some(e);
                 return ControlFlow::Break(());
             }
-            eprintln!("[{done}/{total}] {}", experiment.title);
+            // Progress, not worth failing for when standard error cannot take it.
+            let _ = writeln!(std::io::stderr(), "[{done}/{total}] {}", experiment.title);
             ControlFlow::Continue(())
         },
     )?;

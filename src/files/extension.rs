@@ -1,6 +1,7 @@
 //! Checking an output's path before any work: that it can be written, and that its extension
 //! fits the format that will be written into it.
 
+use super::shown_path;
 use super::target::{Target, resolve};
 use crate::error::Error;
 use std::path::Path;
@@ -23,7 +24,7 @@ use std::path::Path;
 /// assert!(err.to_string().contains("end in .svg"));
 /// ```
 pub fn check_target(path: &Path, format: &str, extensions: &[&str]) -> Result<Target, Error> {
-    let target = resolve(path).map_err(Error::new)?;
+    let target = resolve(path).map_err(|e| Error::new(&e).named(shown_path(path)).caused_by(e))?;
     let Some(extension) = path.extension() else {
         return Ok(target);
     };
@@ -42,9 +43,11 @@ pub fn check_target(path: &Path, format: &str, extensions: &[&str]) -> Result<Ta
     };
     Err(Error::new(format!(
         "refusing to write {format} to {}: its name must end in {names} (or have no \
-         extension), not .{extension}",
-        path.display()
-    )))
+         extension), not {}",
+        shown_path(path),
+        crate::quote(&format!(".{extension}"))
+    ))
+    .named(shown_path(path)))
 }
 
 #[cfg(all(test, unix))]
@@ -58,8 +61,16 @@ mod tests {
         let err = check_target(&path, "JSON", &["json", "jsonl", "ndjson"]).unwrap_err();
         let message = err.to_string();
         assert!(message.contains(".json, .jsonl or .ndjson"), "{message}");
-        assert!(message.contains("not .txt"), "{message}");
+        assert!(message.contains("not '.txt'"), "{message}");
         assert!(message.contains("JSON"), "{message}");
+        // Control characters in the name or the extension are shown escaped.
+        let path = dir.path().join("t\u{7}.t\u{1b}[2Jx");
+        let err = check_target(&path, "JSON", &["json"]).unwrap_err();
+        let message = err.to_string();
+        assert!(message.contains(r"t\x07.t\x1b[2Jx'"), "{message}");
+        assert!(message.contains(r"not '.t\x1b[2jx'"), "{message}");
+        assert!(!message.chars().any(char::is_control), "{message}");
+        assert_eq!(err.input(), Some(shown_path(&path).as_str()));
     }
 
     #[test]

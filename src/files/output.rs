@@ -1,6 +1,7 @@
 //! [`Output`]: a writer to standard output, a file replaced atomically, or a device written in
 //! place.
 
+use super::shown_path;
 use super::target::{Target, follow, mode_of, resolve};
 use super::temporaries::Temporary;
 use std::fs::File;
@@ -67,7 +68,7 @@ impl Output {
                 io::ErrorKind::InvalidInput,
                 format!(
                     "{} is not a regular file ({}); left alone",
-                    path.display(),
+                    shown_path(path),
                     describe(&found)
                 ),
             )),
@@ -76,7 +77,7 @@ impl Output {
     }
 
     fn open(path: &Path, target: Target) -> io::Result<Output> {
-        let name = path.display().to_string();
+        let name = shown_path(path);
         let fail = |e: io::Error| wrap(&name, e);
         let sink = match target {
             Target::Stdout => return Ok(Output::stdout()),
@@ -290,7 +291,7 @@ mod tests {
         std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o444)).unwrap();
         let err = write(&path, "new").unwrap_err();
         assert_eq!(err.kind(), io::ErrorKind::PermissionDenied);
-        assert!(err.to_string().contains(&path.display().to_string()));
+        assert!(err.to_string().contains(&shown_path(&path)));
         assert_eq!(std::fs::read_to_string(&path).unwrap(), "keep");
     }
 

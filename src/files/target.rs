@@ -1,6 +1,7 @@
 //! What writing to a path means: standard output, a file to replace, or a device to write in
 //! place, decided from what is at the path now.
 
+use super::shown_path;
 use std::io;
 use std::path::{Path, PathBuf};
 
@@ -44,14 +45,14 @@ pub fn resolve(path: &Path) -> io::Result<Target> {
 /// [`resolve`] without the meaning of `-` (a file named `-` in the current folder).
 pub(crate) fn follow(path: &Path) -> io::Result<Target> {
     let refuse = |kind: io::ErrorKind, why: String| {
-        io::Error::new(kind, format!("cannot write {}: {why}", path.display()))
+        io::Error::new(kind, format!("cannot write {}: {why}", shown_path(path)))
     };
     // "x (through the link to y)" when links were followed.
     let through = |current: &Path| {
         if current == path {
             String::new()
         } else {
-            format!(" (the final target of the link, {})", current.display())
+            format!(" (the final target of the link, {})", shown_path(current))
         }
     };
     let mut current = path.to_path_buf();
@@ -88,7 +89,7 @@ pub(crate) fn follow(path: &Path) -> io::Result<Target> {
                     if current == path {
                         "it".to_string()
                     } else {
-                        current.display().to_string()
+                        shown_path(&current)
                     }
                 ),
             ));
@@ -124,11 +125,11 @@ fn check_folder(path: &Path) -> Result<(), String> {
     };
     match std::fs::metadata(folder) {
         Ok(m) if m.is_dir() => Ok(()),
-        Ok(_) => Err(format!("{} is not a folder", folder.display())),
+        Ok(_) => Err(format!("{} is not a folder", shown_path(folder))),
         Err(e) if e.kind() == io::ErrorKind::NotFound => {
-            Err(format!("the folder {} does not exist", folder.display()))
+            Err(format!("the folder {} does not exist", shown_path(folder)))
         }
-        Err(e) => Err(format!("{}: {e}", folder.display())),
+        Err(e) => Err(format!("{}: {e}", shown_path(folder))),
     }
 }
 

@@ -261,9 +261,11 @@ pub fn run(
     {
         let names: Vec<&str> = EXPERIMENTS.iter().map(|e| e.name).collect();
         return Err(Error::new(format!(
-            "no experiment {unknown:?}; the experiments are {}",
+            "no experiment {}; the experiments are {}",
+            crate::quote(unknown),
             names.join(", ")
-        )));
+        ))
+        .named(crate::quote(unknown)));
     }
     if std::fs::metadata(out).is_ok_and(|m| !m.is_dir()) {
         return Err(Error::new(format!(

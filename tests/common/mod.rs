@@ -1,5 +1,7 @@
 //! Running the built binary in the integration tests.
 
+pub mod help;
+
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 

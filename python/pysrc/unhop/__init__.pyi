@@ -10,10 +10,22 @@ Board = Literal["infinite", "finite"]
 Moves = Literal["chain", "single"]
 MethodName = Literal["fast", "exhaustive"]
 
-class RefusedError(ValueError):
+class _ErrorFields:
+    """The fields every exception of the module has, those of the command line's JSON errors
+    (for typing only: not a class of the module)."""
+    kind: str
+    input: Optional[str]
+    line: Optional[int]
+    column: Optional[int]
+    position: Optional[int]
+    estimate: Optional[int]
+    limit: Optional[int]
+    unit: Optional[str]
+
+class RefusedError(ValueError, _ErrorFields):
     """The library refused a request that would take too long or too much memory."""
 
-class GaveUpError(RuntimeError):
+class GaveUpError(RuntimeError, _ErrorFields):
     """A search gave up within its limits: neither an answer nor a proof that there is none."""
 
 class Solution:

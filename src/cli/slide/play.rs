@@ -192,7 +192,7 @@ fn play_lines(session: &mut Session) -> Result<Verdict, Failure> {
     let mut show = |g: &Game, note: &str| {
         let _ = writeln!(std::io::stdout(), "{note}\n{}", g.board().to_grid());
     };
-    let stdin = std::io::stdin();
+    let stdin = crate::cli::streams::stdin()?;
     let mut lines = BatchLines::new(stdin.lock(), "standard input", SHORT_LINE_BYTES);
     while let Some(line) = lines.next_line()? {
         let Some(action) = parse_action(line.text()) else {
