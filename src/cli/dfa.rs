@@ -355,7 +355,12 @@ fn one_stdin(specs: &[&String]) -> Result<(), Failure> {
 /// read under `budget`.
 fn load(spec: &str, alphabet: Option<&str>, budget: &Budget) -> Result<NamedDfa, Failure> {
     let (dfa, _) = if spec == "-" {
-        TextFormat::read_from(super::streams::stdin()?.lock(), "standard input", None, budget)?
+        TextFormat::read_from(
+            super::streams::stdin()?.lock(),
+            "standard input",
+            None,
+            budget,
+        )?
     } else if let Some(format) = TextFormat::of_name(spec) {
         let name = unhop::quote(spec);
         let file = std::fs::File::open(spec)
