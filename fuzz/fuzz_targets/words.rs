@@ -79,7 +79,7 @@ fn check_word_parse(text: &str) -> Result<Word, ()> {
         }
         Err(err) => {
             if let Some(k) = bad {
-                assert_eq!(err.position(), Some(k), "{text:?}: {err}");
+                assert_eq!(err.column(), Some(k), "{text:?}: {err}");
             } else {
                 assert!(
                     text.is_empty() || text.len() > MAX_LEN,
