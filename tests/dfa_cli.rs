@@ -163,12 +163,12 @@ fn bad_files_name_the_file_the_line_and_the_reason() {
         (
             "twice.json",
             "{\"alphabet\": [\"a\"], \"states\": 1,\n \"start\": 0, \"accepting\": [0],\n  \"states\": 2, \"transitions\": []}",
-            "line 3 of 'TWICE': the key \"states\" appears a second time in its object at position 2",
+            "line 3 of 'TWICE': the key \"states\" is a duplicate: it appears a second time in its object at position 2",
         ),
         (
             "inside.json",
             "{\"alphabet\": [\"a\"], \"states\": 1, \"start\": 0, \"accepting\": [0],\n \"transitions\": [{\"from\": 0, \"symbol\": \"a\", \"from\": 0, \"to\": 0}]}",
-            "line 2 of 'INSIDE': the key \"from\" appears a second time in its object at position 44",
+            "line 2 of 'INSIDE': the key \"from\" is a duplicate: it appears a second time in its object at position 44",
         ),
         (
             "state.att",

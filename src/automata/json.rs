@@ -296,7 +296,7 @@ impl<'a> Doc<'a> {
                     let name: String = serde_json::from_str(key.get()).unwrap_or_default();
                     self.at(
                         key,
-                        format!("the key {name:?} appears a second time in its object"),
+                        format!("the key {name:?} is a duplicate: it appears a second time in its object"),
                     )
                 }
                 None => self.syntax(&e),

@@ -354,6 +354,18 @@ impl NamedDfa {
                         ),
                     ));
                 }
+                if let Some(position) =
+                    (1..chars.len()).find(|&i| chars[..i].contains(&chars[i..=i]))
+                {
+                    return Err(Error::at(
+                        chars,
+                        position,
+                        format!(
+                            "the symbol {} is named twice in the alphabet",
+                            crate::quote(&chars[position..=position])
+                        ),
+                    ));
+                }
                 chars.bytes().collect()
             }
             None => used_bytes(pattern, &dense, start, budget)?,

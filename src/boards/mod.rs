@@ -51,6 +51,7 @@ mod position;
 mod replay;
 mod report;
 mod solve;
+mod steps;
 mod svg;
 mod symmetry;
 mod vacancies;
@@ -72,9 +73,8 @@ pub use pagoda::{MAX_LP_JUMPS, Pagoda, PagodaProof};
 pub use position::Goal;
 pub use replay::replay;
 pub use report::solve_report;
-pub use solve::{
-    DEFAULT_LIMIT, Outcome, PROGRESS_STEP, SOLVER_STEPS, solve, solve_pruning_after, solve_with,
-};
+pub use solve::{DEFAULT_LIMIT, Outcome, PROGRESS_STEP, solve, solve_pruning_after, solve_with};
+pub use steps::SOLVER_STEPS;
 pub use svg::svg;
 pub use symmetry::SymmetryGroup;
 pub use vacancies::{VacancyRow, single_vacancies};

@@ -15,7 +15,7 @@
 
 use super::board::Board;
 use super::geometry::Position;
-use super::solve::SOLVER_STEPS;
+use super::steps::SOLVER_STEPS;
 use crate::Error;
 use crate::budget::{Budget, Meter};
 use microlp::{ComparisonOp, OptimizationDirection, Problem};

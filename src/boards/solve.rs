@@ -7,8 +7,9 @@ use super::geometry::{Jump, Position};
 use super::pagoda::{MAX_LP_JUMPS, PAGODA_BYTES, Pagoda, PagodaProof};
 use super::position::Goal;
 use super::replay::replay;
+use super::steps::SOLVER_STEPS;
 use super::symmetry::SymmetryGroup;
-use crate::budget::{Budget, Meter, WorkUnit};
+use crate::budget::{Budget, Meter};
 use crate::{Error, Progress, Quiet};
 use rustc_hash::FxHashSet;
 
@@ -112,15 +113,6 @@ impl Outcome {
 
 /// The default limit on dead positions kept by [`solve`] (about 1.3 GB of table at most).
 pub const DEFAULT_LIMIT: usize = 50_000_000;
-
-/// The unit of the solver's work (and of its linear programs, [`Pagoda::lp_cost`]): a step is
-/// one jump tested, one symmetry image or one pagoda value taken of a position, each a few
-/// nanoseconds; 5,000,000,000 unless the budget says otherwise (about 30 s on one core: the
-/// French single-vacancy table, `board starts --board french`, takes 2.1 billion).
-pub const SOLVER_STEPS: WorkUnit = WorkUnit {
-    name: "steps",
-    default_limit: 5_000_000_000,
-};
 
 /// Looks for jumps from `start` to `goal`, giving up after `limit` dead positions (or the
 /// budget's position limit, if less), under `budget`: its work in [`SOLVER_STEPS`] (the

@@ -319,10 +319,12 @@ impl FromStr for Octal {
             return Ok(Octal::grundy());
         }
         let Some(point) = code.find('.') else {
+            let quoted = crate::quote(code);
             return Err(Error::new(format!(
-                "'{code}' is not an octal code: write it as d0.d1d2… with octal digits, such \
+                "{quoted} is not an octal code: write it as d0.d1d2… with octal digits, such \
                  as 0.77 (Kayles) or 4.07, or name Grundy's game as 'grundy'"
-            )));
+            ))
+            .named(quoted));
         };
         let mut digits = Vec::new();
         for (i, c) in code.char_indices() {
@@ -330,7 +332,11 @@ impl FromStr for Octal {
                 continue;
             }
             let Some(d) = c.to_digit(8) else {
-                return Err(Error::at(code, i, format!("'{c}' is not an octal digit")));
+                return Err(Error::at(
+                    code,
+                    i,
+                    format!("{} is not an octal digit", crate::quote(&c.to_string())),
+                ));
             };
             if i < point && i + 1 != point {
                 return Err(Error::at(

@@ -42,7 +42,8 @@ impl Subtraction {
                 let s = s.trim();
                 let n: u64 = s.parse().map_err(|_| {
                     at(format!(
-                        "'{s}' is not a whole number (write a set as 1..3 or 1,3,4)"
+                        "{} is not a whole number (write a set as 1..3 or 1,3,4)",
+                        crate::quote(s)
                     ))
                 })?;
                 if n == 0 || n > MAX_SUBTRACTION {
