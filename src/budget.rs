@@ -173,7 +173,8 @@ impl Budget {
     /// A meter for a computation named `what`, admitted only if its estimate, `work` units of
     /// `unit` and `bytes` of memory (upper bounds), is within the limits; else a refusal
     /// ([`crate::ErrorKind::Refused`]) with the estimate, the limit and the unit, and for
-    /// memory which limit it is.
+    /// memory which limit it is. Memory comes first: a request that cannot fit is refused in
+    /// bytes, whatever its work. O(1).
     pub fn admit(
         &self,
         what: impl Into<String>,
@@ -183,19 +184,19 @@ impl Budget {
     ) -> Result<Meter, Error> {
         let mut meter = self.meter(what, unit);
         meter.estimate = Some((work, bytes));
-        if work > u128::from(meter.work_limit) {
-            return Err(Error::refused(
-                &meter.what,
-                Figures::new(work, meter.work_limit.into(), unit.name),
-            )
-            .with_note("choose a smaller request or raise --max-work"));
-        }
         if bytes > u128::from(meter.byte_limit) {
             return Err(Error::refused(
                 format!("{} (memory)", meter.what),
                 Figures::new(bytes, meter.byte_limit.into(), "bytes"),
             )
             .with_note(&meter.memory));
+        }
+        if work > u128::from(meter.work_limit) {
+            return Err(Error::refused(
+                &meter.what,
+                Figures::new(work, meter.work_limit.into(), unit.name),
+            )
+            .with_note("choose a smaller request or raise --max-work"));
         }
         Ok(meter)
     }
@@ -208,6 +209,25 @@ impl Budget {
             estimate.work,
             estimate.bytes,
         )
+    }
+
+    /// [`Budget::admit_estimate`], with the estimate's bytes held on the meter from the start:
+    /// for computations that allocate their tables before they work, so that what they hold
+    /// later is counted on top of them. O(1).
+    ///
+    /// ```
+    /// use unhop::budget::{Budget, Estimate, WorkUnit};
+    /// const CELLS: WorkUnit = WorkUnit { name: "cells", default_limit: 1000 };
+    /// let budget = Budget::default().with_max_bytes(1 << 20);
+    /// let table = Estimate { what: "a table".into(), unit: CELLS, work: 10, bytes: 1 << 19 };
+    /// let meter = budget.reserve(&table).unwrap();
+    /// assert_eq!(meter.held(), 1 << 19);
+    /// assert!(meter.hold(1 << 20).is_err());
+    /// ```
+    pub fn reserve(&self, estimate: &Estimate) -> Result<Meter, Error> {
+        let meter = self.admit_estimate(estimate)?;
+        meter.hold(u64::try_from(estimate.bytes).unwrap_or(u64::MAX))?;
+        Ok(meter)
     }
 
     /// The accounts of the meters that have finished, oldest first.
@@ -409,6 +429,29 @@ mod tests {
                 .admit("long", UNITS, 101, 0)
                 .is_ok()
         );
+    }
+
+    #[test]
+    fn memory_is_refused_before_work_and_reserved_tables_are_held() {
+        let budget = Budget::default().with_max_bytes(1000);
+        let estimate = |work, bytes| Estimate {
+            what: "a table".into(),
+            unit: UNITS,
+            work,
+            bytes,
+        };
+        let err = budget.reserve(&estimate(101, 1001)).unwrap_err();
+        assert_eq!(err.kind(), ErrorKind::Refused);
+        assert_eq!(err.figures(), Some(&Figures::new(1001, 1000, "bytes")));
+        assert!(
+            err.to_string()
+                .starts_with("a table (memory) needs an estimated 1001 bytes")
+        );
+        let err = budget.reserve(&estimate(101, 1000)).unwrap_err();
+        assert_eq!(err.figures(), Some(&Figures::new(101, 100, "units")));
+        let meter = budget.reserve(&estimate(100, 1000)).unwrap();
+        assert_eq!(meter.held(), 1000);
+        assert!(meter.hold(1).is_err());
     }
 
     #[test]

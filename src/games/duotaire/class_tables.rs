@@ -8,7 +8,6 @@ use super::p_positions::{answers_bytes, p_position_answers_metered, p_position_e
 use crate::automata::{Answers, nerode_classes};
 use crate::budget::{Budget, Estimate, Meter, WorkUnit};
 use crate::error::Error;
-use crate::games::engine::admitted_meter;
 use crate::progress::Progress;
 use crate::solitaire::{Board, Language};
 use crate::word::Word;
@@ -93,7 +92,7 @@ impl ClassSet {
     /// assert!(answers.get(&[1, 1, 0]) && !answers.get(&[1, 1, 1]));
     /// ```
     pub fn answers(self, board: Board, max_len: usize, budget: &Budget) -> Result<Answers, Error> {
-        let meter = admitted_meter(budget, &self.answers_estimate(board, max_len))?;
+        let meter = budget.reserve(&self.answers_estimate(board, max_len))?;
         self.answers_metered(board, max_len, &meter)
     }
 
@@ -246,7 +245,7 @@ pub fn class_table(
             "the bound on a + b must be at least 2, not {max_len}"
         )));
     }
-    let meter = admitted_meter(budget, &class_table_estimate(set, board, max_len))?;
+    let meter = budget.reserve(&class_table_estimate(set, board, max_len))?;
     let answers = set.answers_metered(board, max_len, &meter)?;
     let total: u64 = (0..=max_len).map(|n| (n as u64 + 1) << n).sum();
     progress.start(&format!("counting classes of {set}"), Some(total));

@@ -34,7 +34,6 @@ use super::game::inner_gap;
 use super::moves::{MoveRule, for_each_option, mirror};
 use crate::budget::{Budget, Estimate, Meter, WorkUnit};
 use crate::error::Error;
-use crate::games::engine::admitted_meter;
 use crate::progress::Progress;
 use crate::word::Word;
 use rayon::prelude::*;
@@ -94,7 +93,7 @@ impl FiniteTable {
         progress: &dyn Progress,
         each: &mut LengthDone<'_, E>,
     ) -> Result<FiniteTable, E> {
-        let meter = admitted_meter(budget, &FiniteTable::estimate(max_len))?;
+        let meter = budget.reserve(&FiniteTable::estimate(max_len))?;
         FiniteTable::build_metered(rule, max_len, &meter, progress, each)
     }
 

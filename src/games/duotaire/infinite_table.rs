@@ -26,7 +26,6 @@ use super::finite_table::LengthDone;
 use super::moves::{MoveRule, for_each_option, mirror};
 use crate::budget::{Budget, Estimate, Meter, WorkUnit};
 use crate::error::Error;
-use crate::games::engine::admitted_meter;
 use crate::progress::Progress;
 use crate::word::Word;
 use rustc_hash::FxHashMap;
@@ -102,7 +101,7 @@ impl InfiniteTable {
         if max_len == 0 {
             return Err(Error::new("infinite-board tables start at length 1, not 0").into());
         }
-        let meter = admitted_meter(budget, &InfiniteTable::estimate(max_len))?;
+        let meter = budget.reserve(&InfiniteTable::estimate(max_len))?;
         InfiniteTable::build_metered(rule, max_len, &meter, progress, each)
     }
 

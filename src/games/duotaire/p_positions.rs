@@ -6,7 +6,6 @@ use super::{FiniteTable, InfiniteTable, MoveRule};
 use crate::automata::Answers;
 use crate::budget::{Budget, Estimate, Meter};
 use crate::error::Error;
-use crate::games::engine::admitted_meter;
 use crate::progress::Quiet;
 use crate::solitaire::Board;
 use crate::word::Word;
@@ -56,7 +55,7 @@ pub fn dense_values(
     max_len: usize,
     budget: &Budget,
 ) -> Result<ValueLookup, Error> {
-    let meter = admitted_meter(budget, &dense_estimate(board, max_len))?;
+    let meter = budget.reserve(&dense_estimate(board, max_len))?;
     dense_lookup(rule, board, max_len, &meter)
 }
 
@@ -135,7 +134,7 @@ pub fn p_position_answers(
     max_len: usize,
     budget: &Budget,
 ) -> Result<Answers, Error> {
-    let meter = admitted_meter(budget, &p_position_estimate(board, max_len))?;
+    let meter = budget.reserve(&p_position_estimate(board, max_len))?;
     p_position_answers_metered(rule, board, max_len, &meter)
 }
 

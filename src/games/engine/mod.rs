@@ -5,13 +5,11 @@
 
 mod notation;
 mod position_graph;
-mod reserved;
 mod retrograde;
 mod solver;
 
 pub use notation::Notation;
 pub use position_graph::{MAX_GRAPH_POSITIONS, MAX_PLAY_POSITIONS, PositionGraph};
-pub(crate) use reserved::{admitted_meter, reserved_meter};
 pub use retrograde::{
     Convention, GraphSize, Outcome, Played, RETROGRADE_MOVES, RETROGRADE_POSITIONS, Retrograde,
     Rules, exhaustive_outcome,

@@ -27,9 +27,8 @@
 use super::Octal;
 use super::octal::MEX_OPTIONS;
 use super::periodicity::{Period, checked_period};
-use crate::budget::{Budget, Meter, WorkUnit};
+use crate::budget::{Budget, Estimate, Meter, WorkUnit};
 use crate::error::{Error, Figures};
-use crate::games::engine::reserved_meter;
 use std::ops::BitXor;
 
 /// The unit of the rare-value method's work: its steps (digits looked at, splits marked, an
@@ -584,7 +583,12 @@ pub(crate) fn budgeted_rare_value_sequence(
     progress: impl FnMut(usize) + Send,
 ) -> Result<(Vec<u32>, RareValueStats), Error> {
     let what = format!("the values of {} to heap {max}", game.short_name());
-    let meter = reserved_meter(budget, &what, OCTAL_STEPS, rare_value_bytes(max))?;
+    let meter = budget.reserve(&Estimate {
+        what,
+        unit: OCTAL_STEPS,
+        work: 0,
+        bytes: rare_value_bytes(max),
+    })?;
     run(game, max, RareValueTuning::default(), &meter, progress)
 }
 
@@ -705,7 +709,7 @@ pub fn octal_values(
     let weight = |done: usize| (done as u64) * (done as u64).saturating_sub(1) / 2;
     if method == crate::method::Method::Exhaustive {
         let what = format!("the plain mex loop for {} to heap {max}", game.short_name());
-        let estimate = crate::budget::Estimate {
+        let estimate = Estimate {
             what,
             unit: MEX_OPTIONS,
             work: game.exhaustive_work(max),
