@@ -25,6 +25,7 @@ mod games_cli;
 mod graph_symmetry;
 mod heap_catalogue;
 mod language;
+mod limits_table;
 mod module_layers;
 mod output_safety;
 mod pagoda;
