@@ -6,7 +6,7 @@
 //! to lengths whose counts take FFT products, their decimal digits included), generating
 //! functions and learning.
 
-use crate::counting::measure;
+use crate::counting::{alone, measure};
 use proptest::prelude::*;
 use unhop::automata::{Alphabet, Dfa, Edges, NamedDfa, decimal, learn};
 use unhop::budget::Budget;
@@ -83,6 +83,7 @@ fn named(dfa: Dfa, names: &[&str]) -> NamedDfa {
 
 #[test]
 fn minimisation_and_counts_are_within_their_estimates_on_every_small_dfa() {
+    let _turn = alone();
     for (states, alphabet) in [(1, 1), (2, 1), (3, 1), (1, 2), (2, 2), (3, 2)] {
         for dfa in Dfa::every(states, alphabet) {
             within("minimising", |b| dfa.minimized(b).unwrap());
@@ -104,6 +105,7 @@ fn minimisation_and_counts_are_within_their_estimates_on_every_small_dfa() {
 
 #[test]
 fn products_of_coprime_cycles_are_within_their_estimates() {
+    let _turn = alone();
     // Every pair of states is reached: the products are as large as estimated.
     let cycles: Vec<NamedDfa> = [2, 3, 5, 7, 11, 13]
         .iter()
@@ -124,6 +126,7 @@ fn products_of_coprime_cycles_are_within_their_estimates() {
 
 #[test]
 fn large_counts_are_within_their_estimates() {
+    let _turn = alone();
     // (a|b)*: one state, the count 2^n, squarings into the FFT's range; a 6-state DFA whose
     // counts grow like 2^n, by the recurrence of order 6 and step by step.
     let all = Dfa::new(2, vec![0, 0], vec![true], 0).unwrap();
@@ -160,6 +163,7 @@ fn large_counts_are_within_their_estimates() {
 
 #[test]
 fn reading_tables_expressions_and_learning_are_within_their_estimates() {
+    let _turn = alone();
     let edges = quietly(|| Edges {
         states: 500,
         alphabet: 3,
@@ -200,6 +204,7 @@ proptest! {
         seed in proptest::collection::vec(any::<u32>(), 1..64),
         len in 0u64..3000,
     ) {
+        let _turn = alone();
         let dfa = quietly(|| seeded(states, alphabet, &seed));
         let small = seeded(other, alphabet, &seed[seed.len() / 2..]);
         within("minimising", |b| dfa.minimized(b).unwrap());

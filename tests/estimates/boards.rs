@@ -9,7 +9,7 @@
 #[path = "../boards/games.rs"]
 mod games;
 
-use crate::counting::measure;
+use crate::counting::{alone, measure};
 use games::{small_boards, small_game_spec};
 use proptest::strategy::{Strategy, ValueTree};
 use proptest::test_runner::{Config, TestRunner};
@@ -128,6 +128,7 @@ fn check_every_engine(board: &Board, start: Position, goal: Goal) {
 
 #[test]
 fn every_engine_is_bounded_on_every_single_vacancy_of_small_boards() {
+    let _turn = alone();
     let _alone = serial();
     for board in measure(small_boards).0 {
         for vacancy in 0..board.holes() {
@@ -141,6 +142,7 @@ fn every_engine_is_bounded_on_every_single_vacancy_of_small_boards() {
 
 #[test]
 fn the_tables_of_starts_and_classifications_are_bounded() {
+    let _turn = alone();
     let _alone = serial();
     for board in measure(small_boards).0 {
         for sweep in [false, true] {
@@ -172,6 +174,7 @@ fn the_tables_of_starts_and_classifications_are_bounded() {
 /// graphs of 64 vertices.
 #[test]
 fn the_symmetry_search_holds_its_tables() {
+    let _turn = alone();
     let _alone = serial();
     for name in [
         "petersen",
@@ -195,6 +198,7 @@ fn the_symmetry_search_holds_its_tables() {
 /// below its estimate but held as it grows its table.
 #[test]
 fn the_english_search_holds_its_table() {
+    let _turn = alone();
     let _alone = serial();
     let ((english, french), _) = measure(|| {
         let named = |name| Board::named(name).unwrap();
@@ -220,6 +224,7 @@ fn the_english_search_holds_its_table() {
 /// measurement, so that nothing here allocates while another test measures.
 #[test]
 fn every_engine_is_bounded_on_random_games() {
+    let _turn = alone();
     let _alone = serial();
     let (games, _) = measure(|| {
         let mut runner = TestRunner::new(Config::with_cases(40));

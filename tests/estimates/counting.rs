@@ -60,6 +60,18 @@ static ALLOCATOR: Counting = Counting;
 /// One measurement at a time: the counters are the process's.
 static ALONE: Mutex<()> = Mutex::new(());
 
+/// Held for the whole of each test of this binary: what one test allocates outside its
+/// measurements (its inputs, its results) must not fall into another's measurement.
+static ONE_TEST: Mutex<()> = Mutex::new(());
+
+/// This test's turn, with rayon's pool started (its threads and queues are the process's,
+/// allocated once, not an engine's). Every test that measures takes it first.
+pub fn alone() -> std::sync::MutexGuard<'static, ()> {
+    let turn = ONE_TEST.lock().unwrap_or_else(|p| p.into_inner());
+    rayon::current_num_threads();
+    turn
+}
+
 /// Runs `work` alone and returns its result with the most bytes that were allocated at once
 /// during it beyond those allocated before it started.
 pub fn measure<T>(work: impl FnOnce() -> T) -> (T, u64) {

@@ -3,7 +3,7 @@
 //! (the rare-value method, an octal game's graph) hold at least what they allocate; and a
 //! position graph is written without holding its text.
 
-use crate::counting::measure;
+use crate::counting::{alone, measure};
 use proptest::prelude::*;
 use unhop::Method;
 use unhop::budget::{Account, Budget, Estimate};
@@ -14,18 +14,6 @@ use unhop::games::{
 };
 use unhop::solitaire::Board;
 use unhop::{Error, Quiet};
-
-/// Held for the whole of each test of this file: what one test allocates outside its
-/// measurements (its inputs, its results) must not fall into another's.
-static ONE_TEST: std::sync::Mutex<()> = std::sync::Mutex::new(());
-
-/// This test's turn, with rayon's pool started (its threads and queues are the process's,
-/// allocated once, not a table's).
-fn alone() -> std::sync::MutexGuard<'static, ()> {
-    let turn = ONE_TEST.lock().unwrap_or_else(|p| p.into_inner());
-    rayon::current_num_threads();
-    turn
-}
 
 /// Allocations outside the tables an estimate counts: the names and messages of the meters,
 /// the first use of rayon's pool, a few small vectors (a few kilobytes).

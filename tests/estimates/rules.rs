@@ -3,7 +3,7 @@
 //! ([`Budget::accounts`]) and the most they allocate (measured); the searches that run with
 //! no estimate hold at least what they allocate.
 
-use crate::counting::measure;
+use crate::counting::{alone, measure};
 use proptest::prelude::*;
 use std::sync::LazyLock;
 use unhop::Quiet;
@@ -119,6 +119,7 @@ proptest! {
         which in 0usize..3,
         finite in proptest::bool::ANY,
     ) {
+        let _turn = alone();
         let (rules, relation) = &proved()[which];
         let word: Vec<u8> = cells.iter().map(|&c| u8::from(c)).collect();
         let on = board(finite);
@@ -144,6 +145,7 @@ proptest! {
         which in 0usize..3,
         finite in proptest::bool::ANY,
     ) {
+        let _turn = alone();
         let (rules, _) = &proved()[which];
         let word: Vec<u8> = cells.iter().map(|&c| u8::from(c)).collect();
         let on = board(finite);
@@ -162,6 +164,7 @@ proptest! {
         which in 0usize..3,
         finite in proptest::bool::ANY,
     ) {
+        let _turn = alone();
         let (rules, _) = &proved()[which];
         let word: Vec<u8> = cells.iter().map(|&c| u8::from(c)).collect();
         let on = board(finite);
@@ -181,6 +184,7 @@ proptest! {
 /// language: the oracle within its estimate, the words asked within theirs.
 #[test]
 fn pair_oracles_and_learners_stay_within_their_estimates() {
+    let _turn = alone();
     for (rules, _) in proved() {
         for bound in 0..=9 {
             let (_, built) = spent(|budget| PairOracle::new(rules, bound, budget).unwrap());
@@ -202,6 +206,7 @@ fn pair_oracles_and_learners_stay_within_their_estimates() {
 /// relation, a saved bitmap read back, the class counts and the learner.
 #[test]
 fn three_row_bitmaps_stay_within_their_estimates() {
+    let _turn = alone();
     let folder = tempfile::tempdir().unwrap();
     let mut sets = Vec::new();
     for n in 0..=6 {

@@ -5,7 +5,7 @@
 //! 15-puzzle and on random patterns; the cache's plan of a set; the fallback, the
 //! breadth-first twins and the searches on random boards.
 
-use crate::counting::measure;
+use crate::counting::{alone, measure};
 use proptest::prelude::*;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -99,6 +99,7 @@ fn subsets(cells: &[u8], most: usize) -> Vec<Vec<u8>> {
 
 #[test]
 fn every_small_pattern_of_the_8_puzzle_is_built_within_its_estimate() {
+    let _turn = alone();
     for gap in [8u8, 4] {
         let cells: Vec<u8> = (0..9).filter(|&c| c != gap).collect();
         for pattern in subsets(&cells, 4) {
@@ -112,6 +113,7 @@ fn every_small_pattern_of_the_8_puzzle_is_built_within_its_estimate() {
 
 #[test]
 fn the_6_6_3_tables_are_built_within_their_estimates_and_reach_every_state() {
+    let _turn = alone();
     for cells in Split::SixSixThree.patterns(15) {
         let account = build_within(4, 15, &cells);
         // On the 15-puzzle every state is reached: the estimate is the work.
@@ -132,6 +134,7 @@ impl Progress for Entries {
 
 #[test]
 fn a_set_of_tables_is_built_then_loaded_within_its_plan() {
+    let _turn = alone();
     rayon::current_num_threads();
     let dir = tempfile::tempdir().unwrap();
     let patterns = [vec![0u8, 1, 2, 3], vec![4, 5, 6, 7], vec![8, 9, 10]];
@@ -175,6 +178,7 @@ fn a_set_of_tables_is_built_then_loaded_within_its_plan() {
 
 #[test]
 fn the_fallback_and_the_breadth_first_twins_hold_their_estimates() {
+    let _turn = alone();
     let mut rng = StdRng::seed_from_u64(28);
     // The breadth-first search of the whole 8-puzzle: its work is every board, exactly.
     for goal in [Board::solved(3, false), Board::solved(3, true)] {
@@ -212,6 +216,7 @@ fn the_fallback_and_the_breadth_first_twins_hold_their_estimates() {
 
 #[test]
 fn the_searches_charge_every_node_and_allocate_only_their_path() {
+    let _turn = alone();
     let mut rng = StdRng::seed_from_u64(29);
     let goal = Board::solved(4, false);
     for steps in [10, 20, 30] {
@@ -256,6 +261,7 @@ proptest! {
         gap in 0u8..16,
         picks in proptest::collection::vec(0u8..16, 1..6),
     ) {
+        let _turn = alone();
         let mut cells: Vec<u8> = Vec::new();
         for c in picks {
             if c != gap && !cells.contains(&c) {

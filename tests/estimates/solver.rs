@@ -1,7 +1,7 @@
 //! The game solver ([`unhop::games::Solver`]) holds against its memory limit at least what it
 //! allocates: its memo and the options on its recursion stack.
 
-use crate::counting::measure;
+use crate::counting::{alone, measure};
 use proptest::prelude::*;
 use unhop::budget::Budget;
 use unhop::games::{Duotaire, MoveRule, Solver};
@@ -40,6 +40,7 @@ proptest! {
         chain in proptest::bool::ANY,
         finite in proptest::bool::ANY,
     ) {
+        let _turn = alone();
         let text: String = cells.iter().map(|&c| if c { '1' } else { '0' }).collect();
         let rule = if chain { MoveRule::Chain } else { MoveRule::Single };
         let board = if finite { Board::Finite } else { Board::Infinite };
@@ -51,6 +52,7 @@ proptest! {
 
     #[test]
     fn rewrite_positions_are_held_as_allocated(len in 1usize..16, name in 0usize..2) {
+        let _turn = alone();
         let rules = RuleSet::builtin(["kayles", "dawson"][name]).unwrap();
         let game = RewriteGame::new(&rules, Board::Finite);
         let (held, allocated) = held_and_allocated(game, &vec![1u8; len]);
