@@ -163,8 +163,7 @@ fn the_default_position_limits_are_the_library_s() {
         let before = &paragraph[..at];
         let last_number = before
             .split(|c: char| !(c.is_ascii_digit() || c == ','))
-            .filter(|w| w.chars().any(|c| c.is_ascii_digit()))
-            .last()
+            .rfind(|w| w.chars().any(|c| c.is_ascii_digit()))
             .expect("a figure before the constant");
         assert_eq!(number(last_number), limit, "the default of {path}");
     }
