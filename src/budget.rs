@@ -173,8 +173,7 @@ impl Budget {
     /// A meter for a computation named `what`, admitted only if its estimate, `work` units of
     /// `unit` and `bytes` of memory (upper bounds), is within the limits; else a refusal
     /// ([`crate::ErrorKind::Refused`]) with the estimate, the limit and the unit, and for
-    /// memory which limit it is. Memory comes first: a request that cannot fit is refused in
-    /// bytes, whatever its work. O(1).
+    /// memory which limit it is. O(1).
     pub fn admit(
         &self,
         what: impl Into<String>,
@@ -184,20 +183,8 @@ impl Budget {
     ) -> Result<Meter, Error> {
         let mut meter = self.meter(what, unit);
         meter.estimate = Some((work, bytes));
-        if bytes > u128::from(meter.byte_limit) {
-            return Err(Error::refused(
-                format!("{} (memory)", meter.what),
-                Figures::new(bytes, meter.byte_limit.into(), "bytes"),
-            )
-            .with_note(&meter.memory));
-        }
-        if work > u128::from(meter.work_limit) {
-            return Err(Error::refused(
-                &meter.what,
-                Figures::new(work, meter.work_limit.into(), unit.name),
-            )
-            .with_note("choose a smaller request or raise --max-work"));
-        }
+        meter.admit_work(work)?;
+        meter.admit_bytes(bytes)?;
         Ok(meter)
     }
 
@@ -213,7 +200,8 @@ impl Budget {
 
     /// [`Budget::admit_estimate`], with the estimate's bytes held on the meter from the start:
     /// for computations that allocate their tables before they work, so that what they hold
-    /// later is counted on top of them. O(1).
+    /// later is counted on top of them. Memory comes first here: a table that cannot fit is
+    /// refused in bytes, whatever its work, since no work limit would let it run. O(1).
     ///
     /// ```
     /// use unhop::budget::{Budget, Estimate, WorkUnit};
@@ -225,8 +213,11 @@ impl Budget {
     /// assert!(meter.hold(1 << 20).is_err());
     /// ```
     pub fn reserve(&self, estimate: &Estimate) -> Result<Meter, Error> {
-        let meter = self.admit_estimate(estimate)?;
+        let mut meter = self.meter(estimate.what.clone(), estimate.unit);
+        meter.estimate = Some((estimate.work, estimate.bytes));
+        meter.admit_bytes(estimate.bytes)?;
         meter.hold(u64::try_from(estimate.bytes).unwrap_or(u64::MAX))?;
+        meter.admit_work(estimate.work)?;
         Ok(meter)
     }
 
@@ -282,6 +273,31 @@ pub struct Meter {
 }
 
 impl Meter {
+    /// A refusal unless `work` (an estimate) is within the work limit.
+    fn admit_work(&self, work: u128) -> Result<(), Error> {
+        if work > u128::from(self.work_limit) {
+            return Err(Error::refused(
+                &self.what,
+                Figures::new(work, self.work_limit.into(), self.unit.name),
+            )
+            .with_note("choose a smaller request or raise --max-work"));
+        }
+        Ok(())
+    }
+
+    /// A refusal unless `bytes` (an estimate) are within the memory limit, naming which
+    /// limit it is.
+    fn admit_bytes(&self, bytes: u128) -> Result<(), Error> {
+        if bytes > u128::from(self.byte_limit) {
+            return Err(Error::refused(
+                format!("{} (memory)", self.what),
+                Figures::new(bytes, self.byte_limit.into(), "bytes"),
+            )
+            .with_note(&self.memory));
+        }
+        Ok(())
+    }
+
     /// Charges `units` of work; past the work limit, an error
     /// ([`crate::ErrorKind::GaveUp`]) with the work spent and the limit.
     pub fn charge(&self, units: u64) -> Result<(), Error> {
@@ -432,7 +448,7 @@ mod tests {
     }
 
     #[test]
-    fn memory_is_refused_before_work_and_reserved_tables_are_held() {
+    fn reserved_tables_are_refused_for_memory_before_work_and_held() {
         let budget = Budget::default().with_max_bytes(1000);
         let estimate = |work, bytes| Estimate {
             what: "a table".into(),
@@ -451,6 +467,9 @@ mod tests {
         assert_eq!(err.figures(), Some(&Figures::new(101, 100, "units")));
         let meter = budget.reserve(&estimate(100, 1000)).unwrap();
         assert_eq!(meter.held(), 1000);
+        // An admission that allocates as it goes names its work first.
+        let err = budget.admit("a search", UNITS, 101, 1001).unwrap_err();
+        assert_eq!(err.figures(), Some(&Figures::new(101, 100, "units")));
         assert!(meter.hold(1).is_err());
     }
 
