@@ -9,7 +9,7 @@
 #[path = "../boards/games.rs"]
 mod games;
 
-use crate::counting::{alone, measure};
+use crate::counting::{SLACK, alone, measure};
 use games::{small_boards, small_game_spec};
 use proptest::strategy::{Strategy, ValueTree};
 use proptest::test_runner::{Config, TestRunner};
@@ -20,10 +20,6 @@ use unhop::boards::{
 };
 use unhop::budget::{Account, Budget};
 use unhop::{Method, Quiet};
-
-/// Allocations the engines do not hold against their budgets: a few small vectors (the
-/// levels of a report, a solution's jumps, a round's counts), a few kilobytes.
-const SLACK: u64 = 16 << 10;
 
 /// Held by each test here for its whole run: building a board allocates its symmetry tables
 /// (16 KiB a symmetry), which another test's measurement would count as its own.

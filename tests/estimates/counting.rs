@@ -60,6 +60,11 @@ static ALLOCATOR: Counting = Counting;
 /// One measurement at a time: the counters are the process's.
 static ALONE: Mutex<()> = Mutex::new(());
 
+/// Allocations that no estimate or meter accounts for: the meters' names and set-up (reading
+/// the process's memory limits), an error's message, the first use of rayon's pool, the few
+/// small vectors of a report or a search's first tables: a few kilobytes.
+pub const SLACK: u64 = 16 << 10;
+
 /// Held for the whole of each test of this binary: what one test allocates outside its
 /// measurements (its inputs, its results) must not fall into another's measurement.
 static ONE_TEST: Mutex<()> = Mutex::new(());

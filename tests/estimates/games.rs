@@ -3,7 +3,7 @@
 //! (the rare-value method, an octal game's graph) hold at least what they allocate; and a
 //! position graph is written without holding its text.
 
-use crate::counting::{alone, measure};
+use crate::counting::{SLACK, alone, measure};
 use proptest::prelude::*;
 use unhop::Method;
 use unhop::budget::{Account, Budget, Estimate};
@@ -14,10 +14,6 @@ use unhop::games::{
 };
 use unhop::solitaire::Board;
 use unhop::{Error, Quiet};
-
-/// Allocations outside the tables an estimate counts: the names and messages of the meters,
-/// the first use of rayon's pool, a few small vectors (a few kilobytes).
-const SLACK: u64 = 16 << 10;
 
 /// Runs `work` under a fresh unlimited budget and checks `estimate`, made before it started:
 /// the work charged by the meter of its name is within the estimate's, and the most bytes the

@@ -3,7 +3,7 @@
 //! ([`Budget::accounts`]) and the most they allocate (measured); the searches that run with
 //! no estimate hold at least what they allocate.
 
-use crate::counting::{alone, measure};
+use crate::counting::{SLACK, alone, measure};
 use proptest::prelude::*;
 use std::sync::LazyLock;
 use unhop::Quiet;
@@ -17,10 +17,6 @@ use unhop::solitaire::Board;
 use unhop::solitaire::three_rows::{
     Languages, OnePegSet, class_count, learn_from, relation, store,
 };
-
-/// Allocations no meter holds: the meters' names, an error's message, a search's first
-/// small tables: a few kilobytes.
-const SLACK: u64 = 16 << 10;
 
 /// The rule sets of two letters, with their proved relations: made under [`measure`]'s lock
 /// (see [`proved`]), so that what they allocate is not counted by a test measuring meanwhile.

@@ -1,16 +1,12 @@
 //! The game solver ([`unhop::games::Solver`]) holds against its memory limit at least what it
 //! allocates: its memo and the options on its recursion stack.
 
-use crate::counting::{alone, measure};
+use crate::counting::{SLACK, alone, measure};
 use proptest::prelude::*;
 use unhop::budget::Budget;
 use unhop::games::{Duotaire, MoveRule, Solver};
 use unhop::rules::{RewriteGame, RuleSet};
 use unhop::solitaire::Board;
-
-/// Allocations the solver does not hold against its budget: its first small tables and a
-/// position's canonical copies, a few kilobytes.
-const SLACK: u64 = 16 << 10;
 
 /// The most bytes the solver said it held, and the most it allocated, valuing `position`.
 fn held_and_allocated<G: unhop::games::ImpartialGame>(
