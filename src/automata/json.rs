@@ -49,7 +49,7 @@ const KEYS: &str = "alphabet, states, start, accepting, transitions (and optiona
 /// assert!(err.to_string().starts_with("line 4 of even.json: \"c\" is not in the alphabet"));
 /// assert_eq!((err.line(), err.column()), (Some(4), Some(62)));
 /// let twice = read_json(&text.replace(r#""start": "even""#, r#""start": "even", "start": "odd""#), "even.json", &budget);
-/// assert!(twice.unwrap_err().to_string().contains("the key \"start\" is given twice"));
+/// assert!(twice.unwrap_err().to_string().contains("the key \"start\" is a duplicate"));
 /// ```
 pub fn read_json(
     text: &str,

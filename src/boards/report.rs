@@ -25,7 +25,8 @@ use serde_json::{Value, json};
 /// use unhop::boards::{Board, Goal, solve_report, solve_with};
 /// let board = Board::named("triangle").unwrap();
 /// let start = board.default_start();
-/// let outcome = solve_with(&board, start, Goal::OnePeg, 1_000_000, &unhop::Quiet).unwrap();
+/// let budget = unhop::budget::Budget::default();
+/// let outcome = solve_with(&board, start, Goal::OnePeg, 1_000_000, &budget, &unhop::Quiet).unwrap();
 /// let report = solve_report(&board, start, Goal::OnePeg, &outcome).unwrap();
 /// assert_eq!(report["solvable"], true);
 /// assert_eq!(report["jumps"].as_array().unwrap().len(), 13);
@@ -85,11 +86,11 @@ impl CountReport {
     /// O(levels).
     ///
     /// ```
-    /// use unhop::{Method, Quiet, boards::{Board, Goal, SweepLimits, count}};
+    /// use unhop::{Method, Quiet, budget::Budget, boards::{Board, Goal, count}};
     /// let board = Board::named("triangle").unwrap();
     /// let start = board.default_start();
     /// let report =
-    ///     count(&board, start, Goal::OnePeg, Method::Fast, SweepLimits::default(), &Quiet).unwrap();
+    ///     count(&board, start, Goal::OnePeg, Method::Fast, &Budget::default(), &Quiet).unwrap();
     /// let json = report.to_json(&board, start, Goal::OnePeg);
     /// assert_eq!(json["sequences"], "29760");
     /// assert_eq!(json["levels"][0]["raw"], 1);

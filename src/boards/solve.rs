@@ -58,9 +58,10 @@ impl Outcome {
     ///
     /// ```
     /// use unhop::boards::{Board, Goal, solve};
+    /// use unhop::budget::Budget;
     /// let english = Board::named("english").unwrap();
     /// let corner = Goal::PegAt(english.hole_named("c1").unwrap());
-    /// let outcome = solve(&english, english.default_start(), corner, 1_000).unwrap();
+    /// let outcome = solve(&english, english.default_start(), corner, 1_000, &Budget::default()).unwrap();
     /// assert_eq!(outcome.verdict(), "impossible");
     /// assert!(outcome.describe(&english).starts_with("position classes"));
     /// ```
