@@ -406,7 +406,7 @@ impl Dfa {
             most = most.max(out);
         }
         let mut component = vec![usize::MAX; self.states()];
-        for (c, members) in petgraph::algo::tarjan_scc(&graph).iter().enumerate() {
+        for (c, members) in petgraph::algo::kosaraju_scc(&graph).iter().enumerate() {
             for node in members {
                 component[node.index()] = c;
             }
@@ -528,6 +528,24 @@ mod tests {
     /// A length too large to count step by step never picks that method, even when the
     /// recurrence's estimate is larger still (a saturated step-by-step total is no estimate;
     /// taking it would truncate the length to a usize).
+    /// A chain of 300,000 states, deeper than any recursion over the states could go on a
+    /// thread's stack: the components are found without recursion.
+    #[test]
+    fn a_long_chain_is_counted_without_recursion() {
+        let n = 300_000u32;
+        // State i reads the one letter into i + 1; n + 1 is the dead state.
+        let table: Vec<u32> = (0..=n + 1).map(|i| (i + 1).min(n + 1)).collect();
+        let accepting = (0..=n + 1).map(|i| i == n).collect();
+        let dfa = crate::automata::Dfa::new(1, table, accepting, 0).unwrap();
+        let budget = Budget::default();
+        assert_eq!(dfa.count_accepted(10, &budget).unwrap(), 0u32.into());
+        // The one word is counted, or the count is refused on its estimate: never a crash.
+        match dfa.count_accepted(u64::from(n), &budget) {
+            Ok(count) => assert_eq!(count, 1u32.into()),
+            Err(err) => assert_eq!(err.kind(), crate::ErrorKind::Refused, "{err}"),
+        }
+    }
+
     #[test]
     fn a_huge_length_is_never_counted_step_by_step() {
         let budget = Budget::default();
