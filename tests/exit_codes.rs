@@ -366,3 +366,37 @@ fn with_json_every_error_is_one_object_with_the_fields_that_apply() {
     let out = unhop(&["nim", "999999", "--method", "exhaustive"], None);
     assert!(text(&out.stderr).starts_with("unhop: the retrograde analysis"));
 }
+
+#[test]
+fn usage_errors_quote_arguments_cut_short_and_name_bytes_that_are_not_utf8() {
+    use std::os::unix::ffi::OsStrExt;
+    // A long unexpected argument is cut short in the middle, with its length.
+    let long = "1".repeat(100_000);
+    for json in [false, true] {
+        let mut args = vec!["board", "count", long.as_str()];
+        if json {
+            args.push("--json");
+        }
+        let out = unhop(&args, None);
+        assert_eq!(out.status.code(), Some(2));
+        let stderr = text(&out.stderr);
+        assert!(stderr.len() < 1000, "{} bytes", stderr.len());
+        assert!(stderr.contains("(100000 characters)"), "{stderr}");
+    }
+    // An argument that is not UTF-8: its number and its first bad byte.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_unhop"))
+        .args(["board", "count", "--json"])
+        .arg(std::ffi::OsStr::from_bytes(b"10\xff1"))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let message = json_error(&out)["message"].as_str().unwrap().to_string();
+    assert!(
+        message.contains("argument 4 is not UTF-8 text: byte 2 (0-based) is 0xff"),
+        "{message}"
+    );
+    // A missing argument is named in the JSON message, not only in the lines after it.
+    let out = unhop(&["dfa", "count", "1", "--json"], None);
+    let message = json_error(&out)["message"].as_str().unwrap().to_string();
+    assert!(message.contains("<N>"), "{message}");
+}

@@ -325,20 +325,78 @@ fn leaf_flag(matches: &clap::ArgMatches, id: &str) -> bool {
 /// characters are escaped here ([`escape_controls`]).
 fn usage_exit(err: &clap::Error, json: bool) -> ExitCode {
     use std::io::{IsTerminal, Write};
-    let styled = err.render().ansi().to_string();
+    let styled = with_utf8_note(shorten_values(err, err.render().ansi().to_string()));
     if json {
         let message = escape_controls(&styled, false);
-        let first = message
+        // The message is clap's first paragraph (the error and the arguments it lists, such
+        // as the required ones missing) on one line; the usage line and tips are left out.
+        let first: Vec<&str> = message
             .lines()
-            .next()
-            .unwrap_or("usage error")
-            .trim_start_matches("error: ");
+            .take_while(|line| !line.trim().is_empty())
+            .map(str::trim)
+            .collect();
+        let first = first.join(" ");
+        let first = first.trim_start_matches("error: ");
+        let first = if first.is_empty() {
+            "usage error"
+        } else {
+            first
+        };
         return report(&unhop::Error::new(first), true);
     }
     let mut stderr = std::io::stderr().lock();
     let text = escape_controls(&styled, stderr.is_terminal());
     let _ = stderr.write_all(text.as_bytes());
     ExitCode::from(2)
+}
+
+/// `message` with every value that clap repeats from `err` (an unexpected argument, a bad
+/// value) and that is longer than [`unhop::quote`] shows whole cut short in the middle with
+/// its length, so that a message stays a readable line however long the argument. Time
+/// O(length of the message) for each value of the error's context (a handful).
+fn shorten_values(err: &clap::Error, mut message: String) -> String {
+    use clap::error::ContextValue;
+    for (_, value) in err.context() {
+        let values = match value {
+            ContextValue::String(one) => std::slice::from_ref(one),
+            ContextValue::Strings(many) => many.as_slice(),
+            _ => continue,
+        };
+        for value in values {
+            let quoted = unhop::quote(value);
+            // A long value is quoted as `'head…tail' (N characters)`: clap's own quotes stay
+            // around the cut value, its length follows inside them.
+            if let Some((cut, length)) = quoted.rsplit_once("' (") {
+                let short = format!("{} ({length}", &cut[1..]);
+                message = message.replace(value.as_str(), &short);
+            }
+        }
+    }
+    message
+}
+
+/// `message` with a note on its first line naming the first argument that is not UTF-8 (clap
+/// shows it with U+FFFD in place of its bad bytes) and the place of its first bad byte.
+/// Time O(length of the arguments).
+fn with_utf8_note(mut message: String) -> String {
+    use std::os::unix::ffi::OsStrExt;
+    let bad = std::env::args_os()
+        .enumerate()
+        .skip(1)
+        .find_map(|(number, arg)| {
+            let bytes = arg.as_bytes();
+            let error = std::str::from_utf8(bytes).err()?;
+            let at = error.valid_up_to();
+            Some(format!(
+                " (argument {number} is not UTF-8 text: byte {at} (0-based) is 0x{:02x})",
+                bytes[at]
+            ))
+        });
+    if let Some(note) = bad {
+        let end = message.find('\n').unwrap_or(message.len());
+        message.insert_str(end, &note);
+    }
+    message
 }
 
 /// `text` rendered by clap with its styles (SGR sequences: `ESC [ … m`), with the styles kept
