@@ -1099,6 +1099,9 @@ struct Run {
     last_line: Option<String>,
     stdout: String,
     leftovers: Vec<String>,
+    /// The files of the shared corpus changed since it was written (by this run or the one
+    /// beside it): a command wrote into an input in place.
+    corpus_changed: Vec<String>,
     target: Option<String>,
 }
 
@@ -1138,7 +1141,7 @@ fn head(path: &Path, limit: u64) -> (String, u64) {
 fn run(case: &Case, corpus: &Path) -> Run {
     let work = tempfile::tempdir().unwrap();
     let side = tempfile::tempdir().unwrap();
-    symlink(corpus, work.path().join("corpus")).unwrap();
+    link_corpus(corpus, &work.path().join("corpus"));
     let stdin_path = side.path().join("stdin");
     let stdout_path = side.path().join("stdout");
     let stderr_path = side.path().join("stderr");
@@ -1224,11 +1227,45 @@ fn run(case: &Case, corpus: &Path) -> Run {
         last_line,
         stdout,
         leftovers: leftovers(work.path()),
+        corpus_changed: changed_files(corpus),
         target: case
             .target
             .and_then(|(target, folder)| target.problem(work.path(), folder)),
     }
 }
+
+/// Fills the new folder `into` with hard links to the files of the shared corpus: a run that
+/// writes `-o corpus/FILE` replaces its own link (by renaming over it) and leaves the corpus
+/// as the other runs see it; one that wrote into the file in place would change the shared
+/// file, which [`changed_files`] reports. O(files) time, no copying.
+fn link_corpus(corpus: &Path, into: &Path) {
+    std::fs::create_dir(into).unwrap();
+    for entry in std::fs::read_dir(corpus).unwrap() {
+        let entry = entry.unwrap();
+        std::fs::hard_link(entry.path(), into.join(entry.file_name())).unwrap();
+    }
+}
+
+/// The files of the shared corpus whose length or time of change is not what it was when
+/// [`write_corpus`] wrote them (recorded in `CORPUS_WRITTEN`).
+fn changed_files(corpus: &Path) -> Vec<String> {
+    let written = CORPUS_WRITTEN.get().expect("the corpus is written first");
+    written
+        .iter()
+        .filter(|(name, stamp)| stamp_of(&corpus.join(name)).as_ref() != Some(stamp))
+        .map(|(name, _)| format!("corpus/{name}"))
+        .collect()
+}
+
+/// What tells a changed file: its length and the time it was last written.
+fn stamp_of(path: &Path) -> Option<(u64, std::time::SystemTime)> {
+    let meta = std::fs::metadata(path).ok()?;
+    Some((meta.len(), meta.modified().ok()?))
+}
+
+/// The stamps ([`stamp_of`]) of the corpus's files as written.
+static CORPUS_WRITTEN: std::sync::OnceLock<Vec<(String, (u64, std::time::SystemTime))>> =
+    std::sync::OnceLock::new();
 
 /// The temporary files anywhere under `dir` (`.NAME.unhop-….tmp`, or anything named
 /// `.tmp…`), the corpus aside.
@@ -1254,7 +1291,9 @@ fn leftovers(dir: &Path) -> Vec<String> {
 
 /// Whether `message` names what was at fault in `case`: one of its names, compared without
 /// regard to case (a positional argument `WORDS` is "words" in a sentence) and without an
-/// option's dashes, an option that is on its command line, or a limit.
+/// option's dashes, an option that is on its command line, an argument of its command line
+/// quoted as `unhop::quote` quotes it (when the fault is in how two arguments go together, as a
+/// word with a letter that the rule file lacks), or a limit.
 fn names_its_input(case: &Case, message: &str) -> bool {
     let lower = message.to_lowercase();
     let named = case.names.iter().any(|name| {
@@ -1265,7 +1304,11 @@ fn names_its_input(case: &Case, message: &str) -> bool {
         arg.to_str()
             .is_some_and(|a| a.starts_with("--") && message.contains(a))
     });
-    named || option_given || LIMIT_WORDS.iter().any(|w| message.contains(w))
+    let argument_quoted = case.args.iter().any(|arg| {
+        arg.to_str()
+            .is_some_and(|a| !a.is_empty() && message.contains(&unhop::quote(a)))
+    });
+    named || option_given || argument_quoted || LIMIT_WORDS.iter().any(|w| message.contains(w))
 }
 
 /// Words that say which limit a request ran into, or which request it was: a message with
@@ -1375,6 +1418,12 @@ fn problems(case: &Case, run: &Run) -> Vec<String> {
             run.leftovers.join(", ")
         ));
     }
+    if !run.corpus_changed.is_empty() {
+        found.push(format!(
+            "an input was written in place: {}",
+            run.corpus_changed.join(", ")
+        ));
+    }
     found.extend(run.target.clone());
     found
 }
@@ -1399,6 +1448,15 @@ fn every_leaf_command_survives_hostile_input() {
     }
     let corpus = tempfile::tempdir().unwrap();
     write_corpus(corpus.path());
+    let stamps = std::fs::read_dir(corpus.path())
+        .unwrap()
+        .map(|entry| {
+            let name = entry.unwrap().file_name().into_string().unwrap();
+            let stamp = stamp_of(&corpus.path().join(&name)).unwrap();
+            (name, stamp)
+        })
+        .collect();
+    CORPUS_WRITTEN.set(stamps).unwrap();
 
     // The slow runs first, so that two of them overlap rather than end the run alone.
     all.sort_by_key(|c| !c.slow);
@@ -1508,6 +1566,8 @@ fn options_are_set_and_positionals_found_in_examples() {
     ));
     assert!(names_its_input(&named, "'--att' cannot be used here"));
     assert!(names_its_input(&named, "it needs an estimated 5 moves"));
+    assert!(names_its_input(&named, "no such thing: 'x'"));
+    assert!(!names_its_input(&named, "no such thing: 'y'"));
     assert!(!names_its_input(&named, "something went wrong"));
     assert_eq!(shell_quote(OsStr::new("a b\u{1b}")), r"$'a b\x1b'");
     assert_eq!(quoted_start(OsStr::new("1\u{1b}[2J")), [r"1\x1b[2J"]);
