@@ -376,10 +376,14 @@ fn shorten_values(err: &clap::Error, mut message: String) -> String {
 }
 
 /// `message` with a note on its first line naming the first argument that is not UTF-8 (clap
-/// shows it with U+FFFD in place of its bad bytes) and the place of its first bad byte.
-/// Time O(length of the arguments).
+/// shows it with U+FFFD in place of its bad bytes) and the place of its first bad byte, when
+/// the message shows such a value (a file name that is not UTF-8 is a good argument). Time
+/// O(length of the arguments).
 fn with_utf8_note(mut message: String) -> String {
     use std::os::unix::ffi::OsStrExt;
+    if !message.contains('\u{fffd}') {
+        return message;
+    }
     let bad = std::env::args_os()
         .enumerate()
         .skip(1)
