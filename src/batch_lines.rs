@@ -2,7 +2,7 @@
 //!
 //! Every command that reads lines (`check -`, `solve -`, `grundy -`, `reach -`, `slide check -`,
 //! the moves of `play` and `slide play`) reads them through a [`BatchLines`], so they all
-//! follow one convention (DESIGN.md §5):
+//! follow one convention (`docs/cli.md`, "Words as arguments and on standard input"):
 //!
 //! - a line ends at `\n`, at `\r\n` or at a lone `\r`; the last line needs no terminator;
 //! - lines that are blank (empty or only whitespace) or whose first non-blank character is `#`

@@ -1,7 +1,7 @@
 //! Words: configurations of pegs (`1`) and holes (`0`) on a row, bit-packed.
 //!
 //! A [`Word`] stores one bit per cell, 64 cells to a `u64`, cell `i` at bit `i % 64` of block
-//! `i / 64`. Parsing accepts `0`/`1` and `.`/`x` (DESIGN.md §2) and packs eight characters at a
+//! `i / 64`. Parsing accepts `0`/`1` and `.`/`x` (a hole and a peg, as puzzle books draw them) and packs eight characters at a
 //! time; display always uses `0`/`1`. Families of words such as `011(01)^n0` are
 //! [`Pattern`]s.
 

@@ -597,7 +597,7 @@ proptest! {
     }
 }
 
-/// The start with no pegs of issue 28: reachable (its own level), and the goal when the goal
+/// The start with no pegs: reachable (its own level), and the goal when the goal
 /// is the empty pattern, reached in 0 moves by the one empty sequence, by both methods.
 #[test]
 fn the_empty_start_is_counted_and_reached_in_no_moves() {
@@ -673,9 +673,9 @@ fn the_integer_program_size_matches_the_model_written() {
     }
 }
 
-/// The cases of issue 28 through the binary, under `ulimit -v 4000000` and a CPU limit
+/// Hostile requests (boards too large, searches without end, the empty start) through the binary, under `ulimit -v 4000000` and a CPU limit
 /// ([`limited`]).
-mod issue_28 {
+mod hostile_requests {
     use crate::request_limits::limited;
     use serde_json::Value;
 

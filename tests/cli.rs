@@ -1,4 +1,4 @@
-//! The command-line contract (DESIGN.md §5), run against the built binary.
+//! The command-line contract (docs/cli.md), run against the built binary.
 
 use crate::common;
 

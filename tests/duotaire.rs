@@ -51,7 +51,7 @@ fn solver_agrees_with_naive_recursion_on_random_words_15_to_24() {
     }
 }
 
-/// DESIGN.md §3: 011(01)^n0 has value n + 1 under chain and alternates 1, 2 under single.
+/// Moore and Eppstein's family: 011(01)^n0 has value n + 1 under chain and alternates 1, 2 under single.
 #[test]
 fn the_papers_family_has_the_published_values() {
     for board in Board::ALL {

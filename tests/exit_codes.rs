@@ -1,4 +1,4 @@
-//! Exit codes that say what happened (DESIGN.md §5): 0 answered, 1 false or proved
+//! Exit codes that say what happened (docs/cli.md, "Exit codes"): 0 answered, 1 false or proved
 //! impossible, 2 bad input, usage, refused or gave up (with the reason), 70 a bug.
 
 use crate::common;

@@ -366,7 +366,7 @@ fn the_default_method_counts_and_names_its_engine_on_the_command_line() {
 #[test]
 fn proving_solitaire3_gives_up_saying_what_was_tried() {
     let out = unhop(&["rules", "prove", "solitaire3"], None);
-    // Gave up: exit 2 (DESIGN.md §5), not a crash (70) and not a refusal before any work.
+    // Gave up: exit 2 (docs/cli.md, "Exit codes"), not a crash (70) and not a refusal before any work.
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
     for needed in ["3 × 4", "not closed", "not known", "class counts"] {

@@ -72,7 +72,7 @@ fn both_exhaustive_searches_agree_on_the_infinite_board_up_to_12() {
     }
 }
 
-/// DESIGN.md §3: on the finite board the block factorisation is wrong.
+/// On the finite board the block factorisation of the infinite board is wrong.
 #[test]
 fn finite_board_counterexamples_to_block_factorisation() {
     let solved = solve(&"01111".parse().unwrap(), Board::Finite).unwrap();

@@ -1,5 +1,5 @@
 """grundy, grundy_many, table, table_stats, octal, periods and Nim against the command line's
-JSON and the public facts of DESIGN.md §3."""
+JSON and the published facts of Duotaire (Moore and Eppstein)."""
 import random
 
 import numpy as np
@@ -23,7 +23,7 @@ def test_grundy_matches_cli(cli, moves, board):
 
 
 def test_design_duotaire_family():
-    """DESIGN.md §3: 011(01)^n0 has value n + 1 under chain moves, 1, 2, 1, 2 under single."""
+    """Moore and Eppstein's family: 011(01)^n0 has value n + 1 under chain moves, 1, 2, 1, 2 under single."""
     family = ["011" + "01" * n + "0" for n in range(12)]
     assert unhop.grundy_many(family, moves="chain").tolist() == [n + 1 for n in range(12)]
     assert unhop.grundy_many(family, moves="single").tolist() == [1 + n % 2 for n in range(12)]
@@ -31,7 +31,7 @@ def test_design_duotaire_family():
 
 @pytest.mark.parametrize("moves", MOVES)
 def test_design_gap_of_three_splits(moves):
-    """DESIGN.md §3: g(u000w) = g(u0) xor g(0w) on the finite board."""
+    """The paper's Lemma 1: g(u000w) = g(u0) xor g(0w) on the finite board."""
     for _ in range(30):
         u = "".join(RNG.choice("01") for _ in range(RNG.randint(1, 8)))
         w = "".join(RNG.choice("01") for _ in range(RNG.randint(1, 8)))

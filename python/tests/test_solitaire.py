@@ -1,5 +1,5 @@
 """solve, check, count, counts and language against the command line's JSON and the public
-facts of DESIGN.md §3."""
+facts of Moore and Eppstein's paper and the exhaustive counts."""
 import itertools
 import random
 
@@ -73,13 +73,13 @@ def test_count_is_an_exact_int():
 
 
 def test_design_finite_counts():
-    """DESIGN.md §3: the finite-board counts for n = 1..20."""
+    """The finite-board counts for n = 1..20, as exhaustive computation finds them."""
     assert unhop.counts(range(1, 21), board="finite") == [
         1, 2, 5, 9, 13, 22, 31, 52, 73, 117, 161, 243, 325, 464, 603, 822, 1041, 1367, 1693, 2157]
 
 
 def test_design_pegs_at_both_ends():
-    """DESIGN.md §3: words starting and ending with a peg: none of odd length ≥ 3,
+    """Words starting and ending with a peg: none of odd length ≥ 3,
     2m² − 7m + 8 of length 2m (m ≥ 2), counted by `check` over every word."""
     for n in range(3, 17):
         words = ["1" + "".join(m) + "1" for m in itertools.product("01", repeat=n - 2)]
@@ -89,7 +89,7 @@ def test_design_pegs_at_both_ends():
 
 
 def paper_regex(board):
-    """The paper's expression of DESIGN.md §3 in the module's regular-expression syntax."""
+    """The paper's expression (Moore and Eppstein, Theorem 1) in the module's regular-expression syntax."""
     L = ("1 + 011 + 110 + 11(01)*(11)*[01 + 00(10)*11 + 1011(10)*11]"
          " + [10 + 11(01)*00 + 11(01)*1101](11)*(10)*11")
     L = L.replace(" ", "").replace("+", "|").replace("[", "(").replace("]", ")")

@@ -3,7 +3,8 @@
 use crate::error::Error;
 use std::fmt;
 
-/// Where hops may land (DESIGN.md §2).
+/// Where hops may land: the finite board is the word's own cells, the infinite board adds
+/// holes without end on both sides.
 ///
 /// ```
 /// use unhop::solitaire::Board;

@@ -5,7 +5,8 @@
 //! * [`search`]: depth-first with a memo of the minimum reachable from each position, on
 //!   positions packed into a `u128`; it also returns hops that reach that minimum. The
 //!   infinite board is played on the word padded with k − 1 holes on each side (k pegs), which
-//!   is enough (DESIGN.md §3: each hop widens the occupied stretch by at most one cell).
+//!   is enough: each hop widens the occupied stretch by at most one cell, and k pegs make at
+//!   most k − 1 hops.
 //! * [`reachable_min_pegs`]: breadth-first over the set of reachable positions, kept as
 //!   [`Word`]s, the infinite board by trimming after every hop; it needs no padding argument.
 //!
@@ -164,7 +165,8 @@ pub const MAX_COUNT_LEN: usize = 20;
 /// of the 2^len words with one shared memo: the slow twin of [`crate::solitaire::Language::count`].
 ///
 /// On the infinite board every word is placed in the middle of a row of 3·len − 2 cells,
-/// enough padding for any hop sequence (DESIGN.md §3). Errors beyond [`MAX_COUNT_LEN`].
+/// enough padding for any hop sequence (each of the at most len − 1 hops widens the occupied
+/// stretch by at most one cell). Errors beyond [`MAX_COUNT_LEN`].
 ///
 /// ```
 /// use unhop::solitaire::{Board, exhaustive};

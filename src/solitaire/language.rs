@@ -1,7 +1,7 @@
 //! The one-peg language: the words that hops can reduce to a single peg.
 //!
-//! Moore and Eppstein (Theorem 1) describe it by a regular expression; DESIGN.md §3 gives the
-//! form checked by exhaustive computation. On the finite board the solvable words are
+//! Moore and Eppstein (Theorem 1) describe it by a regular expression `L`; the form used here is
+//! checked against exhaustive computation by the tests. On the finite board the solvable words are
 //! `0*L0*`; on the infinite board `0*(L + 11)0*`. Both are closed under reversal (the rules
 //! are mirror-symmetric), which the linear-time solver relies on and the tests confirm.
 

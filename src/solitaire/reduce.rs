@@ -1,7 +1,8 @@
 //! The linear-time minimum on the infinite board (Moore and Eppstein, Theorem 2).
 //!
 //! The minimum number of pegs equals the fewest blocks in a factorisation of the word into
-//! words of `M = 0*(L + 11)0*` (DESIGN.md §3). The paper finds it as a shortest path in a DAG
+//! words of `M = 0*(L + 11)0*`, the infinite board's one-peg language
+//! ([`crate::solitaire::language`]). The paper finds it as a shortest path in a DAG
 //! of (position, NFA state) pairs ([`crate::solitaire::dag`] draws it); here the same path is
 //! found with the minimal DFA of M:
 //!
