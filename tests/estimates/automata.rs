@@ -6,7 +6,7 @@
 //! to lengths whose counts take FFT products, their decimal digits included), generating
 //! functions and learning.
 
-use crate::counting::{alone, measure};
+use crate::counting::{alone, each_case, measure};
 use proptest::prelude::*;
 use unhop::automata::{Alphabet, Dfa, Edges, NamedDfa, decimal, learn};
 use unhop::budget::Budget;
@@ -191,20 +191,18 @@ fn reading_tables_expressions_and_learning_are_within_their_estimates() {
     }
 }
 
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(48))]
-
-    /// Random DFAs of up to 2,000 states: minimisation by both methods, the product and
-    /// equivalence with another, and counts by both methods.
-    #[test]
-    fn random_automata_are_within_their_estimates(
-        states in 1usize..2000,
-        other in 1usize..60,
-        alphabet in 1usize..5,
-        seed in proptest::collection::vec(any::<u32>(), 1..64),
-        len in 0u64..3000,
-    ) {
-        let _turn = alone();
+/// Random DFAs of up to 2,000 states: minimisation by both methods, the product and
+/// equivalence with another, and counts by both methods.
+#[test]
+fn random_automata_are_within_their_estimates() {
+    let drawn = (
+        1usize..2000,
+        1usize..60,
+        1usize..5,
+        proptest::collection::vec(any::<u32>(), 1..64),
+        0u64..3000,
+    );
+    each_case(48, drawn, |(states, other, alphabet, seed, len)| {
         let dfa = quietly(|| seeded(states, alphabet, &seed));
         let small = seeded(other, alphabet, &seed[seed.len() / 2..]);
         within("minimising", |b| dfa.minimized(b).unwrap());
@@ -214,16 +212,21 @@ proptest! {
         within("product", |b| dfa.union(&small, b).unwrap());
         within("comparing", |b| dfa.shortest_difference(&small, b).unwrap());
         let names = ["a", "b", "c", "d"];
-        let many = quietly(|| {
-            [&small, &dfa, &small].map(|d| named(d.clone(), &names))
-        });
+        let many = quietly(|| [&small, &dfa, &small].map(|d| named(d.clone(), &names)));
         within("product of three", |b| {
             NamedDfa::product_of(&many, |x, y| x || y, b).unwrap()
         });
-        within("counting", |b| decimal(&small.count_accepted(len, b).unwrap()));
-        within("stepwise", |b| decimal(&small.count_accepted_stepwise(len.min(500), b).unwrap()));
+        within("counting", |b| {
+            decimal(&small.count_accepted(len, b).unwrap())
+        });
+        within("stepwise", |b| {
+            decimal(&small.count_accepted_stepwise(len.min(500), b).unwrap())
+        });
         if other <= 24 {
-            within("generating function", |b| small.generating_function(b).unwrap());
+            within("generating function", |b| {
+                small.generating_function(b).unwrap()
+            });
         }
-    }
+        Ok(())
+    });
 }

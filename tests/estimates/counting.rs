@@ -1,6 +1,8 @@
 //! A global allocator that counts the bytes allocated and their peak, and [`measure`], which
 //! runs a computation alone and gives the most bytes it had allocated at once.
 
+use proptest::strategy::Strategy;
+use proptest::test_runner::{Config, TestCaseError, TestRunner};
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -77,6 +79,21 @@ pub fn alone() -> std::sync::MutexGuard<'static, ()> {
     turn
 }
 
+/// Runs `test` on `cases` values drawn from `strategy`, the drawing and the shrinking included,
+/// within one turn of [`alone`]: proptest's own allocations between cases must not fall into
+/// another test's measurement, nor its frees lower another's peak.
+pub fn each_case<S: Strategy>(
+    cases: u32,
+    strategy: S,
+    test: impl Fn(S::Value) -> Result<(), TestCaseError>,
+) {
+    let _turn = alone();
+    let mut runner = TestRunner::new(Config::with_cases(cases));
+    if let Err(failure) = runner.run(&strategy, test) {
+        panic!("{failure}");
+    }
+}
+
 /// Runs `work` alone and returns its result with the most bytes that were allocated at once
 /// during it beyond those allocated before it started.
 pub fn measure<T>(work: impl FnOnce() -> T) -> (T, u64) {
@@ -90,12 +107,14 @@ pub fn measure<T>(work: impl FnOnce() -> T) -> (T, u64) {
 
 #[test]
 fn the_allocator_sees_a_large_vector() {
+    let _turn = alone();
     let (len, peak) = measure(|| {
         let v = vec![7u8; 3 << 20];
         v.len()
     });
     assert_eq!(len, 3 << 20);
-    assert!(peak >= 3 << 20, "{peak}");
+    // The test harness's own thread may free a few bytes meanwhile (it prints results).
+    assert!(peak + SLACK >= 3 << 20, "{peak}");
     let (_, none) = measure(|| 1 + 1);
     assert!(none < 1 << 20, "{none}");
 }

@@ -3,8 +3,7 @@
 //! (the rare-value method, an octal game's graph) hold at least what they allocate; and a
 //! position graph is written without holding its text.
 
-use crate::counting::{SLACK, alone, measure};
-use proptest::prelude::*;
+use crate::counting::{SLACK, alone, each_case, measure};
 use unhop::Method;
 use unhop::budget::{Account, Budget, Estimate};
 use unhop::games::{
@@ -159,34 +158,36 @@ fn nim_charges_exactly_its_estimated_moves() {
     }
 }
 
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(60))]
-
-    #[test]
-    fn larger_retrograde_analyses_are_within_their_estimates(
-        heaps in proptest::collection::vec(0u64..40, 1..3),
-        set in proptest::collection::btree_set(1u64..12, 1..5),
-        game in 0usize..6,
-    ) {
-        let _alone = alone();
+#[test]
+fn larger_retrograde_analyses_are_within_their_estimates() {
+    let drawn = (
+        proptest::collection::vec(0u64..40, 1..3),
+        proptest::collection::btree_set(1u64..12, 1..5),
+        0usize..6,
+    );
+    each_case(60, drawn, |(heaps, set, game)| {
         let set: Vec<String> = set.iter().map(u64::to_string).collect();
         let games = estimated_games(&[&set.join(",")]);
         analysed_within_estimates(&games[game % games.len()], &heaps);
-    }
+        Ok(())
+    });
+}
 
-    #[test]
-    fn position_graphs_are_within_their_estimates(
-        heap in 0u64..300,
-        misere in proptest::bool::ANY,
-    ) {
-        let _alone = alone();
-        let rule = if misere { HeapRule::Misere } else { HeapRule::Normal };
+#[test]
+fn position_graphs_are_within_their_estimates() {
+    each_case(60, (0u64..300, proptest::bool::ANY), |(heap, misere)| {
+        let rule = if misere {
+            HeapRule::Misere
+        } else {
+            HeapRule::Normal
+        };
         for game in estimated_games(&["1..5"]) {
             if game.rule() == rule || game.rule() == HeapRule::NoRepeat {
                 within_estimates(|budget| game.play_graph(&[heap], budget).unwrap());
             }
         }
-    }
+        Ok(())
+    });
 }
 
 /// An octal game's graph is not estimated in advance: it holds what it allocates as it grows.

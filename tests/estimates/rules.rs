@@ -3,7 +3,7 @@
 //! ([`Budget::accounts`]) and the most they allocate (measured); the searches that run with
 //! no estimate hold at least what they allocate.
 
-use crate::counting::{SLACK, alone, measure};
+use crate::counting::{SLACK, alone, each_case, measure};
 use proptest::prelude::*;
 use std::sync::LazyLock;
 use unhop::Quiet;
@@ -103,19 +103,21 @@ fn spent<T>(engine: impl FnOnce(&Budget) -> T) -> (T, Spent) {
     (result, spent)
 }
 
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(48))]
+/// A word of 1 to `most - 1` cells, which of the proved rule sets and which board.
+fn words(most: usize) -> impl Strategy<Value = (Vec<bool>, usize, bool)> {
+    (
+        proptest::collection::vec(proptest::bool::ANY, 1..most),
+        0usize..3,
+        proptest::bool::ANY,
+    )
+}
 
-    /// The least weight and its steps from the proved automaton, and the steps between two
-    /// words: the work (every rule tried at every cell, a step at a time) and the tables
-    /// are within the estimate they were admitted with.
-    #[test]
-    fn cheapest_paths_stay_within_their_estimate(
-        cells in proptest::collection::vec(proptest::bool::ANY, 1..2000),
-        which in 0usize..3,
-        finite in proptest::bool::ANY,
-    ) {
-        let _turn = alone();
+/// The least weight and its steps from the proved automaton, and the steps between two
+/// words: the work (every rule tried at every cell, a step at a time) and the tables
+/// are within the estimate they were admitted with.
+#[test]
+fn cheapest_paths_stay_within_their_estimate() {
+    each_case(48, words(2000), |(cells, which, finite)| {
         let (rules, relation) = &proved()[which];
         let word: Vec<u8> = cells.iter().map(|&c| u8::from(c)).collect();
         let on = board(finite);
@@ -125,55 +127,64 @@ proptest! {
         // The final word over the start's cells (all blank when it lies elsewhere).
         let mut last = vec![rules.blank(); word.len()];
         let len = solution.final_word.len();
-        if let Some(at) = usize::try_from(solution.final_offset).ok().filter(|&at| at + len <= word.len()) {
+        if let Some(at) = usize::try_from(solution.final_offset)
+            .ok()
+            .filter(|&at| at + len <= word.len())
+        {
             last[at..at + len].copy_from_slice(&solution.final_word);
         }
         let (_, reached) = spent(|budget| solver.reach(&word, &last, on, budget).unwrap());
         prop_assert!(reached.within_estimate(), "reach {word:?}: {reached:?}");
-    }
+        Ok(())
+    });
+}
 
-    /// The rewrite game: the listing holds what it allocates, and valuing the positions
-    /// listed stays within the estimate made from the listing; the game without the listing
-    /// holds what it allocates.
-    #[test]
-    fn game_values_stay_within_their_estimate(
-        cells in proptest::collection::vec(proptest::bool::ANY, 1..16),
-        which in 0usize..3,
-        finite in proptest::bool::ANY,
-    ) {
-        let _turn = alone();
+/// The rewrite game: the listing holds what it allocates, and valuing the positions
+/// listed stays within the estimate made from the listing; the game without the listing
+/// holds what it allocates.
+#[test]
+fn game_values_stay_within_their_estimate() {
+    each_case(48, words(16), |(cells, which, finite)| {
         let (rules, _) = &proved()[which];
         let word: Vec<u8> = cells.iter().map(|&c| u8::from(c)).collect();
         let on = board(finite);
         let (listed, spent_listing) =
             spent(|budget| grundy_with_progress(rules, &word, on, budget, &Quiet).unwrap());
-        prop_assert!(spent_listing.held_as_allocated(), "{word:?}: {spent_listing:?}");
+        prop_assert!(
+            spent_listing.held_as_allocated(),
+            "{word:?}: {spent_listing:?}"
+        );
         let (value, valued) = spent(|budget| grundy(rules, &word, on, budget).unwrap());
         prop_assert_eq!(value, listed);
         prop_assert!(valued.held_as_allocated(), "{word:?}: {valued:?}");
-    }
+        Ok(())
+    });
+}
 
-    /// The breadth-first searches and the memoised search hold what they allocate.
-    #[test]
-    fn searches_hold_what_they_allocate(
-        cells in proptest::collection::vec(proptest::bool::ANY, 1..18),
-        which in 0usize..3,
-        finite in proptest::bool::ANY,
-    ) {
-        let _turn = alone();
+/// The breadth-first searches and the memoised search hold what they allocate.
+#[test]
+fn searches_hold_what_they_allocate() {
+    each_case(48, words(18), |(cells, which, finite)| {
         let (rules, _) = &proved()[which];
         let word: Vec<u8> = cells.iter().map(|&c| u8::from(c)).collect();
         let on = board(finite);
         let (_, solved) = spent(|budget| exhaustive_solve(rules, &word, on, budget).unwrap());
         prop_assert!(solved.held_as_allocated(), "solve {word:?}: {solved:?}");
         let none = vec![rules.blank(); word.len()];
-        let (_, reached) = spent(|budget| exhaustive_reach(rules, &word, &none, on, budget).unwrap());
+        let (_, reached) =
+            spent(|budget| exhaustive_reach(rules, &word, &none, on, budget).unwrap());
         prop_assert!(reached.held_as_allocated(), "reach {word:?}: {reached:?}");
         let (_, searched) = spent(|budget| {
-            Exhaustive::new(rules, Target::Weight(1), on, budget).reduces(&word).unwrap()
+            Exhaustive::new(rules, Target::Weight(1), on, budget)
+                .reduces(&word)
+                .unwrap()
         });
-        prop_assert!(searched.held_as_allocated(), "reduces {word:?}: {searched:?}");
-    }
+        prop_assert!(
+            searched.held_as_allocated(),
+            "reduces {word:?}: {searched:?}"
+        );
+        Ok(())
+    });
 }
 
 /// The pair oracle of every bound the learner takes for two letters, and learning a
