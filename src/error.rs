@@ -460,6 +460,11 @@ pub fn quote(input: &str) -> String {
     )
 }
 
+/// A character for a message, quoted and escaped like an input.
+pub(crate) fn quote_char(c: char) -> String {
+    quote(c.encode_utf8(&mut [0; 4]))
+}
+
 /// `text` with control and invisible characters escaped, as [`quote`] shows them.
 fn escaped(text: &str) -> String {
     use std::fmt::Write;

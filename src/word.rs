@@ -322,6 +322,13 @@ impl fmt::Display for Word {
     }
 }
 
+/// A word serialises as its text of `0`s and `1`s.
+impl serde::Serialize for Word {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
 impl fmt::Debug for Word {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Word({self})")

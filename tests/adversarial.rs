@@ -824,7 +824,7 @@ fn curated() -> Vec<Case> {
     let easy15 = "1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15";
     let board8 = "8 6 7 2 5 4 3 0 1";
     vec![
-        // Issue 28: aborts instead of a refusal.
+        // Aborts instead of a refusal.
         case("rules grundy kayles").arg(ones(2000)).figures(),
         case("dfa count (a|b)* 4000000000").figures(),
         case("graph nim 1999 --json").figures(),
@@ -899,7 +899,7 @@ fn curated() -> Vec<Case> {
             .require("\"estimate\"")
             .require("\"limit\"")
             .require("\"unit\""),
-        // Issue 14: words, patterns and batches: MAX_LEN cells, one more, bad bytes, long lines.
+        // Words, patterns and batches: MAX_LEN cells, one more, bad bytes, long lines.
         case("solve").arg(&max_ones).slow(),
         case("solve").arg(&over_ones),
         case("solve (1^(1000))^(1000000)"),
@@ -984,7 +984,7 @@ fn curated() -> Vec<Case> {
         case("probe classes --max-len 21"),
         case("probe family --max 12 --board infinite").slow(),
         case("probe family --max 13"),
-        case("probe pumping --n 7 --p 32").slow(),
+        case("probe pumping --exponent 7 --p 32").slow(),
         case("probe pumping --n 0 --p 33"),
         case("probe parikh --max-period 1 --max-preperiod 824633720832").slow(),
         case("probe parikh --max-period 1048576 --max-preperiod 1099511627776").slow(),
@@ -1022,7 +1022,7 @@ fn curated() -> Vec<Case> {
         // Heap games.
         case("nim 999999 --method exhaustive").slow(),
         case("nim 500 500 --method exhaustive").slow(),
-        case("nim 99 99 99 --method exhaustive --misere").slow(),
+        case("nim 99 99 99 --method exhaustive --rule misere").slow(),
         case("subtraction 1..4096 1999999 --method exhaustive").slow(),
         case("subtraction 1..4096 --max-heap 100000 --rule misere").slow(),
         case("subtraction 1..4096 --max-heap 100000 --rule odd-wins").slow(),
@@ -1049,7 +1049,7 @@ fn curated() -> Vec<Case> {
         case("board show --board edges:"),
         case("board show --board hypercube:6"),
         case("board show --board bipartite:32,32 --start nope"),
-        case("board solve --board french -o french.svg").slow(),
+        case("board solve --board french --svg french.svg").slow(),
         case("board solve --board complete:64 --goal any").slow(),
         case("board solve --limit").arg(&huge),
         case("board count --board wiegleb").slow(),

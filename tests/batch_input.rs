@@ -1,4 +1,4 @@
-//! Batch input (issue 14): one line convention for every command that reads lines, several
+//! Batch input: one line convention for every command that reads lines, several
 //! words as arguments, limits per line, memory proportional to the input, messages a person
 //! can act on, input files read through a size cap.
 

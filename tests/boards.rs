@@ -782,7 +782,7 @@ mod hostile_requests {
                 "oo.",
                 "--goal",
                 "b\u{7}",
-                "-o",
+                "--svg",
                 svg.to_str().unwrap(),
             ],
             &[

@@ -689,7 +689,7 @@ fn probes_separate_a_regular_set_from_the_p_positions() {
 
     // The pumping argument: every decomposition leaves P' when pumped up, some stay when
     // pumped down; with a pumping length longer than the blocks some decomposition survives.
-    let out = unhop(&["probe", "pumping", "--n", "3", "--p", "6"], None);
+    let out = unhop(&["probe", "pumping", "--exponent", "3", "--p", "6"], None);
     assert!(out.status.success());
     let text = stdout(&out);
     let count = |label: &str| -> u64 {
@@ -705,6 +705,7 @@ fn probes_separate_a_regular_set_from_the_p_positions() {
     };
     assert_eq!(count("pumped up once"), count("decompositions"));
     assert!(count("pumped down") > 0);
+    // `--n` is the old name of `--exponent`, still accepted.
     let out = unhop(&["probe", "pumping", "--n", "2", "--p", "12"], None);
     assert_eq!(out.status.code(), Some(1), "{}", stdout(&out));
     // The Parikh argument: witnesses for every period up to 12 from preperiod 300.

@@ -44,6 +44,131 @@ fn every_command_has_examples_json_and_one_option_name() {
     assert!(wrong.is_empty(), "{wrong:#?}");
 }
 
+/// One row of the option table in `docs/cli.md`: its long options, and the commands its last
+/// column names (`None` when it says "every …": a rule for all commands, checked below).
+struct Row {
+    options: Vec<String>,
+    commands: Option<Vec<String>>,
+}
+
+/// The option table of `docs/cli.md`, a row at a time.
+fn vocabulary() -> Vec<Row> {
+    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/cli.md"))
+        .expect("docs/cli.md");
+    let table = text
+        .split("| option | means | on |")
+        .nth(1)
+        .expect("the option table of docs/cli.md");
+    // The spans in backticks of a cell.
+    let spans = |cell: &str| -> Vec<String> {
+        cell.split('`')
+            .skip(1)
+            .step_by(2)
+            .map(|s| s.replace("\\|", "|"))
+            .collect()
+    };
+    table
+        .lines()
+        .skip(2)
+        .take_while(|line| line.starts_with('|'))
+        .map(|line| {
+            // Cells end at a `|` that is not escaped as `\|`.
+            let cells: Vec<&str> = line.split(" | ").collect();
+            let (first, last) = (cells[0].trim_start_matches("| "), cells[cells.len() - 1]);
+            let options = spans(first)
+                .iter()
+                .filter_map(|span| span.split_whitespace().find(|w| w.starts_with("--")))
+                .map(str::to_string)
+                .collect();
+            let last = last.trim_end_matches(" |");
+            let commands = (!last.starts_with("every")).then(|| spans(last));
+            Row { options, commands }
+        })
+        .collect()
+}
+
+/// Whether a help text lists `option` (as `--option`, `--option <X>` or `-o, --option`).
+fn lists(help: &str, option: &str) -> bool {
+    help.lines().any(|line| {
+        let line = line.trim_start();
+        let line = match line.split_once(", ") {
+            Some((short, rest)) if short.len() == 2 && short.starts_with('-') => rest,
+            _ => line,
+        };
+        line.strip_prefix(option)
+            .is_some_and(|rest| rest.is_empty() || rest.starts_with([' ', '<', '=']))
+    })
+}
+
+/// The vocabulary table of `docs/cli.md` against every leaf command's `--help`: each option
+/// is on every command its row names and, when one row alone holds it, on no other; `--json`
+/// and `-o, --out` are on every command but the interactive games; old spellings are hidden.
+#[test]
+fn every_option_means_one_thing_under_one_name() {
+    let rows = vocabulary();
+    assert!(rows.len() >= 10, "{} rows", rows.len());
+    let all = leaves();
+    let named = |path: &[String], command: &str| {
+        let name = path.join(" ");
+        name == command || name.starts_with(&format!("{command} "))
+    };
+    let mut wrong = Vec::new();
+    for row in &rows {
+        let Some(commands) = &row.commands else {
+            continue;
+        };
+        assert!(
+            !commands.is_empty(),
+            "a row names no command: {:?}",
+            row.options
+        );
+        for command in commands {
+            let matching: Vec<_> = all.iter().filter(|(p, _)| named(p, command)).collect();
+            if matching.is_empty() {
+                wrong.push(format!("the table names {command:?}, which is no command"));
+            }
+            for (path, help) in matching {
+                for option in &row.options {
+                    if !lists(help, option) {
+                        wrong.push(format!("{}: no {option}", path.join(" ")));
+                    }
+                }
+            }
+        }
+        for option in &row.options {
+            if rows.iter().filter(|r| r.options.contains(option)).count() > 1 {
+                continue;
+            }
+            for (path, help) in &all {
+                if lists(help, option) && !commands.iter().any(|c| named(path, c)) {
+                    wrong.push(format!(
+                        "{}: {option}, which the table does not name",
+                        path.join(" ")
+                    ));
+                }
+            }
+        }
+    }
+    for (path, help) in &all {
+        let name = path.join(" ");
+        let interactive = INTERACTIVE.contains(&name.as_str());
+        for option in ["--json", "--out"] {
+            if lists(help, option) == interactive {
+                wrong.push(format!("{name}: {option} listed: {}", !interactive));
+            }
+        }
+        if !interactive && !help.contains("-o, --out") {
+            wrong.push(format!("{name}: --out without -o"));
+        }
+        for old in ["--bound", "--misere", "--output"] {
+            if lists(help, old) {
+                wrong.push(format!("{name}: shows the old spelling {old}"));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{wrong:#?}");
+}
+
 #[test]
 fn row_commands_default_to_the_infinite_board() {
     let mut wrong = Vec::new();

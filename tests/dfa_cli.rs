@@ -238,7 +238,7 @@ fn states_of(out: &Output) -> String {
     stdout(out).split(" states").next().unwrap().to_string()
 }
 
-/// Issue 28: a count whose decimal digits alone take minutes, and whose numbers take more
+/// A count whose decimal digits alone take minutes, and whose numbers take more
 /// memory than the process may have, is refused with its estimate, limit and unit (it
 /// aborted at 3 GB); raising the work limit leaves the memory refusal.
 #[test]
@@ -266,7 +266,7 @@ fn a_huge_count_is_refused_with_its_figures() {
     );
 }
 
-/// Issue 28: the minimal DFA of a cycle of 30,030 states (quadratic minimisation ran without
+/// The minimal DFA of a cycle of 30,030 states (quadratic minimisation ran without
 /// end), and the intersection of six cyclic groups, which has as many states.
 #[test]
 fn long_cycles_are_minimised_and_intersected() {
@@ -294,7 +294,7 @@ fn long_cycles_are_minimised_and_intersected() {
     assert_eq!(error["limit"], 200000);
 }
 
-/// Issue 28: a key given twice in a JSON automaton is an input error naming the key, its
+/// A key given twice in a JSON automaton is an input error naming the key, its
 /// line and its position (the last one won); a byte that is not UTF-8 is named with its
 /// value, line and position (the message was cut off).
 #[test]
@@ -354,5 +354,75 @@ fn an_expression_too_large_to_compile_is_refused() {
     assert!(
         error["message"].as_str().unwrap().contains("size limit"),
         "{error}"
+    );
+}
+
+/// `--dot --json` is one JSON object holding the DOT text as `"dot"`, on every command that
+/// writes a graph or an automaton, and an automaton written so reads back as the same one.
+#[test]
+fn dot_with_json_is_the_dot_field_of_the_json_object() {
+    let dir = tempfile::tempdir().unwrap();
+    let runs: [&[&str]; 6] = [
+        &["dfa", "minimize", "(ab)*", "--dot", "--json"],
+        &["dfa", "ops", "union", "a*", "b*", "--dot", "--json"],
+        &["graph", "nim", "2", "1", "--dot", "--json"],
+        &[
+            "rules",
+            "learn",
+            "kayles",
+            "--max-len",
+            "6",
+            "--dot",
+            "--json",
+        ],
+        &["lang", "--dot", "--json"],
+        &["prove", "finite-reach", "--max-len", "9", "--dot", "--json"],
+    ];
+    for args in runs {
+        let out = unhop(args, None);
+        assert!(
+            out.status.code().unwrap() <= 1,
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert_eq!(text.lines().count(), 1, "{args:?}: one object");
+        let object: serde_json::Value = serde_json::from_str(&text).unwrap();
+        let dot = object["dot"]
+            .as_str()
+            .unwrap_or_else(|| panic!("{args:?}: {object}"));
+        assert!(
+            dot.starts_with("digraph") && dot.trim_end().ends_with('}'),
+            "{args:?}"
+        );
+        // The DOT alone is the same text.
+        let alone: Vec<&str> = args.iter().copied().filter(|a| *a != "--json").collect();
+        let plain = unhop(&alone, None);
+        assert_eq!(
+            String::from_utf8(plain.stdout).unwrap().trim_end(),
+            dot.trim_end(),
+            "{args:?}"
+        );
+    }
+    let path = dir.path().join("a.json");
+    let out = unhop(
+        &[
+            "dfa",
+            "minimize",
+            "(ab)*",
+            "--dot",
+            "--json",
+            "-o",
+            path.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert!(out.status.success());
+    let back = unhop(&["dfa", "equiv", path.to_str().unwrap(), "(ab)*"], None);
+    assert_eq!(
+        back.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&back.stderr)
     );
 }

@@ -206,7 +206,7 @@ fn json(args: &[&str]) -> (Option<i32>, serde_json::Value) {
 /// the library's.
 #[test]
 fn pumping_and_parikh_probes_answer_in_json() {
-    let (code, report) = json(&["probe", "pumping", "--n", "3", "--p", "6", "--json"]);
+    let (code, report) = json(&["probe", "pumping", "--exponent", "3", "--p", "6", "--json"]);
     let probe = pumping_probe(3, 6, &Budget::default()).unwrap();
     assert_eq!(code, Some(0));
     assert_eq!(report["decompositions"], probe.report.decompositions);

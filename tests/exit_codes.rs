@@ -134,7 +134,6 @@ fn options_that_would_be_ignored_are_usage_errors() {
         "lang --minimal --regex".to_string(),
         "lang --nfa --stats".into(),
         "lang --minimal --stats --json".into(),
-        "graph nim 3 --dot --json".into(),
         "graph nim 3 --set 1..2".into(),
         "graph nim 3 --code 0.77".into(),
         "graph octal 3 --code 0.77 --set 1..2".into(),

@@ -356,7 +356,8 @@ fn subtraction_tables_and_nim_take_both_methods() {
         ]);
         assert_eq!(fast["losing"], slow["losing"], "{set}");
     }
-    let fast = json(&["nim", "3", "5", "6", "--misere", "--json"]);
+    // `--misere` is the old spelling of `--rule misere`, still accepted.
+    let fast = json(&["nim", "3", "5", "6", "--rule", "misere", "--json"]);
     let slow = json(&[
         "nim",
         "3",

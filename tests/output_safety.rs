@@ -1,4 +1,4 @@
-//! Output that touches only its target (issue 14): `-o` on missing, regular, symlinked,
+//! Output that touches only its target: `-o` on missing, regular, symlinked,
 //! read-only, folder, FIFO and device targets, `-o -`, extensions checked before any work,
 //! temporary files removed on SIGTERM (and after SIGKILL by the next run), closed pipes and full devices on standard output, and
 //! FIFOs in the pattern-database cache. Every case runs inside a temporary folder; devices
@@ -266,7 +266,10 @@ fn a_dash_is_standard_output() {
     assert!(text(&out.stdout).starts_with("<svg"));
     assert!(names(dir.path()).is_empty());
     // Where the answer already goes to standard output, `-` would mix two outputs.
-    let out = unhop(&["board", "solve", "--board", "triangle", "-o", "-"], None);
+    let out = unhop(
+        &["board", "solve", "--board", "triangle", "--svg", "-"],
+        None,
+    );
     assert_eq!(out.status.code(), Some(2));
     assert!(out.stdout.is_empty());
     // The artifacts of `reproduce` need a folder, which standard output is not: no folder
@@ -300,8 +303,13 @@ fn extensions_that_do_not_match_the_format_are_refused_before_any_work() {
     // Each would otherwise compute (some for a long time, some would fail on their other
     // input: the message is about the extension, so the check came first).
     let cases = [
-        ("board solve --board triangle -o s.png", ".svg"),
-        ("board solve --board nosuchboard --out s.png", ".svg"),
+        ("board solve --board triangle --svg s.png", ".svg"),
+        ("board solve --board nosuchboard --svg s.png", ".svg"),
+        ("board solve --board triangle --json -o s.txt", ".json"),
+        ("board count --board english -o c.json", ".txt"),
+        ("nim 3 4 5 --json -o n.txt", ".json"),
+        ("slide pdb --split 7-8 -o p.json", ".txt"),
+        ("probe family --max 12 --json -o f.csv", ".json"),
         ("board ilp --board english -o m.txt", ".lp"),
         ("table --max-len 24 --board finite -o t.json", ".csv"),
         ("table --max-len 99 --format json -o t.csv", ".json"),
@@ -324,7 +332,7 @@ fn extensions_that_do_not_match_the_format_are_refused_before_any_work() {
             .iter()
             .enumerate()
             .map(|(k, w)| match k.checked_sub(1).map(|k| words[k]) {
-                Some("-o" | "--out" | "--plot") => at(w),
+                Some("-o" | "--out" | "--plot" | "--svg") => at(w),
                 _ => w.to_string(),
             })
             .collect();
@@ -345,11 +353,84 @@ fn extensions_that_do_not_match_the_format_are_refused_before_any_work() {
         assert!(out.status.success(), "{name}: {}", text(&out.stderr));
     }
     let out = unhop(
-        &["board", "solve", "--board", "triangle", "-o", &at("s.svg")],
+        &[
+            "board",
+            "solve",
+            "--board",
+            "triangle",
+            "--svg",
+            &at("s.svg"),
+        ],
         None,
     );
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(fs::read_to_string(at("s.svg")).unwrap().starts_with("<svg"));
+    // `-o` is the solution: a drawing's name there is refused, naming the option that draws.
+    let out = unhop(
+        &["board", "solve", "--board", "triangle", "-o", &at("d.svg")],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("--svg"), "{}", text(&out.stderr));
+    assert!(!dir.path().join("d.svg").exists());
+}
+
+/// Every command that prints a result writes the same bytes to `-o FILE` as to standard
+/// output, and nothing to standard output then.
+#[test]
+fn out_holds_what_standard_output_would() {
+    let dir = tempfile::tempdir().unwrap();
+    let cases: [&[&str]; 14] = [
+        &["nim", "3", "4", "5", "--json"],
+        &["subtraction", "1..3", "--max-heap", "12"],
+        &["octal", "0.77", "--max-heap", "30"],
+        &["grundy", "0110101", "--hint"],
+        &["family", "1^(2n+1)", "--n", "0..4"],
+        &["probe", "family", "--max", "3", "--json"],
+        &["probe", "pumping", "--exponent", "2", "--p", "6"],
+        &[
+            "probe",
+            "parikh",
+            "--max-period",
+            "3",
+            "--max-preperiod",
+            "20",
+        ],
+        &["slide", "check", "1,2,3/4,5,6/7,_,8", "--json"],
+        &["slide", "shuffle", "--seed", "7", "--count", "3"],
+        &[
+            "slide", "solve", "1", "2", "3", "4", "5", "6", "0", "7", "8", "--json",
+        ],
+        &["board", "show", "--board", "triangle"],
+        &["board", "moves", "--board", "triangle", "--json"],
+        &["board", "classify", "--max-vertices", "4"],
+    ];
+    for (k, args) in cases.iter().enumerate() {
+        let shown = unhop(args, None);
+        assert!(shown.status.success(), "{args:?}: {}", text(&shown.stderr));
+        let json = args.contains(&"--json");
+        let path = dir
+            .path()
+            .join(format!("{k}.{}", if json { "json" } else { "txt" }));
+        let mut with_out: Vec<&str> = args.to_vec();
+        with_out.extend(["-o", s(&path)]);
+        let written = unhop(&with_out, None);
+        assert!(
+            written.status.success(),
+            "{args:?}: {}",
+            text(&written.stderr)
+        );
+        assert!(written.stdout.is_empty(), "{args:?}");
+        let mut expected = text(&shown.stdout);
+        let mut got = fs::read_to_string(&path).unwrap();
+        // A solve reports its time; the rest must agree byte for byte.
+        if args[..2] == ["slide", "solve"] {
+            for t in [&mut expected, &mut got] {
+                *t = t.split(',').filter(|f| !f.contains("seconds")).collect();
+            }
+        }
+        assert_eq!(got, expected, "{args:?}");
+    }
 }
 
 #[test]

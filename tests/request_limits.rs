@@ -1,4 +1,4 @@
-//! Issue 14, item 2 (computation): every request is bounded before it starts. Each request
+//! Every request is bounded before it starts. Each request
 //! below aborted (exit 134), ran out of memory or ran for minutes on `main`; under a 4 GB
 //! address-space limit and a time bound (see `limited`) each must now answer or be refused
 //! with exit 2, the refusal naming the estimate and the limit. The estimates themselves are checked to be
@@ -88,7 +88,7 @@ fn dense_tables_beyond_the_process_limit_are_refused() {
     assert!(!std::path::Path::new(chart).exists());
 }
 
-/// Issue 28: a table beyond what any memory allows is a refusal with the table's bytes against
+/// A table beyond what any memory allows is a refusal with the table's bytes against
 /// the memory limit, as one JSON object under --json, not an input error; so are the charts and
 /// class tables that build one.
 #[test]
@@ -121,7 +121,7 @@ fn tables_beyond_the_memory_are_refused_in_bytes_as_one_json_object() {
     assert_eq!(object["estimate"].as_u64(), Some((1 << 26) - 2));
 }
 
-/// Issue 28: `graph nim 1999 --json` took 3.4 GB to write 80 MB. A graph is written a position
+/// `graph nim 1999 --json` took 3.4 GB to write 80 MB. A graph is written a position
 /// at a time now, so it answers under the 4 GB limit in every format; graphs beyond the budget
 /// of every game and rule are refused (or give up) with the figures.
 #[test]

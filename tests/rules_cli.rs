@@ -167,7 +167,7 @@ fn list_names_every_built_in() {
     assert_eq!(names, ["solitaire", "solitaire3", "kayles", "dawson"]);
 }
 
-/// Issue 28: `rules grundy kayles` on a word of 2,000 pins aborted at 3.9 GB (the position
+/// `rules grundy kayles` on a word of 2,000 pins aborted at 3.9 GB (the position
 /// limit ignored the length of the positions). Now a word of 10^6 pins is refused at once,
 /// its options counted before any is made (2·10^6 options of 10^6 letters), and one of 2,000
 /// pins gives up when the positions it lists fill the memory limit, with the bytes held and
@@ -187,7 +187,7 @@ fn a_long_kayles_word_is_refused_or_gives_up_with_its_figures() {
 }
 
 /// A rule file of 4,095 rules over two letters, each of 12 letters taking one peg off: a
-/// word of 20 pegs reaches 2^20 positions, each trying every rule at every cell. Issue 28:
+/// word of 20 pegs reaches 2^20 positions, each trying every rule at every cell. Once
 /// the search ran without end (its limit counted positions, not the rules tried). Now every
 /// engine that applies rules counts the rule applications it tries: the game gives up within
 /// its default limit; the searches within a smaller one given with --max-work.
@@ -227,7 +227,7 @@ fn a_file_of_4095_rules_gives_up_on_the_rules_it_tries() {
     }
 }
 
-/// Issue 28: `rules solve solitaire3` on a full 3 × 8 board on the infinite strip ran without
+/// `rules solve solitaire3` on a full 3 × 8 board on the infinite strip ran without
 /// end. Its search now counts the rule applications it tries and gives up at the default
 /// limit, with the figures.
 #[test]
@@ -239,13 +239,13 @@ fn a_full_three_by_eight_board_gives_up_with_its_figures() {
     assert!(err["estimate"].as_u64().unwrap() > err["limit"].as_u64().unwrap());
 }
 
-/// Issue 28: `rules learn solitaire --bound 100` said it "asks 18446744073709551615 words" (a
+/// `rules learn solitaire --max-len 100` said it "asks 18446744073709551615 words" (a
 /// saturated count). The count is now exact, said as a power, with the limit; a bound below
-/// 2 is an input error.
+/// 2 is an input error. The bound's old name `--bound` is still accepted.
 #[test]
 fn learning_bounds_are_said_exactly_and_a_bound_below_two_is_bad_input() {
     let out = limited(
-        &["rules", "learn", "solitaire", "--bound", "100", "--json"],
+        &["rules", "learn", "solitaire", "--max-len", "100", "--json"],
         b"",
     );
     let err = failed(
@@ -274,8 +274,9 @@ fn learning_bounds_are_said_exactly_and_a_bound_below_two_is_bad_input() {
         &["(4^41 − 1)/3 pair words", "16777216 pair words"],
     );
     for args in [
-        &["learn", "solitaire", "--bound", "1"][..],
-        &["learn", "solitaire", "--relation", "--bound", "0"],
+        &["learn", "solitaire", "--max-len", "1"][..],
+        &["learn", "solitaire", "--relation", "--max-len", "0"],
+        &["prove", "kayles", "--max-len", "1"],
         &["prove", "kayles", "--bound", "1"],
     ] {
         let mut all = vec!["rules"];
@@ -285,7 +286,7 @@ fn learning_bounds_are_said_exactly_and_a_bound_below_two_is_bad_input() {
     }
 }
 
-/// Issue 28: a negative weight was reported as "data did not match any variant of untagged
+/// A negative weight was reported as "data did not match any variant of untagged
 /// enum RawWeights". Every value of a rule file is now checked for its type, and an error says
 /// what is wrong in the file's terms with FILE:LINE:COLUMN (JSON: the file and the column).
 #[test]

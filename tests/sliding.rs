@@ -1192,7 +1192,7 @@ fn limited(kib: u64, args: &[&str]) -> (i32, String, String) {
     (code, String::from_utf8(out.stdout).unwrap(), err)
 }
 
-/// Issue 28: under a 1 GB limit, `slide pdb --split 7-8` said 576 MB in its dry run and then
+/// Under a 1 GB limit, `slide pdb --split 7-8` said 576 MB in its dry run and then
 /// allocated 2.08 GB and aborted. Its builds (1.6 billion states, 2.8 GB at the peak) are now
 /// refused before anything is built: by default on their work, and with more work allowed on
 /// their memory, with the estimate, the limit and the unit, in words and in JSON.

@@ -6,7 +6,7 @@ use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyString};
 use unhop::automata::{Alphabet, NamedDfa};
-use unhop::solitaire::{Board, Language, check_with, count_with, solve_with_progress};
+use unhop::solitaire::{Board, Language, SolveReport, check_with, count_with, solve_with_progress};
 use unhop::{Method, Pattern, Word};
 
 /// A word from Python text: `0`/`1` (or `.`/`x`) cells, or a pattern without a variable such
@@ -44,14 +44,16 @@ pub(crate) fn words_of(arg: &Bound<'_, PyAny>) -> PyResult<(bool, Vec<Word>)> {
     Ok((false, words))
 }
 
-/// A minimum-peg solution: `word`, `board`, `min_pegs`, `final` (the final word), `final_offset`
-/// (the cell of the input where `final` starts)
-/// and `hops`, a list of `(from, over, to)` cell numbers of the input word (on the infinite
-/// board they may be negative or beyond its end): the fields of `unhop solve --json`.
+/// A minimum-peg solution: `word`, `board`, `method`, `min_pegs`, `final` (the final word),
+/// `final_offset` (the cell of the input where `final` starts) and `hops`, a list of `(from,
+/// over, to)` cell numbers of the input word (on the infinite board they may be negative or
+/// beyond its end): the fields of the library's `SolveReport`, which `unhop solve --json`
+/// writes.
 #[pyclass(frozen, module = "unhop", get_all)]
 pub struct Solution {
     word: String,
     board: String,
+    method: String,
     min_pegs: usize,
     #[pyo3(name = "final")]
     final_word: String,
@@ -59,12 +61,37 @@ pub struct Solution {
     hops: Vec<(i64, i64, i64)>,
 }
 
+impl From<SolveReport<'_>> for Solution {
+    fn from(report: SolveReport<'_>) -> Solution {
+        Solution {
+            word: report.word.to_string(),
+            board: report.board.to_string(),
+            method: report.method.to_string(),
+            min_pegs: report.min_pegs,
+            final_word: report.final_word.to_string(),
+            final_offset: report.final_offset,
+            hops: report
+                .hops
+                .iter()
+                .map(|h| (h.from(), h.over(), h.to()))
+                .collect(),
+        }
+    }
+}
+
 #[pymethods]
 impl Solution {
     fn __repr__(&self) -> String {
         format!(
-            "Solution(word={:?}, board={:?}, min_pegs={}, final={:?}, final_offset={}, hops={:?})",
-            self.word, self.board, self.min_pegs, self.final_word, self.final_offset, self.hops
+            "Solution(word={:?}, board={:?}, method={:?}, min_pegs={}, final={:?}, \
+             final_offset={}, hops={:?})",
+            self.word,
+            self.board,
+            self.method,
+            self.min_pegs,
+            self.final_word,
+            self.final_offset,
+            self.hops
         )
     }
 }
@@ -100,18 +127,7 @@ fn solve(
     let mut out: Vec<Solution> = words
         .iter()
         .zip(solutions)
-        .map(|(w, s)| Solution {
-            word: w.to_string(),
-            board: board.name().to_string(),
-            min_pegs: s.min_pegs,
-            final_word: s.final_word.to_string(),
-            final_offset: s.final_offset,
-            hops: s
-                .hops
-                .iter()
-                .map(|h| (h.from(), h.over(), h.to()))
-                .collect(),
-        })
+        .map(|(w, s)| Solution::from(SolveReport::new(w, board, method, &s)))
         .collect();
     if single {
         return Ok(Py::new(py, out.remove(0))?.into_any());

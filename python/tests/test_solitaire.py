@@ -32,8 +32,8 @@ def test_solve_matches_cli(cli, board):
     got = unhop.solve(WORDS, board=board)
     assert len(got) == len(expected)
     for s, e in zip(got, expected):
-        assert (s.word, s.board, s.min_pegs, s.final, s.final_offset) == (
-            e["word"], e["board"], e["min_pegs"], e["final"], e["final_offset"])
+        assert (s.word, s.board, s.method, s.min_pegs, s.final, s.final_offset) == (
+            e["word"], e["board"], e["method"], e["min_pegs"], e["final"], e["final_offset"])
         assert s.hops == [(h["from"], h["over"], h["to"]) for h in e["hops"]]
         assert replay(s.word, s.hops, board) == s.min_pegs
     # One word gives one Solution, the same as in a batch.

@@ -15,7 +15,8 @@ use std::cell::Cell;
 use std::collections::BTreeMap;
 
 /// The keys of the object; `name` and `comment` may be given and are ignored.
-const KEYS: &str = "alphabet, states, start, accepting, transitions (and optionally name, comment)";
+const KEYS: &str =
+    "alphabet, states, start, accepting, transitions (and optionally name, comment, dot)";
 
 /// Reads an automaton from JSON text; `source` names the text in messages (a file name,
 /// `standard input`).
@@ -69,6 +70,7 @@ pub fn read_json(
             "transitions",
             "name",
             "comment",
+            "dot",
         ]
         .contains(&key.as_str())
         {

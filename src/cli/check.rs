@@ -3,8 +3,8 @@
 
 use super::input::for_each_word;
 use super::output::check as check_out;
+use super::output::{Rows, json_or_text};
 use super::progress::TerminalProgress;
-use super::solve::{Rows, json_or_text};
 use super::{Common, Failure, Verdict};
 use std::path::PathBuf;
 use unhop::solitaire::check_with;

@@ -1,8 +1,8 @@
 //! `unhop count N [--board B] [--method fast|exhaustive] [--json] [-o FILE]`
 
 use super::output::check;
+use super::output::{Rows, json_or_text};
 use super::progress::TerminalProgress;
-use super::solve::{Rows, json_or_text};
 use super::{Common, Failure, Verdict};
 use std::path::PathBuf;
 use unhop::solitaire::{MAX_COUNT_LEN, count_with};

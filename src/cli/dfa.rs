@@ -3,7 +3,7 @@
 
 use super::input::for_each_line;
 use super::output::{DOT, Format, JSON, TEXT, check, emit};
-use super::solve::{Rows, json_or_text};
+use super::output::{Rows, json_or_text};
 use super::{Failure, Verdict};
 use std::path::PathBuf;
 use unhop::Method;
@@ -72,9 +72,9 @@ enum Command {
 /// The output options of the commands that write an automaton.
 #[derive(clap::Args)]
 struct Output {
-    /// The automaton as one line of JSON (alphabet, states, start, accepting, transitions),
-    /// readable back from a .json file
-    #[arg(long, conflicts_with_all = ["dot", "att"])]
+    /// The automaton as one line of JSON (alphabet, states, start, accepting, transitions;
+    /// with --dot also its DOT text as "dot"), readable back from a .json file
+    #[arg(long, conflicts_with = "att")]
     json: bool,
     /// The automaton in Graphviz DOT
     #[arg(long, conflicts_with = "att")]
@@ -327,7 +327,12 @@ impl Output {
     }
 
     fn write(&self, dfa: &NamedDfa, title: &str) -> Result<Verdict, Failure> {
-        let text = if self.json {
+        let text = if self.json && self.dot {
+            let mut object: serde_json::Value =
+                serde_json::from_str(&dfa.to_json()).expect("the automaton's own JSON");
+            object["dot"] = dfa.to_dot(title).into();
+            format!("{object}\n")
+        } else if self.json {
             format!("{}\n", dfa.to_json())
         } else if self.dot {
             dfa.to_dot(title)

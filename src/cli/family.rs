@@ -1,8 +1,8 @@
-//! `unhop family PATTERN --n A..B [--moves single|chain] [--board B] [--json]`
+//! `unhop family PATTERN --n A..B [--moves single|chain] [--board B] [--json] [-o FILE]`
 
+use super::output::{Out, json_or_text};
 use super::progress::TerminalProgress;
 use super::{Failure, GameArgs, Verdict};
-use std::io::Write;
 use unhop::Pattern;
 use unhop::games::{Analysis, Duotaire, Notation};
 
@@ -26,6 +26,8 @@ pub struct Args {
     /// How values are written in text: integer (3) or nimber (0, *, *2, *3, …)
     #[arg(long, default_value = "integer")]
     notation: Notation,
+    #[command(flatten)]
+    out: Out,
 }
 
 /// `A..B` with A ≤ B (the library refuses more members than its budget allows).
@@ -51,6 +53,8 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         )));
     }
     let (a, b) = parse_range(&args.n)?;
+    args.out.check(json_or_text(args.json))?;
+    let mut rows = args.out.open()?;
     let game = Duotaire::new(args.game.moves, args.game.board);
     let progress = TerminalProgress::new();
     let budget = super::budget();
@@ -59,14 +63,15 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
                                                         word,
                                                         value|
      -> Result<(), Failure> {
-        let mut out = std::io::stdout().lock();
-        if args.json {
-            let object = serde_json::json!({"n": n, "word": word.to_string(), "value": value});
-            writeln!(out, "{object}")?;
-        } else {
-            writeln!(out, "{n}\t{word}\t{}", args.notation.write(value))?;
-        }
-        Ok(())
+        rows.row(|out| {
+            if args.json {
+                let object = serde_json::json!({"n": n, "word": word.to_string(), "value": value});
+                writeln!(out, "{object}")
+            } else {
+                writeln!(out, "{n}\t{word}\t{}", args.notation.write(value))
+            }
+        })
     })?;
+    rows.finish()?;
     Ok(Verdict::Done)
 }

@@ -2,7 +2,7 @@
 //! the position graph of a small game, every position labelled a win or a loss for the player
 //! to move. Also the game choice that `unhop play` shares.
 
-use super::output::{check, dot_json_or_text};
+use super::output::{check, json_dot_or_text};
 use super::subtraction::{RuleArg, parse_small_heaps};
 use super::{Failure, Verdict, usage};
 use std::path::PathBuf;
@@ -92,8 +92,9 @@ pub struct Args {
     /// normal or misere; for subtraction also no-repeat or odd-wins
     #[arg(long, value_enum, default_value = "normal")]
     rule: RuleArg,
-    /// Graphviz DOT: losing positions with a thick double outline, winning moves thick
-    #[arg(long, conflicts_with = "json")]
+    /// Graphviz DOT: losing positions with a thick double outline, winning moves thick (with
+    /// --json: the "dot" field of the JSON object)
+    #[arg(long)]
     dot: bool,
     /// Machine-readable output: one JSON object
     #[arg(long)]
@@ -105,7 +106,7 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
-    check(args.out.as_deref(), dot_json_or_text(args.dot, args.json))?;
+    check(args.out.as_deref(), json_dot_or_text(args.json, args.dot))?;
     let choice = GameChoice {
         name: args.game,
         heaps: &args.heaps,
@@ -126,12 +127,11 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         None => Output::stdout(),
     };
     // Written a position at a time: the text is never held whole.
-    if args.dot {
-        graph.write_dot(&mut out)?;
-    } else if args.json {
-        graph.write_json(&mut out)?;
-    } else {
-        graph.write_text(&mut out)?;
+    match (args.json, args.dot) {
+        (true, true) => graph.write_json_with_dot(&mut out)?,
+        (true, false) => graph.write_json(&mut out)?,
+        (false, true) => graph.write_dot(&mut out)?,
+        (false, false) => graph.write_text(&mut out)?,
     }
     out.finish()?;
     Ok(Verdict::Done)

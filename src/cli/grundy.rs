@@ -1,10 +1,10 @@
 //! `unhop grundy WORD... [--moves single|chain] [--board B] [--json] [--hint] [--options]
-//! [--notation N]`
+//! [--notation N] [-o FILE]`
 
 use super::input::for_each_word;
+use super::output::{Out, json_or_text};
 use super::progress::TerminalProgress;
 use super::{Failure, GameArgs, Verdict};
-use std::io::Write;
 use unhop::games::{Analysis, Duotaire, Notation};
 use unhop::solitaire::Hop;
 
@@ -31,6 +31,8 @@ pub struct Args {
     /// How values are written in text: integer (3) or nimber (0, *, *2, *3, …)
     #[arg(long, default_value = "integer")]
     notation: Notation,
+    #[command(flatten)]
+    out: Out,
 }
 
 fn hops_text(hops: &[Hop]) -> String {
@@ -43,6 +45,8 @@ fn hops_text(hops: &[Hop]) -> String {
 pub fn run(args: Args) -> Result<Verdict, Failure> {
     let game = Duotaire::new(args.game.moves, args.game.board);
     let notation = args.notation;
+    args.out.check(json_or_text(args.json))?;
+    let mut rows = args.out.open()?;
     for_each_word(&args.words, |word| {
         // A fresh solver for each word: the limits of memoised positions and of moves looked
         // at apply to each word (line) alone, whatever came before it in a batch.
@@ -59,62 +63,64 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             false => None,
         };
         drop(progress);
-        let mut out = std::io::stdout().lock();
-        if args.json {
-            let mut object = serde_json::json!({
-                "word": word.to_string(),
-                "moves": args.game.moves.name(),
-                "board": args.game.board.name(),
-                "value": value,
-            });
-            if let Some(winning) = &winning {
-                object["winning_moves"] = winning
-                    .iter()
-                    .map(|hops| hops.iter().map(|&h| hop_json(h)).collect())
-                    .collect::<Vec<serde_json::Value>>()
-                    .into();
-            }
-            if let Some(options) = &options {
-                object["options"] = options
-                    .iter()
-                    .map(|o| {
-                        serde_json::json!({
-                            "hops": o.hops.iter().map(|&h| hop_json(h)).collect::<Vec<_>>(),
-                            "word": o.word.to_string(), "offset": o.offset,
-                            "value": o.value, "winning": o.wins(),
+        rows.row(|out| {
+            if args.json {
+                let mut object = serde_json::json!({
+                    "word": word.to_string(),
+                    "moves": args.game.moves.name(),
+                    "board": args.game.board.name(),
+                    "value": value,
+                });
+                if let Some(winning) = &winning {
+                    object["winning_moves"] = winning
+                        .iter()
+                        .map(|hops| hops.iter().map(|&h| hop_json(h)).collect())
+                        .collect::<Vec<serde_json::Value>>()
+                        .into();
+                }
+                if let Some(options) = &options {
+                    object["options"] = options
+                        .iter()
+                        .map(|o| {
+                            serde_json::json!({
+                                "hops": o.hops.iter().map(|&h| hop_json(h)).collect::<Vec<_>>(),
+                                "word": o.word.to_string(), "offset": o.offset,
+                                "value": o.value, "winning": o.wins(),
+                            })
                         })
-                    })
-                    .collect::<Vec<_>>()
-                    .into();
-            }
-            writeln!(out, "{object}")?;
-        } else {
-            let outcome = if value == 0 {
-                "the player to move loses"
+                        .collect::<Vec<_>>()
+                        .into();
+                }
+                writeln!(out, "{object}")?;
             } else {
-                "the player to move wins"
-            };
-            write!(out, "{word}: value {} ({outcome})", notation.write(value))?;
-            if let Some(winning) = &winning {
-                let listed: Vec<String> = winning.iter().map(|hops| hops_text(hops)).collect();
-                if !listed.is_empty() {
-                    write!(out, "; winning moves: {}", listed.join(", "))?;
+                let outcome = if value == 0 {
+                    "the player to move loses"
+                } else {
+                    "the player to move wins"
+                };
+                write!(out, "{word}: value {} ({outcome})", notation.write(value))?;
+                if let Some(winning) = &winning {
+                    let listed: Vec<String> = winning.iter().map(|hops| hops_text(hops)).collect();
+                    if !listed.is_empty() {
+                        write!(out, "; winning moves: {}", listed.join(", "))?;
+                    }
+                }
+                writeln!(out)?;
+                for o in options.iter().flatten() {
+                    let shift = match o.offset {
+                        0 => String::new(),
+                        offset => format!(" (from cell {offset})"),
+                    };
+                    let mark = if o.wins() { "  winning" } else { "" };
+                    let hops = hops_text(&o.hops);
+                    let value = notation.write(o.value);
+                    writeln!(out, "  {hops}: {}{shift}, value {value}{mark}", o.word)?;
                 }
             }
-            writeln!(out)?;
-            for o in options.iter().flatten() {
-                let shift = match o.offset {
-                    0 => String::new(),
-                    offset => format!(" (from cell {offset})"),
-                };
-                let mark = if o.wins() { "  winning" } else { "" };
-                let hops = hops_text(&o.hops);
-                let value = notation.write(o.value);
-                writeln!(out, "  {hops}: {}{shift}, value {value}{mark}", o.word)?;
-            }
-        }
-        Ok(())
+            Ok(())
+        })
     })?;
+    rows.finish()?;
     Ok(Verdict::Done)
 }
 

@@ -1,6 +1,6 @@
 //! `unhop lang [--board B] (--regex | --dot [--nfa | --minimal] | --stats) [--json] [-o FILE]`
 
-use super::output::{check, dot_json_or_text, emit};
+use super::output::{check, emit, json_dot_or_text};
 use super::{Failure, Verdict};
 use std::path::PathBuf;
 use unhop::solitaire::{Board, Language};
@@ -43,10 +43,7 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
-    check(
-        args.out.as_deref(),
-        dot_json_or_text(args.dot && !args.json, args.json),
-    )?;
+    check(args.out.as_deref(), json_dot_or_text(args.json, args.dot))?;
     let language = Language::of(args.board);
     let board = args.board.name();
     let text = if args.dot {

@@ -1,6 +1,6 @@
 //! `unhop learn solitaire [--board B] [--max-len N] [--dot] [--json] [-o FILE]`
 
-use super::output::{check, dot_json_or_text, emit};
+use super::output::{check, emit, json_dot_or_text};
 use super::progress::TerminalProgress;
 use super::{Failure, Verdict};
 use std::path::PathBuf;
@@ -40,10 +40,7 @@ enum Target {
 }
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
-    check(
-        args.out.as_deref(),
-        dot_json_or_text(args.dot && !args.json, args.json),
-    )?;
+    check(args.out.as_deref(), json_dot_or_text(args.json, args.dot))?;
     if !(2..=MAX_LEARN_LEN).contains(&args.max_len) {
         return Err(Failure::input(format!(
             "--max-len must be from 2 to {MAX_LEARN_LEN} (2^(N+1) exhaustive searches), not {}",

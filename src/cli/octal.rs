@@ -1,8 +1,8 @@
 //! `unhop octal CODE --max-heap N [--period] [--summary] [--plot FILE] [--method M] [--json]
-//! [--notation N]`:
+//! [--notation N] [-o FILE]`:
 //! the Grundy sequence of an octal game (or Grundy's game), its proved period, and a chart.
 
-use super::output::{CHART, check, draw, not_stdout};
+use super::output::{CHART, Out, check, draw, json_or_text, not_stdout};
 use super::progress::TerminalProgress;
 use super::{Failure, Verdict};
 use std::io::Write;
@@ -48,6 +48,8 @@ pub struct Args {
     /// How values are written in text: integer (3) or nimber (0, *, *2, *3, …)
     #[arg(long, default_value = "integer")]
     notation: Notation,
+    #[command(flatten)]
+    out: Out,
 }
 
 /// A method, also under its old name `plain` for the exhaustive one.
@@ -78,6 +80,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     }
     check(args.plot.as_deref(), &CHART)?;
     not_stdout(args.plot.as_deref(), "--plot", "the values")?;
+    args.out.check(json_or_text(args.json))?;
     let bar = TerminalProgress::new();
     let (values, stats) = octal_values(&game, max, args.method, &super::budget(), &bar)?;
     drop(bar);
@@ -93,7 +96,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     }
     let largest = values.iter().copied().max().unwrap_or(0);
     let zeros = values.iter().filter(|&&g| g == 0).count();
-    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let mut out = args.out.open()?;
     if args.json {
         let mut object = serde_json::json!({
             "code": game.to_string(),
@@ -177,7 +180,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             }
         }
     }
-    out.flush()?;
+    out.finish()?;
     if args.period && period.is_none() {
         return Ok(Verdict::False);
     }

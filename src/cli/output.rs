@@ -4,7 +4,7 @@
 
 use super::Failure;
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use unhop::files::Output;
 
 /// A format written by a command: its name for messages and the extensions its files may
@@ -54,21 +54,82 @@ pub fn check(out: Option<&Path>, format: &Format) -> Result<(), Failure> {
     Ok(())
 }
 
-/// Where a command's output goes: standard output, or `-o` as [`Output`] writes it.
-pub struct Sink(Output);
+/// The `-o, --out FILE` option of every command that prints a result.
+#[derive(clap::Args, Clone, Debug, Default)]
+pub struct Out {
+    /// Write the result to FILE instead of standard output (- is standard output); a file is
+    /// replaced only once complete, and its extension must fit what is written (.json or
+    /// .jsonl with --json, .dot or .gv with --dot, else .txt)
+    #[arg(short = 'o', long = "out", alias = "output", value_name = "FILE")]
+    pub path: Option<PathBuf>,
+}
 
-impl Sink {
+impl Out {
+    /// Checks the target before any work, as [`check`] does.
+    pub fn check(&self, format: &Format) -> Result<(), Failure> {
+        check(self.path.as_deref(), format)
+    }
+
+    /// Opens the target: standard output, or the file given.
+    pub fn open(&self) -> Result<Rows, Failure> {
+        Rows::open(self.path.as_deref())
+    }
+
+    /// Checks the target for `format`, opens it, runs `write` on it and finishes it (a file
+    /// is renamed into place only when `write` succeeded).
+    pub fn write_with<T>(
+        &self,
+        format: &Format,
+        write: impl FnOnce(&mut Rows) -> Result<T, Failure>,
+    ) -> Result<T, Failure> {
+        self.check(format)?;
+        let mut rows = self.open()?;
+        let result = write(&mut rows)?;
+        rows.finish()?;
+        Ok(result)
+    }
+}
+
+/// Rows written one at a time, each flushed as soon as it is done, to standard output or to
+/// `-o` (a file is renamed into place by [`Rows::finish`]). Also a plain [`Write`] for a
+/// result written at once.
+pub struct Rows(Output);
+
+impl Rows {
     /// Standard output, or `out` when given.
-    pub fn open(out: Option<&Path>) -> Result<Sink, Failure> {
-        Ok(Sink(match out {
+    pub fn open(out: Option<&Path>) -> Result<Rows, Failure> {
+        Ok(Rows(match out {
             None => Output::stdout(),
             Some(path) => Output::create(path)?,
         }))
     }
 
+    /// Writes one row with `write` and flushes it.
+    pub fn row(
+        &mut self,
+        write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
+    ) -> Result<(), Failure> {
+        write(&mut self.0)?;
+        Ok(self.0.flush()?)
+    }
+
     /// Flushes, and for a file renames it into place.
     pub fn finish(self) -> Result<(), Failure> {
         Ok(self.0.finish()?)
+    }
+}
+
+impl Write for Rows {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.write(buf)
+    }
+
+    fn write_all(&mut self, buf: &[u8]) -> std::io::Result<()> {
+        self.0.write_all(buf)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.0.flush()
     }
 }
 
@@ -79,17 +140,23 @@ pub fn emit(text: &str, out: Option<&Path>) -> Result<(), Failure> {
 
 /// Writes `bytes` to standard output, or to `out` when given.
 pub fn emit_bytes(bytes: &[u8], out: Option<&Path>) -> Result<(), Failure> {
-    let mut sink = Sink::open(out)?;
-    sink.0.write_all(bytes)?;
-    sink.finish()
+    let mut rows = Rows::open(out)?;
+    rows.write_all(bytes)?;
+    rows.finish()
 }
 
-/// The format of a command that writes DOT with `--dot`, else JSON with `--json`, else text.
-pub fn dot_json_or_text(dot: bool, json: bool) -> &'static Format {
-    if dot {
-        &DOT
-    } else if json {
+/// The format of a command's output: JSON with `--json`, else text.
+pub fn json_or_text(json: bool) -> &'static Format {
+    if json { &JSON } else { &TEXT }
+}
+
+/// The format of a command that writes JSON with `--json` (holding the DOT text as its "dot"
+/// field when `--dot` is given too), else DOT with `--dot`, else text.
+pub fn json_dot_or_text(json: bool, dot: bool) -> &'static Format {
+    if json {
         &JSON
+    } else if dot {
+        &DOT
     } else {
         &TEXT
     }

@@ -1,7 +1,7 @@
 //! `unhop probe classes|family …`: the computations behind the paper's proof that the
 //! P-positions of Duotaire are not regular.
 
-use super::output::{CHART, JSON, TEXT, check, draw, emit, not_stdout};
+use super::output::{CHART, JSON, Out, TEXT, check, draw, emit, json_or_text, not_stdout};
 use super::progress::TerminalProgress;
 use super::{Failure, Verdict};
 use std::path::{Path, PathBuf};
@@ -68,16 +68,18 @@ enum Probe {
         /// Machine-readable report
         #[arg(long)]
         json: bool,
+        #[command(flatten)]
+        out: Out,
     },
     /// The pumping argument: z = a^i b^j c^k with i = 2^n, j = 2^n − 1, k = 2^(n+1) − 1 in
     /// P' = {a^i b^j c^k : i ⊕ j ⊕ k = 0} (the P-positions X_i 0 X_j 0 X_k, transduced), every
     /// decomposition with |vwx| ≤ p pumped up and down (exit 1 if one survives pumping up)
     #[command(after_help = "Examples:
-  unhop probe pumping --n 3 --p 6
-  unhop probe pumping --n 2 --p 12 --json")]
+  unhop probe pumping --exponent 3 --p 6
+  unhop probe pumping --exponent 2 --p 12 --json")]
     Pumping {
-        /// n (at least 1; up to 7 with p = 32 unless --max-work says otherwise)
-        #[arg(long, default_value_t = 5)]
+        /// The exponent n of z (at least 1; up to 7 with p = 32 unless --max-work says otherwise)
+        #[arg(long = "exponent", value_name = "N", alias = "n", default_value_t = 5)]
         n: u32,
         /// The pumping length p (at least 1)
         #[arg(long, default_value_t = 16)]
@@ -85,6 +87,8 @@ enum Probe {
         /// Machine-readable report: one JSON object
         #[arg(long)]
         json: bool,
+        #[command(flatten)]
+        out: Out,
     },
     /// The Parikh-image argument: S = {m : a^m b^(2m) c^(3m) ∈ P'} = {m : m ⊕ 2m ⊕ 3m = 0}
     /// is not eventually periodic, with a witness for every period and preperiod up to bounds
@@ -101,6 +105,8 @@ enum Probe {
         /// Machine-readable report: one JSON object
         #[arg(long)]
         json: bool,
+        #[command(flatten)]
+        out: Out,
     },
 }
 
@@ -132,13 +138,19 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             plot,
             out,
         } => classes(&set, board, max_len, json, plot, out),
-        Probe::Family { max, board, json } => family(max, board, json),
-        Probe::Pumping { n, p, json } => pumping(n, p, json),
+        Probe::Family {
+            max,
+            board,
+            json,
+            out,
+        } => family(max, board, json, &out),
+        Probe::Pumping { n, p, json, out } => pumping(n, p, json, &out),
         Probe::Parikh {
             max_period,
             max_preperiod,
             json,
-        } => parikh(max_period, max_preperiod, json),
+            out,
+        } => parikh(max_period, max_preperiod, json, &out),
     }
 }
 
@@ -200,7 +212,8 @@ fn classes(
     Ok(Verdict::Done)
 }
 
-fn family(max: u64, board: Board, json: bool) -> Result<Verdict, Failure> {
+fn family(max: u64, board: Board, json: bool, out: &Out) -> Result<Verdict, Failure> {
+    out.check(json_or_text(json))?;
     let budget = super::budget();
     let check: XorFamilyCheck = check_xor_family(board, max, &budget, &TerminalProgress::new())?;
     let failures: Vec<_> = check.failures().collect();
@@ -226,7 +239,7 @@ fn family(max: u64, board: Board, json: bool) -> Result<Verdict, Failure> {
         }
         text
     };
-    emit(&text, None)?;
+    emit(&text, out.path.as_deref())?;
     Ok(if check.holds() {
         Verdict::Done
     } else {
@@ -234,7 +247,8 @@ fn family(max: u64, board: Board, json: bool) -> Result<Verdict, Failure> {
     })
 }
 
-fn pumping(n: u32, p: usize, json: bool) -> Result<Verdict, Failure> {
+fn pumping(n: u32, p: usize, json: bool, out: &Out) -> Result<Verdict, Failure> {
+    out.check(json_or_text(json))?;
     let probe: PumpingProbe = pumping_probe(n, p, &super::budget())?;
     let report = &probe.report;
     let all_leave = probe.no_decomposition_pumps();
@@ -280,7 +294,7 @@ fn pumping(n: u32, p: usize, json: bool) -> Result<Verdict, Failure> {
         }
         text
     };
-    emit(&text, None)?;
+    emit(&text, out.path.as_deref())?;
     Ok(if all_leave {
         Verdict::Done
     } else {
@@ -288,7 +302,8 @@ fn pumping(n: u32, p: usize, json: bool) -> Result<Verdict, Failure> {
     })
 }
 
-fn parikh(max_period: u64, max_preperiod: u64, json: bool) -> Result<Verdict, Failure> {
+fn parikh(max_period: u64, max_preperiod: u64, json: bool, out: &Out) -> Result<Verdict, Failure> {
+    out.check(json_or_text(json))?;
     let budget = super::budget();
     let probe: ParikhProbe =
         parikh_probe(max_period, max_preperiod, &budget, &TerminalProgress::new())?;
@@ -341,7 +356,7 @@ fn parikh(max_period: u64, max_preperiod: u64, json: bool) -> Result<Verdict, Fa
         ));
         text
     };
-    emit(&text, None)?;
+    emit(&text, out.path.as_deref())?;
     Ok(if refuted && probe.game_agrees {
         Verdict::Done
     } else {

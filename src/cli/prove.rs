@@ -1,6 +1,6 @@
 //! `unhop prove finite-reach [--max-len N] [--flip-state Q] [--dot] [--json] [-o FILE]`
 
-use super::output::{check, dot_json_or_text, emit};
+use super::output::{check, emit, json_dot_or_text};
 use super::progress::TerminalProgress;
 use super::{Failure, Verdict};
 use std::fmt::Write;
@@ -48,10 +48,7 @@ const STATEMENT: &str = "for words w, f of equal length, w reaches f by hops on 
 board if and only if the automaton accepts the pair (w, f)";
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
-    check(
-        args.out.as_deref(),
-        dot_json_or_text(args.dot && !args.json, args.json),
-    )?;
+    check(args.out.as_deref(), json_dot_or_text(args.json, args.dot))?;
     let Theorem::FiniteReach = args.theorem;
     let bar = TerminalProgress::new();
     let learned = learn_reach_with_progress(args.max_len, &bar);

@@ -4,7 +4,7 @@
 
 use super::input::for_each_line;
 use super::output::check;
-use super::solve::{Rows, json_or_text, write_json_hops};
+use super::output::{Rows, json_or_text};
 use super::{Common, Failure, Verdict};
 use std::path::PathBuf;
 use unhop::batch_lines::MAX_LINE_BYTES;
@@ -57,9 +57,8 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
                     hops.is_some()
                 )?;
                 if let Some(hops) = &hops {
-                    write!(out, ",\"hops\":[")?;
-                    write_json_hops(out, hops)?;
-                    write!(out, "]")?;
+                    write!(out, ",\"hops\":")?;
+                    serde_json::to_writer(&mut *out, hops)?;
                 }
                 writeln!(out, "}}")
             } else {

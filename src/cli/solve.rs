@@ -1,14 +1,13 @@
 //! `unhop solve WORD... [--board B] [--method M] [--json | --dag-dot] [-o FILE]`
 
 use super::input::for_each_word;
-use super::output::{DOT, Format, JSON, TEXT, check};
+use super::output::{DOT, Rows, check, json_or_text};
 use super::progress::TerminalProgress;
 use super::{Common, Failure, Verdict};
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use unhop::Word;
-use unhop::files::Output;
-use unhop::solitaire::{Board, Hop, Solution, dag::BlockDag, solve_with_progress};
+use unhop::solitaire::{Board, Solution, SolveReport, dag::BlockDag, solve_with_progress};
 
 #[derive(clap::Args)]
 #[command(after_help = "Examples:
@@ -29,42 +28,6 @@ pub struct Args {
     /// .json or .jsonl with --json, else .txt; - is standard output)
     #[arg(short, long, alias = "output")]
     out: Option<PathBuf>,
-}
-
-/// The format of a command's output: JSON with `--json`, else text.
-pub fn json_or_text(json: bool) -> &'static Format {
-    if json { &JSON } else { &TEXT }
-}
-
-/// Rows written one at a time, each flushed as soon as it is done, to standard output or to
-/// `-o` (a file is renamed into place by [`Rows::finish`]).
-pub struct Rows(Output);
-
-impl Rows {
-    /// Standard output, or `out` when given.
-    pub fn open(out: Option<&Path>) -> Result<Rows, Failure> {
-        Ok(Rows(match out {
-            None => Output::stdout(),
-            Some(path) => Output::create(path)?,
-        }))
-    }
-
-    /// Writes one row with `write` and flushes it.
-    pub fn row(
-        &mut self,
-        write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
-    ) -> Result<(), Failure> {
-        let mut buffer = std::io::BufWriter::new(&mut self.0);
-        write(&mut buffer)?;
-        buffer.flush()?;
-        drop(buffer);
-        Ok(self.0.flush()?)
-    }
-
-    /// Flushes, and for a file renames it into place.
-    pub fn finish(self) -> Result<(), Failure> {
-        Ok(self.0.finish()?)
-    }
 }
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
@@ -127,7 +90,8 @@ fn write_text(out: &mut dyn Write, word: &Word, s: &Solution) -> std::io::Result
     writeln!(out)
 }
 
-/// The contract's JSON object, streamed: a long word's hop list is never built as a value.
+/// The report of [`SolveReport`] on a line of its own, streamed: a long word's hop list is
+/// never built as a value.
 fn write_json(
     out: &mut dyn Write,
     word: &Word,
@@ -135,30 +99,6 @@ fn write_json(
     method: unhop::Method,
     s: &Solution,
 ) -> std::io::Result<()> {
-    write!(
-        out,
-        "{{\"word\":\"{word}\",\"board\":\"{board}\",\"method\":\"{}\",\"min_pegs\":{},\
-         \"final\":\"{}\",\"final_offset\":{},\"hops\":[",
-        method.name(),
-        s.min_pegs,
-        s.final_word,
-        s.final_offset
-    )?;
-    write_json_hops(out, &s.hops)?;
-    writeln!(out, "]}}")
-}
-
-/// The hops as comma-separated JSON objects `{"from":i,"over":j,"to":k}`, streamed.
-pub fn write_json_hops(out: &mut dyn Write, hops: &[Hop]) -> std::io::Result<()> {
-    for (k, hop) in hops.iter().enumerate() {
-        let comma = if k == 0 { "" } else { "," };
-        write!(
-            out,
-            "{comma}{{\"from\":{},\"over\":{},\"to\":{}}}",
-            hop.from(),
-            hop.over(),
-            hop.to()
-        )?;
-    }
-    Ok(())
+    serde_json::to_writer(&mut *out, &SolveReport::new(word, board, method, s))?;
+    writeln!(out)
 }

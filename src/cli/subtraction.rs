@@ -1,8 +1,9 @@
 //! `unhop subtraction SET [HEAPS...] [--rule R] [--max-heap N] [--method M] [--json]
-//! [--notation N]`:
+//! [--notation N] [-o FILE]`:
 //! subtraction games and their variants, for one position or as a table of one-heap
 //! outcomes.
 
+use super::output::{Out, json_or_text};
 use super::{Failure, Verdict, usage};
 use std::io::Write;
 use unhop::games::{HeapGame, HeapRule, Notation, Subtraction, parse_heap};
@@ -67,6 +68,8 @@ pub struct Args {
     /// How values are written in text: integer (3) or nimber (0, *, *2, *3, …)
     #[arg(long, default_value = "integer")]
     notation: Notation,
+    #[command(flatten)]
+    out: Out,
 }
 
 /// Parses heap sizes that must fit in 64 bits, naming the one that is wrong (from 1).
@@ -101,94 +104,96 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             ),
         ));
     }
-    let mut out = std::io::stdout().lock();
-    if let Some(max) = &args.max_heap {
-        if !args.heaps.is_empty() {
-            return Err(Failure::input("give either heaps or --max-heap, not both"));
+    args.out.write_with(json_or_text(args.json), |out| {
+        if let Some(max) = &args.max_heap {
+            if !args.heaps.is_empty() {
+                return Err(Failure::input("give either heaps or --max-heap, not both"));
+            }
+            let max = parse_small_heaps(std::slice::from_ref(max))
+                .map_err(|_| Failure::input(format!("--max-heap '{max}' is not a whole number")))?
+                [0];
+            let table = game.single_heaps(max, method, &super::budget())?;
+            if args.json {
+                let mut object = serde_json::json!({
+                    "set": set.set(),
+                    "rule": rule.name(),
+                    "method": method.name(),
+                    "max_heap": max,
+                    "losing": table.losing,
+                });
+                if let Some(values) = &table.values {
+                    object["values"] = values.clone().into();
+                    object["preperiod"] = table.period.map(|p| p.preperiod).into();
+                    object["period"] = table.period.map(|p| p.period).into();
+                }
+                writeln!(out, "{object}")?;
+                return Ok(Verdict::Done);
+            }
+            let only = if rule == HeapRule::OddWins {
+                " (odd heaps)"
+            } else {
+                ""
+            };
+            writeln!(out, "{set}, rule {rule}, heaps 0 to {max}{only}")?;
+            writeln!(out, "losing: {}", joined(&table.losing))?;
+            if let Some(values) = &table.values {
+                writeln!(out, "values: {}", args.notation.write_all(values))?;
+                match table.period {
+                    Some(p) => writeln!(
+                        out,
+                        "period {} from heap {} (proved by the Guy–Smith criterion)",
+                        p.period, p.preperiod
+                    )?,
+                    None => writeln!(out, "no period proved by these values")?,
+                }
+            }
+            return Ok(Verdict::Done);
         }
-        let max = parse_small_heaps(std::slice::from_ref(max))
-            .map_err(|_| Failure::input(format!("--max-heap '{max}' is not a whole number")))?[0];
-        let table = game.single_heaps(max, method, &super::budget())?;
+        if args.heaps.is_empty() {
+            return Err(Failure::input(
+                "give the heaps of a position, or --max-heap N for a table",
+            ));
+        }
+        let heaps = parse_small_heaps(&args.heaps)?;
+        let analysis = game.analyse(&heaps, method, &super::budget())?;
+        let moves = &analysis.winning_moves;
         if args.json {
-            let mut object = serde_json::json!({
+            let object = serde_json::json!({
                 "set": set.set(),
                 "rule": rule.name(),
                 "method": method.name(),
-                "max_heap": max,
-                "losing": table.losing,
+                "heaps": heaps,
+                "wins": analysis.wins,
+                "winning_moves": moves.iter().map(|m| serde_json::json!({
+                    "heap": m.heap + 1, "take": m.taken, "from": heaps[m.heap],
+                    "to": heaps[m.heap] - m.taken,
+                })).collect::<Vec<_>>(),
             });
-            if let Some(values) = &table.values {
-                object["values"] = values.clone().into();
-                object["preperiod"] = table.period.map(|p| p.preperiod).into();
-                object["period"] = table.period.map(|p| p.period).into();
-            }
             writeln!(out, "{object}")?;
             return Ok(Verdict::Done);
         }
-        let only = if rule == HeapRule::OddWins {
-            " (odd heaps)"
-        } else {
-            ""
-        };
-        writeln!(out, "{set}, rule {rule}, heaps 0 to {max}{only}")?;
-        writeln!(out, "losing: {}", joined(&table.losing))?;
-        if let Some(values) = &table.values {
-            writeln!(out, "values: {}", args.notation.write_all(values))?;
-            match table.period {
-                Some(p) => writeln!(
-                    out,
-                    "period {} from heap {} (proved by the Guy–Smith criterion)",
-                    p.period, p.preperiod
-                )?,
-                None => writeln!(out, "no period proved by these values")?,
-            }
+        let who = if analysis.wins { "wins" } else { "loses" };
+        write!(
+            out,
+            "{set}, rule {rule}, heaps {}: the player to move {who}",
+            joined(&heaps)
+        )?;
+        if !moves.is_empty() {
+            let described: Vec<String> = moves
+                .iter()
+                .map(|m| {
+                    let from = heaps[m.heap];
+                    format!(
+                        "heap {}: take {} ({from} → {})",
+                        m.heap + 1,
+                        m.taken,
+                        from - m.taken
+                    )
+                })
+                .collect();
+            write!(out, "; winning moves: {}", described.join(", "))?;
         }
-        return Ok(Verdict::Done);
-    }
-    if args.heaps.is_empty() {
-        return Err(Failure::input(
-            "give the heaps of a position, or --max-heap N for a table",
-        ));
-    }
-    let heaps = parse_small_heaps(&args.heaps)?;
-    let analysis = game.analyse(&heaps, method, &super::budget())?;
-    let moves = &analysis.winning_moves;
-    if args.json {
-        let object = serde_json::json!({
-            "set": set.set(),
-            "rule": rule.name(),
-            "method": method.name(),
-            "heaps": heaps,
-            "wins": analysis.wins,
-            "winning_moves": moves.iter().map(|m| serde_json::json!({
-                "heap": m.heap + 1, "take": m.taken, "from": heaps[m.heap],
-                "to": heaps[m.heap] - m.taken,
-            })).collect::<Vec<_>>(),
-        });
-        writeln!(out, "{object}")?;
-        return Ok(Verdict::Done);
-    }
-    let who = if analysis.wins { "wins" } else { "loses" };
-    write!(
-        out,
-        "{set}, rule {rule}, heaps {}: the player to move {who}",
-        joined(&heaps)
-    )?;
-    if !moves.is_empty() {
-        let described: Vec<String> = moves
-            .iter()
-            .map(|m| {
-                let from = heaps[m.heap];
-                format!(
-                    "heap {}: take {} ({from} → {})",
-                    m.heap + 1,
-                    m.taken,
-                    from - m.taken
-                )
-            })
-            .collect();
-        write!(out, "; winning moves: {}", described.join(", "))?;
-    }
-    writeln!(out)?;
-    Ok(Verdict::Done)
+        writeln!(out)?;
+        Ok(Verdict::Done)
+    })
 }

@@ -85,6 +85,18 @@ impl Hop {
     }
 }
 
+/// A hop serialises as `{"from": i, "over": j, "to": k}`, the cells it jumps from, over and to.
+impl serde::Serialize for Hop {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut hop = serializer.serialize_struct("Hop", 3)?;
+        hop.serialize_field("from", &self.from())?;
+        hop.serialize_field("over", &self.over())?;
+        hop.serialize_field("to", &self.to())?;
+        hop.end()
+    }
+}
+
 impl fmt::Display for Hop {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}→{}", self.from, self.to())

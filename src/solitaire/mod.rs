@@ -27,6 +27,7 @@ mod learn;
 mod reach;
 pub mod reduce;
 mod replay;
+mod report;
 mod solve;
 pub mod three_rows;
 
@@ -37,4 +38,5 @@ pub use language::{L_PAPER, Language, LanguageStats};
 pub use learn::{LearnedLanguage, MAX_LEARN_LEN, learn_language};
 pub use reach::{reach, reach_with};
 pub use replay::{Replay, replay};
+pub use report::SolveReport;
 pub use solve::{Solution, solve, solve_with, solve_with_progress};

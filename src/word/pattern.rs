@@ -14,7 +14,7 @@
 //! At most one variable letter may appear; a pattern without one is a single word.
 
 use super::{MAX_LEN, Word};
-use crate::error::{Error, quote};
+use crate::error::{Error, quote, quote_char};
 use num_bigint::BigUint;
 use std::fmt;
 
@@ -476,11 +476,6 @@ impl Parser<'_> {
         self.bump(c);
         Ok(())
     }
-}
-
-/// A character for a message, quoted and escaped like an input.
-fn quote_char(c: char) -> String {
-    quote(c.encode_utf8(&mut [0; 4]))
 }
 
 impl fmt::Display for Pattern {

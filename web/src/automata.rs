@@ -4,8 +4,8 @@
 
 use crate::{js_error, row_board as board, text};
 use serde_json::json;
-use unhop::Word;
-use unhop::solitaire::{Language, solve};
+use unhop::solitaire::{Language, SolveReport, solve};
+use unhop::{Method, Word};
 use wasm_bindgen::prelude::*;
 
 /// The minimal DFA of the one-peg language on `board` (`finite` or `infinite`):
@@ -22,10 +22,9 @@ pub fn auto_dfa(board_name: &str) -> Result<String, String> {
 }
 
 /// `word` run through the minimal DFA: the states visited (`path`, from the start, one more
-/// than the letters), whether it is accepted, and the solver's hops for the word (the fewest
-/// pegs they leave, and the hops as `{"from", "over", "to"}`, cells of the word numbered from 0
-/// and negative or past its end on the infinite board: the fields of `unhop solve WORD --json`),
-/// replayed by the library.
+/// than the letters) and whether it is accepted (`accepted`), beside every field of the
+/// solver's report ([`SolveReport`], as `unhop solve WORD --json` writes it: the fewest pegs,
+/// the final word and the hops as `{"from", "over", "to"}`, replayed by the library).
 #[wasm_bindgen]
 pub fn auto_run(board_name: &str, word: &str) -> Result<String, String> {
     let b = board(board_name)?;
@@ -38,18 +37,8 @@ pub fn auto_run(board_name: &str, word: &str) -> Result<String, String> {
         path.push(state);
     }
     let solution = solve(&w, b).map_err(js_error)?;
-    let hops: Vec<_> = solution
-        .hops
-        .iter()
-        .map(|h| json!({"from": h.from(), "over": h.over(), "to": h.to()}))
-        .collect();
-    Ok(text(json!({
-        "word": w.to_string(),
-        "path": path,
-        "accepted": dfa.is_accepting(state),
-        "min_pegs": solution.min_pegs,
-        "hops": hops,
-        "final_word": solution.final_word.to_string(),
-        "final_offset": solution.final_offset,
-    })))
+    let mut report = json!(SolveReport::new(&w, b, Method::Fast, &solution));
+    report["path"] = json!(path);
+    report["accepted"] = json!(dfa.is_accepting(state));
+    Ok(text(report))
 }

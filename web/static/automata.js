@@ -58,7 +58,7 @@ export async function setupAutomata(unhop) {
     graph.dataset.path = names.join(' ');
     runText.dataset.accepted = String(r.accepted);
     runText.textContent = `${r.word} runs through ${names.join(' → ')} and is ${r.accepted ? 'accepted: it can be reduced to one peg' : 'rejected: it cannot be reduced to one peg'}. `
-      + `The solver leaves ${r.min_pegs} peg${r.min_pegs === 1 ? '' : 's'} (${r.final_word}${r.final_offset ? `, from cell ${r.final_offset}` : ''}) with these hops `
+      + `The solver leaves ${r.min_pegs} peg${r.min_pegs === 1 ? '' : 's'} (${r.final}${r.final_offset ? `, from cell ${r.final_offset}` : ''}) with these hops `
       + '(cells numbered from 0, as in unhop solve; each hop: from, over, to):';
     hopsList.replaceChildren(...r.hops.map((h) => {
       const li = document.createElement('li');

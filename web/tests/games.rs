@@ -176,6 +176,26 @@ fn the_automaton_accepts_exactly_the_words_the_solver_reduces_to_one_peg() {
                     .map(|i| if bits >> i & 1 == 1 { '1' } else { '0' })
                     .collect();
                 let r = json(auto_run(board, &word).unwrap());
+                // The fields of `unhop solve WORD --json`, and the automaton's two.
+                let mut keys: Vec<&str> =
+                    r.as_object().unwrap().keys().map(|k| k.as_str()).collect();
+                keys.sort_unstable();
+                assert_eq!(
+                    keys,
+                    [
+                        "accepted",
+                        "board",
+                        "final",
+                        "final_offset",
+                        "hops",
+                        "method",
+                        "min_pegs",
+                        "path",
+                        "word"
+                    ]
+                );
+                assert_eq!(r["word"], word.as_str());
+                assert_eq!(r["board"], board);
                 let path = r["path"].as_array().unwrap();
                 assert_eq!(path.len(), word.len() + 1);
                 assert!(path.iter().all(|s| n(s) < states));

@@ -1,7 +1,7 @@
 //! `unhop board classify`: graph families classified as solvable / freely solvable, a row
 //! written as each graph is done.
 
-use crate::cli::output::emit;
+use crate::cli::output::{Out, Rows, json_or_text};
 use crate::cli::{Failure, Verdict};
 use serde_json::json;
 use unhop::boards::{Board, DEFAULT_LIMIT, Solvability, classify_graphs, graph_families};
@@ -18,17 +18,21 @@ pub struct ClassifyArgs {
     /// Machine-readable output: one JSON object per line
     #[arg(long)]
     json: bool,
+    #[command(flatten)]
+    out: Out,
 }
 
 pub fn run(args: ClassifyArgs) -> Result<Verdict, Failure> {
+    args.out.check(json_or_text(args.json))?;
+    let mut out = args.out.open()?;
     if !args.json {
-        emit(
-            &format!(
-                "{:<16} {:>8} {:>9} {:>16}  solvable vacancies\n",
+        out.row(|out| {
+            writeln!(
+                out,
+                "{:<16} {:>8} {:>9} {:>16}  solvable vacancies",
                 "graph", "vertices", "solvable", "freely solvable"
-            ),
-            None,
-        )?;
+            )
+        })?;
     }
     let budget = crate::cli::budget();
     let boards = graph_families(args.max_vertices as usize)
@@ -39,15 +43,16 @@ pub fn run(args: ClassifyArgs) -> Result<Verdict, Failure> {
     // gave up on, a closed output) stops the run.
     let mut failed: Result<(), Failure> = Ok(());
     classify_graphs(&boards, DEFAULT_LIMIT, &budget, &mut |board, result| {
-        failed = row(board, result, args.json);
+        failed = row(board, result, args.json, &mut out);
         failed.is_ok()
     })?;
     failed?;
+    out.finish()?;
     Ok(Verdict::Done)
 }
 
 /// Writes the row of one graph, or fails when its search gave up on some vacancy.
-fn row(board: &Board, result: &Solvability, json: bool) -> Result<(), Failure> {
+fn row(board: &Board, result: &Solvability, json: bool, out: &mut Rows) -> Result<(), Failure> {
     let name = board.name();
     let vacancies: Vec<&str> = result
         .solvable_vacancies
@@ -79,6 +84,5 @@ fn row(board: &Board, result: &Solvability, json: bool) -> Result<(), Failure> {
             vacancies.join(" ")
         )
     };
-    emit(&line, None)?;
-    Ok(())
+    out.row(|out| out.write_all(line.as_bytes()))
 }

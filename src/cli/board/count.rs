@@ -2,7 +2,7 @@
 //! those that can still finish, and the number of solution sequences, by either method.
 
 use super::{GameArgs, game, print_json};
-use crate::cli::output::emit;
+use crate::cli::output::{Out, emit, json_or_text};
 use crate::cli::progress::TerminalProgress;
 use crate::cli::{Failure, Verdict};
 use unhop::boards::count;
@@ -21,9 +21,12 @@ pub struct CountArgs {
     /// recursion over raw positions (boards of at most 20 holes)
     #[arg(long, default_value = "fast")]
     pub method: unhop::Method,
+    #[command(flatten)]
+    pub out: Out,
 }
 
 pub fn run(args: CountArgs) -> Result<Verdict, Failure> {
+    args.out.check(json_or_text(args.game.json))?;
     let (board, start, goal) = game(&args.game)?;
     let report = {
         let progress = TerminalProgress::new();
@@ -33,7 +36,10 @@ pub fn run(args: CountArgs) -> Result<Verdict, Failure> {
     let (raw, classes) = report.totals();
     let (finishing_raw, finishing_classes) = report.finishing_totals();
     if args.game.json {
-        return print_json(&report.to_json(&board, start, goal));
+        return print_json(
+            &report.to_json(&board, start, goal),
+            args.out.path.as_deref(),
+        );
     }
     let row = |a: &dyn std::fmt::Display, b: u64, c: u64, d: u64, e: u64| {
         format!("{a:>5} {b:>14} {c:>14} {d:>14} {e:>14}\n")
@@ -61,6 +67,6 @@ pub fn run(args: CountArgs) -> Result<Verdict, Failure> {
     }
     text += &row(&"total", raw, classes, finishing_raw, finishing_classes);
     text += &format!("solution sequences: {}\n", report.sequences);
-    emit(&text, None)?;
+    emit(&text, args.out.path.as_deref())?;
     Ok(Verdict::Done)
 }

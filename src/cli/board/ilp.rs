@@ -39,11 +39,14 @@ pub fn run(args: IlpArgs) -> Result<Verdict, Failure> {
     emit(&model, path)?;
     if let (true, Some(path)) = (args.game.json, path) {
         let size = ilp_size(&board, start, goal);
-        print_json(&json!({
-            "board": board.name(), "start": board.pattern(start), "goal": goal.describe(&board),
-            "steps": size.steps, "variables": size.variables, "constraints": size.constraints,
-            "output": path.display().to_string(),
-        }))?;
+        print_json(
+            &json!({
+                "board": board.name(), "start": board.pattern(start), "goal": goal.describe(&board),
+                "steps": size.steps, "variables": size.variables, "constraints": size.constraints,
+                "output": path.display().to_string(),
+            }),
+            None,
+        )?;
     }
     Ok(Verdict::Done)
 }

@@ -13,6 +13,7 @@ mod starts;
 use super::output::emit;
 use super::{Failure, Verdict};
 use serde_json::Value;
+use std::path::Path;
 use unhop::boards::{Board, Goal, Position};
 
 #[derive(clap::Args)]
@@ -25,7 +26,7 @@ pub struct Args {
 enum BoardCommand {
     /// The board: its holes and their names, jumps, symmetries, position classes, default start
     #[command(after_help = show::EXAMPLES)]
-    Show(GameArgs),
+    Show(show::ShowArgs),
     /// Jumps from the start to the goal, replayed and drawn after each jump (exit 1: none)
     #[command(after_help = solve::EXAMPLES)]
     Solve(solve::SolveArgs),
@@ -95,8 +96,8 @@ fn game(args: &GameArgs) -> Result<(Board, Position, Goal), Failure> {
     Ok((board, start, goal))
 }
 
-/// Prints one JSON object on a line of its own.
-fn print_json(value: &Value) -> Result<Verdict, Failure> {
-    emit(&format!("{value}\n"), None)?;
+/// Writes one JSON object on a line of its own to standard output or `out`.
+fn print_json(value: &Value, out: Option<&Path>) -> Result<Verdict, Failure> {
+    emit(&format!("{value}\n"), out)?;
     Ok(Verdict::Done)
 }

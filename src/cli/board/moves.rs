@@ -2,7 +2,7 @@
 
 use super::count::CountArgs;
 use super::{game, print_json};
-use crate::cli::output::emit;
+use crate::cli::output::{emit, json_or_text};
 use crate::cli::progress::TerminalProgress;
 use crate::cli::{Failure, Verdict};
 use serde_json::{Value, json};
@@ -13,6 +13,7 @@ pub const EXAMPLES: &str = "Examples:
   unhop board moves --board triangle --method exhaustive --json";
 
 pub fn run(args: CountArgs) -> Result<Verdict, Failure> {
+    args.out.check(json_or_text(args.game.json))?;
     let (board, start, goal) = game(&args.game)?;
     let best = {
         let progress = TerminalProgress::new();
@@ -23,6 +24,7 @@ pub fn run(args: CountArgs) -> Result<Verdict, Failure> {
         if args.game.json {
             print_json(
                 &json!({"board": board.name(), "start": board.pattern(start), "goal": goal.describe(&board), "method": args.method.name(), "min_moves": Value::Null}),
+                args.out.path.as_deref(),
             )?;
         } else {
             emit(
@@ -31,7 +33,7 @@ pub fn run(args: CountArgs) -> Result<Verdict, Failure> {
                     board.pattern(start),
                     goal.describe(&board)
                 ),
-                None,
+                args.out.path.as_deref(),
             )?;
         }
         return Ok(Verdict::False);
@@ -39,11 +41,14 @@ pub fn run(args: CountArgs) -> Result<Verdict, Failure> {
     let count = best.moves.len();
     let written: Vec<String> = best.moves.iter().map(|m| board.move_name(m)).collect();
     if args.game.json {
-        return print_json(&json!({
-            "board": board.name(), "start": board.pattern(start), "goal": goal.describe(&board),
-            "method": args.method.name(), "min_moves": count, "moves": written,
-            "first_reached_per_move": best.first_reached,
-        }));
+        return print_json(
+            &json!({
+                "board": board.name(), "start": board.pattern(start), "goal": goal.describe(&board),
+                "method": args.method.name(), "min_moves": count, "moves": written,
+                "first_reached_per_move": best.first_reached,
+            }),
+            args.out.path.as_deref(),
+        );
     }
     let mut text = format!(
         "minimum moves from {} to {}: {count}\n",
@@ -63,6 +68,6 @@ pub fn run(args: CountArgs) -> Result<Verdict, Failure> {
             proof.join(" ")
         );
     }
-    emit(&text, None)?;
+    emit(&text, args.out.path.as_deref())?;
     Ok(Verdict::Done)
 }

@@ -1,7 +1,7 @@
 //! `unhop board show`: the board, its holes, jumps, symmetries, classes and default start.
 
 use super::{GameArgs, game, print_json};
-use crate::cli::output::emit;
+use crate::cli::output::{Out, emit, json_or_text};
 use crate::cli::{Failure, Verdict};
 use serde_json::json;
 use unhop::boards::{PositionClasses, SYMMETRY_CAP};
@@ -10,22 +10,35 @@ pub const EXAMPLES: &str = "Examples:
   unhop board show --board triangle
   unhop board show --board petersen --json";
 
-pub fn run(args: GameArgs) -> Result<Verdict, Failure> {
+/// The arguments of `board show`.
+#[derive(clap::Args)]
+pub struct ShowArgs {
+    #[command(flatten)]
+    game: GameArgs,
+    #[command(flatten)]
+    out: Out,
+}
+
+pub fn run(ShowArgs { game: args, out }: ShowArgs) -> Result<Verdict, Failure> {
+    out.check(json_or_text(args.json))?;
     let (board, start, goal) = game(&args)?;
     let classes = PositionClasses::of(&board);
     let names = board.hole_names_in(board.full());
     if args.json {
-        return print_json(&json!({
-            "board": board.name(),
-            "holes": board.holes(),
-            "hole_names": names,
-            "jumps": board.jumps().len(),
-            "symmetries": board.symmetries().order(),
-            "symmetry_group_order": board.automorphisms().order().to_string(),
-            "class_invariants": classes.basis().iter().map(|&v| board.hole_names_in(v)).collect::<Vec<_>>(),
-            "start": board.pattern(start),
-            "goal": goal.describe(&board),
-        }));
+        return print_json(
+            &json!({
+                "board": board.name(),
+                "holes": board.holes(),
+                "hole_names": names,
+                "jumps": board.jumps().len(),
+                "symmetries": board.symmetries().order(),
+                "symmetry_group_order": board.automorphisms().order().to_string(),
+                "class_invariants": classes.basis().iter().map(|&v| board.hole_names_in(v)).collect::<Vec<_>>(),
+                "start": board.pattern(start),
+                "goal": goal.describe(&board),
+            }),
+            out.path.as_deref(),
+        );
     }
     let full_order = board.automorphisms().order().to_string();
     let used = board.symmetries().order();
@@ -48,6 +61,6 @@ pub fn run(args: GameArgs) -> Result<Verdict, Failure> {
         goal.describe(&board),
         board.draw(start)
     );
-    emit(&text, None)?;
+    emit(&text, out.path.as_deref())?;
     Ok(Verdict::Done)
 }

@@ -2,7 +2,7 @@
 //! that there are none.
 
 use super::{GameArgs, game, print_json};
-use crate::cli::output::{SVG, check, emit, not_stdout};
+use crate::cli::output::{Out, SVG, check, emit, json_or_text, not_stdout};
 use crate::cli::progress::TerminalProgress;
 use crate::cli::{Failure, Verdict};
 use std::path::PathBuf;
@@ -11,15 +11,18 @@ use unhop::boards::{DEFAULT_LIMIT, Outcome, replay, solve_report, solve_with, sv
 pub const EXAMPLES: &str = "Examples:
   unhop board solve --board triangle
   unhop board solve --board triangle --goal 13 --json
-  unhop board solve --board english --goal c1";
+  unhop board solve --board english --goal c1
+  unhop board solve --board triangle --svg jumps.svg -o jumps.txt";
 
 #[derive(clap::Args)]
 pub struct SolveArgs {
     #[command(flatten)]
     game: GameArgs,
     /// Also draw the position after each jump as SVG into this file (.svg, or no extension)
-    #[arg(short = 'o', long = "out", alias = "output")]
-    out: Option<PathBuf>,
+    #[arg(long, value_name = "FILE")]
+    svg: Option<PathBuf>,
+    #[command(flatten)]
+    out: Out,
     /// Give up after this many dead positions (up to symmetry) in the search's table (or
     /// --max-positions, if less)
     #[arg(long, default_value_t = DEFAULT_LIMIT)]
@@ -27,8 +30,21 @@ pub struct SolveArgs {
 }
 
 pub fn run(args: SolveArgs) -> Result<Verdict, Failure> {
-    check(args.out.as_deref(), &SVG)?;
-    not_stdout(args.out.as_deref(), "-o", "the solution")?;
+    if args
+        .out
+        .path
+        .as_ref()
+        .is_some_and(|p| p.extension().is_some_and(|e| e == "svg"))
+    {
+        return Err(Failure::input(
+            "-o writes the solution (text, or JSON with --json); the drawing is --svg FILE",
+        ));
+    }
+    args.out.check(json_or_text(args.game.json))?;
+    check(args.svg.as_deref(), &SVG)?;
+    if args.out.path.is_none() {
+        not_stdout(args.svg.as_deref(), "--svg", "the solution")?;
+    }
     let (board, start, goal) = game(&args.game)?;
     let bar = TerminalProgress::new();
     let budget = crate::cli::budget();
@@ -38,9 +54,15 @@ pub fn run(args: SolveArgs) -> Result<Verdict, Failure> {
         let reason = outcome.describe(&board);
         let gave_up = matches!(outcome, Outcome::GaveUp { .. });
         if args.game.json {
-            print_json(&solve_report(&board, start, goal, &outcome)?)?;
+            print_json(
+                &solve_report(&board, start, goal, &outcome)?,
+                args.out.path.as_deref(),
+            )?;
         } else if !gave_up {
-            emit(&format!("no solution: {reason}\n"), None)?;
+            emit(
+                &format!("no solution: {reason}\n"),
+                args.out.path.as_deref(),
+            )?;
         }
         // Giving up proves nothing: exit 1 is for a proved impossibility only.
         return match outcome {
@@ -52,7 +74,7 @@ pub fn run(args: SolveArgs) -> Result<Verdict, Failure> {
     };
     let names: Vec<String> = jumps.iter().map(|&j| board.jump_name(j)).collect();
     let positions = replay(&board, start, &jumps, goal)?;
-    if let Some(path) = &args.out {
+    if let Some(path) = &args.svg {
         let mut captions = vec!["start".to_string()];
         captions.extend(
             names
@@ -63,7 +85,10 @@ pub fn run(args: SolveArgs) -> Result<Verdict, Failure> {
         emit(&svg(&board, &positions, &captions), Some(path))?;
     }
     if args.game.json {
-        return print_json(&solve_report(&board, start, goal, &Outcome::Solved(jumps))?);
+        return print_json(
+            &solve_report(&board, start, goal, &Outcome::Solved(jumps))?,
+            args.out.path.as_deref(),
+        );
     }
     let mut text = format!(
         "{} jumps from {} to {} (replayed): {}\n\nstart\n{}",
@@ -76,6 +101,6 @@ pub fn run(args: SolveArgs) -> Result<Verdict, Failure> {
     for (i, (name, position)) in names.iter().zip(&positions[1..]).enumerate() {
         text += &format!("\n{}. {name}\n{}", i + 1, board.draw(*position));
     }
-    emit(&text, None)?;
+    emit(&text, args.out.path.as_deref())?;
     Ok(Verdict::Done)
 }

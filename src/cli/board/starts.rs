@@ -1,7 +1,7 @@
 //! `unhop board starts`: every single-vacancy start against every one-peg finish, a row
 //! written as each start is done.
 
-use crate::cli::output::emit;
+use crate::cli::output::{Out, json_or_text};
 use crate::cli::progress::TerminalProgress;
 use crate::cli::{Failure, Verdict};
 use serde_json::json;
@@ -29,19 +29,23 @@ pub struct StartsArgs {
     /// within --max-work)
     #[arg(long)]
     sweep: bool,
+    #[command(flatten)]
+    out: Out,
 }
 
 pub fn run(args: StartsArgs) -> Result<Verdict, Failure> {
+    args.out.check(json_or_text(args.json))?;
     let budget = crate::cli::budget();
     let board = Board::named_within(&args.board, &budget)?;
+    let mut out = args.out.open()?;
     if !args.json {
-        emit(
-            &format!(
-                "board {}: every single-vacancy start up to symmetry, every one-peg finish\n",
+        out.row(|out| {
+            writeln!(
+                out,
+                "board {}: every single-vacancy start up to symmetry, every one-peg finish",
                 board.name()
-            ),
-            None,
-        )?;
+            )
+        })?;
     }
     // Each row is written (and flushed) as its start is done: a large board's table takes
     // minutes.
@@ -53,12 +57,13 @@ pub fn run(args: StartsArgs) -> Result<Verdict, Failure> {
         } else {
             row_text(&board, row)
         };
-        printed = bar.suspend(|| emit(&text, None));
+        printed = bar.suspend(|| out.row(|out| out.write_all(text.as_bytes())));
         // Stop when the output is gone (a closed pipe): the rest would be wasted.
         printed.is_ok()
     })?;
     drop(bar);
     printed?;
+    out.finish()?;
     // The table is printed whole, but a table with undecided pairs is not an answer.
     let pairs = rows.iter().map(|row| row.finishes.len()).sum::<usize>();
     let undecided = rows.iter().map(VacancyRow::undecided).sum::<usize>();

@@ -1,4 +1,4 @@
-//! `unhop rules learn NAME|FILE [--target T | --relation] [--bound B] [--board B] [--dot] [--json]`
+//! `unhop rules learn NAME|FILE [--target T | --relation] [--max-len N] [--board B] [--dot] [--json]`
 
 use super::super::progress::TerminalProgress;
 use super::super::{Failure, Verdict, budget};
@@ -13,8 +13,8 @@ use unhop::rules::{
 #[derive(clap::Args)]
 #[command(after_help = "Examples:
   unhop rules learn solitaire --board finite
-  unhop rules learn solitaire --relation --bound 9 --json
-  unhop rules learn kayles --target empty --bound 8 --dot")]
+  unhop rules learn solitaire --relation --max-len 9 --json
+  unhop rules learn kayles --target empty --max-len 8 --dot")]
 pub struct Args {
     #[arg(help = RULES_HELP)]
     rules: String,
@@ -27,13 +27,13 @@ pub struct Args {
     relation: bool,
     /// Ask the exhaustive search about every word (or pair) up to this length (default: the
     /// largest the limits allow)
-    #[arg(long)]
+    #[arg(long = "max-len", value_name = "N", alias = "bound")]
     bound: Option<usize>,
     /// The board: infinite (blanks all around the word) or finite (the board is the word)
     #[arg(long, default_value = "infinite", conflicts_with = "relation")]
     board: unhop::solitaire::Board,
-    /// Print the automaton in Graphviz DOT
-    #[arg(long, conflicts_with = "json")]
+    /// Print the automaton in Graphviz DOT (with --json: the "dot" field of the JSON object)
+    #[arg(long)]
     dot: bool,
     /// Machine-readable output
     #[arg(long)]
@@ -47,7 +47,7 @@ pub struct Args {
 pub fn run(args: Args) -> Result<Verdict, Failure> {
     super::super::output::check(
         args.out.as_deref(),
-        super::super::output::dot_json_or_text(args.dot, args.json),
+        super::super::output::json_dot_or_text(args.json, args.dot),
     )?;
     let rules = RuleSet::load(&args.rules)?;
     let symbols: Vec<u8> = rules.chars().iter().map(|&c| c as u8).collect();
@@ -83,21 +83,24 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     };
     drop(bar);
     let learned = learned?;
-    let mut rows = super::super::solve::Rows::open(args.out.as_deref())?;
+    let mut rows = super::super::output::Rows::open(args.out.as_deref())?;
     let title = format!("{} {what}", rules.name());
-    if args.dot {
+    let dot = args.dot.then(|| {
         if args.relation && rules.letters() == 2 {
-            super::line(&mut rows, pair_dot(&learned.dfa, &title).trim_end())?;
+            pair_dot(&learned.dfa, &title)
         } else if args.relation {
             let pairs: Vec<u8> = (0..rules.letters() * rules.letters())
                 .map(|p| b'0' + (p % 75) as u8)
                 .collect();
-            super::line(&mut rows, learned.dfa.to_dot(&title, &pairs).trim_end())?;
+            learned.dfa.to_dot(&title, &pairs)
         } else {
-            super::line(&mut rows, learned.dfa.to_dot(&title, &symbols).trim_end())?;
+            learned.dfa.to_dot(&title, &symbols)
         }
+    });
+    if let (Some(dot), false) = (&dot, args.json) {
+        super::line(&mut rows, dot.trim_end())?;
     } else if args.json {
-        let object = serde_json::json!({
+        let mut object = serde_json::json!({
             "rules": rules.name(),
             "learned": what,
             "board": (!args.relation).then(|| args.board.to_string()),
@@ -106,6 +109,9 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             "states": learned.dfa.states(),
             "same_as_proved": same_as_proved,
         });
+        if let Some(dot) = dot {
+            object["dot"] = dot.into();
+        }
         super::line(&mut rows, object)?;
     } else {
         super::line(

@@ -9,7 +9,7 @@ mod show;
 mod solve;
 
 use super::input::for_each_line;
-use super::solve::Rows;
+use super::output::Rows;
 use super::{Failure, Verdict};
 use unhop::batch_lines::MAX_LINE_BYTES;
 use unhop::rules::RuleSet;
@@ -65,7 +65,7 @@ struct Output {
 impl Output {
     /// The rows of the results, after the file name is checked against the format.
     fn open(&self) -> Result<Rows, Failure> {
-        super::output::check(self.out.as_deref(), super::solve::json_or_text(self.json))?;
+        super::output::check(self.out.as_deref(), super::output::json_or_text(self.json))?;
         Rows::open(self.out.as_deref())
     }
 }

@@ -1,4 +1,4 @@
-//! `unhop rules prove NAME|FILE [--bound B] [--flip-state Q] [--json]`
+//! `unhop rules prove NAME|FILE [--max-len N] [--flip-state Q] [--json]`
 
 use super::super::progress::TerminalProgress;
 use super::super::{Failure, Verdict, budget};
@@ -17,7 +17,7 @@ pub struct Args {
     #[arg(help = RULES_HELP)]
     rules: String,
     /// Learn R from every pair up to this length (default: the largest the limits allow)
-    #[arg(long)]
+    #[arg(long = "max-len", value_name = "N", alias = "bound")]
     bound: Option<usize>,
     /// Make the automaton deliberately wrong before the proof: flip whether this state accepts
     #[arg(long)]

@@ -21,13 +21,15 @@ pub struct Args {
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
     let mut all = true;
+    let mut rows = args.boards.open_out()?;
     args.boards.for_each(|board, goal| {
         let answer = match args.method {
             Method::Fast => solvability(&board, &goal)?,
             Method::Exhaustive => exhaustive::reachable(&board, &goal, &crate::cli::budget())?,
         };
         all &= answer.is_solvable();
-        write_solvability(args.boards.json, &board, &goal, &answer)
+        rows.row(|out| write_solvability(out, args.boards.json, &board, &goal, &answer))
     })?;
+    rows.finish()?;
     Ok(if all { Verdict::Done } else { Verdict::False })
 }

@@ -3,6 +3,7 @@
 
 use crate::cli::Failure;
 use crate::cli::input::{SHORT_LINE_BYTES, for_each_line};
+use crate::cli::output::{Out, Rows, json_or_text};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use std::io::Write;
@@ -25,12 +26,20 @@ pub struct BoardArgs {
     /// Machine-readable output: one JSON object per line
     #[arg(long)]
     pub json: bool,
+    #[command(flatten)]
+    pub out: Out,
 }
 
 impl BoardArgs {
     /// Whether the boards come from the arguments rather than standard input.
     pub fn given_as_arguments(&self) -> bool {
         !matches!(self.board.as_slice(), [dash] if dash == "-")
+    }
+
+    /// Checks `-o` for the format `--json` asks and opens it.
+    pub fn open_out(&self) -> Result<Rows, Failure> {
+        self.out.check(json_or_text(self.json))?;
+        self.out.open()
     }
 
     /// Calls `handle` on each board with its goal: the arguments joined, or each line of
@@ -137,12 +146,12 @@ pub fn parse_goal(text: &str, width: Option<usize>) -> Result<Board, Failure> {
 /// `BOARD: solvable` or `BOARD: unsolvable: why`, or the JSON object
 /// `{"board", "goal", "solvable", "reason"}`.
 pub fn write_solvability(
+    out: &mut dyn Write,
     json: bool,
     board: &Board,
     goal: &Board,
     answer: &Solvability,
-) -> Result<(), Failure> {
-    let mut out = std::io::stdout().lock();
+) -> std::io::Result<()> {
     if json {
         writeln!(
             out,

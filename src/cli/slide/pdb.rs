@@ -2,6 +2,7 @@
 //! would cost.
 
 use super::common::{PdbOptions, parse_goal};
+use crate::cli::output::{Out, json_or_text};
 use crate::cli::progress::TerminalProgress;
 use crate::cli::{Failure, Verdict};
 use std::io::Write;
@@ -27,6 +28,8 @@ pub struct Args {
     /// Machine-readable output: one JSON object
     #[arg(long)]
     json: bool,
+    #[command(flatten)]
+    out: Out,
 }
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
@@ -40,83 +43,84 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         None => "none (set UNHOP_CACHE_DIR, XDG_CACHE_HOME or HOME)".into(),
     };
     let cost = config.cost(&goal)?;
-    let mut out = std::io::stdout().lock();
-    if args.dry_run {
-        if args.json {
-            let tables: Vec<serde_json::Value> = cost
-                .tables
-                .iter()
-                .map(|t| {
-                    serde_json::json!({
-                        "cells": t.cells, "bytes": t.bytes, "cached": t.cached,
-                        "file": t.file.as_ref().map(|f| f.display().to_string()),
+    args.out.write_with(json_or_text(args.json), |out| {
+        if args.dry_run {
+            if args.json {
+                let tables: Vec<serde_json::Value> = cost
+                    .tables
+                    .iter()
+                    .map(|t| {
+                        serde_json::json!({
+                            "cells": t.cells, "bytes": t.bytes, "cached": t.cached,
+                            "file": t.file.as_ref().map(|f| f.display().to_string()),
+                        })
                     })
+                    .collect();
+                let o = serde_json::json!({
+                    "split": config_split(&args), "goal": goal.to_string(),
+                    "folder": folder.as_ref().map(|d| d.display().to_string()),
+                    "bytes": cost.bytes(), "bytes_to_build": cost.bytes_to_build(),
+                    "work": cost.build.work, "unit": cost.build.unit.name,
+                    "peak_bytes": cost.build.bytes, "tables": tables,
+                });
+                writeln!(out, "{o}")?;
+            } else {
+                writeln!(
+                    out,
+                    "{} split for the goal {goal}: {} tables, {} bytes, {} of them to build \
+                 ({} {} to search, {} at the peak); cache folder {folder_text}",
+                    config_split(&args),
+                    cost.tables.len(),
+                    cost.bytes(),
+                    cost.bytes_to_build(),
+                    cost.build.work,
+                    cost.build.unit.name,
+                    exact(cost.build.bytes),
+                )?;
+            }
+            return Ok(Verdict::Done);
+        }
+        let started = Instant::now();
+        let budget = crate::cli::budget();
+        let (pdbs, origins) = config.databases(&goal, &budget, &TerminalProgress::new())?;
+        let seconds = started.elapsed().as_secs_f64();
+        let sizes: Vec<usize> = pdbs.databases().iter().map(|d| d.len()).collect();
+        if args.json {
+            let files: Vec<serde_json::Value> = origins
+                .iter()
+                .map(|o| match o {
+                    Origin::Loaded(path) => {
+                        serde_json::json!({"file": path.display().to_string(), "built": false})
+                    }
+                    Origin::Built { saved, .. } => serde_json::json!({
+                        "file": saved.as_ref().ok().map(|p| p.display().to_string()),
+                        "built": true,
+                    }),
                 })
                 .collect();
             let o = serde_json::json!({
-                "split": config_split(&args), "goal": goal.to_string(),
-                "folder": folder.as_ref().map(|d| d.display().to_string()),
-                "bytes": cost.bytes(), "bytes_to_build": cost.bytes_to_build(),
-                "work": cost.build.work, "unit": cost.build.unit.name,
-                "peak_bytes": cost.build.bytes, "tables": tables,
+                "split": config_split(&args), "goal": goal.to_string(), "entries": sizes,
+                "reflected": pdbs.reflects(), "seconds": seconds,
+                "folder": folder.as_ref().map(|d| d.display().to_string()), "tables": files,
             });
             writeln!(out, "{o}")?;
         } else {
+            let sizes: Vec<String> = sizes.iter().map(usize::to_string).collect();
             writeln!(
                 out,
-                "{} split for the goal {goal}: {} tables, {} bytes, {} of them to build \
-                 ({} {} to search, {} at the peak); cache folder {folder_text}",
+                "{} split for the goal {goal}: {} entries, ready in {seconds:.1} s{}; cache folder \
+             {folder_text}",
                 config_split(&args),
-                cost.tables.len(),
-                cost.bytes(),
-                cost.bytes_to_build(),
-                cost.build.work,
-                cost.build.unit.name,
-                exact(cost.build.bytes),
+                sizes.join(" + "),
+                if pdbs.reflects() {
+                    "; reflected lookups on"
+                } else {
+                    ""
+                }
             )?;
         }
-        return Ok(Verdict::Done);
-    }
-    let started = Instant::now();
-    let budget = crate::cli::budget();
-    let (pdbs, origins) = config.databases(&goal, &budget, &TerminalProgress::new())?;
-    let seconds = started.elapsed().as_secs_f64();
-    let sizes: Vec<usize> = pdbs.databases().iter().map(|d| d.len()).collect();
-    if args.json {
-        let files: Vec<serde_json::Value> = origins
-            .iter()
-            .map(|o| match o {
-                Origin::Loaded(path) => {
-                    serde_json::json!({"file": path.display().to_string(), "built": false})
-                }
-                Origin::Built { saved, .. } => serde_json::json!({
-                    "file": saved.as_ref().ok().map(|p| p.display().to_string()),
-                    "built": true,
-                }),
-            })
-            .collect();
-        let o = serde_json::json!({
-            "split": config_split(&args), "goal": goal.to_string(), "entries": sizes,
-            "reflected": pdbs.reflects(), "seconds": seconds,
-            "folder": folder.as_ref().map(|d| d.display().to_string()), "tables": files,
-        });
-        writeln!(out, "{o}")?;
-    } else {
-        let sizes: Vec<String> = sizes.iter().map(usize::to_string).collect();
-        writeln!(
-            out,
-            "{} split for the goal {goal}: {} entries, ready in {seconds:.1} s{}; cache folder \
-             {folder_text}",
-            config_split(&args),
-            sizes.join(" + "),
-            if pdbs.reflects() {
-                "; reflected lookups on"
-            } else {
-                ""
-            }
-        )?;
-    }
-    Ok(Verdict::Done)
+        Ok(Verdict::Done)
+    })
 }
 
 /// The split's name.

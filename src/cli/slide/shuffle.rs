@@ -1,6 +1,7 @@
 //! `unhop slide shuffle`: random solvable boards.
 
 use super::common::RandomArgs;
+use crate::cli::output::{Out, json_or_text};
 use crate::cli::{Failure, Verdict};
 use std::io::Write;
 use unhop::sliding::random;
@@ -19,13 +20,16 @@ pub struct Args {
     /// Machine-readable output: one JSON object per line, {"board", "goal"}
     #[arg(long)]
     json: bool,
+    #[command(flatten)]
+    out: Out,
 }
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
     let (goal, mut rng) = args.random.start()?;
+    args.out.check(json_or_text(args.json))?;
     let budget = crate::cli::budget();
     let boards = random::shuffled_boards(&goal, args.count, &mut rng, &budget)?;
-    let mut out = std::io::stdout().lock();
+    let mut out = args.out.open()?;
     for board in boards {
         let board = board?;
         if args.json {
@@ -35,5 +39,6 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             writeln!(out, "{board}")?;
         }
     }
+    out.finish()?;
     Ok(Verdict::Done)
 }

@@ -3,7 +3,6 @@
 use super::common::{BoardArgs, PdbOptions, time_limit, write_solvability};
 use crate::cli::progress::TerminalProgress;
 use crate::cli::{Failure, Verdict, usage};
-use std::io::Write;
 use unhop::Method;
 use unhop::sliding::{
     Estimate, Outcome, Solvability, Solver, SolverConfig, solvability, solve_report,
@@ -70,6 +69,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     let json = args.boards.json;
     let mut solver: Option<Solver> = None;
     let mut all_solvable = true;
+    let mut rows = args.boards.open_out()?;
     args.boards.for_each(|board, goal| {
         if let (Some(option), true, false) = (
             pdb_option,
@@ -88,7 +88,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         let parity = solvability(&board, &goal)?;
         if !parity.is_solvable() {
             all_solvable = false;
-            return write_solvability(json, &board, &goal, &parity);
+            return rows.row(|out| write_solvability(out, json, &board, &goal, &parity));
         }
         // Limits apply per board; the databases are built under the first one's.
         let budget = crate::cli::budget();
@@ -97,15 +97,14 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         }
         let solver = solver.as_ref().expect("set just above");
         let outcome = solver.run(&board, &budget, &TerminalProgress::new())?;
-        let mut out = std::io::stdout().lock();
-        match &outcome {
+        all_solvable &= !matches!(outcome, Outcome::Unsolvable(_));
+        rows.row(|out| match &outcome {
             Outcome::Unsolvable(why) => {
-                all_solvable = false;
                 let answer = Solvability::Unsolvable(why.clone());
-                write_solvability(json, &board, &goal, &answer)?;
+                write_solvability(out, json, &board, &goal, &answer)
             }
             Outcome::Solved(_) if json => {
-                writeln!(out, "{}", solve_report(&board, &goal, &outcome, solver))?;
+                writeln!(out, "{}", solve_report(&board, &goal, &outcome, solver))
             }
             Outcome::Solved(s) => {
                 let status = if s.proven_optimal {
@@ -131,11 +130,11 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
                     s.nodes,
                     s.elapsed.as_secs_f64(),
                     solver.name()
-                )?;
+                )
             }
-        }
-        Ok(())
+        })
     })?;
+    rows.finish()?;
     Ok(if all_solvable {
         Verdict::Done
     } else {

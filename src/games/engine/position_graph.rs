@@ -164,7 +164,34 @@ impl PositionGraph {
     /// assert_eq!(value["positions"][1]["outcome"], "loss");
     /// ```
     pub fn write_json(&self, out: &mut dyn Write) -> io::Result<()> {
-        out.write_all(b"{\"positions\":[")?;
+        out.write_all(b"{")?;
+        self.write_json_fields(out)
+    }
+
+    /// [`PositionGraph::write_json`] with the DOT text of [`PositionGraph::write_dot`] as its
+    /// first field, `"dot"`, streamed into the JSON string. O(V + E) time; memory: one
+    /// position's moves.
+    ///
+    /// ```
+    /// use unhop::games::{HeapGame, HeapRule};
+    /// let graph = HeapGame::nim(HeapRule::Normal).unwrap()
+    ///     .position_graph(&[2], &unhop::budget::Budget::default()).unwrap();
+    /// let mut json = Vec::new();
+    /// graph.write_json_with_dot(&mut json).unwrap();
+    /// let value: serde_json::Value = serde_json::from_slice(&json).unwrap();
+    /// assert_eq!(value["dot"], graph.dot());
+    /// assert_eq!(value["positions"].as_array().unwrap().len(), 3);
+    /// ```
+    pub fn write_json_with_dot(&self, out: &mut dyn Write) -> io::Result<()> {
+        out.write_all(b"{\"dot\":\"")?;
+        self.write_dot(&mut JsonEscaped(&mut *out))?;
+        out.write_all(b"\",")?;
+        self.write_json_fields(out)
+    }
+
+    /// The fields of the JSON object after its opening brace, and the closing brace.
+    fn write_json_fields(&self, out: &mut dyn Write) -> io::Result<()> {
+        out.write_all(b"\"positions\":[")?;
         for k in 0..self.len() {
             if k > 0 {
                 out.write_all(b",")?;
@@ -248,5 +275,40 @@ impl std::fmt::Debug for PositionGraph {
             .field("rules", &self.rules)
             .field("positions", &self.len())
             .finish()
+    }
+}
+
+/// A writer that writes what it is given into a JSON string (without its quotes): `"`, `\\`
+/// and control characters escaped, all else as it is.
+struct JsonEscaped<'a>(&'a mut dyn Write);
+
+impl Write for JsonEscaped<'_> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        let mut start = 0;
+        for (i, &b) in buf.iter().enumerate() {
+            let escape: &[u8] = match b {
+                b'"' => b"\\\"",
+                b'\\' => b"\\\\",
+                b'\n' => b"\\n",
+                b'\t' => b"\\t",
+                b'\r' => b"\\r",
+                0..0x20 => {
+                    self.0.write_all(&buf[start..i])?;
+                    write!(self.0, "\\u{b:04x}")?;
+                    start = i + 1;
+                    continue;
+                }
+                _ => continue,
+            };
+            self.0.write_all(&buf[start..i])?;
+            self.0.write_all(escape)?;
+            start = i + 1;
+        }
+        self.0.write_all(&buf[start..])?;
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.0.flush()
     }
 }

@@ -19,13 +19,19 @@ use num_traits::{One, Zero};
 /// ```
 /// assert_eq!(unhop::games::parse_heap("12").unwrap().to_string(), "12");
 /// assert_eq!(unhop::games::parse_heap("1x").unwrap_err().column(), Some(1));
+/// // A control character is named escaped, never written raw.
+/// let message = unhop::games::parse_heap("1\u{1b}[2J").unwrap_err().to_string();
+/// assert!(message.starts_with(r"'\x1b' is not a digit") && !message.contains('\u{1b}'));
 /// ```
 pub fn parse_heap(text: &str) -> Result<BigUint, Error> {
     if let Some((i, c)) = text.char_indices().find(|(_, c)| !c.is_ascii_digit()) {
         let what = if c == '-' && i == 0 {
             "a heap cannot be negative".to_string()
         } else {
-            format!("'{c}' is not a digit (a heap is a whole number of stones)")
+            format!(
+                "{} is not a digit (a heap is a whole number of stones)",
+                crate::error::quote_char(c)
+            )
         };
         return Err(Error::at(text, i, what));
     }
