@@ -65,8 +65,8 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     let max = super::subtraction::parse_small_heaps(std::slice::from_ref(&args.max_heap)).map_err(
         |_| {
             Failure::input(format!(
-                "--max-heap '{}' is not a whole number",
-                args.max_heap
+                "--max-heap {} is not a whole number",
+                unhop::quote(&args.max_heap)
             ))
         },
     )?[0];

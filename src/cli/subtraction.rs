@@ -109,9 +109,12 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             if !args.heaps.is_empty() {
                 return Err(Failure::input("give either heaps or --max-heap, not both"));
             }
-            let max = parse_small_heaps(std::slice::from_ref(max))
-                .map_err(|_| Failure::input(format!("--max-heap '{max}' is not a whole number")))?
-                [0];
+            let max = parse_small_heaps(std::slice::from_ref(max)).map_err(|_| {
+                Failure::input(format!(
+                    "--max-heap {} is not a whole number",
+                    unhop::quote(max)
+                ))
+            })?[0];
             let table = game.single_heaps(max, method, &super::budget())?;
             if args.json {
                 let mut object = serde_json::json!({
