@@ -72,6 +72,9 @@
 //! assert_eq!(Language::of(Board::Finite).count(20).to_string(), "2157");
 //! ```
 
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
 pub mod automata;
 pub mod batch_lines;
 pub mod boards;

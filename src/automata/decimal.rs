@@ -13,7 +13,7 @@ use num_bigint::BigUint;
 ///
 /// # Complexity
 /// O(M(w) log w) for w 64-bit words, M(w) the cost of a product of w-word numbers (FFT,
-/// about w log w): [`cost`] gives upper bounds of its work, in
+/// about w log w): `cost` gives upper bounds of its work, in
 /// [`COUNT_WORK`](super::COUNT_WORK), and of its memory.
 ///
 /// ```

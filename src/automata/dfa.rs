@@ -159,7 +159,7 @@ impl Dfa {
     ///
     /// # Complexity
     /// O(states × alphabet) time; it allocates the new table and 8 bytes a state besides
-    /// ([`Dfa::canonical_bytes`]).
+    /// (`Dfa::canonical_bytes`).
     ///
     /// ```
     /// use unhop::automata::Dfa;

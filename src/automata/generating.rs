@@ -11,7 +11,9 @@ use std::fmt;
 /// `denominator[k]` are the coefficients of x^k.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GeneratingFunction {
+    /// P's coefficients, lowest power first.
     pub numerator: Vec<BigInt>,
+    /// Q's coefficients, lowest power first; `denominator[0]` is 1.
     pub denominator: Vec<BigInt>,
 }
 

@@ -25,7 +25,7 @@ impl Dfa {
     /// has one state per Myhill–Nerode class of the language, the dead class included.
     ///
     /// Unreachable states are dropped, then the states are split by Hopcroft's partition
-    /// refinement (see the [module](self)).
+    /// refinement (see the module's documentation).
     ///
     /// # Complexity
     /// O(n k log n) time for n states and k letters, about 17 bytes a transition and 33 a

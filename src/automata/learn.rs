@@ -27,8 +27,9 @@ pub struct Learned {
     pub dfa: Dfa,
     /// The bound N: every word up to this length was asked.
     pub max_len: usize,
-    /// The prefixes' and the suffixes' length bounds of the table (a + b = N).
+    /// The prefixes' length bound a of the table (a + b = N).
     pub prefix_len: usize,
+    /// The suffixes' length bound b of the table (a + b = N).
     pub suffix_len: usize,
     /// The number of words asked.
     pub queries: u64,

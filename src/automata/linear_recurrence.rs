@@ -14,7 +14,7 @@ use malachite_nz::natural::Natural;
 use num_bigint::{BigInt, BigUint, Sign};
 use rayon::prelude::*;
 
-/// A sequence with a_{n+d} = Σ_{k<d} step[k] · a_{n+k} for every n ≥ 0, given by its `d`
+/// A sequence with a_{n+d} = Σ_{k<d} `step[k]` · a_{n+k} for every n ≥ 0, given by its `d`
 /// step coefficients and its first `d` terms.
 ///
 /// ```

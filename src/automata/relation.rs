@@ -226,8 +226,11 @@ pub enum Inclusion {
 /// [`Inclusion::Closed`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RelationStep {
+    /// Which inclusion was decided.
     pub inclusion: Inclusion,
+    /// The states of the product automaton whose emptiness decided it.
     pub product_states: usize,
+    /// A shortest counterexample, or `None` when the inclusion holds.
     pub counterexample: Option<Vec<Vec<u8>>>,
 }
 
@@ -246,7 +249,7 @@ pub struct RelationStep {
 /// construction on |S| × |A| states for step 3 (exponential in the worst case, milliseconds
 /// for the 16-state automaton of peg solitaire). The subset construction has no estimate in
 /// advance, so the whole proof is charged to `budget` as it runs (in
-/// [`TRANSITIONS`](crate::automata::TRANSITIONS)) and gives up past its work or memory
+/// [`TRANSITIONS`]) and gives up past its work or memory
 /// limit.
 ///
 /// ```

@@ -56,7 +56,7 @@ fn meter(budget: &Budget, what: &str, board: &Board) -> Meter {
 
 /// The counts of [`count`](super::count) by plain recursion over raw positions: every
 /// reachable position ([`reachable`]), those that can finish ([`finishing`]), their classes
-/// under the symmetries fixing start and goal, hole by hole ([`level_counts`]), and the
+/// under the symmetries fixing start and goal, hole by hole (`level_counts_metered`), and the
 /// sequences by recursion over every sequence ([`sequences`]). Refuses boards of more than
 /// [`MAX_HOLES`] holes; charges `budget` every position visited ([`POSITIONS_VISITED`]) and
 /// holds its sets against the memory limit.

@@ -36,8 +36,11 @@ pub enum Geometry {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Jump {
+    /// The hole the jumping peg leaves.
     pub from: u8,
+    /// The hole of the peg jumped over and removed.
     pub over: u8,
+    /// The empty hole the peg lands in.
     pub to: u8,
 }
 

@@ -95,14 +95,14 @@ pub fn ilp_size(board: &Board, start: Position, goal: Goal) -> IlpSize {
 /// `x<h>_<t>` (hole h holds a peg after step t, t = 0..T) and `y<j>_<t>` (jump j, in the
 /// board's order of [`Board::jumps`], is made at step t = 1..T). The constraints:
 ///
-/// * `start_<h>`: x<h>_0 is the start;
+/// * `start_<h>`: `x<h>_0` is the start;
 /// * `one_<t>`: exactly one jump at each step;
 /// * `from_<j>_<t>`, `over_<j>_<t>`, `to_<j>_<t>`: a jump needs pegs in its first two holes
 ///   and an empty third hole before its step (y ≤ x, y ≤ x, y ≤ 1 − x);
-/// * `life_<h>_<t>`: the seed's "liveness": x<h>_(t−1) − x<h>_t equals the jumps at step t
+/// * `life_<h>_<t>`: the seed's "liveness": `x<h>_(t−1) − x<h>_t` equals the jumps at step t
 ///   leaving from or over h minus those landing in h, so the board changes exactly as the
 ///   jump says and nowhere else;
-/// * for a goal pattern, `goal_<h>`: x<h>_T is the pattern.
+/// * for a goal pattern, `goal_<h>`: `x<h>_T` is the pattern.
 ///
 /// The objective maximises the pegs left in the goal's hole (one peg at a hole: the seed's
 /// objective) or on the whole board (other goals): for one peg at a hole, the game is

@@ -36,7 +36,9 @@ use std::path::Path;
 /// project's 2-core machine), `Quick` the bounds the tests use (seconds).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Scale {
+    /// The tests' bounds: seconds.
     Quick,
+    /// The published run: minutes.
     Full,
 }
 
@@ -95,9 +97,13 @@ impl std::fmt::Display for Kind {
 /// whether it held.
 #[derive(Clone, Debug)]
 pub struct Check {
+    /// The result checked, as the literature names it.
     pub result: String,
+    /// What was checked of it.
     pub checked: String,
+    /// How far the check went (lengths, sizes).
     pub bound: String,
+    /// The kind of evidence.
     pub kind: Kind,
     /// Whether the check held; always true for [`Kind::Measured`].
     pub pass: bool,
@@ -200,8 +206,11 @@ pub fn markdown_cell(text: &str) -> String {
 /// and the function that runs it at a scale under a budget (each of its computations with
 /// the budget's limits) and writes its artifacts into a folder.
 pub struct Experiment {
+    /// Its cargo example and artifact prefix.
     pub name: &'static str,
+    /// The result it reproduces.
     pub title: &'static str,
+    /// Runs it at a scale under a budget and writes its artifacts into a folder.
     pub run: fn(Scale, &Path, &Budget) -> Result<Vec<Check>, Error>,
 }
 

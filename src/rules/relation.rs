@@ -300,7 +300,9 @@ pub fn default_relation_bound(rules: &RuleSet) -> usize {
 /// verdicts ([`prove_relation`]).
 #[derive(Clone, Debug)]
 pub struct RelationProof {
+    /// The automaton learned and its bound.
     pub learned: Learned,
+    /// The three inclusions' verdicts, in the order of [`Inclusion`].
     pub steps: Vec<RelationStep>,
 }
 

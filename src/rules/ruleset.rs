@@ -22,7 +22,9 @@ pub const MAX_WORD_LEN: usize = 10_000_000;
 /// One rule: a window of letters `from` replaced by `to`, of the same length.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Rule {
+    /// The window replaced, as letter indices.
     pub from: Vec<u8>,
+    /// What replaces it, as letter indices, of the same length.
     pub to: Vec<u8>,
 }
 

@@ -9,7 +9,9 @@ use crate::solitaire::Board;
 /// of the start word's coordinates (negative on the infinite board when play spreads left).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Step {
+    /// The cell of the window's first letter, in the start word's coordinates.
     pub at: i64,
+    /// The rule's index into [`RuleSet::rules`].
     pub rule: usize,
 }
 

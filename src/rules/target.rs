@@ -19,7 +19,12 @@ pub enum Target {
     /// The words of exactly this total weight (`one` is weight 1).
     Weight(u64),
     /// A named expression of the rule file, compiled to a DFA over the letters.
-    Language { name: String, dfa: Dfa },
+    Language {
+        /// The expression's name in the rule file.
+        name: String,
+        /// The expression compiled over the rule file's letters.
+        dfa: Dfa,
+    },
 }
 
 impl Target {

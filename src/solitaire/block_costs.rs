@@ -4,7 +4,7 @@
 //! concatenation is the first i cells. The sweep keeps a cost per DFA state ("a block is open
 //! and its part read so far leads to this state; this many blocks were finished before it")
 //! plus the cost of opening a block here; a cell's letter maps these costs to the next ones by
-//! min-plus arithmetic ([`Steps::step`]).
+//! min-plus arithmetic (`Steps::step`).
 //!
 //! Two ways to run it, with the same results:
 //!

@@ -159,12 +159,15 @@ impl Language {
 pub struct LanguageStats {
     /// States of the DFA as `regex-automata` builds it.
     pub dfa_states: usize,
-    /// States of the minimal DFA, its accepting states and its dead states.
+    /// States of the minimal DFA.
     pub minimal_dfa_states: usize,
+    /// Accepting states of the minimal DFA.
     pub minimal_dfa_accepting: usize,
+    /// Dead states of the minimal DFA (none accepting is reachable from them).
     pub minimal_dfa_dead: usize,
-    /// States and transitions of the NFA without ε-moves.
+    /// States of the NFA without ε-moves.
     pub nfa_states: usize,
+    /// Transitions of the NFA without ε-moves.
     pub nfa_transitions: usize,
     /// Σ (words of length n) xⁿ as a ratio of polynomials in lowest terms.
     pub generating_function: GeneratingFunction,

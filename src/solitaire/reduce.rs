@@ -2,11 +2,11 @@
 //!
 //! The minimum number of pegs equals the fewest blocks in a factorisation of the word into
 //! words of `M = 0*(L + 11)0*`, the infinite board's one-peg language
-//! ([`crate::solitaire::language`]). The paper finds it as a shortest path in a DAG
+//! ([`crate::solitaire::Language`]). The paper finds it as a shortest path in a DAG
 //! of (position, NFA state) pairs ([`crate::solitaire::dag`] draws it); here the same path is
 //! found with the minimal DFA of M:
 //!
-//! * a forward sweep ([`fewest_blocks`]) computes `done[i]`, the fewest blocks covering the
+//! * a forward sweep ([`crate::solitaire::block_costs::fewest_blocks`]) computes `done[i]`, the fewest blocks covering the
 //!   first i cells exactly;
 //! * a backward sweep cuts the blocks: M is closed under reversal, so the same DFA, read right
 //!   to left from a cut at i, finds the nearest j with `done[j] = done[i] − 1` and the cells

@@ -30,7 +30,7 @@ fn board_json(board: &Board) -> Value {
 }
 
 /// Parses a board typed row by row (`0` or `_` for the gap; 9 or 16 cells).
-/// Returns [`board_json`] plus `"solvable"` and, when it is not, `"reason"`.
+/// Returns `board_json` plus `"solvable"` and, when it is not, `"reason"`.
 #[wasm_bindgen]
 pub fn slide_board(input: &str) -> Result<String, String> {
     let board: Board = input.parse().map_err(js_error)?;

@@ -40,8 +40,9 @@ pub struct Step {
 /// A shortest pair on which a step fails.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Counterexample {
-    /// The pair (w, f).
+    /// The start word w of the pair (w, f).
     pub w: Word,
+    /// The final word f of the pair (w, f).
     pub f: Word,
     /// For step 2: the word between (w reaches `via` in A, `via` → f is one hop).
     pub via: Option<Word>,
@@ -52,6 +53,7 @@ pub struct Counterexample {
 /// The three steps' verdicts for one automaton.
 #[derive(Clone, Debug)]
 pub struct Proof {
+    /// The verdicts of steps 1, 2 and 3, in order.
     pub steps: Vec<Step>,
 }
 
