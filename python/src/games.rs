@@ -33,6 +33,34 @@ fn grundy(py: Python<'_>, word: &str, moves: &str, board: &str) -> PyResult<u32>
     })
 }
 
+/// The Grundy value of `word` with, when asked, its winning moves (`hint`) and its options
+/// (`options`), as a dict: the library's report, with the fields of
+/// ``unhop grundy --json [--hint] [--options]`` and hops as `(from, over, to)` tuples.
+///
+/// >>> r = unhop.grundy_report("0110", moves="single", board="finite", hint=True)
+/// >>> r["value"], r["winning_moves"]
+/// (1, [[(1, 2, 3)], [(2, 1, 0)]])
+/// >>> [(o["word"], o["value"], o["winning"]) for o in unhop.grundy_report("0110", options=True)["options"]]
+/// [('0001', 0, True)]
+#[pyfunction]
+#[pyo3(signature = (word, moves = "chain", board = "infinite", hint = false, options = false))]
+fn grundy_report<'py>(
+    py: Python<'py>,
+    word: &str,
+    moves: &str,
+    board: &str,
+    hint: bool,
+    options: bool,
+) -> PyResult<Bound<'py, PyAny>> {
+    let game = Duotaire::new(parse::<MoveRule>(moves)?, parse::<Board>(board)?);
+    let word = word_of(word)?;
+    let budget = Budget::default();
+    let report = interruptible(py, |progress| {
+        Analysis::new(game, &budget, progress).report(&word, hint, options)
+    })?;
+    crate::report::to_python(py, &report)
+}
+
 /// The Grundy values of every word of an iterable (each solved alone, as `grundy`), as a
 /// numpy uint32 array.
 ///
@@ -382,6 +410,7 @@ fn nim<'py>(
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(grundy, m)?)?;
+    m.add_function(wrap_pyfunction!(grundy_report, m)?)?;
     m.add_function(wrap_pyfunction!(grundy_many, m)?)?;
     m.add_function(wrap_pyfunction!(table, m)?)?;
     m.add_function(wrap_pyfunction!(word_index, m)?)?;

@@ -19,6 +19,7 @@ mod automata;
 mod games;
 mod probes;
 mod puzzles;
+mod report;
 mod rules;
 mod solitaire;
 

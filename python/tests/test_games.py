@@ -22,6 +22,31 @@ def test_grundy_matches_cli(cli, moves, board):
     assert many.dtype == np.uint32 and many.tolist() == expected
 
 
+
+def _hops_as_tuples(value):
+    """The CLI's JSON with every hop object written as the module writes hops: (from, over, to)."""
+    if isinstance(value, dict):
+        if set(value) == {"from", "over", "to"}:
+            return (value["from"], value["over"], value["to"])
+        return {k: _hops_as_tuples(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_hops_as_tuples(v) for v in value]
+    return value
+
+
+@pytest.mark.parametrize("moves", MOVES)
+@pytest.mark.parametrize("board", BOARDS)
+def test_grundy_report_is_the_cli_json(cli, moves, board):
+    words = ["".join(RNG.choice("01") for _ in range(RNG.randint(1, 10))) for _ in range(10)]
+    expected = cli.json("grundy", *words, "--moves", moves, "--board", board, "--hint", "--options")
+    for word, theirs in zip(words, expected):
+        ours = unhop.grundy_report(word, moves=moves, board=board, hint=True, options=True)
+        assert ours == _hops_as_tuples(theirs)
+        # An option is marked winning exactly when it leaves value 0.
+        assert all(o["winning"] == (o["value"] == 0) for o in ours["options"])
+    plain = unhop.grundy_report("0110")
+    assert set(plain) == {"word", "moves", "board", "value"}
+
 def test_design_duotaire_family():
     """Moore and Eppstein's family: 011(01)^n0 has value n + 1 under chain moves, 1, 2, 1, 2 under single."""
     family = ["011" + "01" * n + "0" for n in range(12)]

@@ -53,60 +53,27 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         let progress = TerminalProgress::new();
         let budget = super::budget();
         let mut analysis = Analysis::new(game, &budget, &progress);
-        let value = analysis.value(word)?;
-        let winning = match args.hint {
-            true => Some(analysis.winning_moves(word)?),
-            false => None,
-        };
-        let options = match args.options {
-            true => Some(analysis.options(word)?),
-            false => None,
-        };
+        let report = analysis.report(word, args.hint, args.options)?;
         drop(progress);
         rows.row(|out| {
             if args.json {
-                let mut object = serde_json::json!({
-                    "word": word.to_string(),
-                    "moves": args.game.moves.name(),
-                    "board": args.game.board.name(),
-                    "value": value,
-                });
-                if let Some(winning) = &winning {
-                    object["winning_moves"] = winning
-                        .iter()
-                        .map(|hops| hops.iter().map(|&h| hop_json(h)).collect())
-                        .collect::<Vec<serde_json::Value>>()
-                        .into();
-                }
-                if let Some(options) = &options {
-                    object["options"] = options
-                        .iter()
-                        .map(|o| {
-                            serde_json::json!({
-                                "hops": o.hops.iter().map(|&h| hop_json(h)).collect::<Vec<_>>(),
-                                "word": o.word.to_string(), "offset": o.offset,
-                                "value": o.value, "winning": o.wins(),
-                            })
-                        })
-                        .collect::<Vec<_>>()
-                        .into();
-                }
-                writeln!(out, "{object}")?;
+                writeln!(out, "{}", serde_json::to_string(&report)?)?;
             } else {
+                let value = report.value;
                 let outcome = if value == 0 {
                     "the player to move loses"
                 } else {
                     "the player to move wins"
                 };
                 write!(out, "{word}: value {} ({outcome})", notation.write(value))?;
-                if let Some(winning) = &winning {
+                if let Some(winning) = &report.winning_moves {
                     let listed: Vec<String> = winning.iter().map(|hops| hops_text(hops)).collect();
                     if !listed.is_empty() {
                         write!(out, "; winning moves: {}", listed.join(", "))?;
                     }
                 }
                 writeln!(out)?;
-                for o in options.iter().flatten() {
+                for o in report.options.iter().flatten() {
                     let shift = match o.offset {
                         0 => String::new(),
                         offset => format!(" (from cell {offset})"),
@@ -122,8 +89,4 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     })?;
     rows.finish()?;
     Ok(Verdict::Done)
-}
-
-fn hop_json(hop: Hop) -> serde_json::Value {
-    serde_json::json!({"from": hop.from(), "over": hop.over(), "to": hop.to()})
 }

@@ -121,6 +121,32 @@ test('the hops shown on the automata tab are those of unhop solve WORD --json, c
   assert.deepEqual(errors, []);
 });
 
+test('the Duotaire tab offers the moves of unhop grundy WORD --options --json, and a move leads to its word', async () => {
+  const bin = unhopBinary();
+  assert.ok(bin, 'the unhop binary is needed: cargo build --bin unhop, or set UNHOP');
+  for (const [rule, board, word] of [['single', 'finite', '110110'], ['chain', 'infinite', '0110101'], ['chain', 'finite', '1101011']]) {
+    // A fresh page for each game: the computer's answer to the last one is not pending.
+    const { page, errors } = await openPage(browser, server.url);
+    await page.click('[data-testid="tab-duotaire"]');
+    await page.selectOption('[data-testid="duo-first"]', 'person');
+    await page.selectOption('[data-testid="duo-rule"]', rule);
+    await page.selectOption('[data-testid="duo-board"]', board);
+    await page.fill('[data-testid="duo-input"]', word);
+    await page.click('[data-testid="duo-new"]');
+    const cli = JSON.parse(execFileSync(bin, ['grundy', word, '--moves', rule, '--board', board, '--options', '--json'], { encoding: 'utf8' }).trim());
+    const offered = await page.$$eval('[data-testid="duo-option"]', (els) => els.map((e) => JSON.parse(e.dataset.hops)));
+    assert.deepEqual(offered, cli.options.map((o) => o.hops), `${rule} ${board} ${word}`);
+    // Clicked and read in one task, before the computer answers.
+    const after = await page.$eval('[data-testid="duo-option"]', (b) => {
+      b.click();
+      return document.querySelector('[data-testid="duo-word"]').dataset.word;
+    });
+    assert.equal(after, cli.options[0].word);
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+});
+
 test('the peg solver runs in the background: another tab answers meanwhile, and it can be cancelled', async () => {
   const { page, errors } = await openPage(browser, server.url);
   await page.click('[data-testid="tab-pegs"]');

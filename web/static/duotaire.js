@@ -29,7 +29,7 @@ export function setupDuotaire(unhop) {
   const rule = () => $('duo-rule').value;
   const board = () => $('duo-board').value;
   // Cells numbered from 0, as in the command line's hop lists (unhop solve --json).
-  const moveName = (hops) => hops.map(([f, t], i) => (i ? '' : `${f}`) + ` → ${t}`).join('');
+  const moveName = (hops) => hops.map((h, i) => (i ? '' : `${h.from}`) + ` → ${h.to}`).join('');
 
   function analyse(word) {
     state = call(unhop.duo_options, rule(), board(), word);
@@ -58,6 +58,7 @@ export function setupDuotaire(unhop) {
         b.textContent = `Hop ${moveName(o.hops)}`;
         b.dataset.testid = 'duo-option';
         b.dataset.index = String(k);
+        b.dataset.hops = JSON.stringify(o.hops);
         b.setAttribute('aria-label', `Hop from cell ${moveName(o.hops).replaceAll('→', 'to')}`);
         b.addEventListener('click', () => personMoves(k));
         optionsBox.append(b);
@@ -86,11 +87,11 @@ export function setupDuotaire(unhop) {
 
   function computerMoves() {
     // A winning move when there is one (to a position of value 0), else the first move.
-    const k = Math.max(0, state.options.findIndex((o) => o.wins));
+    const k = Math.max(0, state.options.findIndex((o) => o.winning));
     const o = state.options[k];
     analyse(o.word);
     turn = 'person';
-    help.textContent = `The computer hopped ${moveName(o.hops)}${o.wins ? ', a winning move' : ''}.`;
+    help.textContent = `The computer hopped ${moveName(o.hops)}${o.winning ? ', a winning move' : ''}.`;
     status.textContent = 'Your move.';
     render();
   }
@@ -112,7 +113,7 @@ export function setupDuotaire(unhop) {
   $('duo-new').addEventListener('click', newGame);
   $('duo-input').addEventListener('keydown', (e) => { if (e.key === 'Enter') newGame(); });
   $('duo-hint').addEventListener('click', () => {
-    const wins = state.options.filter((o) => o.wins);
+    const wins = state.options.filter((o) => o.winning);
     help.dataset.value = String(state.value);
     help.textContent = state.value === 0
       ? `Value 0: the player to move loses whatever they do (against best play).`

@@ -152,7 +152,7 @@ fn duotaire_values_are_the_mex_of_their_options_and_wins_lead_to_zero() {
                     let mex = (0..).find(|m| !values.contains(m)).unwrap();
                     assert_eq!(n(&v["value"]), mex, "{rule} {board} {word}");
                     for o in v["options"].as_array().unwrap() {
-                        assert_eq!(o["wins"], n(&o["value"]) == 0);
+                        assert_eq!(o["winning"], n(&o["value"]) == 0);
                         // The word after the move has its value as the option says.
                         let after =
                             json(duo_options(rule, board, o["word"].as_str().unwrap()).unwrap());

@@ -23,6 +23,7 @@ mod game;
 mod infinite_table;
 mod moves;
 mod p_positions;
+mod report;
 mod stats;
 mod xor_family;
 mod xor_language;
@@ -36,6 +37,7 @@ pub use moves::MoveRule;
 pub use p_positions::{
     ValueLookup, dense_estimate, dense_values, p_position_answers, p_position_estimate,
 };
+pub use report::GrundyReport;
 pub use stats::{
     LISTED_WORDS, LengthStats, TableLength, each_table_length, each_table_row, length_stats,
     listing_estimate, table_words,

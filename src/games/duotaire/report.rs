@@ -1,0 +1,86 @@
+//! [`GrundyReport`]: what `unhop grundy`, the Python module and the page's Duotaire tab show of
+//! a word: its value and, when asked, its winning moves and its options, in one serialisation.
+
+use super::analysis::{Analysis, WordOption};
+use crate::error::Error;
+use crate::solitaire::Hop;
+use crate::word::Word;
+use serde::ser::{Serialize, SerializeStruct, Serializer};
+
+/// A word's Grundy value in Duotaire, with its winning moves and its options when they were
+/// asked for (`None` is left out of the JSON).
+///
+/// # Examples
+///
+/// ```
+/// use unhop::{Quiet, budget::Budget, games::{Analysis, Duotaire, MoveRule}, solitaire::Board};
+/// let budget = Budget::default();
+/// let mut analysis = Analysis::new(Duotaire::new(MoveRule::Single, Board::Finite), &budget, &Quiet);
+/// let report = analysis.report(&"0110".parse().unwrap(), true, false).unwrap();
+/// assert_eq!(
+///     serde_json::to_string(&report).unwrap(),
+///     r#"{"word":"0110","moves":"single","board":"finite","value":1,"winning_moves":[[{"from":1,"over":2,"to":3}],[{"from":2,"over":1,"to":0}]]}"#
+/// );
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct GrundyReport {
+    /// The word valued.
+    pub word: Word,
+    /// The move rule: `single` or `chain`.
+    pub moves: &'static str,
+    /// The board: `infinite` or `finite`.
+    pub board: &'static str,
+    /// The word's Grundy value (0: the player to move loses).
+    pub value: u32,
+    /// Every winning move (to a position of value 0) as a hop list, when asked for.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub winning_moves: Option<Vec<Vec<Hop>>>,
+    /// Every option, when asked for.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub options: Option<Vec<WordOption>>,
+}
+
+/// An option as `{"hops", "word", "offset", "value", "winning"}`, `winning` being
+/// [`WordOption::wins`].
+impl Serialize for WordOption {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut s = serializer.serialize_struct("WordOption", 5)?;
+        s.serialize_field("hops", &self.hops)?;
+        s.serialize_field("word", &self.word)?;
+        s.serialize_field("offset", &self.offset)?;
+        s.serialize_field("value", &self.value)?;
+        s.serialize_field("winning", &self.wins())?;
+        s.end()
+    }
+}
+
+impl Analysis<'_> {
+    /// The report of `word`: its value, and its winning moves ([`Analysis::winning_moves`])
+    /// and options ([`Analysis::options`]) when asked for.
+    ///
+    /// # Complexity
+    ///
+    /// As [`Analysis::value`], plus one value for each option.
+    pub fn report(
+        &mut self,
+        word: &Word,
+        winning_moves: bool,
+        options: bool,
+    ) -> Result<GrundyReport, Error> {
+        let game = self.game();
+        Ok(GrundyReport {
+            word: word.clone(),
+            moves: game.rule().name(),
+            board: game.board().name(),
+            value: self.value(word)?,
+            winning_moves: match winning_moves {
+                true => Some(self.winning_moves(word)?),
+                false => None,
+            },
+            options: match options {
+                true => Some(self.options(word)?),
+                false => None,
+            },
+        })
+    }
+}
