@@ -405,6 +405,37 @@ impl Serialize for Error {
     }
 }
 
+/// An error's schema: the object [`Error`] serialises to, what `--json` writes to standard
+/// error.
+impl schemars::JsonSchema for Error {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Error".into()
+    }
+
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "description": "An error: what went wrong, and where it applies the input at fault, its line (from 1) and column (from 0), and the estimate, limit and unit of a refusal.",
+            "type": "object",
+            "properties": {
+                "kind": {
+                    "description": "input: bad input or usage; refused: a request over a limit, refused before it started; gave_up: a search that reached its limit; internal: a bug.",
+                    "enum": ["input", "refused", "gave_up", "internal"]
+                },
+                "message": {"type": "string"},
+                "input": {"description": "The input at fault, as the message names it.", "type": "string"},
+                "line": {"description": "The line of a batch, from 1.", "type": "integer", "minimum": 1},
+                "column": {"description": "The column in the line or word, from 0.", "type": "integer", "minimum": 0},
+                "estimate": {"description": "The estimate of what the request needs, or what was spent.", "type": "integer", "minimum": 0},
+                "limit": {"description": "The limit it is over.", "type": "integer", "minimum": 0},
+                "unit": {"description": "What estimate and limit count, in the plural.", "type": "string"}
+            },
+            "required": ["kind", "message"],
+            "dependentRequired": {"estimate": ["limit", "unit"], "limit": ["estimate", "unit"], "unit": ["estimate", "limit"]},
+            "additionalProperties": false
+        })
+    }
+}
+
 /// A size in bytes, exact, with its value in GiB or MiB: `2147483648 bytes (2.00 GiB)`.
 ///
 /// ```

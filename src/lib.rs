@@ -91,6 +91,7 @@ mod progress;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod reproduce;
 pub mod rules;
+pub mod schema;
 pub mod sliding;
 pub mod solitaire;
 mod word;

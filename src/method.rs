@@ -19,7 +19,10 @@ use std::fmt;
 /// assert_eq!(fast.min_pegs, slow.min_pegs);
 /// assert_eq!("exhaustive".parse::<Method>().unwrap(), Method::Exhaustive);
 /// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, schemars::JsonSchema,
+)]
+#[serde(rename_all = "lowercase")]
 pub enum Method {
     /// The fast exact method (linear time or a table lookup where one exists).
     #[default]

@@ -329,6 +329,21 @@ impl serde::Serialize for Word {
     }
 }
 
+/// A word's schema: a string of `0`s and `1`s.
+impl schemars::JsonSchema for Word {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Word".into()
+    }
+
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "description": "A row of cells: 1 a peg, 0 a hole; cell 0 first.",
+            "type": "string",
+            "pattern": "^[01]*$"
+        })
+    }
+}
+
 impl fmt::Debug for Word {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Word({self})")

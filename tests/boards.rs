@@ -389,9 +389,9 @@ fn the_integer_program_is_solved_by_highs_and_its_jumps_replay() {
         .output()
         .is_ok_and(|o| o.status.success());
     if !have_highs {
-        eprintln!(
-            "skipped: the integer program's test needs highspy, the Python module of the MIP \
-             solver HiGHS, which is missing (python3 -m pip install highspy)"
+        crate::common::skipped(
+            "the integer program's test needs highspy, the Python module of the MIP solver \
+             HiGHS, which is missing (python3 -m pip install highspy)",
         );
         return;
     }

@@ -270,7 +270,7 @@ fn dot_output_is_valid_graphviz() {
         .count();
     assert_eq!(minimal.matches("doublecircle").count(), accepting);
     if Command::new("dot").arg("-V").output().is_err() {
-        eprintln!("SKIPPED Graphviz validation: `dot` is not installed (.ci/run installs it)");
+        crate::common::skipped("Graphviz validation: `dot` is not installed (.ci/run installs it)");
         return;
     }
     for out in &outputs {

@@ -209,6 +209,7 @@ fn every_example_in_the_help_runs() {
                 .output()
                 .unwrap();
             let code = output.status.code();
+            crate::common::schema::check_shell(&example, &output.stdout, &output.stderr);
             if !matches!(code, Some(0 | 1)) {
                 wrong.push(format!(
                     "{}: `{example}` exited {code:?}: {}",

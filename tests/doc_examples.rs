@@ -182,12 +182,12 @@ fn every_documented_example_prints_what_the_page_shows() {
                     .filter(|program| !installed(program, &path))
                     .collect();
                 if !missing.is_empty() {
-                    eprintln!(
-                        "SKIPPED {}: `{}` needs {}, which is not installed",
+                    crate::common::skipped(&format!(
+                        "{}: `{}` needs {}, which is not installed",
                         example.place,
                         example.command,
                         missing.join(", ")
-                    );
+                    ));
                     continue;
                 }
                 count += 1;
@@ -197,6 +197,11 @@ fn every_documented_example_prints_what_the_page_shows() {
                     .env("PATH", &path)
                     .output()
                     .unwrap();
+                crate::common::schema::check_shell(
+                    &example.command,
+                    &output.stdout,
+                    &output.stderr,
+                );
                 let stdout = String::from_utf8_lossy(&output.stdout);
                 let stderr = String::from_utf8_lossy(&output.stderr);
                 let code = output.status.code().unwrap_or(-1);

@@ -35,6 +35,7 @@ mod rules_cli;
 mod rules_engines;
 mod rules_solitaire;
 mod rules_solitaire3;
+mod schema;
 mod sliding;
 mod solitaire_cli;
 mod solitaire_exhaustive;

@@ -27,6 +27,7 @@ mod prove;
 mod reach;
 mod reproduce;
 mod rules;
+mod schema;
 mod slide;
 mod solve;
 mod streams;
@@ -137,6 +138,8 @@ enum Command {
     Rules(rules::Args),
     /// Automata you bring (expression, JSON, AT&T): minimise, compare, run, count, combine
     Dfa(dfa::Args),
+    /// The reports every --json prints, and the JSON Schema of each
+    Schema(schema::Args),
 }
 
 /// The options every computing command shares: `--board`, `--method`, `--json`.
@@ -538,5 +541,6 @@ fn run(cli: Cli) -> Result<Verdict, Failure> {
         Command::Board(args) => board::run(args),
         Command::Rules(args) => rules::run(args),
         Command::Dfa(args) => dfa::run(args),
+        Command::Schema(args) => schema::run(args),
     }
 }

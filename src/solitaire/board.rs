@@ -11,7 +11,10 @@ use std::fmt;
 /// assert_eq!("finite".parse::<Board>().unwrap(), Board::Finite);
 /// assert_eq!(Board::default().to_string(), "infinite");
 /// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, schemars::JsonSchema,
+)]
+#[serde(rename_all = "lowercase")]
 pub enum Board {
     /// The word lies on an endless row of holes; hops may leave the word.
     #[default]

@@ -97,6 +97,27 @@ impl serde::Serialize for Hop {
     }
 }
 
+/// A hop's schema: the object of its three cells.
+impl schemars::JsonSchema for Hop {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Hop".into()
+    }
+
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "description": "A hop: the peg in cell `from` jumps over the peg in `over` into the hole `to`; cells count from 0 in the word, and on the infinite board may be negative or past its end.",
+            "type": "object",
+            "properties": {
+                "from": {"type": "integer"},
+                "over": {"type": "integer"},
+                "to": {"type": "integer"}
+            },
+            "required": ["from", "over", "to"],
+            "additionalProperties": false
+        })
+    }
+}
+
 impl fmt::Display for Hop {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}→{}", self.from, self.to())

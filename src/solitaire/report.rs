@@ -26,14 +26,14 @@ use serde::Serialize;
 ///     r#"{"word":"1101101","board":"infinite","method":"fast","min_pegs":2,"final":"0010100","final_offset":0,"hops":[{"from":3,"over":4,"to":5},{"from":6,"over":5,"to":4},{"from":0,"over":1,"to":2}]}"#
 /// );
 /// ```
-#[derive(Clone, Copy, Debug, Serialize)]
+#[derive(Clone, Copy, Debug, Serialize, schemars::JsonSchema)]
 pub struct SolveReport<'a> {
     /// The word solved.
     pub word: &'a Word,
-    /// `infinite` or `finite`.
-    pub board: &'static str,
-    /// `fast` or `exhaustive`.
-    pub method: &'static str,
+    /// The board the hops are played on.
+    pub board: Board,
+    /// The method that found the fewest pegs.
+    pub method: Method,
     /// The fewest pegs hops can leave.
     pub min_pegs: usize,
     /// The configuration after the hops, over cells `final_offset ..`.
@@ -55,8 +55,8 @@ impl<'a> SolveReport<'a> {
     ) -> SolveReport<'a> {
         SolveReport {
             word,
-            board: board.name(),
-            method: method.name(),
+            board,
+            method,
             min_pegs: solution.min_pegs,
             final_word: &solution.final_word,
             final_offset: solution.final_offset,

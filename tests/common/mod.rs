@@ -1,12 +1,14 @@
 //! Running the built binary in the integration tests.
 
 pub mod help;
+pub mod schema;
 
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
 /// Runs `unhop` with `args`, `stdin` written to its standard input from a thread (the tool may
-/// stop reading early, after a bad line: the broken pipe is expected then).
+/// stop reading early, after a bad line: the broken pipe is expected then). What it prints
+/// with `--json` is checked against the reports' schemas ([`schema::check_output`]).
 pub fn unhop(args: &[&str], stdin: Option<&[u8]>) -> Output {
     let mut command = Command::new(env!("CARGO_BIN_EXE_unhop"));
     command.args(args);
@@ -14,7 +16,8 @@ pub fn unhop(args: &[&str], stdin: Option<&[u8]>) -> Output {
 }
 
 /// Runs `command` with `stdin` written to its standard input from a thread, and collects what
-/// it prints.
+/// it prints; when it is `unhop`, its `--json` output is checked against the reports' schemas
+/// ([`schema::check_output`]).
 pub fn run(mut command: Command, stdin: &[u8]) -> Output {
     let mut child = command
         .stdin(Stdio::piped())
@@ -29,6 +32,14 @@ pub fn run(mut command: Command, stdin: &[u8]) -> Output {
     });
     let output = child.wait_with_output().unwrap();
     writer.join().unwrap();
+    if command.get_program() == env!("CARGO_BIN_EXE_unhop") {
+        let args: Vec<String> = command
+            .get_args()
+            .map(|a| a.to_string_lossy().into_owned())
+            .collect();
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        schema::check_output(&args, &output.stdout, &output.stderr);
+    }
     output
 }
 
@@ -48,4 +59,11 @@ pub fn limited(args: &[&str], stdin: &[u8]) -> Output {
         .stdin(Stdio::from(std::fs::File::open(&input).unwrap()))
         .output()
         .expect("timeout and sh run")
+}
+
+/// Says on the terminal that a check was skipped and why (naming the program that is
+/// missing). The test harness captures `eprintln!` and shows it only for a failing test, so
+/// this writes to the process's standard error itself, where `cargo test` shows it.
+pub fn skipped(why: &str) {
+    let _ = writeln!(std::io::stderr().lock(), "SKIPPED {why}");
 }

@@ -13,7 +13,10 @@ use crate::solitaire::{Direction, Hop};
 use std::fmt;
 
 /// How many hops one move may make.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, schemars::JsonSchema,
+)]
+#[serde(rename_all = "lowercase")]
 pub enum MoveRule {
     /// A move is exactly one hop.
     Single,

@@ -5,7 +5,9 @@ use super::analysis::{Analysis, WordOption};
 use crate::error::Error;
 use crate::solitaire::Hop;
 use crate::word::Word;
-use serde::ser::{Serialize, SerializeStruct, Serializer};
+use super::moves::MoveRule;
+use crate::solitaire::Board;
+use serde::ser::{Serialize, Serializer};
 
 /// A word's Grundy value in Duotaire, with its winning moves and its options when they were
 /// asked for (`None` is left out of the JSON).
@@ -22,14 +24,14 @@ use serde::ser::{Serialize, SerializeStruct, Serializer};
 ///     r#"{"word":"0110","moves":"single","board":"finite","value":1,"winning_moves":[[{"from":1,"over":2,"to":3}],[{"from":2,"over":1,"to":0}]]}"#
 /// );
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
 pub struct GrundyReport {
     /// The word valued.
     pub word: Word,
-    /// The move rule: `single` or `chain`.
-    pub moves: &'static str,
-    /// The board: `infinite` or `finite`.
-    pub board: &'static str,
+    /// The move rule.
+    pub moves: MoveRule,
+    /// The board.
+    pub board: Board,
     /// The word's Grundy value (0: the player to move loses).
     pub value: u32,
     /// Every winning move (to a position of value 0) as a hop list, when asked for.
@@ -40,17 +42,43 @@ pub struct GrundyReport {
     pub options: Option<Vec<WordOption>>,
 }
 
-/// An option as `{"hops", "word", "offset", "value", "winning"}`, `winning` being
-/// [`WordOption::wins`].
+/// An option as the reports write it: [`WordOption`] with `winning` ([`WordOption::wins`]).
+#[derive(serde::Serialize, schemars::JsonSchema)]
+#[schemars(rename = "WordOption")]
+struct OptionReport<'a> {
+    /// The move as hops in the word's coordinates (several for a chain move).
+    hops: &'a [Hop],
+    /// The word after the move, over the cells of the word and every cell a hop touched.
+    word: &'a Word,
+    /// Where that word's cell 0 lies in the original word's coordinates.
+    offset: i64,
+    /// The value of the word after the move.
+    value: u32,
+    /// Whether the move wins: it leaves a position of value 0.
+    winning: bool,
+}
+
+/// An option as `{"hops", "word", "offset", "value", "winning"}`.
 impl Serialize for WordOption {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut s = serializer.serialize_struct("WordOption", 5)?;
-        s.serialize_field("hops", &self.hops)?;
-        s.serialize_field("word", &self.word)?;
-        s.serialize_field("offset", &self.offset)?;
-        s.serialize_field("value", &self.value)?;
-        s.serialize_field("winning", &self.wins())?;
-        s.end()
+        OptionReport {
+            hops: &self.hops,
+            word: &self.word,
+            offset: self.offset,
+            value: self.value,
+            winning: self.wins(),
+        }
+        .serialize(serializer)
+    }
+}
+
+impl schemars::JsonSchema for WordOption {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "WordOption".into()
+    }
+
+    fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        OptionReport::json_schema(generator)
     }
 }
 
@@ -70,8 +98,8 @@ impl Analysis<'_> {
         let game = self.game();
         Ok(GrundyReport {
             word: word.clone(),
-            moves: game.rule().name(),
-            board: game.board().name(),
+            moves: game.rule(),
+            board: game.board(),
             value: self.value(word)?,
             winning_moves: match winning_moves {
                 true => Some(self.winning_moves(word)?),

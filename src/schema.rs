@@ -1,0 +1,192 @@
+//! The JSON Schema of every report.
+//!
+//! Every result a front end shows (what `--json` prints, the dicts of the Python module, the
+//! JSON the page receives) is a library type that derives `serde::Serialize` and
+//! [`schemars::JsonSchema`]: one serialisation, so one field name for one thing everywhere.
+//! This module lists those types as [`Report`]s, by name, with the commands whose `--json`
+//! prints them. `unhop schema NAME` prints a report's schema, and the files
+//! `docs/schema/NAME.json` are the same text (the test suite holds them to the types).
+//!
+//! The schemas are JSON Schema draft 2020-12, strict: an object has exactly the properties
+//! its type declares (`additionalProperties` is `false`), so that a field renamed in one place
+//! fails validation everywhere.
+//!
+//! # Examples
+//!
+//! ```
+//! let solve = unhop::schema::find("solve").unwrap();
+//! assert!(solve.commands.contains(&"solve"));
+//! let schema = solve.schema();
+//! assert_eq!(schema["properties"]["hops"]["items"]["$ref"], "#/$defs/Hop");
+//! assert_eq!(schema["additionalProperties"], false);
+//! ```
+
+use schemars::generate::SchemaSettings;
+use schemars::{JsonSchema, Schema};
+use serde_json::Value;
+
+/// One kind of report: a library type, its schema and the commands that print it.
+pub struct Report {
+    /// The report's name: the file `docs/schema/NAME.json` and what `unhop schema` takes.
+    pub name: &'static str,
+    /// What the report is, in one line.
+    pub about: &'static str,
+    /// The leaf commands (as `board solve`) whose `--json` prints this report, one object per
+    /// result (JSON Lines for a batch). Empty for a report that only the Python module or the
+    /// page returns.
+    pub commands: &'static [&'static str],
+    root: fn() -> Schema,
+}
+
+impl Report {
+    /// The report's schema: a JSON Schema (draft 2020-12) with `title` the report's name,
+    /// every object closed to properties it does not declare.
+    ///
+    /// # Complexity
+    ///
+    /// Linear in the size of the schema (a few kilobytes).
+    pub fn schema(&self) -> Value {
+        let mut schema = (self.root)().to_value();
+        tidy(&mut schema);
+        if let Value::Object(map) = &mut schema {
+            map.insert("title".into(), Value::from(self.name));
+        }
+        schema
+    }
+
+    /// The schema as the file `docs/schema/NAME.json` holds it: pretty-printed, with a final
+    /// newline.
+    pub fn schema_text(&self) -> String {
+        let mut text = serde_json::to_string_pretty(&self.schema()).unwrap_or_default();
+        text.push('\n');
+        text
+    }
+}
+
+/// What `unhop schema --json` writes of a report, one object per line.
+#[derive(Clone, Debug, serde::Serialize, JsonSchema)]
+pub struct ReportEntry {
+    /// The report's name.
+    pub name: &'static str,
+    /// What it is.
+    pub about: &'static str,
+    /// The commands whose `--json` prints it.
+    pub commands: &'static [&'static str],
+}
+
+impl Report {
+    /// The report's line in the list of reports.
+    pub fn entry(&self) -> ReportEntry {
+        ReportEntry {
+            name: self.name,
+            about: self.about,
+            commands: self.commands,
+        }
+    }
+}
+
+/// The root schema of `T`.
+fn root<T: JsonSchema>() -> Schema {
+    SchemaSettings::draft2020_12()
+        .into_generator()
+        .into_root_schema_for::<T>()
+}
+
+/// Makes a derived schema strict and readable: sets `"additionalProperties": false` on every
+/// object schema with declared properties that does not say otherwise, and cuts every
+/// description (a doc comment) to its first paragraph, on one line, without rustdoc's link
+/// brackets.
+fn tidy(value: &mut Value) {
+    match value {
+        Value::Object(map) => {
+            if map.contains_key("properties") && !map.contains_key("additionalProperties") {
+                map.insert("additionalProperties".into(), Value::Bool(false));
+            }
+            if let Some(Value::String(text)) = map.get_mut("description") {
+                *text = first_paragraph(text);
+            }
+            map.values_mut().for_each(tidy);
+        }
+        Value::Array(items) => items.iter_mut().for_each(tidy),
+        _ => {}
+    }
+}
+
+/// The first paragraph of a doc comment on one line, `[`name`]` links as `name`.
+fn first_paragraph(doc: &str) -> String {
+    let paragraph = doc.split("\n\n").next().unwrap_or_default();
+    let line = paragraph.split_whitespace().collect::<Vec<_>>().join(" ");
+    line.replace("[`", "`").replace("`]", "`")
+}
+
+/// The report of a command's failure on standard error (with `--json`): every command writes
+/// it.
+pub const ERROR: Report = Report {
+    name: "error",
+    about: "an error on standard error, with --json: kind, message, and where it applies the \
+            input, line, column, estimate, limit and unit",
+    commands: &[],
+    root: root::<crate::Error>,
+};
+
+/// Every report, in the order `unhop schema` lists them (the error first).
+pub static REPORTS: &[Report] = &[
+    ERROR,
+    Report {
+        name: "solve",
+        about: "a word reduced to its fewest pegs, with the final word and the replayed hops",
+        commands: &["solve"],
+        root: root::<crate::solitaire::SolveReport<'static>>,
+    },
+    Report {
+        name: "grundy",
+        about: "a Duotaire position's Grundy value, with its winning moves and options when \
+                asked for",
+        commands: &["grundy"],
+        root: root::<crate::games::GrundyReport>,
+    },
+    Report {
+        name: "report",
+        about: "a report's entry in the list of reports: its name, what it is and the commands \
+                that print it",
+        commands: &["schema"],
+        root: root::<ReportEntry>,
+    },
+];
+
+/// The report named `name`.
+///
+/// ```
+/// assert!(unhop::schema::find("error").is_some());
+/// assert!(unhop::schema::find("nothing").is_none());
+/// ```
+pub fn find(name: &str) -> Option<&'static Report> {
+    REPORTS.iter().find(|report| report.name == name)
+}
+
+/// The reports whose `--json` the leaf command `command` (as `board solve`) prints: an output
+/// line of that command is one of them.
+///
+/// ```
+/// let names: Vec<_> = unhop::schema::of_command("solve").map(|r| r.name).collect();
+/// assert_eq!(names, ["solve"]);
+/// ```
+pub fn of_command(command: &str) -> impl Iterator<Item = &'static Report> + '_ {
+    REPORTS
+        .iter()
+        .filter(move |report| report.commands.contains(&command))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::first_paragraph;
+
+    #[test]
+    fn a_description_is_its_doc_comments_first_paragraph_on_one_line() {
+        assert_eq!(
+            first_paragraph("A [`Word`]'s\nvalue.\n\n# Examples\n```"),
+            "A `Word`'s value."
+        );
+        assert_eq!(first_paragraph("One line."), "One line.");
+    }
+}
