@@ -32,7 +32,8 @@ if ! command -v wasm-bindgen >/dev/null 2>&1 || [ "$(wasm-bindgen --version | aw
   cargo install --debug wasm-bindgen-cli --version "$version"
 fi
 
-if [ ! -d "$web/node_modules/@hpcc-js/wasm-graphviz" ] || [ ! -d "$web/node_modules/playwright-core" ]; then
+if [ ! -d "$web/node_modules/@hpcc-js/wasm-graphviz" ] || [ ! -d "$web/node_modules/playwright-core" ] ||
+  [ ! -d "$web/node_modules/ajv" ]; then
   echo "installing the npm packages from web/package-lock.json"
   (cd "$web" && npm ci --no-audit --no-fund)
 fi

@@ -21,6 +21,7 @@ mod probes;
 mod puzzles;
 mod report;
 mod rules;
+mod schemas;
 mod solitaire;
 
 create_exception!(
@@ -186,5 +187,6 @@ fn _unhop(m: &Bound<'_, PyModule>) -> PyResult<()> {
     puzzles::register(m)?;
     probes::register(m)?;
     rules::register(m)?;
+    schemas::register(m)?;
     Ok(())
 }

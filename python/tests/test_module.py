@@ -2,6 +2,7 @@
 import _thread
 import ast
 import doctest
+import json
 import pathlib
 import signal
 import threading
@@ -106,3 +107,32 @@ def test_documentation_examples():
     for k, text in enumerate(blocks):
         runner.run(parser.get_doctest(text, globs, f"docs/python.md block {k + 1}", str(page), 0), clear_globs=False)
     assert runner.failures == 0, f"{runner.failures} examples of docs/python.md failed (see above)"
+
+
+def test_every_report_has_a_valid_schema_and_the_command_lines_list_of_them(cli):
+    import jsonschema
+
+    listed = cli.json("schema")
+    assert [r["name"] for r in listed] == [r["name"] for r in unhop.reports()]
+    for entry in unhop.reports():
+        schema = unhop.schema(entry["name"])
+        jsonschema.Draft202012Validator.check_schema(schema)
+        assert schema["title"] == entry["name"]
+        assert json.loads(cli.run("schema", entry["name"]).stdout) == schema
+    with pytest.raises(ValueError, match="no report"):
+        unhop.schema("nothing")
+
+
+def test_a_dict_of_the_module_is_checked_by_its_schema(schema_check):
+    """The check can fail: a renamed field, an added one, a hop that is not one."""
+    import jsonschema
+
+    report = unhop.grundy_report("0110101", hint=True)
+    schema_check(report, "grundy")
+    for bad in (
+        {**report, "wins": True},
+        {k: v for k, v in report.items() if k != "value"},
+        {**report, "winning_moves": [[(1, 3)]]},
+    ):
+        with pytest.raises(jsonschema.ValidationError):
+            schema_check(bad, "grundy")

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import Ajv2020 from 'ajv/dist/2020.js';
 
 export const webDir = fileURLToPath(new URL('..', import.meta.url));
 export const distDir = join(webDir, 'dist');
@@ -94,4 +95,31 @@ export function isGoal(c) {
 export function unhopBinary() {
   const candidates = [process.env.UNHOP, join(rootDir, 'target', 'debug', 'unhop'), join(rootDir, 'target', 'release', 'unhop')];
   return candidates.find((b) => b && existsSync(b)) || null;
+}
+
+/** Calls the page's library function `name` (an export of its WebAssembly module) with
+ * `args` inside `page`, and returns its JSON answer parsed: what the page itself receives. */
+export async function libraryCall(page, name, ...args) {
+  const text = await page.evaluate(async ([fn, rest]) => {
+    const lib = await import('./pkg/unhop_web.js');
+    await lib.default();
+    return lib[fn](...rest);
+  }, [name, args]);
+  return JSON.parse(text);
+}
+
+const validators = new Map();
+
+/** Throws unless `value` is an instance of the report `report`'s JSON Schema, the schema
+ * read from the page's own library (`schema(name)`, the text of `unhop schema NAME`). */
+export async function assertReport(page, report, value) {
+  if (!validators.has(report)) {
+    const schema = await libraryCall(page, 'schema', report);
+    const ajv = new Ajv2020({ allErrors: true, strict: false });
+    validators.set(report, ajv.compile(schema));
+  }
+  const validate = validators.get(report);
+  if (!validate(value)) {
+    throw new Error(`not a ${report} report: ${JSON.stringify(validate.errors)}\n${JSON.stringify(value)}`);
+  }
 }

@@ -30,6 +30,15 @@ pub fn version() -> String {
     text(json!(env!("CARGO_PKG_VERSION")))
 }
 
+/// The JSON Schema of the report `name` ([`unhop::schema`]): what the page's tests validate
+/// the answers of these functions against, as `unhop schema NAME` prints it.
+#[wasm_bindgen]
+pub fn schema(name: &str) -> Result<String, String> {
+    unhop::schema::find(name)
+        .map(|report| report.schema().to_string())
+        .ok_or_else(|| format!("no report is named {}", unhop::quote(name)))
+}
+
 /// The row a 1-D game is played on: `finite` (the word itself) or `infinite`.
 fn row_board(name: &str) -> Result<unhop::solitaire::Board, String> {
     match name {
