@@ -19,6 +19,7 @@ mod duotaire_cli;
 mod duotaire_probes;
 mod exit_codes;
 mod finite_board;
+mod front_ends;
 mod fuzz_regressions;
 mod games;
 mod games_cli;

@@ -6,7 +6,7 @@
 //! run natively, so `cargo test -p unhop-web` checks them (every solution
 //! replayed).
 
-use serde_json::{Value, json};
+use serde_json::Value;
 use wasm_bindgen::prelude::*;
 
 pub mod automata;
@@ -27,7 +27,7 @@ fn text(v: Value) -> String {
 /// The version of the library the page was built from.
 #[wasm_bindgen]
 pub fn version() -> String {
-    text(json!(env!("CARGO_PKG_VERSION")))
+    text(Value::from(env!("CARGO_PKG_VERSION")))
 }
 
 /// The JSON Schema of the report `name` ([`unhop::schema`]): what the page's tests validate
