@@ -78,3 +78,44 @@ fn the_check_sees_a_report_built_by_hand() {
     let text = code("fn f() {\n    let o = serde_json::json!({\"a\": 1}); // json!( in a comment\n}\n#[cfg(test)]\nmod t { fn g() { json!(1); } }");
     assert_eq!(text.matches("json!(").count(), 1);
 }
+
+/// Nothing in the repository cites a file outside it: the project's own notes and source
+/// documents are not part of it, so code, tests, docs and notebooks say what they need in
+/// their own words.
+#[test]
+fn nothing_cites_a_file_outside_the_repository() {
+    const OUTSIDE: &[&str] = &["DESIGN.md", "../shared", "shared/seeds", "/work/"];
+    const SKIPPED: &[&str] = &[".git", "target", "node_modules", "dist", "screenshots", ".venv"];
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut stack = vec![root.to_path_buf()];
+    let mut wrong = Vec::new();
+    let mut read = 0;
+    while let Some(folder) = stack.pop() {
+        for entry in std::fs::read_dir(&folder).unwrap() {
+            let path = entry.unwrap().path();
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            if path.is_dir() {
+                if !SKIPPED.contains(&name.as_str()) {
+                    stack.push(path);
+                }
+                continue;
+            }
+            // This file names what it looks for.
+            if path.ends_with("tests/front_ends.rs") {
+                continue;
+            }
+            let Ok(text) = std::fs::read_to_string(&path) else {
+                continue; // not text
+            };
+            read += 1;
+            for citation in OUTSIDE {
+                if text.contains(citation) {
+                    let relative = path.strip_prefix(root).unwrap().display().to_string();
+                    wrong.push(format!("{relative} cites {citation}"));
+                }
+            }
+        }
+    }
+    assert!(read > 100, "read {read} files");
+    assert!(wrong.is_empty(), "{wrong:#?}");
+}
