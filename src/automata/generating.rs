@@ -282,6 +282,53 @@ impl fmt::Display for Polynomial<'_> {
     }
 }
 
+/// Serialises a value as its text (`Display`), for report fields such as a generating
+/// function written as `(1) / (1 - 2x)`.
+pub(crate) fn as_text<T: fmt::Display, S: serde::Serializer>(
+    value: &T,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    serializer.collect_str(value)
+}
+
+/// A generating function as every front end reports it (`unhop dfa gf --json`, the Python
+/// module's `Dfa.generating_function`): its text and the coefficients of both polynomials,
+/// integers of any size.
+///
+/// # Examples
+///
+/// ```
+/// use unhop::automata::{GeneratingFunctionReport, NamedDfa};
+/// use unhop::budget::Budget;
+/// let budget = Budget::default();
+/// let dfa = NamedDfa::from_regex("(0|1)*", None, &budget).unwrap();
+/// let gf = dfa.generating_function(&unhop::Quiet, &budget).unwrap();
+/// assert_eq!(
+///     serde_json::to_string(&GeneratingFunctionReport::from(&gf)).unwrap(),
+///     r#"{"generating_function":"(1) / (1 - 2x)","numerator":[1],"denominator":[1,-2]}"#
+/// );
+/// ```
+#[derive(Clone, Debug, serde::Serialize, schemars::JsonSchema)]
+pub struct GeneratingFunctionReport {
+    /// Σ (accepted words of length n) xⁿ as text, `(P) / (Q)`.
+    pub generating_function: String,
+    /// The numerator's coefficients, the constant term first.
+    pub numerator: Vec<super::Integer>,
+    /// The denominator's coefficients, the constant term (1) first.
+    pub denominator: Vec<super::Integer>,
+}
+
+impl From<&GeneratingFunction> for GeneratingFunctionReport {
+    fn from(gf: &GeneratingFunction) -> GeneratingFunctionReport {
+        let coefficients = |p: &[BigInt]| p.iter().map(super::Integer::from).collect();
+        GeneratingFunctionReport {
+            generating_function: gf.to_string(),
+            numerator: coefficients(&gf.numerator),
+            denominator: coefficients(&gf.denominator),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::automata::Dfa;

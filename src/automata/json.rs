@@ -403,20 +403,6 @@ impl NamedDfa {
     /// assert_eq!(read_json(&json, "copy", &budget).unwrap().0, dfa);
     /// ```
     pub fn to_json(&self) -> String {
-        let dfa = self.dfa();
-        let states = dfa.states() as StateId;
-        let accepting: Vec<StateId> = (0..states).filter(|&s| dfa.is_accepting(s)).collect();
-        let transitions: Vec<Value> = (0..states)
-            .flat_map(|s| (0..dfa.alphabet() as u8).map(move |l| (s, l)))
-            .map(|(s, l)| serde_json::json!([s, self.alphabet().name(l), dfa.next(s, l)]))
-            .collect();
-        serde_json::json!({
-            "alphabet": self.alphabet().names(),
-            "states": dfa.states(),
-            "start": dfa.start(),
-            "accepting": accepting,
-            "transitions": transitions,
-        })
-        .to_string()
+        serde_json::to_string(&self.report(None)).expect("an automaton serialises")
     }
 }

@@ -13,7 +13,7 @@
 //! * [`identity`]: the relation (x, x).
 //! * [`lift`]: a relation on pairs read on two coordinates of a k-tuple; [`project`]: the
 //!   projection that forgets one coordinate of a triple (an NFA, the ∃ of a proof).
-//! * [`pair_dot`]: a DFA over letter pairs in Graphviz DOT, arrows labelled `w/f`.
+//! * [`Dfa::to_pair_dot`]: a DFA over letter pairs in Graphviz DOT, arrows labelled `w/f`.
 //!
 //! * [`identity_over`], [`lift_over`], [`project_over`]: the same over the letters `0..k` of
 //!   any alphabet (k² pair letters `k·w + f`, tuples read in base k), and
@@ -26,8 +26,6 @@
 use crate::automata::{Dfa, Nfa, StateId, TRANSITIONS};
 use crate::budget::Budget;
 use crate::word::Word;
-use std::collections::BTreeMap;
-use std::fmt::Write;
 
 /// The number of letters of the pair alphabet.
 pub const PAIR_LETTERS: usize = 4;
@@ -234,6 +232,166 @@ pub struct RelationStep {
     pub counterexample: Option<Vec<Vec<u8>>>,
 }
 
+/// What one move of a relation is called in a proof's report: a hop of peg solitaire, or the
+/// application of one rule of a rule set.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Move {
+    /// A hop: the steps are named `closed under a hop` and `a first hop`.
+    Hop,
+    /// One rule application: `closed under a step` and `a first step`.
+    Rule,
+}
+
+impl Inclusion {
+    /// The inclusion's short name, in the words of `by`.
+    ///
+    /// ```
+    /// use unhop::automata::relation::{Inclusion, Move};
+    /// assert_eq!(Inclusion::Closed.name(Move::Hop), "closed under a hop");
+    /// assert_eq!(Inclusion::FirstStep.name(Move::Rule), "a first step");
+    /// ```
+    pub fn name(self, by: Move) -> &'static str {
+        match (self, by) {
+            (Inclusion::Identity, _) => "identity",
+            (Inclusion::Closed, Move::Hop) => "closed under a hop",
+            (Inclusion::Closed, Move::Rule) => "closed under a step",
+            (Inclusion::FirstStep, Move::Hop) => "a first hop",
+            (Inclusion::FirstStep, Move::Rule) => "a first step",
+        }
+    }
+
+    /// What the inclusion claims, in the words of `by`.
+    pub fn claim(self, by: Move) -> &'static str {
+        match (self, by) {
+            (Inclusion::Identity, _) => "every pair (w, w) is accepted",
+            (Inclusion::Closed, Move::Hop) => {
+                "if (w, f) is accepted and f → g by one hop, (w, g) is accepted"
+            }
+            (Inclusion::Closed, Move::Rule) => {
+                "if (w, f) is accepted and f → g by one rule, (w, g) is accepted"
+            }
+            (Inclusion::FirstStep, Move::Hop) => {
+                "if (w, f) is accepted and w ≠ f, some hop w → g leaves (g, f) accepted"
+            }
+            (Inclusion::FirstStep, Move::Rule) => {
+                "if (w, f) is accepted and w ≠ f, some rule w → g leaves (g, f) accepted"
+            }
+        }
+    }
+}
+
+/// One step of a proof by automata and its verdict, as every front end reports it: the
+/// steps of `unhop prove finite-reach --json` (words [`Word`]) and of `unhop rules prove
+/// --json` (words in a rule set's letters, [`String`]).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
+pub struct Step<W = Word> {
+    /// A short name: `identity`, `closed under a hop` (or `a step`), `a first hop` (or `a
+    /// first step`).
+    pub name: &'static str,
+    /// What the step claims.
+    pub claim: &'static str,
+    /// Whether the claim holds.
+    pub holds: bool,
+    /// The number of states of the product automaton whose emptiness decides it.
+    pub product_states: usize,
+    /// `null` when the claim holds; otherwise a shortest counterexample.
+    pub counterexample: Option<Counterexample<W>>,
+}
+
+/// A shortest pair on which a step of a proof fails.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
+pub struct Counterexample<W = Word> {
+    /// The start word w of the pair (w, f).
+    pub w: W,
+    /// The final word f of the pair (w, f).
+    pub f: W,
+    /// For the step "closed under a hop": the word between (the automaton accepts (w,
+    /// via), and via → f is one move).
+    pub via: Option<W>,
+    /// Why the pair refutes the step.
+    pub reason: String,
+}
+
+impl RelationStep {
+    /// The step's verdict in words: its name and claim in the words of `by`, and the
+    /// counterexample's words made by `word` from letters (`0..k`).
+    ///
+    /// # Complexity
+    ///
+    /// O(length of the counterexample).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::automata::relation::{Move, identity_over, prove_relation};
+    /// use unhop::budget::Budget;
+    /// use unhop::solitaire::finite::one_hop;
+    /// let steps = prove_relation(&identity_over(2), &one_hop(), 2, &Budget::default()).unwrap();
+    /// let closed = steps[1].report(Move::Hop, |letters| format!("{letters:?}"));
+    /// assert_eq!(closed.name, "closed under a hop");
+    /// assert!(!closed.holds && closed.counterexample.unwrap().via.is_some());
+    /// ```
+    pub fn report<W: std::fmt::Display>(&self, by: Move, word: impl Fn(&[u8]) -> W) -> Step<W> {
+        let show = |x: &W| match x.to_string() {
+            text if text.is_empty() => "ε".to_string(),
+            text => text,
+        };
+        let pair = |w: &W, f: &W| format!("{} → {}", show(w), show(f));
+        let moved = match by {
+            Move::Hop => "a hop",
+            Move::Rule => "one step",
+        };
+        let counterexample = self.counterexample.as_ref().map(|words| {
+            let (w, f) = (word(&words[0]), word(&words[1]));
+            match self.inclusion {
+                Inclusion::Identity => Counterexample {
+                    reason: format!("{} is rejected", pair(&w, &f)),
+                    w,
+                    f,
+                    via: None,
+                },
+                Inclusion::Closed => {
+                    let g = word(&words[2]);
+                    Counterexample {
+                        reason: format!(
+                            "{} is accepted and {} → {} is {moved}, but {} is rejected",
+                            pair(&w, &f),
+                            show(&f),
+                            show(&g),
+                            pair(&w, &g)
+                        ),
+                        w,
+                        f: g,
+                        via: Some(f),
+                    }
+                }
+                Inclusion::FirstStep => Counterexample {
+                    reason: format!(
+                        "{} is accepted, but no {} from {} leads to a word accepted with {}",
+                        pair(&w, &f),
+                        match by {
+                            Move::Hop => "hop",
+                            Move::Rule => "rule",
+                        },
+                        show(&w),
+                        show(&f)
+                    ),
+                    w,
+                    f,
+                    via: None,
+                },
+            }
+        });
+        Step {
+            name: self.inclusion.name(by),
+            claim: self.inclusion.claim(by),
+            holds: counterexample.is_none(),
+            product_states: self.product_states,
+            counterexample,
+        }
+    }
+}
+
 /// Proves (or refutes) that `a`, a DFA over the k² pair letters, accepts exactly R, the
 /// pairs (w, f) with w →* f, where `step` (a DFA over the same letters) accepts the pairs
 /// (x, y) with x → y in one step. Three emptiness checks:
@@ -319,48 +477,4 @@ pub fn prove_relation(
         verdict(Inclusion::Closed, &escapes, 3)?,
         verdict(Inclusion::FirstStep, &stuck, 2)?,
     ])
-}
-
-/// A DFA over letter pairs in Graphviz DOT: arrows labelled `w/f` (several letters on one
-/// arrow separated by commas), the accepting states doubled, dead states left out.
-///
-/// ```
-/// use unhop::automata::relation::{identity, pair_dot};
-/// let dot = pair_dot(&identity(), "same");
-/// assert!(dot.contains("q0 -> q0 [label=\"0/0, 1/1\"]"));
-/// ```
-pub fn pair_dot(dfa: &Dfa, title: &str) -> String {
-    let live = dfa.live_states();
-    let mut arrows: BTreeMap<(StateId, StateId), Vec<String>> = BTreeMap::new();
-    for s in (0..dfa.states() as StateId).filter(|&s| live[s as usize]) {
-        for letter in 0..dfa.alphabet() as u8 {
-            let t = dfa.next(s, letter);
-            if live[t as usize] {
-                let (w, f) = unpair_letter(letter);
-                arrows
-                    .entry((s, t))
-                    .or_default()
-                    .push(format!("{}/{}", u8::from(w), u8::from(f)));
-            }
-        }
-    }
-    let mut out = String::new();
-    let _ = writeln!(out, "digraph {title:?} {{");
-    let _ = writeln!(out, "  rankdir=LR;");
-    let _ = writeln!(out, "  node [shape=circle, fontname=\"Helvetica\"];");
-    let _ = writeln!(out, "  start [shape=point, label=\"\"];");
-    for s in (0..dfa.states() as StateId).filter(|&s| live[s as usize]) {
-        let shape = if dfa.is_accepting(s) {
-            "doublecircle"
-        } else {
-            "circle"
-        };
-        let _ = writeln!(out, "  q{s} [shape={shape}];");
-    }
-    let _ = writeln!(out, "  start -> q{};", dfa.start());
-    for ((from, to), labels) in arrows {
-        let _ = writeln!(out, "  q{from} -> q{to} [label=\"{}\"];", labels.join(", "));
-    }
-    out.push_str("}\n");
-    out
 }

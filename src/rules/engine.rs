@@ -18,13 +18,15 @@ use num_bigint::BigUint;
 use std::fmt;
 
 /// The engine that answered a question.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "lowercase")]
 pub enum Engine {
     /// The automaton of R, learned from exhaustive data and proved by the three inclusions
     /// ([`super::prove`]): counts from its language, least weights by a cheapest path.
     Automaton,
     /// The bitmap sweep over all 2^(3n) boards of three rows
     /// ([`crate::solitaire::three_rows::OnePegSet`]): one-peg counts on the finite board.
+    #[serde(rename = "bitmap sweep")]
     BitmapSweep,
     /// A memoised search of every position the words reach: the plain search of three rows
     /// ([`crate::solitaire::three_rows::search_count`]) or the rule-set search
@@ -208,6 +210,11 @@ impl<'a> WordSolver<'a> {
     /// The engine that answers.
     pub fn engine(&self) -> Engine {
         self.engine
+    }
+
+    /// The rule set it solves.
+    pub fn rules(&self) -> &'a RuleSet {
+        self.rules
     }
 
     /// A least-weight configuration `word` reaches on `board` and steps that reach it,

@@ -5,7 +5,7 @@ use super::expand::{RULE_TRIES, next_bytes, tries};
 use super::ruleset::RuleSet;
 use super::step::successors;
 use super::words::WordCount;
-use crate::automata::relation::{Inclusion, RelationStep, prove_relation};
+use crate::automata::relation::{RelationStep, prove_relation};
 use crate::automata::{Dfa, Learned, Nfa, StateId, learn};
 use crate::budget::{Budget, Meter, WorkUnit};
 use crate::error::Error;
@@ -302,7 +302,7 @@ pub fn default_relation_bound(rules: &RuleSet) -> usize {
 pub struct RelationProof {
     /// The automaton learned and its bound.
     pub learned: Learned,
-    /// The three inclusions' verdicts, in the order of [`Inclusion`].
+    /// The three inclusions' verdicts, in the order of [`crate::automata::relation::Inclusion`].
     pub steps: Vec<RelationStep>,
 }
 
@@ -360,21 +360,6 @@ pub fn prove_automaton(rules: &RuleSet, learned: Learned) -> Result<RelationProo
         &Budget::default(),
     )?;
     Ok(RelationProof { learned, steps })
-}
-
-/// What an inclusion claims, in words.
-pub fn inclusion_claim(inclusion: Inclusion) -> (&'static str, &'static str) {
-    match inclusion {
-        Inclusion::Identity => ("identity", "every pair (w, w) is accepted"),
-        Inclusion::Closed => (
-            "closed under a step",
-            "if (w, f) is accepted and f → g by one rule, (w, g) is accepted",
-        ),
-        Inclusion::FirstStep => (
-            "a first step",
-            "if (w, f) is accepted and w ≠ f, some rule w → g leaves (g, f) accepted",
-        ),
-    }
 }
 
 /// The automaton of R, learned at the largest bound the limits allow

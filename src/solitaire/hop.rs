@@ -123,3 +123,36 @@ impl fmt::Display for Hop {
         write!(f, "{}→{}", self.from, self.to())
     }
 }
+
+/// A list of hops as text, the one way every front end writes it: the hops `from→to`
+/// separated by spaces, `none` for no hop.
+///
+/// # Complexity
+///
+/// O(number of hops) time; nothing is allocated.
+///
+/// # Examples
+///
+/// ```
+/// use unhop::solitaire::{Direction, Hop, HopList};
+/// let hops = [Hop::new(3, Direction::Right), Hop::new(6, Direction::Left)];
+/// assert_eq!(HopList(&hops).to_string(), "3→5 6→4");
+/// assert_eq!(HopList(&[]).to_string(), "none");
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct HopList<'a>(pub &'a [Hop]);
+
+impl fmt::Display for HopList<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.0.is_empty() {
+            return f.write_str("none");
+        }
+        for (k, hop) in self.0.iter().enumerate() {
+            if k > 0 {
+                f.write_str(" ")?;
+            }
+            write!(f, "{hop}")?;
+        }
+        Ok(())
+    }
+}

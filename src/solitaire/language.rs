@@ -138,6 +138,7 @@ impl Language {
     pub fn stats(&self) -> LanguageStats {
         let live = self.minimal.live_states();
         LanguageStats {
+            board: self.board,
             dfa_states: self.dfa.states(),
             minimal_dfa_states: self.minimal.states(),
             minimal_dfa_accepting: (0..self.minimal.states() as u32)
@@ -154,9 +155,12 @@ impl Language {
     }
 }
 
-/// The sizes of a [`Language`]'s automata and the generating function of its counts.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// The sizes of a [`Language`]'s automata and the generating function of its counts:
+/// `unhop lang --stats --json`.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
 pub struct LanguageStats {
+    /// The board of the language.
+    pub board: Board,
     /// States of the DFA as `regex-automata` builds it.
     pub dfa_states: usize,
     /// States of the minimal DFA.
@@ -169,6 +173,9 @@ pub struct LanguageStats {
     pub nfa_states: usize,
     /// Transitions of the NFA without ε-moves.
     pub nfa_transitions: usize,
-    /// Σ (words of length n) xⁿ as a ratio of polynomials in lowest terms.
+    /// Σ (words of length n) xⁿ as a ratio of polynomials in lowest terms, as text such as
+    /// `(1 + x) / (1 - x - x^2)`.
+    #[serde(serialize_with = "crate::automata::as_text")]
+    #[schemars(with = "String")]
     pub generating_function: GeneratingFunction,
 }

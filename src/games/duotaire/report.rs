@@ -2,11 +2,11 @@
 //! a word: its value and, when asked, its winning moves and its options, in one serialisation.
 
 use super::analysis::{Analysis, WordOption};
+use super::moves::MoveRule;
 use crate::error::Error;
+use crate::solitaire::Board;
 use crate::solitaire::Hop;
 use crate::word::Word;
-use super::moves::MoveRule;
-use crate::solitaire::Board;
 use serde::ser::{Serialize, Serializer};
 
 /// A word's Grundy value in Duotaire, with its winning moves and its options when they were
