@@ -278,7 +278,7 @@ fn dot_output_is_valid_graphviz() {
         assert!(out.status.success());
         let dot = stdout(out);
         assert!(dot.starts_with("digraph"));
-        assert!(dot.contains("start ->") || dot.contains("color=red"));
+        assert!(dot.contains("start ->") || dot.contains("color=red") || dot.contains("p0 ->"));
     }
     let minimal = stdout(&outputs[1]);
     let accepting = (0..Language::of(Board::Finite).minimal_dfa().states() as u32)
