@@ -16,6 +16,8 @@ use num_bigint::BigUint;
 /// about w log w): `cost` gives upper bounds of its work, in
 /// [`COUNT_WORK`](super::COUNT_WORK), and of its memory.
 ///
+/// # Examples
+///
 /// ```
 /// let big = num_bigint::BigUint::from(3u8).pow(1000);
 /// assert_eq!(unhop::automata::decimal(&big), big.to_string());

@@ -30,6 +30,8 @@ impl Dfa {
     /// Admitted by `budget` before it starts with the estimate [`Dfa::count_cost`] of `None`
     /// (in [`COUNT_WORK`](super::COUNT_WORK) and bytes), and charged to it as it runs.
     ///
+    /// # Examples
+    ///
     /// ```
     /// use unhop::budget::Budget;
     /// // Words over {0, 1} with no two 1s in a row: (1 + x) / (1 − x − x²).
@@ -153,7 +155,20 @@ impl GeneratingFunction {
     }
 
     /// The first `len` coefficients of the power series: the counts of lengths 0 to len − 1.
+    ///
+    /// # Complexity
+    ///
     /// O(len × deg Q) big-integer operations.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{automata::NamedDfa, budget::Budget};
+    /// let budget = Budget::default();
+    /// let dfa = NamedDfa::from_regex("(0|10)*1?", None, &budget).unwrap();
+    /// let gf = dfa.generating_function(&unhop::Quiet, &budget).unwrap();
+    /// assert_eq!(gf.series(6), [1, 2, 3, 5, 8, 13].map(num_bigint::BigInt::from));
+    /// ```
     pub fn series(&self, len: usize) -> Vec<BigInt> {
         let mut series: Vec<BigInt> = Vec::with_capacity(len);
         for k in 0..len {

@@ -35,6 +35,8 @@ const KEYS: &str =
 /// # Complexity
 /// O(length of the text) to read it, then [`Edges::to_dfa`].
 ///
+/// # Examples
+///
 /// ```
 /// use unhop::automata::read_json;
 /// use unhop::budget::Budget;
@@ -390,8 +392,14 @@ impl<'de, 'c> Visitor<'de> for Walk<'c, 'de> {
 
 impl NamedDfa {
     /// The automaton as one line of JSON in the schema [`read_json`] reads: the states as a
-    /// count (numbered as in the table), every transition as `[from, symbol, to]`, in order
-    /// of state and letter. Reading it back gives the same table. O(states × alphabet).
+    /// count (numbered as in the table), every transition as `[from, symbol, to]`, in order of
+    /// state and letter. Reading it back gives the same table.
+    ///
+    /// # Complexity
+    ///
+    /// O(states × alphabet).
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::automata::{NamedDfa, read_json};

@@ -53,6 +53,13 @@ pub fn pair_letters<'a>(w: &'a Word, f: &'a Word) -> impl Iterator<Item = u8> + 
 
 /// The two words spelled by a word of letter pairs.
 ///
+/// # Complexity
+///
+/// O(n) for n letters.
+///
+///
+/// # Examples
+///
 /// ```
 /// use unhop::automata::relation::unpair;
 /// let (w, f) = unpair(&[2, 2, 1]);
@@ -75,6 +82,13 @@ pub fn show_pair(w: &Word, f: &Word) -> String {
 
 /// The pairs (x, x): a 2-state DFA over letter pairs.
 ///
+/// # Complexity
+///
+/// O(1): two states over four letters.
+///
+///
+/// # Examples
+///
 /// ```
 /// assert!(unhop::automata::relation::identity().accepts([0, 3, 3]));
 /// assert!(!unhop::automata::relation::identity().accepts([0, 1]));
@@ -84,7 +98,13 @@ pub fn identity() -> Dfa {
 }
 
 /// The pairs (x, x) of words over the letters `0..k`: a 2-state DFA over the k² pair letters
-/// `k·x + y`. O(k²).
+/// `k·x + y`.
+///
+/// # Complexity
+///
+/// O(k²).
+///
+/// # Examples
 ///
 /// ```
 /// let same = unhop::automata::relation::identity_over(3);
@@ -117,6 +137,13 @@ pub fn tuple_letter(k: usize, cells: &[u8]) -> usize {
 
 /// The words of a word of tuple letters over `0..k` with `arity` words.
 ///
+/// # Complexity
+///
+/// O(n × arity) for n letters.
+///
+///
+/// # Examples
+///
 /// ```
 /// use unhop::automata::relation::untuple;
 /// assert_eq!(untuple(3, 2, &[5, 0]), vec![vec![1, 0], vec![2, 0]]);
@@ -133,7 +160,13 @@ pub fn untuple(k: usize, arity: usize, letters: &[u32]) -> Vec<Vec<u8>> {
 }
 
 /// The DFA over `arity`-tuples that accepts a tuple when `pair` accepts its words number
-/// `coords.0` and `coords.1`. Same states as `pair`; O(states × 2^arity).
+/// `coords.0` and `coords.1`. Same states as `pair`;
+///
+/// # Complexity
+///
+/// O(states × 2^arity).
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::automata::relation::{identity, lift};
@@ -146,8 +179,14 @@ pub fn lift(pair: &Dfa, arity: usize, coords: (usize, usize)) -> Dfa {
     lift_over(pair, 2, arity, coords)
 }
 
-/// [`lift`] over the letters `0..k`: `pair` reads the k² pair letters, the result the
-/// k^arity tuple letters (at most 256 of them, one byte a letter). O(states × k^arity).
+/// [`lift`] over the letters `0..k`: `pair` reads the k² pair letters, the result the k^arity
+/// tuple letters (at most 256 of them, one byte a letter).
+///
+/// # Complexity
+///
+/// O(states × k^arity).
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::automata::relation::{identity_over, lift_over, tuple_letter};
@@ -174,12 +213,41 @@ pub fn lift_over(pair: &Dfa, k: usize, arity: usize, coords: (usize, usize)) -> 
 
 /// The pairs (x_a, x_b), `keep = (a, b)`, of the triples `triple` accepts for some third word:
 /// an NFA over the pair alphabet with the same states (each pair letter may come from either
-/// value of the forgotten cell). O(states × 8).
+/// value of the forgotten cell).
+///
+/// # Complexity
+///
+/// O(states × 8).
+///
+/// # Examples
+///
+/// ```
+/// use unhop::automata::relation::{lift, project};
+/// use unhop::solitaire::finite::one_hop;
+/// // (x, y) with x → y by one hop, read on coordinates 0 and 1 of a triple, projected back.
+/// let triples = lift(&one_hop(), 3, (0, 1));
+/// let pairs = project(&triples, (0, 1));
+/// assert!(pairs.accepts([2, 2, 1]) && !pairs.accepts([2, 2, 0]));
+/// ```
 pub fn project(triple: &Dfa, keep: (usize, usize)) -> Nfa {
     project_over(triple, 2, keep)
 }
 
-/// [`project`] over the letters `0..k`: an NFA over the k² pair letters. O(states × k³).
+/// [`project`] over the letters `0..k`: an NFA over the k² pair letters.
+///
+/// # Complexity
+///
+/// O(states × k³).
+///
+/// # Examples
+///
+/// ```
+/// use unhop::automata::relation::{identity_over, lift_over, project_over};
+/// let triples = lift_over(&identity_over(3), 3, 3, (0, 2));
+/// let pairs = project_over(&triples, 3, (0, 2));
+/// // Over 3 letters the pair letter of (x, y) is 3x + y: (2, 2) is 8.
+/// assert!(pairs.accepts([8, 0]) && !pairs.accepts([7]));
+/// ```
 pub fn project_over(triple: &Dfa, k: usize, keep: (usize, usize)) -> Nfa {
     let dropped = (0..3)
         .find(|c| *c != keep.0 && *c != keep.1)
@@ -409,6 +477,8 @@ impl RelationStep {
 /// advance, so the whole proof is charged to `budget` as it runs (in
 /// [`TRANSITIONS`]) and gives up past its work or memory
 /// limit.
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::automata::relation::{prove_relation, identity_over};

@@ -97,6 +97,8 @@ fn tries_automaton(rules: &RuleSet) -> bool {
 /// As the engine chosen: O(s³ + log n products) from the automaton, O(3n · 2^(3n)/64 +
 /// members · 8n) for the sweep, exponential for the searches.
 ///
+/// # Examples
+///
 /// ```
 /// use unhop::{Method, Quiet, budget::Budget, rules::{Engine, RuleSet, Target, count_by}, solitaire::Board};
 /// let three = RuleSet::builtin("solitaire3").unwrap();
@@ -174,8 +176,21 @@ pub struct WordSolver<'a> {
 
 impl<'a> WordSolver<'a> {
     /// Chooses the engine for `rules` and `method`; for the fast method, learns and proves R
-    /// under `budget` (progress on `progress`), falling back to the search when that gives
-    /// up (noted on `progress`). Time: the learner's and the proof's, when tried.
+    /// under `budget` (progress on `progress`), falling back to the search when that gives up
+    /// (noted on `progress`).
+    ///
+    /// # Complexity
+    ///
+    /// Time: the learner's and the proof's, when tried.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Method, Quiet, budget::Budget, rules::{Engine, RuleSet, WordSolver}};
+    /// let rules = RuleSet::builtin("solitaire").unwrap();
+    /// let solver = WordSolver::new(&rules, Method::Fast, &Budget::default(), &Quiet).unwrap();
+    /// assert_eq!(solver.engine(), Engine::Automaton);
+    /// ```
     pub fn new(
         rules: &'a RuleSet,
         method: Method,
@@ -217,10 +232,23 @@ impl<'a> WordSolver<'a> {
         self.rules
     }
 
-    /// A least-weight configuration `word` reaches on `board` and steps that reach it,
-    /// replayed by the independent checker, under `budget` (one for each word). O(n × s × k)
-    /// plus the steps from the automaton ([`Cheapest::solve`]); the search's time and memory
-    /// grow with the positions reachable ([`exhaustive_solve`]).
+    /// A least-weight configuration `word` reaches on `board` and steps that reach it, replayed
+    /// by the independent checker, under `budget` (one for each word).
+    ///
+    /// # Complexity
+    ///
+    /// O(n × s × k) plus the steps from the automaton ([`Cheapest::solve`]); the search's time
+    /// and memory grow with the positions reachable ([`exhaustive_solve`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Method, Quiet, budget::Budget, rules::{RuleSet, WordSolver}, solitaire::Board};
+    /// let rules = RuleSet::builtin("solitaire").unwrap();
+    /// let budget = Budget::default();
+    /// let solver = WordSolver::new(&rules, Method::Exhaustive, &budget, &Quiet).unwrap();
+    /// assert_eq!(solver.solve(&rules.parse_word("01111").unwrap(), Board::Finite, &budget).unwrap().weight, 2);
+    /// ```
     pub fn solve(&self, word: &[u8], board: Board, budget: &Budget) -> Result<Solution, Error> {
         let solution = match &self.cheapest {
             Some(cheapest) => cheapest.solve(word, board, budget)?,
@@ -232,6 +260,13 @@ impl<'a> WordSolver<'a> {
 
 /// The number of words of length `n` that reduce to `target` on `board`, by `method`: the
 /// count of [`count_by`] without the engine's name.
+///
+/// # Complexity
+///
+/// As [`count_by`].
+///
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::{Method, Quiet, budget::Budget, rules::{RuleSet, Target, count}, solitaire::{Board, Language}};
@@ -254,6 +289,13 @@ pub fn count(
 /// A least-weight configuration `word` reaches on `board` with its steps, by `method`
 /// ([`WordSolver`]), replayed by the independent checker ([`super::replay`]) before it is
 /// returned: a disagreement is an internal error.
+///
+/// # Complexity
+///
+/// As [`WordSolver::new`], then [`WordSolver::solve`].
+///
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::{Method, Quiet, budget::Budget, rules::{RuleSet, solve}, solitaire::Board};

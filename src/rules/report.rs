@@ -51,7 +51,11 @@ pub struct RuleSetReport {
 }
 
 impl RuleSet {
-    /// The rule set's line in the list ([`RuleSetEntry`]). O(letters).
+    /// The rule set's line in the list ([`RuleSetEntry`]).
+    ///
+    /// # Complexity
+    ///
+    /// O(letters).
     ///
     /// # Examples
     ///
@@ -68,13 +72,17 @@ impl RuleSet {
         }
     }
 
-    /// The rule set in full ([`RuleSetReport`]). O(size of the rules).
+    /// The rule set in full ([`RuleSetReport`]).
+    ///
+    /// # Complexity
+    ///
+    /// O(size of the rules).
     ///
     /// # Examples
     ///
     /// ```
     /// let report = unhop::rules::RuleSet::builtin("solitaire").unwrap().report();
-    /// assert_eq!(report.rules, ["110>001", "011>100"]);
+    /// assert_eq!(report.rules, ["011>100", "110>001"]);
     /// ```
     pub fn report(&self) -> RuleSetReport {
         RuleSetReport {
@@ -278,7 +286,7 @@ pub struct RulesLearnReport {
 /// let rules = RuleSet::builtin("solitaire").unwrap();
 /// let target = Target::named(&rules, "one").unwrap();
 /// let what = Learnable::Language(&target, Board::Finite);
-/// let (report, dfa) = learn_report(&rules, what, Some(12), false, &Budget::default(), &Quiet).unwrap();
+/// let (report, dfa) = learn_report(&rules, what, Some(14), false, &Budget::default(), &Quiet).unwrap();
 /// assert_eq!(report.same_as_proved, Some(true));
 /// assert_eq!(report.states, dfa.states());
 /// ```

@@ -7,7 +7,13 @@ use crate::error::{Error, Figures};
 
 impl RuleSet {
     /// A word from its text: its letters, or on a board of rows its rows separated by `/`
-    /// (`110/011/000`). O(length). Errors name the position of a bad character.
+    /// (`110/011/000`). Errors name the position of a bad character.
+    ///
+    /// # Complexity
+    ///
+    /// O(length).
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::rules::RuleSet;
@@ -79,7 +85,19 @@ impl RuleSet {
             .collect()
     }
 
-    /// A word as text: its letters, or on a board of rows its rows separated by `/`. O(length).
+    /// A word as text: its letters, or on a board of rows its rows separated by `/`.
+    ///
+    /// # Complexity
+    ///
+    /// O(length).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::rules::RuleSet;
+    /// let three = RuleSet::builtin("solitaire3").unwrap();
+    /// assert_eq!(three.show_word(&three.parse_word("110/011/000").unwrap()), "110/011/000");
+    /// ```
     pub fn show_word(&self, word: &[u8]) -> String {
         match self.rows {
             None => show_letters(&self.chars, word),

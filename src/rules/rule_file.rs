@@ -336,7 +336,13 @@ fn read_rules(
 
 impl RuleSet {
     /// A rule set from the text of a rule file; `file` names it in error messages, which give
-    /// the line and the reason. O(size of the file + rules after expansion).
+    /// the line and the reason.
+    ///
+    /// # Complexity
+    ///
+    /// O(size of the file + rules after expansion).
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::rules::RuleSet;

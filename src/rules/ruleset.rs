@@ -69,6 +69,13 @@ const BUILTINS: &[(&str, &str)] = &[
 
 /// The names of the built-in rule sets.
 ///
+/// # Complexity
+///
+/// O(number of built-ins).
+///
+///
+/// # Examples
+///
 /// ```
 /// assert!(unhop::rules::builtin_names().contains(&"solitaire3"));
 /// ```
@@ -77,7 +84,19 @@ pub fn builtin_names() -> Vec<&'static str> {
 }
 
 impl RuleSet {
-    /// A built-in rule set by name ([`builtin_names`]). O(size of its file).
+    /// A built-in rule set by name ([`builtin_names`]).
+    ///
+    /// # Complexity
+    ///
+    /// O(size of its file).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::rules::RuleSet;
+    /// assert_eq!(RuleSet::builtin("kayles").unwrap().name(), "kayles");
+    /// assert!(RuleSet::builtin("chess").is_err());
+    /// ```
     pub fn builtin(name: &str) -> Result<RuleSet, Error> {
         let (_, text) = BUILTINS.iter().find(|(n, _)| *n == name).ok_or_else(|| {
             Error::new(format!(
@@ -90,6 +109,19 @@ impl RuleSet {
     }
 
     /// A built-in rule set by name, or else the rule file at that path.
+    ///
+    /// # Complexity
+    ///
+    /// O(size of the file + rules after expansion), the file read through the crate's capped
+    /// reader.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::rules::RuleSet;
+    /// assert_eq!(RuleSet::load("dawson").unwrap().name(), "dawson");
+    /// assert!(RuleSet::load("no/such/rules.toml").is_err());
+    /// ```
     pub fn load(name_or_file: &str) -> Result<RuleSet, Error> {
         if builtin_names().contains(&name_or_file) {
             return RuleSet::builtin(name_or_file);
@@ -162,6 +194,8 @@ impl RuleSet {
     /// # Complexity
     /// O(r log r) for r rules (the built-in's rules are read once per process).
     ///
+    /// # Examples
+    ///
     /// ```
     /// use unhop::rules::RuleSet;
     /// assert!(RuleSet::builtin("solitaire3").unwrap().is_three_rows_solitaire());
@@ -193,9 +227,14 @@ impl RuleSet {
         self.rules.iter().map(|r| r.from.len()).max().unwrap_or(1)
     }
 
-    /// The least weight a rule takes off (at least 1): every move lowers the total weight by
-    /// at least this much, so a play from a word of weight W has at most W / (least drop)
-    /// moves. O(rules × window).
+    /// The least weight a rule takes off (at least 1): every move lowers the total weight by at
+    /// least this much, so a play from a word of weight W has at most W / (least drop) moves.
+    ///
+    /// # Complexity
+    ///
+    /// O(rules × window).
+    ///
+    /// # Examples
     ///
     /// ```
     /// let rules = unhop::rules::RuleSet::builtin("kayles").unwrap();
@@ -210,7 +249,19 @@ impl RuleSet {
             .max(1)
     }
 
-    /// The total weight of a word. O(length).
+    /// The total weight of a word.
+    ///
+    /// # Complexity
+    ///
+    /// O(length).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::rules::RuleSet;
+    /// let rules = RuleSet::builtin("solitaire").unwrap();
+    /// assert_eq!(rules.weight(&rules.parse_word("01101").unwrap()), 3);
+    /// ```
     pub fn weight(&self, word: &[u8]) -> u64 {
         weight_of(&self.weights, word)
     }
@@ -225,7 +276,19 @@ impl RuleSet {
     }
 
     /// The DFA of a named target's regular expression over the letters (the file's targets;
-    /// `one` is total weight 1 unless the file names its own). O(size of the expression's DFA).
+    /// `one` is total weight 1 unless the file names its own).
+    ///
+    /// # Complexity
+    ///
+    /// O(size of the expression's DFA).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::rules::RuleSet;
+    /// let rules = RuleSet::builtin("solitaire").unwrap();
+    /// assert!(rules.target_regex_dfa("nothing").is_none());
+    /// ```
     pub fn target_regex_dfa(&self, name: &str) -> Option<Result<Dfa, Error>> {
         let symbols: Vec<u8> = self.chars.iter().map(|&c| c as u8).collect();
         self.targets

@@ -48,6 +48,20 @@ pub struct BlockDag {
 impl BlockDag {
     /// Builds the DAG of `word` (at most [`MAX_DAG_LEN`] cells) over the NFA of the infinite
     /// board's language, pruned to the vertices on some path from (s, 0) to (s, n).
+    ///
+    /// # Complexity
+    ///
+    /// O(n × s) time and space for n ≤ [`MAX_DAG_LEN`] cells and the s states of the NFA, with
+    /// `petgraph`'s A* on the pruned graph.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::solitaire::dag::BlockDag;
+    /// let dag = BlockDag::new(&"1101101".parse().unwrap()).unwrap();
+    /// assert_eq!(dag.min_pegs(), 2);
+    /// assert!(BlockDag::new(&"1".repeat(41).parse().unwrap()).is_err());
+    /// ```
     pub fn new(word: &Word) -> Result<BlockDag, Error> {
         if word.len() > MAX_DAG_LEN {
             return Err(Error::new(format!(
@@ -119,6 +133,18 @@ impl BlockDag {
     }
 
     /// The blocks of the shortest path, as cell ranges.
+    ///
+    /// # Complexity
+    ///
+    /// O(n) for the n positions of the shortest path.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::solitaire::dag::BlockDag;
+    /// let dag = BlockDag::new(&"0110".parse().unwrap()).unwrap();
+    /// assert_eq!(dag.blocks(), vec![0..4]);
+    /// ```
     pub fn blocks(&self) -> Vec<std::ops::Range<usize>> {
         let mut start = 0;
         self.cuts()

@@ -31,11 +31,34 @@ pub struct Hop {
 
 impl Hop {
     /// The hop from `from` in `direction`.
+    ///
+    /// # Complexity
+    ///
+    /// O(1).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::solitaire::{Direction, Hop};
+    /// assert_eq!(Hop::new(3, Direction::Left).to(), 1);
+    /// ```
     pub fn new(from: i64, direction: Direction) -> Hop {
         Hop { from, direction }
     }
 
     /// The hop from `from` to `to`, if they are two cells apart.
+    ///
+    /// # Complexity
+    ///
+    /// O(1).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::solitaire::{Direction, Hop};
+    /// assert_eq!(Hop::between(1, 3), Some(Hop::new(1, Direction::Right)));
+    /// assert_eq!(Hop::between(1, 4), None);
+    /// ```
     pub fn between(from: i64, to: i64) -> Option<Hop> {
         match to.checked_sub(from)? {
             2 => Some(Hop::new(from, Direction::Right)),
@@ -71,11 +94,34 @@ impl Hop {
     }
 
     /// The same hop `offset` cells further right.
+    ///
+    /// # Complexity
+    ///
+    /// O(1).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::solitaire::{Direction, Hop};
+    /// assert_eq!(Hop::new(0, Direction::Right).shifted(-2).to_string(), "-2→0");
+    /// ```
     pub fn shifted(self, offset: i64) -> Hop {
         Hop::new(self.from + offset, self.direction)
     }
 
     /// The hop seen in a mirror that maps cell `p` to `len - 1 - p`.
+    ///
+    /// # Complexity
+    ///
+    /// O(1).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::solitaire::{Direction, Hop};
+    /// // In a word of 5 cells, 0→2 seen in a mirror is 4→2.
+    /// assert_eq!(Hop::new(0, Direction::Right).mirrored(5).to_string(), "4→2");
+    /// ```
     pub fn mirrored(self, len: i64) -> Hop {
         let direction = match self.direction {
             Direction::Left => Direction::Right,

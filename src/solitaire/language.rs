@@ -41,6 +41,20 @@ pub struct Language {
 
 impl Language {
     /// The language of `board`, compiled once per process (a few milliseconds).
+    ///
+    /// # Complexity
+    ///
+    /// A few milliseconds the first time (compiling the expression, minimising its DFA), O(1)
+    /// after; the automata take a few kilobytes.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::solitaire::{Board, Language};
+    /// let finite = Language::of(Board::Finite);
+    /// assert!(std::ptr::eq(finite, Language::of(Board::Finite)));
+    /// assert_eq!(finite.minimal_dfa().states(), 18);
+    /// ```
     pub fn of(board: Board) -> &'static Language {
         static FINITE: OnceLock<Language> = OnceLock::new();
         static INFINITE: OnceLock<Language> = OnceLock::new();
@@ -111,6 +125,18 @@ impl Language {
     }
 
     /// Whether `word` reduces to one peg on this board: O(n / 8) table steps.
+    ///
+    /// # Complexity
+    ///
+    /// O(n / 8) table steps for n cells (eight cells a step); no allocation.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::solitaire::{Board, Language};
+    /// assert!(Language::of(Board::Finite).contains(&"1011".parse().unwrap()));
+    /// assert!(!Language::of(Board::Finite).contains(&"1111".parse().unwrap()));
+    /// ```
     pub fn contains(&self, word: &Word) -> bool {
         self.packed.accepts(word)
     }
@@ -118,6 +144,18 @@ impl Language {
     /// The exact number of words of length `len` that reduce to one peg (transfer matrix).
     /// The counts grow polynomially (a few hundred bits for any `len` below 2^64), so every
     /// length is within the default budget.
+    ///
+    /// # Complexity
+    ///
+    /// O(s³ log len) big-integer products for the s states of the minimal DFA (at most 18); the
+    /// count has a few hundred bits.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::solitaire::{Board, Language};
+    /// assert_eq!(Language::of(Board::Finite).count(20).to_string(), "2157");
+    /// ```
     pub fn count(&self, len: u64) -> BigUint {
         self.minimal
             .count_accepted(len, &Budget::default())
@@ -128,6 +166,8 @@ impl Language {
     ///
     /// # Complexity
     /// O(s³) for the generating function (s states of the minimal DFA, at most 18).
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::solitaire::{Board, Language};

@@ -75,7 +75,19 @@ pub struct LanguageDrawing {
 }
 
 impl Language {
-    /// The language's expressions ([`LanguageExpressions`]). O(1) beyond their text.
+    /// The language's expressions ([`LanguageExpressions`]).
+    ///
+    /// # Complexity
+    ///
+    /// O(1) beyond their text.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::solitaire::{Board, Language};
+    /// let report = Language::of(Board::Infinite).expressions();
+    /// assert!(report.expression.ends_with("+ 11)0*"));
+    /// ```
     pub fn expressions(&self) -> LanguageExpressions {
         LanguageExpressions {
             board: self.board(),
@@ -89,6 +101,14 @@ impl Language {
     /// # Complexity
     ///
     /// O(states × 2) time and space: a few dozen states.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::solitaire::{Board, Language, LanguageAutomaton};
+    /// let nfa = Language::of(Board::Finite).drawing(LanguageAutomaton::Nfa);
+    /// assert_eq!(nfa.states, Language::of(Board::Finite).nfa().states());
+    /// ```
     pub fn drawing(&self, automaton: LanguageAutomaton) -> LanguageDrawing {
         let title = format!(
             "one-peg language, {} board: {}",
@@ -145,6 +165,15 @@ impl<'a> LanguageRun<'a> {
     /// # Complexity
     ///
     /// O(n) time and space for a word of n cells.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::solitaire::{Board, LanguageRun, solve};
+    /// let word = "11".parse().unwrap();
+    /// let solution = solve(&word, Board::Finite).unwrap();
+    /// assert!(!LanguageRun::new(&word, Board::Finite, &solution).accepted);
+    /// ```
     pub fn new(word: &'a Word, board: Board, solution: &'a super::Solution) -> LanguageRun<'a> {
         let dfa = Language::of(board).minimal_dfa();
         let mut state = dfa.start();

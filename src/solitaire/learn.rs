@@ -120,6 +120,8 @@ pub struct LearnReport {
 /// 2..=[`MAX_LEARN_LEN`], or when the bound is too small for the table to close (12 on either
 /// board).
 ///
+/// # Examples
+///
 /// ```
 /// use unhop::{Quiet, solitaire::{Board, learn_language}};
 /// let result = learn_language(Board::Finite, 14, &Quiet).unwrap();

@@ -55,6 +55,19 @@ pub struct SolveReport<'a> {
 
 impl<'a> SolveReport<'a> {
     /// The report of `solution`, found for `word` on `board` with `method`.
+    ///
+    /// # Complexity
+    ///
+    /// O(1): it borrows the word and the solution.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Method, solitaire::{Board, SolveReport, solve}};
+    /// let word = "0110".parse().unwrap();
+    /// let solution = solve(&word, Board::Finite).unwrap();
+    /// assert_eq!(SolveReport::new(&word, Board::Finite, Method::Fast, &solution).min_pegs, 1);
+    /// ```
     pub fn new(
         word: &'a Word,
         board: Board,
@@ -107,11 +120,30 @@ impl<'a> CheckReport<'a> {
     /// # Complexity
     ///
     /// That of [`super::check_with`]: O(n) with the fast method.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Method, solitaire::{Board, CheckReport}};
+    /// assert!(CheckReport::new(&"11".parse().unwrap(), Board::Infinite, Method::Fast).unwrap().solvable);
+    /// ```
     pub fn new(word: &'a Word, board: Board, method: Method) -> Result<CheckReport<'a>, Error> {
         CheckReport::with_progress(word, board, method, &Quiet)
     }
 
     /// [`CheckReport::new`], reporting to `progress`.
+    ///
+    /// # Complexity
+    ///
+    /// As [`CheckReport::new`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Method, Quiet, solitaire::{Board, CheckReport}};
+    /// let word = "01111".parse().unwrap();
+    /// assert!(!CheckReport::with_progress(&word, Board::Finite, Method::Exhaustive, &Quiet).unwrap().solvable);
+    /// ```
     pub fn with_progress(
         word: &'a Word,
         board: Board,
@@ -159,6 +191,15 @@ impl CountReport {
     /// # Complexity
     ///
     /// That of [`super::count_with`]: O(s³ log n) big-integer products with the fast method.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Method, Quiet, solitaire::{Board, CountReport}};
+    /// let fast = CountReport::new(12, Board::Finite, Method::Fast, &Quiet).unwrap();
+    /// let slow = CountReport::new(12, Board::Finite, Method::Exhaustive, &Quiet).unwrap();
+    /// assert_eq!(fast.count, slow.count);
+    /// ```
     pub fn new(
         length: u64,
         board: Board,
@@ -212,6 +253,14 @@ impl<'a> ReachReport<'a> {
     /// # Complexity
     ///
     /// That of [`super::reach_with`]: linear time with the fast method.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Method, solitaire::{Board, ReachReport}};
+    /// let (w, f) = ("1111".parse().unwrap(), "1001".parse().unwrap());
+    /// assert!(!ReachReport::new(&w, &f, Board::Finite, Method::Fast).unwrap().reachable);
+    /// ```
     pub fn new(
         word: &'a Word,
         final_word: &'a Word,

@@ -240,6 +240,8 @@ fn rows_cost(answers: &Languages, b: usize, prefixes: u128) -> (u128, u128) {
 /// O((A^0 + … + A^a) · (A^0 + … + A^b) / 64) word copies and hashes, and one stored prefix
 /// per class.
 ///
+/// # Examples
+///
 /// ```
 /// use unhop::automata::{Answers, nerode_classes};
 /// use unhop::solitaire::three_rows::{Languages, class_count};
@@ -303,6 +305,8 @@ pub fn class_count(
 ///
 /// # Complexity
 /// As [`class_count`] for the table, and O(A^0 + … + A^max_len) steps for the final check.
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::{Quiet, budget::Budget};

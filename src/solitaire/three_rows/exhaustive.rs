@@ -224,6 +224,8 @@ impl Exhaustive {
 /// # Complexity
 /// Exponential in n: 8^n grids and every position reachable from them.
 ///
+/// # Examples
+///
 /// ```
 /// use unhop::{budget::Budget, solitaire::Board};
 /// use unhop::solitaire::three_rows::exhaustive_count;
@@ -239,6 +241,8 @@ pub fn exhaustive_count(n: usize, board: Board, budget: &Budget) -> Result<u64, 
 ///
 /// # Complexity
 /// As [`exhaustive_count`]: 8^n boards and every position reachable from them.
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::{Quiet, budget::Budget, solitaire::Board};

@@ -56,6 +56,8 @@ fn checksum(words: &[u64]) -> u32 {
 /// # Complexity
 /// O(2^(3n)) time, O(1) memory beyond the set.
 ///
+/// # Examples
+///
 /// ```
 /// use unhop::Quiet;
 /// use unhop::solitaire::three_rows::{OnePegSet, store};

@@ -105,10 +105,15 @@ impl OnePegSet {
         (1usize << (3 * n)).div_ceil(64)
     }
 
-    /// What computing the set of `n` columns costs at most, in [`BITMAP_STEPS`]: every
-    /// 64-grid word scanned once a level (3n − 1 levels), and every hop tried on every grid
-    /// (a grid is a member at one level at most); in bytes: the bitmap and the hops' masks.
+    /// What computing the set of `n` columns costs at most, in [`BITMAP_STEPS`]: every 64-grid
+    /// word scanned once a level (3n − 1 levels), and every hop tried on every grid (a grid is
+    /// a member at one level at most); in bytes: the bitmap and the hops' masks.
+    ///
+    /// # Complexity
+    ///
     /// O(1).
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::solitaire::three_rows::OnePegSet;
@@ -233,7 +238,11 @@ impl OnePegSet {
     }
 
     /// A hop list leaving one peg, read off the set: from a member, a hop to a member with one
-    /// peg less. O(p · 8n).
+    /// peg less.
+    ///
+    /// # Complexity
+    ///
+    /// O(p · 8n).
     pub fn solution(&self, grid: &Grid) -> Option<Vec<Hop>> {
         if !self.contains(grid) {
             return None;
@@ -256,7 +265,11 @@ impl OnePegSet {
 
     /// Checks the set is what the sweep makes: it holds exactly the one-peg grids among the
     /// grids of at most one peg, and a grid of two or more pegs is in it exactly when one of
-    /// its hops leads into it. Returns the first grid that breaks this. O(2^(3n) · 8n).
+    /// its hops leads into it. Returns the first grid that breaks this.
+    ///
+    /// # Complexity
+    ///
+    /// O(2^(3n) · 8n).
     pub fn check_closed(&self) -> Option<Grid> {
         let masks = hop_masks(self.n);
         (0..1u64 << (3 * self.n))
@@ -292,6 +305,8 @@ pub(crate) fn finite_only(board: Board) -> Result<(), Error> {
 ///
 /// # Complexity
 /// Fast: as [`OnePegSet::compute`]; exhaustive: exponential.
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::{Method, Quiet, budget::Budget};
