@@ -308,9 +308,12 @@ fn dot_output_is_valid_graphviz() {
     }
 }
 
-/// What Graphviz draws of a DOT text: every node's name and the lines of its label, every
-/// edge's label lines, as `dot -Tjson` lays them out; `None` when `dot` is not installed.
-fn graphviz_texts(dot: &str) -> Option<(Vec<(String, Vec<String>)>, Vec<Vec<String>>)> {
+/// What Graphviz draws: every node's name and label lines, every edge's label lines.
+type Drawn = (Vec<(String, Vec<String>)>, Vec<Vec<String>>);
+
+/// What Graphviz draws of a DOT text, as `dot -Tjson` lays it out; `None` when `dot` is not
+/// installed.
+fn graphviz_texts(dot: &str) -> Option<Drawn> {
     let mut child = Command::new("dot")
         .arg("-Tjson")
         .stdin(Stdio::piped())

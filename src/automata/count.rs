@@ -382,16 +382,16 @@ impl Dfa {
     /// [`COUNT_WORK`]) and of the bytes allocated at once.
     ///
     /// The characteristic polynomial takes about s³ × alphabet × (s log₂ alphabet / 64 + 1)
-    /// word operations, and the count for `len` about s × w × log₂(s × w) for its w words (log₂
-    /// len FFT squarings). The bits of the count are bounded by len × log₂ d (d: the most
-    /// letters from a useful state to useful states; no more than dˡᵉⁿ words), and, when no
-    /// strongly connected part of the useful states branches (the counts then grow
-    /// polynomially), by s × log₂(alphabet × (len + 1)). Counting step by step costs about (len
-    /// + 1) × s × alphabet × (len × log₂ d / 64 + 2) units; when that is less, it is the
+    /// word operations, and the count for `len` about s × w × log₂(s × w) for its w words
+    /// (log₂ len FFT squarings). The bits of the count are bounded by len × log₂ d (d: the
+    /// most letters from a useful state to useful states; no more than dˡᵉⁿ words), and, when
+    /// no strongly connected part of the useful states branches (the counts then grow
+    /// polynomially), by s × log₂(alphabet × (len + 1)). Counting step by step costs about
+    /// (len + 1) × s × alphabet × (len × log₂ d / 64 + 2) units; when that is less, it is the
     /// estimate, and [`Dfa::count_accepted`] counts step by step. The memory is that of the
     /// numbers the chosen method holds at once (for the recurrence, s polynomial coefficients
-    /// of the size of the count and the FFT products' scratch space) and of the decimal digits.
-    /// Admit it with [`Budget::admit_estimate`].
+    /// of the size of the count and the FFT products' scratch space) and of the decimal
+    /// digits. Admit it with [`Budget::admit_estimate`].
     ///
     /// # Complexity
     ///
