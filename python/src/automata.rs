@@ -239,7 +239,7 @@ impl Dfa {
     /// `denominator` (coefficient lists, constant term first, Python ints of any size).
     ///
     /// >>> unhop.Dfa("(0|1)*", alphabet="01").generating_function()
-    /// {'generating_function': '(1) / (1 - 2x)', 'numerator': [1], 'denominator': [1, -2]}
+    /// {'denominator': [1, -2], 'generating_function': '(1) / (1 - 2x)', 'numerator': [1]}
     fn generating_function<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         let gf = interruptible(py, |progress| {
             self.inner.generating_function(progress, &Budget::default())
