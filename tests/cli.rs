@@ -512,6 +512,7 @@ fn messages_show_control_characters_escaped() {
             .envs(env.map(|value| ("RAYON_NUM_THREADS", value)))
             .output()
             .unwrap();
+        crate::common::schema::check_output(&args, &out.stdout, &out.stderr);
         let stderr = String::from_utf8(out.stderr).unwrap();
         assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
         assert!(

@@ -4,7 +4,7 @@ use super::output::{check, emit, json_dot_or_text, json_line};
 use super::progress::TerminalProgress;
 use super::{Failure, Verdict};
 use std::path::PathBuf;
-use unhop::solitaire::{Board, MAX_LEARN_LEN, learn_language};
+use unhop::solitaire::{Board, learn_language};
 
 #[derive(clap::Args)]
 #[command(after_help = "Examples:
@@ -41,12 +41,6 @@ enum Target {
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
     check(args.out.as_deref(), json_dot_or_text(args.json, args.dot))?;
-    if !(2..=MAX_LEARN_LEN).contains(&args.max_len) {
-        return Err(Failure::input(format!(
-            "--max-len must be from 2 to {MAX_LEARN_LEN} (2^(N+1) exhaustive searches), not {}",
-            args.max_len
-        )));
-    }
     let board = args.board;
     let bar = TerminalProgress::new();
     let result = learn_language(board, args.max_len, &bar);

@@ -135,8 +135,8 @@ pub fn learn_language(
 ) -> Result<LearnedLanguage, Error> {
     if !(2..=MAX_LEARN_LEN).contains(&max_len) {
         return Err(Error::new(format!(
-            "the bound must be from 2 to {MAX_LEARN_LEN} (2^(N+1) exhaustive searches), not \
-             {max_len}"
+            "the bound (--max-len) must be from 2 to {MAX_LEARN_LEN} (2^(N+1) exhaustive \
+             searches), not {max_len}"
         )));
     }
     let cells: u64 = (1..=max_len as u64).map(|n| n << n).sum();
