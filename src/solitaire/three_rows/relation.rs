@@ -23,6 +23,11 @@ pub fn pair_code(n: usize, w: u64, f: u64) -> u64 {
 /// the grids' marks (8 bytes a grid) and the stack of the search (at most every grid once, in
 /// a vector that grows by doubling: 24 bytes a grid).
 ///
+/// # Complexity
+///
+/// O(max_n).
+///
+///
 /// # Examples
 ///
 /// ```
