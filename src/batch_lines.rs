@@ -228,13 +228,27 @@ pub const MAX_FILE_BYTES: u64 = 16 << 20;
 /// assert!(err.to_string().contains("line 2") && err.to_string().contains("byte 2"));
 /// ```
 pub fn read_capped(path: &std::path::Path, what: &str) -> Result<String, Error> {
+    read_capped_to(path, what, MAX_FILE_BYTES)
+}
+
+/// [`read_capped`] with a cap of `limit` bytes instead of [`MAX_FILE_BYTES`] (an automaton
+/// file may be larger than a board's picture). O(size) time and memory.
+///
+/// ```
+/// let folder = tempfile::tempdir().unwrap();
+/// let path = folder.path().join("a.att");
+/// std::fs::write(&path, "0 1 a\n1\n").unwrap();
+/// assert!(unhop::batch_lines::read_capped_to(&path, "the automaton", 4).is_err());
+/// assert_eq!(unhop::batch_lines::read_capped_to(&path, "the automaton", 64).unwrap(), "0 1 a\n1\n");
+/// ```
+pub fn read_capped_to(path: &std::path::Path, what: &str, limit: u64) -> Result<String, Error> {
     let name = crate::error::quote(&path.to_string_lossy());
     let cannot = |e: std::io::Error| Error::new(format!("cannot read {what} {name}: {e}"));
     let file = std::fs::File::open(path).map_err(cannot)?;
     if file.metadata().map_err(cannot)?.is_dir() {
         return Err(Error::new(format!("{what} {name} is a folder, not a file")));
     }
-    read_text(file, &format!("{what} {name}"), MAX_FILE_BYTES)
+    read_text(file, &format!("{what} {name}"), limit)
 }
 
 /// Reads the text of `input` (named so in messages) from `reader` through a size cap: more

@@ -139,6 +139,150 @@ pub static REPORTS: &[Report] = &[
         root: root::<crate::solitaire::SolveReport<'static>>,
     },
     Report {
+        name: "check",
+        about: "whether a word reduces to one peg",
+        commands: &["check"],
+        root: root::<crate::solitaire::CheckReport<'static>>,
+    },
+    Report {
+        name: "count",
+        about: "the number of words of one length that reduce to one peg",
+        commands: &["count"],
+        root: root::<crate::solitaire::CountReport>,
+    },
+    Report {
+        name: "reach",
+        about: "whether a word reaches another by hops, with the hops",
+        commands: &["reach"],
+        root: root::<crate::solitaire::ReachReport<'static>>,
+    },
+    Report {
+        name: "lang-expressions",
+        about: "the one-peg language's expression, in the paper's notation and in regex syntax",
+        commands: &["lang"],
+        root: root::<crate::solitaire::LanguageExpressions>,
+    },
+    Report {
+        name: "lang-stats",
+        about: "the sizes of the one-peg language's automata and the generating function of \
+                its counts",
+        commands: &["lang"],
+        root: root::<crate::solitaire::LanguageStats>,
+    },
+    Report {
+        name: "lang-drawing",
+        about: "one automaton of the one-peg language in Graphviz DOT",
+        commands: &["lang"],
+        root: root::<crate::solitaire::LanguageDrawing>,
+    },
+    Report {
+        name: "language-run",
+        about: "a word run through the one-peg language's minimal DFA, beside the solver's \
+                report (the page's automata tab)",
+        commands: &[],
+        root: root::<crate::solitaire::LanguageRun<'static>>,
+    },
+    Report {
+        name: "learn",
+        about: "the one-peg language learned from the exhaustive solver and compared with the \
+                paper's expression",
+        commands: &["learn"],
+        root: root::<crate::solitaire::LearnReport>,
+    },
+    Report {
+        name: "prove-finite-reach",
+        about: "the proof by automata that finite-board reachability is the learned automaton",
+        commands: &["prove"],
+        root: root::<crate::solitaire::finite::FiniteReachProof>,
+    },
+    Report {
+        name: "dfa",
+        about: "an automaton as JSON, readable back from a .json file",
+        commands: &[
+            "dfa minimize",
+            "dfa show",
+            "dfa ops intersect",
+            "dfa ops union",
+            "dfa ops difference",
+            "dfa ops complement",
+            "dfa ops reverse",
+        ],
+        root: root::<crate::automata::DfaReport>,
+    },
+    Report {
+        name: "dfa-equiv",
+        about: "whether two automata accept the same words, or a shortest word on which they \
+                differ",
+        commands: &["dfa equiv"],
+        root: root::<crate::automata::EquivalenceReport>,
+    },
+    Report {
+        name: "dfa-accepts",
+        about: "a word run through an automaton: accepted or rejected (with the reason)",
+        commands: &["dfa accepts"],
+        root: root::<crate::automata::AcceptsReport>,
+    },
+    Report {
+        name: "dfa-count",
+        about: "the number of words of one length an automaton accepts",
+        commands: &["dfa count"],
+        root: root::<crate::automata::DfaCountReport>,
+    },
+    Report {
+        name: "generating-function",
+        about: "the generating function of an automaton's word counts, with its coefficients",
+        commands: &["dfa gf"],
+        root: root::<crate::automata::GeneratingFunctionReport>,
+    },
+    Report {
+        name: "rules-list",
+        about: "a built-in rule set in the list",
+        commands: &["rules list"],
+        root: root::<crate::rules::RuleSetEntry>,
+    },
+    Report {
+        name: "rules-show",
+        about: "a rule set in full: letters, weights, rules and targets",
+        commands: &["rules show"],
+        root: root::<crate::rules::RuleSetReport>,
+    },
+    Report {
+        name: "rules-count",
+        about: "the number of words of one length that reduce to a target",
+        commands: &["rules count"],
+        root: root::<crate::rules::RulesCountReport>,
+    },
+    Report {
+        name: "rules-solve",
+        about: "a word reduced to its least weight, with the rule applications",
+        commands: &["rules solve"],
+        root: root::<crate::rules::RulesSolveReport>,
+    },
+    Report {
+        name: "rules-grundy",
+        about: "a word's Grundy value in a rule set's rewrite game",
+        commands: &["rules grundy"],
+        root: root::<crate::rules::RulesGrundyReport>,
+    },
+    Report {
+        name: "rules-learn",
+        about: "an automaton learned from exhaustive data: a target's language or R",
+        commands: &["rules learn"],
+        root: root::<crate::rules::RulesLearnReport>,
+    },
+    Report {
+        name: "rules-prove",
+        about: "R learned and put to the proof by three automaton inclusions",
+        commands: &["rules prove"],
+        root: root::<crate::rules::RulesProofReport>,
+    },
+    Report {
+        name: "reproduce",
+        about: "one check of an experiment of the paper, with its verdict",
+        commands: &["reproduce"],
+        root: root::<crate::reproduce::CheckReport<'static>>,
+    },
+    Report {
         name: "grundy",
         about: "a Duotaire position's Grundy value, with its winning moves and options when \
                 asked for",

@@ -112,7 +112,7 @@ fn count_agrees_with_the_library_and_refuses_bad_n() {
     assert_eq!(stdout(&out).trim(), "2157");
     let big = unhop(&["count", "1000000", "--json"], None);
     let object = &json_lines(&big)[0];
-    assert_eq!(object["n"], 1_000_000);
+    assert_eq!(object["length"], 1_000_000);
     // An exact JSON integer, wider than serde_json's u64: compare the digits as written.
     let want = Language::of(Board::Infinite).count(1_000_000).to_string();
     assert!(
@@ -255,14 +255,30 @@ fn dot_output_is_valid_graphviz() {
         unhop(&["lang", "--dot"], None),
         unhop(&["lang", "--dot", "--minimal", "--board", "finite"], None),
         unhop(&["lang", "--dot", "--nfa"], None),
-        unhop(&["solve", "1101101111", "--dag-dot"], None),
+        unhop(&["solve", "1101101111", "--dot"], None),
         unhop(&["learn", "solitaire", "--max-len", "14", "--dot"], None),
+        unhop(&["prove", "finite-reach", "--dot"], None),
+        unhop(&["rules", "prove", "kayles", "--dot"], None),
+        unhop(
+            &[
+                "rules",
+                "learn",
+                "kayles",
+                "--relation",
+                "--max-len",
+                "6",
+                "--dot",
+            ],
+            None,
+        ),
+        unhop(&["dfa", "show", "(a|b)*abb", "--dot"], None),
+        unhop(&["graph", "nim", "3", "--dot"], None),
     ];
     for out in &outputs {
         assert!(out.status.success());
         let dot = stdout(out);
         assert!(dot.starts_with("digraph"));
-        assert!(dot.contains("start ->") || dot.contains("color=red"));
+        assert!(dot.contains("start ->") || dot.contains("color=red") || dot.contains("p0 ->"));
     }
     let minimal = stdout(&outputs[1]);
     let accepting = (0..Language::of(Board::Finite).minimal_dfa().states() as u32)
@@ -292,12 +308,137 @@ fn dot_output_is_valid_graphviz() {
     }
 }
 
+/// What Graphviz draws: every node's name and label lines, every edge's label lines.
+type Drawn = (Vec<(String, Vec<String>)>, Vec<Vec<String>>);
+
+/// What Graphviz draws of a DOT text, as `dot -Tjson` lays it out; `None` when `dot` is not
+/// installed.
+fn graphviz_texts(dot: &str) -> Option<Drawn> {
+    let mut child = Command::new("dot")
+        .arg("-Tjson")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .ok()?;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(dot.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}\n{dot}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let layout: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let lines = |object: &serde_json::Value| -> Vec<String> {
+        object["_ldraw_"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter(|op| op["op"] == "T")
+            .map(|op| op["text"].as_str().unwrap().to_string())
+            .collect()
+    };
+    let nodes = layout["objects"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|o| (o["name"].as_str().unwrap().to_string(), lines(o)))
+        .collect();
+    let edges = layout["edges"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(lines)
+        .collect();
+    Some((nodes, edges))
+}
+
+/// Names and labels with quotes, backslashes, entities, line breaks and non-ASCII text are
+/// quoted as DOT needs: Graphviz reads the text, lays it out, and draws exactly the labels
+/// given (the writer of every drawing, and an automaton's symbols through `unhop dfa show`).
+#[test]
+fn dot_quotes_names_and_labels_so_graphviz_draws_them_exactly() {
+    use unhop::automata::dot::DotWriter;
+    let labels = [
+        "say \"hi\"",
+        "back\\slash",
+        "&lt; & é ∅ 東",
+        "two\nlines",
+        "node",
+    ];
+    let mut dot = DotWriter::digraph(Vec::new(), "a \"graph\" \\ é").unwrap();
+    for (k, label) in labels.iter().enumerate() {
+        dot.node(label, &[("label", label)]).unwrap();
+        if k > 0 {
+            dot.edge(labels[k - 1], label, &[("label", label)]).unwrap();
+        }
+    }
+    let text = String::from_utf8(dot.finish().unwrap()).unwrap();
+    let Some((nodes, edges)) = graphviz_texts(&text) else {
+        crate::common::skipped("Graphviz validation: `dot` is not installed (.ci/run installs it)");
+        return;
+    };
+    let drawn = |label: &str| -> Vec<String> { label.split('\n').map(String::from).collect() };
+    assert_eq!(nodes.len(), labels.len(), "{text}");
+    for (label, (name, lines)) in labels.iter().zip(&nodes) {
+        assert_eq!(lines, &drawn(label), "{text}");
+        // DOT keeps a name's backslashes as written; every other character is the name's.
+        assert_eq!(name, &label.replace('\\', "\\\\").replace('\n', "\\n"));
+    }
+    let edge_labels: Vec<Vec<String>> = labels[1..].iter().map(|l| drawn(l)).collect();
+    assert_eq!(edges, edge_labels);
+
+    // An automaton whose symbols need quoting, drawn by `unhop dfa show --dot`.
+    let automaton = r#"{"alphabet": ["\"", "\\", "é", "&amp;"], "states": 2, "start": 0, "accepting": [1],
+        "transitions": [[0, "\"", 1], [0, "\\", 1], [0, "é", 1], [0, "&amp;", 1]]}"#;
+    let out = unhop(&["dfa", "show", "-", "--dot"], Some(automaton.as_bytes()));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let (_, edges) = graphviz_texts(&stdout(&out)).unwrap();
+    assert!(
+        edges.contains(&vec!["\",\\,é,&amp;".to_string()]),
+        "{edges:?}"
+    );
+}
+
+/// `solve --dot` draws the block DAG (the old spelling `--dag-dot` still works); with
+/// `--json` each word's report carries the same drawing as its `dot` field.
+#[test]
+fn solve_dot_is_the_dag_and_with_json_the_reports_dot_field() {
+    let dot = unhop(&["solve", "0110", "1101101", "--dot"], None);
+    assert!(dot.status.success());
+    assert_eq!(
+        stdout(&dot),
+        stdout(&unhop(&["solve", "0110", "1101101", "--dag-dot"], None))
+    );
+    let reports = json_lines(&unhop(
+        &["solve", "0110", "1101101", "--dot", "--json"],
+        None,
+    ));
+    let plain = json_lines(&unhop(&["solve", "0110", "1101101", "--json"], None));
+    let mut drawings = String::new();
+    for (mut report, plain) in reports.into_iter().zip(plain) {
+        let drawing = report.as_object_mut().unwrap().remove("dot").unwrap();
+        drawings.push_str(drawing.as_str().unwrap());
+        assert_eq!(report, plain);
+    }
+    assert_eq!(drawings, stdout(&dot));
+}
+
 #[test]
 fn files_are_written_whole_or_not_at_all() {
     let folder = tempfile::tempdir().unwrap();
     let path = folder.path().join("dag.dot");
     let out = unhop(
-        &["solve", "1111", "--dag-dot", "-o", path.to_str().unwrap()],
+        &["solve", "1111", "--dot", "-o", path.to_str().unwrap()],
         None,
     );
     assert!(out.status.success());
@@ -308,7 +449,7 @@ fn files_are_written_whole_or_not_at_all() {
     let long = "1".repeat(41);
     let bad = folder.path().join("bad.dot");
     let out = unhop(
-        &["solve", &long, "--dag-dot", "-o", bad.to_str().unwrap()],
+        &["solve", &long, "--dot", "-o", bad.to_str().unwrap()],
         None,
     );
     assert_eq!(out.status.code(), Some(2));
@@ -371,6 +512,7 @@ fn messages_show_control_characters_escaped() {
             .envs(env.map(|value| ("RAYON_NUM_THREADS", value)))
             .output()
             .unwrap();
+        crate::common::schema::check_output(&args, &out.stdout, &out.stderr);
         let stderr = String::from_utf8(out.stderr).unwrap();
         assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
         assert!(

@@ -142,8 +142,6 @@ fn options_that_would_be_ignored_are_usage_errors() {
         "play nim 3 --board finite".into(),
         "play octal 3 --code 0.77 --set 1".into(),
         "play 0110 --rule misere".into(),
-        "solve 11 --dag-dot --method exhaustive".into(),
-        "solve 11 --dag-dot --json".into(),
         format!("slide solve {board3} --split 7-8"),
         format!("slide solve {board3} --pdb-dir cache"),
         "slide solve - --heuristic manhattan --split 7-8".into(),
@@ -192,7 +190,7 @@ fn the_options_that_apply_still_work() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("dags.dot");
     let out = unhop(
-        &["solve", "-", "--dag-dot", "-o", path.to_str().unwrap()],
+        &["solve", "-", "--dot", "-o", path.to_str().unwrap()],
         Some(b"11\n1101\n"),
     );
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));

@@ -318,7 +318,7 @@ fn extensions_that_do_not_match_the_format_are_refused_before_any_work() {
         ("learn solitaire --max-len 99 --dot -o l.json", ".dot"),
         ("prove finite-reach --json -o p.dot", ".json"),
         ("graph nim 3 --dot -o g.txt", ".dot"),
-        ("solve 1( --dag-dot -o d.svg", ".dot"),
+        ("solve 1( --dot -o d.svg", ".dot"),
         ("probe classes --max-len 99 --plot c.csv", ".png"),
         ("probe classes --max-len 99 -o c.svg", ".txt"),
         ("octal 0.77 --max-heap 1000 --plot o.txt", ".svg"),

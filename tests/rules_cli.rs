@@ -63,7 +63,7 @@ fn count_matches_unhop_count_and_has_the_contract_shape() {
         let theirs = unhop(&["count", "25", "--board", board], None);
         let v = &json(&ours)[0];
         assert_eq!(v["rules"], "solitaire");
-        assert_eq!(v["n"], 25);
+        assert_eq!(v["length"], 25);
         assert_eq!(v["target"], "one");
         assert_eq!(v["board"], board);
         assert_eq!(

@@ -313,7 +313,10 @@ fn solutions_printed_by_the_default_method_replay_on_three_rows() {
             let trimmed = rules.show_word(&columns[first..last]);
             assert_eq!(v["final"], trimmed, "{text} on {board}");
             if end.grid.pegs() > 0 {
-                assert_eq!(v["offset"].as_i64().unwrap(), end.offset + first as i64);
+                assert_eq!(
+                    v["final_offset"].as_i64().unwrap(),
+                    end.offset + first as i64
+                );
             }
             // The least pegs equal the plain 2-D search's.
             let word = rules.parse_word(text).unwrap();
@@ -349,7 +352,7 @@ fn the_default_method_counts_and_names_its_engine_on_the_command_line() {
         let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
         assert_eq!(v["engine"], engine);
         assert_eq!(v["rules"], "solitaire3");
-        assert_eq!(v["n"], 3);
+        assert_eq!(v["length"], 3);
         assert_eq!(v["target"], "one");
         assert_eq!(v["board"], board);
         let on: Board = board.parse().unwrap();

@@ -1,9 +1,10 @@
 //! Automata: the `Dfa` class over the library's named-symbol DFAs.
 
+use crate::report::to_python;
 use crate::{big_int, interruptible, py_err};
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyList};
-use unhop::automata::{NamedDfa, TextFormat, decimal};
+use pyo3::types::PyList;
+use unhop::automata::{GeneratingFunctionReport, NamedDfa, TextFormat, decimal, load_automaton};
 use unhop::budget::Budget;
 
 /// A complete deterministic automaton whose symbols have names (single characters such as
@@ -92,12 +93,34 @@ impl Dfa {
             .map_err(py_err)
     }
 
-    /// An automaton from JSON (text starting with ``{``) or AT&T text.
+    /// An automaton from JSON (text starting with ``{``) or AT&T text, read by the library's
+    /// one loader (as ``unhop dfa`` reads standard input).
+    ///
+    /// >>> unhop.Dfa.read("0 1 a\n1\n").accepts("a")
+    /// True
     #[staticmethod]
     fn read(text: &str) -> PyResult<Dfa> {
-        TextFormat::sniff(text)
-            .read(text, "the text", &Budget::default())
-            .map(|(d, _)| dfa(d))
+        load_automaton("-", None, || Ok(text.as_bytes()), &Budget::default())
+            .map(dfa)
+            .map_err(py_err)
+    }
+
+    /// The automaton `spec` names, as ``unhop dfa`` takes it (the library's one loader): a
+    /// ``.json`` or ``.att`` file (at most 256 MiB), else a regular expression over
+    /// `alphabet` (by default the characters it uses).
+    ///
+    /// >>> unhop.Dfa.load("(a|b)*abb").accepts("babb")
+    /// True
+    #[staticmethod]
+    #[pyo3(signature = (spec, alphabet = None))]
+    fn load(spec: &str, alphabet: Option<&str>) -> PyResult<Dfa> {
+        let no_stdin = || -> Result<&[u8], unhop::Error> {
+            Err(unhop::Error::new(
+                "- (standard input) is for the command line; give the text to Dfa.read",
+            ))
+        };
+        load_automaton(spec, alphabet, no_stdin, &Budget::default())
+            .map(dfa)
             .map_err(py_err)
     }
 
@@ -211,24 +234,26 @@ impl Dfa {
     }
 
     /// The generating function Σ (accepted words of length n) xⁿ as a fraction of
-    /// polynomials: a dict with `text`, `numerator` and `denominator` (coefficient lists,
-    /// constant term first, Python ints).
+    /// polynomials: a dict with the fields of ``unhop dfa gf --json`` (the library's
+    /// `GeneratingFunctionReport`): `generating_function` (its text), `numerator` and
+    /// `denominator` (coefficient lists, constant term first, Python ints of any size).
     ///
     /// >>> unhop.Dfa("(0|1)*", alphabet="01").generating_function()
-    /// {'text': '(1) / (1 - 2x)', 'numerator': [1], 'denominator': [1, -2]}
-    fn generating_function<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+    /// {'denominator': [1, -2], 'generating_function': '(1) / (1 - 2x)', 'numerator': [1]}
+    fn generating_function<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         let gf = interruptible(py, |progress| {
             self.inner.generating_function(progress, &Budget::default())
         })?;
-        let out = PyDict::new(py);
-        out.set_item("text", gf.to_string())?;
+        let report = GeneratingFunctionReport::from(&gf);
+        let out = to_python(py, &report)?;
+        // Every coefficient exactly, whatever its size.
         for (key, poly) in [
-            ("numerator", &gf.numerator),
-            ("denominator", &gf.denominator),
+            ("numerator", &report.numerator),
+            ("denominator", &report.denominator),
         ] {
             let list = PyList::empty(py);
             for c in poly {
-                list.append(big_int(py, &c.to_string())?)?;
+                list.append(big_int(py, c.as_str())?)?;
             }
             out.set_item(key, list)?;
         }

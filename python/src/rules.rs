@@ -1,19 +1,16 @@
 //! Rule sets (`unhop rules`): `rules(name_or_file)` gives a `Rules` object with `count`,
-//! `solve`, `learn` and `prove`, each answering with the fields of the command's JSON.
+//! `solve`, `learn` and `prove`, each answering with the library's report, the fields of the
+//! command's JSON.
 
 use crate::automata::Dfa;
-use crate::puzzles::from_json;
+use crate::report::to_python;
 use crate::{big_int, interruptible, parse, py_err};
 use pyo3::prelude::*;
-use serde_json::json;
+use unhop::Method;
 use unhop::automata::{Alphabet, NamedDfa};
 use unhop::budget::Budget;
-use unhop::rules::{
-    RuleSet, Target, WordSolver, count, default_language_bound, default_relation_bound,
-    inclusion_claim, learn_language, learn_relation, prove_automaton, proved_language_if_any,
-};
+use unhop::rules::{Learnable, RuleSet, Target, WordSolver, count, learn_report, prove_report};
 use unhop::solitaire::Board;
-use unhop::{Method, Quiet};
 
 /// A rule set: letters, rewriting rules with weights, and targets (``unhop rules list``
 /// names the built-in ones; a TOML file gives your own).
@@ -85,9 +82,10 @@ impl Rules {
         big_int(py, &c.to_string())
     }
 
-    /// The cheapest way to reduce `word` (in the rule set's letters): a dict with `word`,
-    /// `board`, `weight`, `final`, `offset` and `steps` (dicts `at`, `rule`), replayed by the
-    /// library's checker (``unhop rules solve --json``).
+    /// The cheapest way to reduce `word` (in the rule set's letters): a dict with the fields
+    /// of ``unhop rules solve --json`` (the library's `RulesSolveReport`): `word`, `board`,
+    /// `weight`, `final`, `final_offset`, `steps` (dicts `at`, `rule`) and `engine`,
+    /// replayed by the library's checker.
     ///
     /// >>> unhop.rules("solitaire").solve("0110")["weight"]
     /// 1
@@ -102,121 +100,87 @@ impl Rules {
         let (board, method): (Board, Method) = (parse(board)?, parse(method)?);
         let rules = &self.inner;
         let letters = rules.parse_word(word).map_err(py_err)?;
-        let answer = interruptible(py, |progress| {
+        let report = interruptible(py, |progress| {
             let budget = Budget::default();
-            let solver = WordSolver::new(rules, method, &budget, progress)?;
-            let s = solver.solve(&letters, board, &budget)?;
-            let steps: Vec<serde_json::Value> = s
-                .steps
-                .iter()
-                .map(|st| json!({"at": st.at, "rule": rules.show_rule(&rules.rules()[st.rule])}))
-                .collect();
-            Ok(json!({
-                "word": word, "board": board.to_string(), "weight": s.weight,
-                "final": rules.show_word(&s.final_word), "offset": s.final_offset,
-                "steps": steps, "engine": solver.engine().name(),
-            }))
+            WordSolver::new(rules, method, &budget, progress)?
+                .report(word, &letters, board, &budget)
         })?;
-        from_json(py, &answer)
+        to_python(py, &report)
     }
 
     /// Learns the minimal automaton of the words that reach `target` from every word up to
-    /// length `bound` (default: the library's), or with ``relation=True`` the relation
+    /// length `max_len` (default: the library's), or with ``relation=True`` the relation
     /// "w reaches f" on word pairs. A dict with the fields of ``unhop rules learn --json``
-    /// (`same_as_proved`: whether it equals the automaton derived from a proved relation),
-    /// and for a language its automaton as `dfa`.
+    /// (the library's `RulesLearnReport`; `same_as_proved`: whether it equals the automaton
+    /// derived from a proved relation), and for a language its automaton as `dfa`.
+    /// `bound` is the old name of `max_len`.
     ///
     /// >>> r = unhop.rules("solitaire").learn(board="finite")
     /// >>> r["same_as_proved"], r["dfa"].count(20)
     /// (True, 2157)
-    #[pyo3(signature = (target = "one", board = "infinite", bound = None, relation = false))]
+    #[pyo3(signature = (target = "one", board = "infinite", max_len = None, relation = false, bound = None))]
     fn learn<'py>(
         &self,
         py: Python<'py>,
         target: &str,
         board: &str,
-        bound: Option<usize>,
+        max_len: Option<usize>,
         relation: bool,
+        bound: Option<usize>,
     ) -> PyResult<Bound<'py, PyAny>> {
         let board: Board = parse(board)?;
         let rules = &self.inner;
         let target = Target::named(rules, target).map_err(py_err)?;
-        let (learned, what, same) = interruptible(py, |progress| {
-            if relation {
-                let bound = bound.unwrap_or_else(|| default_relation_bound(rules));
-                Ok((
-                    learn_relation(rules, bound, &Budget::default(), progress)?,
-                    "R".to_string(),
-                    None,
-                ))
-            } else {
-                let bound = bound.unwrap_or_else(|| default_language_bound(rules));
-                let budget = Budget::default();
-                let learned = learn_language(rules, &target, board, bound, &budget, progress)?;
-                let proved = proved_language_if_any(rules, &target, board, &budget, &Quiet)?;
-                let same = match proved {
-                    Some(p) => Some(
-                        learned
-                            .dfa
-                            .shortest_difference(&p, &unhop::budget::Budget::default())?
-                            .is_none(),
-                    ),
-                    None => None,
-                };
-                Ok((learned, target.name(), same))
-            }
+        let what = match relation {
+            true => Learnable::Relation,
+            false => Learnable::Language(&target, board),
+        };
+        let (report, dfa) = interruptible(py, |progress| {
+            learn_report(
+                rules,
+                what,
+                max_len.or(bound),
+                false,
+                &Budget::default(),
+                progress,
+            )
         })?;
-        let answer = json!({
-            "rules": rules.name(), "learned": what,
-            "board": (!relation).then(|| board.to_string()),
-            "bound": learned.max_len, "queries": learned.queries,
-            "states": learned.dfa.states(), "same_as_proved": same,
-        });
-        let out = from_json(py, &answer)?;
+        let out = to_python(py, &report)?;
         if !relation {
             let alphabet = Alphabet::new(self.letters()).map_err(py_err)?;
-            let named = NamedDfa::new(learned.dfa, alphabet).map_err(py_err)?;
+            let named = NamedDfa::new(dfa, alphabet).map_err(py_err)?;
             out.set_item("dfa", Py::new(py, Dfa::from(named))?)?;
         }
         Ok(out)
     }
 
     /// Learns the relation "w reaches f" on the finite board from every pair up to length
-    /// `bound` and proves it by automata (identity, closure under a step, a first step): a
-    /// dict with the fields of ``unhop rules prove --json`` (`holds`: whether every step
-    /// holds; each step with its claim and a counterexample when it fails).
+    /// `max_len` and proves it by automata (identity, closure under a step, a first step): a
+    /// dict with the fields of ``unhop rules prove --json`` (the library's
+    /// `RulesProofReport`; `holds`: whether every step holds; each step with its claim and a
+    /// counterexample when it fails). `bound` is the old name of `max_len`.
     ///
     /// >>> unhop.rules("solitaire").prove()["holds"]
     /// True
-    #[pyo3(signature = (bound = None))]
-    fn prove<'py>(&self, py: Python<'py>, bound: Option<usize>) -> PyResult<Bound<'py, PyAny>> {
+    #[pyo3(signature = (max_len = None, bound = None))]
+    fn prove<'py>(
+        &self,
+        py: Python<'py>,
+        max_len: Option<usize>,
+        bound: Option<usize>,
+    ) -> PyResult<Bound<'py, PyAny>> {
         let rules = &self.inner;
-        let answer = interruptible(py, |progress| {
-            let bound = bound.unwrap_or_else(|| default_relation_bound(rules));
-            let learned = learn_relation(rules, bound, &Budget::default(), progress)?;
-            let proof = prove_automaton(rules, learned)?;
-            let show = |words: &Vec<Vec<u8>>| -> Vec<String> {
-                words.iter().map(|w| rules.show_word(w)).collect()
-            };
-            let steps: Vec<serde_json::Value> = proof
-                .steps
-                .iter()
-                .map(|s| {
-                    let (name, claim) = inclusion_claim(s.inclusion);
-                    json!({
-                        "name": name, "claim": claim, "holds": s.counterexample.is_none(),
-                        "product_states": s.product_states,
-                        "counterexample": s.counterexample.as_ref().map(show),
-                    })
-                })
-                .collect();
-            Ok(json!({
-                "rules": rules.name(), "bound": proof.learned.max_len,
-                "states": proof.learned.dfa.states(), "flip_state": null,
-                "steps": steps, "holds": proof.holds(),
-            }))
+        let report = interruptible(py, |progress| {
+            prove_report(
+                rules,
+                max_len.or(bound),
+                None,
+                false,
+                &Budget::default(),
+                progress,
+            )
         })?;
-        from_json(py, &answer)
+        to_python(py, &report)
     }
 
     fn __repr__(&self) -> String {

@@ -1,10 +1,11 @@
 //! One-dimensional peg solitaire: `solve`, `check`, `count`, `counts`, `language`.
 
 use crate::automata::Dfa;
+use crate::report::to_python;
 use crate::{at_item, big_int, interruptible, parse, py_err};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyList, PyString};
+use pyo3::types::{PyList, PyString};
 use unhop::automata::{Alphabet, NamedDfa};
 use unhop::solitaire::{Board, Language, SolveReport, check_with, count_with, solve_with_progress};
 use unhop::{Method, Pattern, Word};
@@ -224,17 +225,18 @@ fn counts<'py>(
     Ok(list)
 }
 
-/// The one-peg language of `board` (the words that reduce to one peg): a dict with
-/// `board`, `expression` (the paper's notation, with ``+`` for union), `regex`, `dfa` and
-/// `minimal_dfa` (as `Dfa` objects over the symbols 0 and 1) and `stats` (the fields of
-/// ``unhop lang --stats --json``).
+/// The one-peg language of `board` (the words that reduce to one peg): a dict with the
+/// fields of ``unhop lang --regex --json`` (the library's `LanguageExpressions`: `board`,
+/// `expression` in the paper's notation with ``+`` for union, `regex`), `dfa` and
+/// `minimal_dfa` (as `Dfa` objects over the symbols 0 and 1) and `stats` (the library's
+/// `LanguageStats`, the fields of ``unhop lang --stats --json``).
 ///
 /// >>> lang = unhop.language("finite")
 /// >>> lang["minimal_dfa"].accepts("011"), lang["minimal_dfa"].count(20)
 /// (True, 2157)
 #[pyfunction]
 #[pyo3(signature = (board = "infinite"))]
-fn language<'py>(py: Python<'py>, board: &str) -> PyResult<Bound<'py, PyDict>> {
+fn language<'py>(py: Python<'py>, board: &str) -> PyResult<Bound<'py, PyAny>> {
     let board: Board = parse(board)?;
     let language = Language::of(board);
     let alphabet = Alphabet::new(["0", "1"]).map_err(py_err)?;
@@ -243,22 +245,10 @@ fn language<'py>(py: Python<'py>, board: &str) -> PyResult<Bound<'py, PyDict>> {
             NamedDfa::new(dfa.clone(), alphabet.clone()).map_err(py_err)?,
         ))
     };
-    let out = PyDict::new(py);
-    out.set_item("board", board.name())?;
-    out.set_item("expression", language.expression())?;
-    out.set_item("regex", language.regex())?;
+    let out = to_python(py, &language.expressions())?;
     out.set_item("dfa", Py::new(py, named(language.dfa())?)?)?;
     out.set_item("minimal_dfa", Py::new(py, named(language.minimal_dfa())?)?)?;
-    let s = language.stats();
-    let stats = PyDict::new(py);
-    stats.set_item("dfa_states", s.dfa_states)?;
-    stats.set_item("minimal_dfa_states", s.minimal_dfa_states)?;
-    stats.set_item("minimal_dfa_accepting", s.minimal_dfa_accepting)?;
-    stats.set_item("minimal_dfa_dead", s.minimal_dfa_dead)?;
-    stats.set_item("nfa_states", s.nfa_states)?;
-    stats.set_item("nfa_transitions", s.nfa_transitions)?;
-    stats.set_item("generating_function", s.generating_function.to_string())?;
-    out.set_item("stats", stats)?;
+    out.set_item("stats", to_python(py, &language.stats())?)?;
     Ok(out)
 }
 

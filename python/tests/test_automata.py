@@ -1,4 +1,6 @@
 """The Dfa class against `unhop dfa` on the same automata."""
+import json
+
 import pytest
 
 import unhop
@@ -48,7 +50,7 @@ def test_count_and_gf_match_cli(cli):
             assert d.count(n) == cli.one("dfa", "count", expr, n, "--alphabet", "ab")["count"]
         e = cli.one("dfa", "gf", expr, "--alphabet", "ab")
         gf = d.generating_function()
-        assert gf["text"] == e["generating_function"]
+        assert gf["generating_function"] == e["generating_function"]
         assert gf["numerator"] == [int(c) for c in e["numerator"]]
         assert gf["denominator"] == [int(c) for c in e["denominator"]]
 
@@ -83,3 +85,19 @@ def test_bad_automata():
         unhop.Dfa.from_json("{")
     with pytest.raises(ValueError):
         unhop.Dfa.from_att("0 1")
+
+
+def test_load_reads_what_the_cli_reads(cli, tmp_path):
+    d = unhop.Dfa(EXPRESSIONS[0], alphabet="ab").minimize()
+    path = tmp_path / "a.json"
+    path.write_text(d.to_json())
+    loaded = unhop.Dfa.load(str(path))
+    assert loaded.equivalent(d) == (True, None)
+    # The same loader: the command line reads the file to the same automaton.
+    assert cli.one("dfa", "show", str(path)) == json.loads(loaded.to_json())
+    assert unhop.Dfa.load(EXPRESSIONS[0]).equivalent(unhop.Dfa(EXPRESSIONS[0])) == (True, None)
+    assert unhop.Dfa.read(d.to_json()).equivalent(d) == (True, None)
+    with pytest.raises(ValueError, match="cannot read the automaton file"):
+        unhop.Dfa.load(str(tmp_path / "missing.att"))
+    with pytest.raises(ValueError):
+        unhop.Dfa.load("-")

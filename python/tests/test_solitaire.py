@@ -147,3 +147,11 @@ def test_other_bad_inputs():
         unhop.check([1, 2])
     with pytest.raises(OverflowError):
         unhop.count(-1)
+
+
+def test_language_is_the_clis_report(cli):
+    for board in BOARDS:
+        lang = unhop.language(board)
+        expressions = cli.one("lang", "--regex", "--board", board)
+        assert {k: lang[k] for k in expressions} == expressions
+        assert lang["stats"] == cli.one("lang", "--stats", "--board", board)

@@ -37,7 +37,20 @@ pub struct Alphabet {
 }
 
 impl Alphabet {
-    /// An alphabet of these names, in letter order. O(k).
+    /// An alphabet of these names, in letter order.
+    ///
+    /// # Complexity
+    ///
+    /// O(k).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::automata::Alphabet;
+    /// let onoff = Alphabet::new(["on", "off"]).unwrap();
+    /// assert_eq!((onoff.len(), onoff.name(1)), (2, "off"));
+    /// assert!(Alphabet::new(["a", "a"]).is_err());
+    /// ```
     pub fn new<S: AsRef<str>>(names: impl IntoIterator<Item = S>) -> Result<Alphabet, Error> {
         let names: Vec<String> = names.into_iter().map(|s| s.as_ref().to_string()).collect();
         if names.is_empty() {
@@ -111,7 +124,13 @@ impl Alphabet {
     }
 
     /// This alphabet followed by the symbols of `other` it lacks, with the letter each of
-    /// `other`'s letters becomes. O(k₁ + k₂).
+    /// `other`'s letters becomes.
+    ///
+    /// # Complexity
+    ///
+    /// O(k₁ + k₂).
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::automata::Alphabet;
@@ -137,7 +156,13 @@ impl Alphabet {
     }
 
     /// The symbols of all `alphabets`, in order of first appearance (the first alphabet's
-    /// first), or an error when they are more than [`MAX_SYMBOLS`]. O(symbols).
+    /// first), or an error when they are more than [`MAX_SYMBOLS`].
+    ///
+    /// # Complexity
+    ///
+    /// O(symbols).
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::automata::Alphabet;
@@ -159,8 +184,20 @@ impl Alphabet {
         Alphabet::new(names)
     }
 
-    /// The letters of a word written over this alphabet (see the type's documentation).
-    /// Errors name the position (in characters) of the first unknown symbol. O(length).
+    /// The letters of a word written over this alphabet (see the type's documentation). Errors
+    /// name the position (in characters) of the first unknown symbol.
+    ///
+    /// # Complexity
+    ///
+    /// O(length).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::automata::Alphabet;
+    /// let onoff = Alphabet::new(["on", "off"]).unwrap();
+    /// assert_eq!(onoff.parse_word("on off on").unwrap(), vec![0, 1, 0]);
+    /// ```
     pub fn parse_word(&self, text: &str) -> Result<Vec<u8>, Error> {
         if text.trim() == EPSILON {
             return Ok(Vec::new());
@@ -204,8 +241,20 @@ impl Alphabet {
         )
     }
 
-    /// A word written over this alphabet: the symbols joined without a separator when they
-    /// are all single characters, else with spaces; the empty word is `<eps>`. O(length).
+    /// A word written over this alphabet: the symbols joined without a separator when they are
+    /// all single characters, else with spaces; the empty word is `<eps>`.
+    ///
+    /// # Complexity
+    ///
+    /// O(length).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::automata::Alphabet;
+    /// let ab = Alphabet::new(["a", "b"]).unwrap();
+    /// assert_eq!((ab.format_word(&[0, 1, 1]), ab.format_word(&[])), ("abb".to_string(), "<eps>".to_string()));
+    /// ```
     pub fn format_word(&self, letters: &[u8]) -> String {
         if letters.is_empty() {
             return EPSILON.to_string();

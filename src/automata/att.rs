@@ -31,6 +31,8 @@ const MAX_LINE: usize = 1 << 20;
 /// # Complexity
 /// O(length of the text) to read it (lines of at most 1 MiB), then [`Edges::to_dfa`].
 ///
+/// # Examples
+///
 /// ```
 /// use unhop::automata::read_att;
 /// use unhop::budget::Budget;
@@ -169,11 +171,16 @@ pub fn read_att(
 }
 
 impl NamedDfa {
-    /// The automaton as AT&T text: every transition `from to symbol` (the start state's
-    /// first, so that it is the start when read back; then in order of state and letter),
-    /// then every accepting state on a line of its own. The dead state is written too, so
-    /// that every symbol appears and [`read_att`] gives back the same table.
+    /// The automaton as AT&T text: every transition `from to symbol` (the start state's first,
+    /// so that it is the start when read back; then in order of state and letter), then every
+    /// accepting state on a line of its own. The dead state is written too, so that every
+    /// symbol appears and [`read_att`] gives back the same table.
+    ///
+    /// # Complexity
+    ///
     /// O(states × alphabet).
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::automata::{NamedDfa, read_att};

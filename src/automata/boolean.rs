@@ -9,7 +9,13 @@ use crate::budget::{Budget, Meter};
 use crate::error::Error;
 
 impl Dfa {
-    /// The DFA of the words this one rejects (over the same alphabet). O(states × alphabet).
+    /// The DFA of the words this one rejects (over the same alphabet).
+    ///
+    /// # Complexity
+    ///
+    /// O(states × alphabet).
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::automata::compile_dfa;
@@ -30,16 +36,61 @@ impl Dfa {
     }
 
     /// The words both DFAs accept ([`Dfa::product`]).
+    ///
+    /// # Complexity
+    ///
+    /// O(s₁ × s₂ × alphabet) time and memory at most, admitted by `budget` ([`Dfa::product`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{automata::compile_dfa, budget::Budget};
+    /// let budget = Budget::default();
+    /// let a = compile_dfa("(0|1)*0", b"01", &budget).unwrap();
+    /// let b = compile_dfa("0(0|1)*", b"01", &budget).unwrap();
+    /// let both = a.intersection(&b, &budget).unwrap();
+    /// assert!(both.accepts([0, 1, 0]) && !both.accepts([1, 0]));
+    /// ```
     pub fn intersection(&self, other: &Dfa, budget: &Budget) -> Result<Dfa, Error> {
         self.product(other, |a, b| a && b, budget)
     }
 
     /// The words either DFA accepts ([`Dfa::product`]).
+    ///
+    /// # Complexity
+    ///
+    /// O(s₁ × s₂ × alphabet) time and memory at most, admitted by `budget` ([`Dfa::product`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{automata::compile_dfa, budget::Budget};
+    /// let budget = Budget::default();
+    /// let a = compile_dfa("0*", b"01", &budget).unwrap();
+    /// let b = compile_dfa("1*", b"01", &budget).unwrap();
+    /// let either = a.union(&b, &budget).unwrap();
+    /// assert!(either.accepts([1, 1]) && !either.accepts([0, 1]));
+    /// ```
     pub fn union(&self, other: &Dfa, budget: &Budget) -> Result<Dfa, Error> {
         self.product(other, |a, b| a || b, budget)
     }
 
     /// The words this DFA accepts and `other` rejects ([`Dfa::product`]).
+    ///
+    /// # Complexity
+    ///
+    /// O(s₁ × s₂ × alphabet) time and memory at most, admitted by `budget` ([`Dfa::product`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{automata::compile_dfa, budget::Budget};
+    /// let budget = Budget::default();
+    /// let all = compile_dfa("(0|1)*", b"01", &budget).unwrap();
+    /// let ones = compile_dfa("1*", b"01", &budget).unwrap();
+    /// let rest = all.difference(&ones, &budget).unwrap();
+    /// assert!(rest.accepts([1, 0]) && !rest.accepts([1, 1]));
+    /// ```
     pub fn difference(&self, other: &Dfa, budget: &Budget) -> Result<Dfa, Error> {
         self.product(other, |a, b| a && !b, budget)
     }
@@ -51,6 +102,8 @@ impl Dfa {
     /// O(s₁ × s₂ × alphabet) time and memory at most (only the pairs reached are built):
     /// admitted by `budget` before it starts with that estimate, in [`TRANSITIONS`] and
     /// bytes, and charged a transition a pair as it runs.
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::automata::compile_dfa;

@@ -26,6 +26,8 @@ impl Dfa {
     /// Admitted by `budget` before it starts with the cheaper method's estimate
     /// ([`Dfa::count_cost`], in [`COUNT_WORK`] and bytes), and charged to it as it runs.
     ///
+    /// # Examples
+    ///
     /// ```
     /// use unhop::budget::Budget;
     /// // Words over {0, 1} with no two 1s in a row: Fibonacci numbers.
@@ -39,6 +41,14 @@ impl Dfa {
     /// [`Dfa::count_accepted`], telling `progress` the work as it is done when it counts step
     /// by step (the estimate's units, one report per length), or that it started when it
     /// uses the recurrence (one step of unknown length).
+    ///
+    /// # Complexity
+    ///
+    /// As [`Dfa::count_accepted`]: the cheaper of the recurrence and the steps, each admitted by
+    /// `budget` with its estimate ([`Dfa::count_cost`]).
+    ///
+    ///
+    /// # Examples
     ///
     /// ```
     /// use std::sync::atomic::{AtomicU64, Ordering};
@@ -78,9 +88,14 @@ impl Dfa {
     }
 
     /// The same count step by step: a vector of counts per useful state pushed through `len`
-    /// letters. O(len × s × k) big-integer additions; the slow twin of
-    /// [`Dfa::count_accepted`], admitted by `budget` with its own estimate (the step-by-step
-    /// one of [`Dfa::count_cost`]).
+    /// letters.
+    ///
+    /// # Complexity
+    ///
+    /// O(len × s × k) big-integer additions; the slow twin of [`Dfa::count_accepted`], admitted
+    /// by `budget` with its own estimate (the step-by-step one of [`Dfa::count_cost`]).
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::budget::Budget;
@@ -97,6 +112,14 @@ impl Dfa {
     /// The counts a_len of accepted words as a linear recurrence: the step coefficients
     /// from the characteristic polynomial, the first terms counted step by step. Admitted by
     /// `budget` with the estimate of [`Dfa::count_cost`] of `None`.
+    ///
+    /// # Complexity
+    ///
+    /// O(s³) big-integer operations for the characteristic polynomial of s states, then O(s² × s)
+    /// for the first terms step by step.
+    ///
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::budget::Budget;
@@ -354,9 +377,9 @@ fn numbers_bytes(count: u128, bits: u128) -> u128 {
 
 impl Dfa {
     /// What [`Dfa::count_accepted`] of `len` (or, for `None`, [`Dfa::generating_function`])
-    /// will cost, and what writing the count in decimal ([`decimal`]) will cost after it,
-    /// from the s useful states (reachable, can still accept) alone: upper bounds of the work
-    /// (in [`COUNT_WORK`]) and of the bytes allocated at once.
+    /// will cost, and what writing the count in decimal ([`decimal`]) will cost after it, from
+    /// the s useful states (reachable, can still accept) alone: upper bounds of the work (in
+    /// [`COUNT_WORK`]) and of the bytes allocated at once.
     ///
     /// The characteristic polynomial takes about s³ × alphabet × (s log₂ alphabet / 64 + 1)
     /// word operations, and the count for `len` about s × w × log₂(s × w) for its w words
@@ -368,7 +391,13 @@ impl Dfa {
     /// estimate, and [`Dfa::count_accepted`] counts step by step. The memory is that of the
     /// numbers the chosen method holds at once (for the recurrence, s polynomial coefficients
     /// of the size of the count and the FFT products' scratch space) and of the decimal
-    /// digits. Admit it with [`Budget::admit_estimate`]. O(states × alphabet).
+    /// digits. Admit it with [`Budget::admit_estimate`].
+    ///
+    /// # Complexity
+    ///
+    /// O(states × alphabet).
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::budget::Budget;

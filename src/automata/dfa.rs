@@ -30,6 +30,19 @@ pub struct Dfa {
 impl Dfa {
     /// A DFA from its table, checked for shape: `next` has `alphabet` entries per state, each
     /// naming a state, and `start` is a state.
+    ///
+    /// # Complexity
+    ///
+    /// O(states × alphabet) to check the table.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::automata::Dfa;
+    /// let even = Dfa::new(2, vec![0, 1, 1, 0], vec![true, false], 0).unwrap();
+    /// assert!(even.accepts([1, 1]));
+    /// assert!(Dfa::new(2, vec![0, 2, 1, 0], vec![true, false], 0).is_err());
+    /// ```
     pub fn new(
         alphabet: usize,
         next: Vec<StateId>,
@@ -63,9 +76,14 @@ impl Dfa {
     }
 
     /// Every complete DFA with `states` states (at least 1) over `alphabet` letters whose start
-    /// is state 0: every table and every set of accepting states,
-    /// states^(states × alphabet) × 2^states of them, for checks on every small case. O(1)
-    /// each.
+    /// is state 0: every table and every set of accepting states, states^(states × alphabet) ×
+    /// 2^states of them, for checks on every small case.
+    ///
+    /// # Complexity
+    ///
+    /// O(1) each.
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::automata::Dfa;
@@ -125,13 +143,36 @@ impl Dfa {
     }
 
     /// Whether the DFA accepts `letters`, in O(length) time.
+    ///
+    /// # Complexity
+    ///
+    /// O(length) table steps.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::automata::Dfa;
+    /// let even = Dfa::new(2, vec![0, 1, 1, 0], vec![true, false], 0).unwrap();
+    /// assert!(even.accepts([0, 1, 1]) && !even.accepts([1]));
+    /// ```
     pub fn accepts(&self, letters: impl IntoIterator<Item = u8>) -> bool {
         self.is_accepting(self.run_from(self.start, letters))
     }
 
     /// The states from which some accepting state can be reached (the others are dead).
     ///
+    /// # Complexity
+    ///
     /// O(states × alphabet) by a backward search from the accepting states.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::automata::Dfa;
+    /// // State 1 is a trap: nothing accepting is reachable from it.
+    /// let dfa = Dfa::new(2, vec![0, 1, 1, 1], vec![true, false], 0).unwrap();
+    /// assert_eq!(dfa.live_states(), vec![true, false]);
+    /// ```
     pub fn live_states(&self) -> Vec<bool> {
         let mut predecessors = vec![Vec::new(); self.states()];
         for (i, &target) in self.next.iter().enumerate() {
@@ -160,6 +201,8 @@ impl Dfa {
     /// # Complexity
     /// O(states × alphabet) time; it allocates the new table and 8 bytes a state besides
     /// (`Dfa::canonical_bytes`).
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::automata::Dfa;
@@ -231,7 +274,13 @@ impl Dfa {
     }
 
     /// The same table with state `state`'s acceptance flipped: a deliberately wrong automaton,
-    /// to check that a proof or a test notices. O(states × alphabet).
+    /// to check that a proof or a test notices.
+    ///
+    /// # Complexity
+    ///
+    /// O(states × alphabet).
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::automata::Dfa;

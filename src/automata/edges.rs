@@ -60,6 +60,16 @@ impl Edges {
     /// 2^states, so it has no estimate in advance: it is charged a transition a set and
     /// letter, and the states it looks at, and gives up when it passes the budget's work
     /// limit ([`TRANSITIONS`]) or its memory limit.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::automata::read_att;
+    /// use unhop::budget::Budget;
+    /// // Two transitions on `a` from state 0: read as nondeterministic and determinised.
+    /// let (dfa, _) = read_att("0 1 a\n0 2 a\n1\n2 2 b\n2\n", "nfa.att", &Budget::default()).unwrap();
+    /// assert!(dfa.accepts_text("abb") && !dfa.accepts_text("b"));
+    /// ```
     pub fn to_dfa(&self, budget: &Budget) -> Result<(Dfa, Construction), Error> {
         self.check()?;
         let what = format!(
@@ -90,7 +100,19 @@ impl Edges {
     }
 
     /// An upper bound of the cost of building a complete table of `states` states over
-    /// `alphabet` letters: a unit a transition, 4 bytes a transition and 1 a state. O(1).
+    /// `alphabet` letters: a unit a transition, 4 bytes a transition and 1 a state.
+    ///
+    /// # Complexity
+    ///
+    /// O(1).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::automata::Edges;
+    /// let cost = Edges::table_cost(10, 2);
+    /// assert!(cost.work >= 20);
+    /// ```
     pub fn table_cost(states: u128, alphabet: u128) -> Cost {
         let transitions = states.saturating_mul(alphabet);
         Cost {

@@ -21,6 +21,8 @@ impl Dfa {
     /// visited): admitted by `budget` before it starts with the estimate
     /// [`Dfa::difference_cost`], in [`TRANSITIONS`] and bytes, and charged as it runs.
     ///
+    /// # Examples
+    ///
     /// ```
     /// use unhop::automata::compile_dfa;
     /// use unhop::budget::Budget;
@@ -49,9 +51,21 @@ impl Dfa {
         self.shortest_difference_in(other, &meter)
     }
 
-    /// An upper bound of what [`Dfa::shortest_difference`] costs on DFAs of `a` and `b`
-    /// states over `alphabet` letters: a transition followed from each pair reached (at most
-    /// a × b pairs), the pairs and how each was reached. O(1).
+    /// An upper bound of what [`Dfa::shortest_difference`] costs on DFAs of `a` and `b` states
+    /// over `alphabet` letters: a transition followed from each pair reached (at most a × b
+    /// pairs), the pairs and how each was reached.
+    ///
+    /// # Complexity
+    ///
+    /// O(1).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::automata::Dfa;
+    /// let cost = Dfa::difference_cost(10, 20, 2);
+    /// assert!(cost.work >= 10 * 20);
+    /// ```
     pub fn difference_cost(a: u128, b: u128, alphabet: u128) -> Cost {
         let pairs = a.saturating_mul(b);
         Cost {

@@ -30,6 +30,8 @@ impl Dfa {
     /// Admitted by `budget` before it starts with the estimate [`Dfa::count_cost`] of `None`
     /// (in [`COUNT_WORK`](super::COUNT_WORK) and bytes), and charged to it as it runs.
     ///
+    /// # Examples
+    ///
     /// ```
     /// use unhop::budget::Budget;
     /// // Words over {0, 1} with no two 1s in a row: (1 + x) / (1 − x − x²).
@@ -153,7 +155,20 @@ impl GeneratingFunction {
     }
 
     /// The first `len` coefficients of the power series: the counts of lengths 0 to len − 1.
+    ///
+    /// # Complexity
+    ///
     /// O(len × deg Q) big-integer operations.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{automata::NamedDfa, budget::Budget};
+    /// let budget = Budget::default();
+    /// let dfa = NamedDfa::from_regex("(0|10)*1?", None, &budget).unwrap();
+    /// let gf = dfa.generating_function(&unhop::Quiet, &budget).unwrap();
+    /// assert_eq!(gf.series(6), [1, 2, 3, 5, 8, 13].map(num_bigint::BigInt::from));
+    /// ```
     pub fn series(&self, len: usize) -> Vec<BigInt> {
         let mut series: Vec<BigInt> = Vec::with_capacity(len);
         for k in 0..len {
@@ -279,6 +294,53 @@ impl fmt::Display for Polynomial<'_> {
             write!(f, "0")?;
         }
         Ok(())
+    }
+}
+
+/// Serialises a value as its text (`Display`), for report fields such as a generating
+/// function written as `(1) / (1 - 2x)`.
+pub(crate) fn as_text<T: fmt::Display, S: serde::Serializer>(
+    value: &T,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    serializer.collect_str(value)
+}
+
+/// A generating function as every front end reports it (`unhop dfa gf --json`, the Python
+/// module's `Dfa.generating_function`): its text and the coefficients of both polynomials,
+/// integers of any size.
+///
+/// # Examples
+///
+/// ```
+/// use unhop::automata::{GeneratingFunctionReport, NamedDfa};
+/// use unhop::budget::Budget;
+/// let budget = Budget::default();
+/// let dfa = NamedDfa::from_regex("(0|1)*", None, &budget).unwrap();
+/// let gf = dfa.generating_function(&unhop::Quiet, &budget).unwrap();
+/// assert_eq!(
+///     serde_json::to_string(&GeneratingFunctionReport::from(&gf)).unwrap(),
+///     r#"{"generating_function":"(1) / (1 - 2x)","numerator":[1],"denominator":[1,-2]}"#
+/// );
+/// ```
+#[derive(Clone, Debug, serde::Serialize, schemars::JsonSchema)]
+pub struct GeneratingFunctionReport {
+    /// Σ (accepted words of length n) xⁿ as text, `(P) / (Q)`.
+    pub generating_function: String,
+    /// The numerator's coefficients, the constant term first.
+    pub numerator: Vec<super::Integer>,
+    /// The denominator's coefficients, the constant term (1) first.
+    pub denominator: Vec<super::Integer>,
+}
+
+impl From<&GeneratingFunction> for GeneratingFunctionReport {
+    fn from(gf: &GeneratingFunction) -> GeneratingFunctionReport {
+        let coefficients = |p: &[BigInt]| p.iter().map(super::Integer::from).collect();
+        GeneratingFunctionReport {
+            generating_function: gf.to_string(),
+            numerator: coefficients(&gf.numerator),
+            denominator: coefficients(&gf.denominator),
+        }
     }
 }
 

@@ -32,6 +32,8 @@ impl Dfa {
     /// state of memory; admitted by `budget` with the estimate [`Dfa::minimize_cost`] (in
     /// [`TRANSITIONS`]) before it starts, and charged to it as it runs.
     ///
+    /// # Examples
+    ///
     /// ```
     /// use unhop::automata::Dfa;
     /// use unhop::budget::Budget;
@@ -54,7 +56,13 @@ impl Dfa {
     }
 
     /// An upper bound of what [`Dfa::minimized`] costs on a DFA of `states` states over
-    /// `alphabet` letters, in [`TRANSITIONS`] and bytes (the result included). O(1).
+    /// `alphabet` letters, in [`TRANSITIONS`] and bytes (the result included).
+    ///
+    /// # Complexity
+    ///
+    /// O(1).
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::automata::Dfa;

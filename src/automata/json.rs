@@ -35,6 +35,8 @@ const KEYS: &str =
 /// # Complexity
 /// O(length of the text) to read it, then [`Edges::to_dfa`].
 ///
+/// # Examples
+///
 /// ```
 /// use unhop::automata::read_json;
 /// use unhop::budget::Budget;
@@ -390,8 +392,14 @@ impl<'de, 'c> Visitor<'de> for Walk<'c, 'de> {
 
 impl NamedDfa {
     /// The automaton as one line of JSON in the schema [`read_json`] reads: the states as a
-    /// count (numbered as in the table), every transition as `[from, symbol, to]`, in order
-    /// of state and letter. Reading it back gives the same table. O(states × alphabet).
+    /// count (numbered as in the table), every transition as `[from, symbol, to]`, in order of
+    /// state and letter. Reading it back gives the same table.
+    ///
+    /// # Complexity
+    ///
+    /// O(states × alphabet).
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::automata::{NamedDfa, read_json};
@@ -403,20 +411,6 @@ impl NamedDfa {
     /// assert_eq!(read_json(&json, "copy", &budget).unwrap().0, dfa);
     /// ```
     pub fn to_json(&self) -> String {
-        let dfa = self.dfa();
-        let states = dfa.states() as StateId;
-        let accepting: Vec<StateId> = (0..states).filter(|&s| dfa.is_accepting(s)).collect();
-        let transitions: Vec<Value> = (0..states)
-            .flat_map(|s| (0..dfa.alphabet() as u8).map(move |l| (s, l)))
-            .map(|(s, l)| serde_json::json!([s, self.alphabet().name(l), dfa.next(s, l)]))
-            .collect();
-        serde_json::json!({
-            "alphabet": self.alphabet().names(),
-            "states": dfa.states(),
-            "start": dfa.start(),
-            "accepting": accepting,
-            "transitions": transitions,
-        })
-        .to_string()
+        serde_json::to_string(&self.report(None)).expect("an automaton serialises")
     }
 }

@@ -43,6 +43,8 @@ pub struct Learned {
 /// starts with the estimate [`learn_cost`] (the words asked, in [`WORDS_ASKED`], and the
 /// bytes of the answers and the table), and charged a unit a word asked.
 ///
+/// # Examples
+///
 /// ```
 /// use unhop::automata::learn;
 /// use unhop::budget::Budget;
@@ -136,10 +138,16 @@ fn words_to(alphabet: usize, len: usize) -> u128 {
         .fold(0u128, u128::saturating_add)
 }
 
-/// An upper bound of what [`learn`] costs over `alphabet` letters up to length `max_len`:
-/// the words asked (each once), and the bytes of their answers (a byte each), of the suffixes
-/// of the table and of its rows (a byte a suffix, with their hash table and first prefixes),
-/// and of the learned table. O(max_len).
+/// An upper bound of what [`learn`] costs over `alphabet` letters up to length `max_len`: the
+/// words asked (each once), and the bytes of their answers (a byte each), of the suffixes of
+/// the table and of its rows (a byte a suffix, with their hash table and first prefixes), and
+/// of the learned table.
+///
+/// # Complexity
+///
+/// O(max_len).
+///
+/// # Examples
 ///
 /// ```
 /// let cost = unhop::automata::learn_cost(2, 10);

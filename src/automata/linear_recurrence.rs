@@ -39,6 +39,20 @@ impl LinearRecurrence {
     ///
     /// # Panics
     /// If the two have different lengths (the order d is the length of both).
+    ///
+    /// # Complexity
+    ///
+    /// O(d).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use num_bigint::BigInt;
+    /// use unhop::automata::LinearRecurrence;
+    /// // Fibonacci: a_n = a_(n-1) + a_(n-2), from 0, 1.
+    /// let fib = LinearRecurrence::new(&[BigInt::from(1), BigInt::from(1)], &[BigInt::from(0), BigInt::from(1)]);
+    /// assert_eq!(fib.order(), 2);
+    /// ```
     pub fn new(step: &[BigInt], initial: &[BigInt]) -> LinearRecurrence {
         assert_eq!(step.len(), initial.len(), "d step coefficients, d terms");
         LinearRecurrence {
@@ -52,19 +66,46 @@ impl LinearRecurrence {
         self.step.len()
     }
 
-    /// The first `len` terms, one step of the recurrence after another: O(len × d)
-    /// big-integer products. The slow twin of [`LinearRecurrence::term`].
+    /// The first `len` terms, one step of the recurrence after another: the slow twin of
+    /// [`LinearRecurrence::term`].
+    ///
+    /// # Complexity
+    ///
+    /// O(len × d) big-integer products.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use num_bigint::BigInt;
+    /// use unhop::automata::LinearRecurrence;
+    /// // Fibonacci: a_n = a_(n-1) + a_(n-2), from 0, 1.
+    /// let fib = LinearRecurrence::new(&[BigInt::from(1), BigInt::from(1)], &[BigInt::from(0), BigInt::from(1)]);
+    /// assert_eq!(fib.terms(7), [0, 1, 1, 2, 3, 5, 8].map(BigInt::from));
+    /// ```
     pub fn terms(&self, len: usize) -> Vec<BigInt> {
         self.first_terms(len).iter().map(to_bigint).collect()
     }
 
     /// The term a_n.
     ///
+    /// # Complexity
+    ///
     /// O(M(d · n · log₂ ρ)) where M(b) is the cost of one product of b-bit numbers
     /// (malachite: FFT, about b log b) and ρ bounds the growth of the sequence (the terms
     /// have about n log₂ ρ bits): about log₂ n squarings of d-coefficient polynomials whose
     /// sizes double each time, so the last ones dominate; plus O(d²) products of a big
     /// number by a small one to reduce each square modulo C.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use num_bigint::BigInt;
+    /// use unhop::automata::LinearRecurrence;
+    /// // Fibonacci: a_n = a_(n-1) + a_(n-2), from 0, 1.
+    /// let fib = LinearRecurrence::new(&[BigInt::from(1), BigInt::from(1)], &[BigInt::from(0), BigInt::from(1)]);
+    /// assert_eq!(fib.term(90), fib.terms(91)[90]);
+    /// assert_eq!(fib.term(10), BigInt::from(55));
+    /// ```
     pub fn term(&self, n: u64) -> BigInt {
         to_bigint(&self.term_integer(n))
     }

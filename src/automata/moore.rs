@@ -18,6 +18,8 @@ impl Dfa {
     /// At most n rounds of O(n k) for n states and k letters: O(n² k) time, O(n k) memory;
     /// admitted by `budget` with the estimate [`Dfa::minimize_by_moore_cost`].
     ///
+    /// # Examples
+    ///
     /// ```
     /// use unhop::automata::Dfa;
     /// use unhop::budget::Budget;
@@ -40,7 +42,18 @@ impl Dfa {
     }
 
     /// An upper bound of what [`Dfa::minimized_by_moore`] costs on a DFA of `states` states
-    /// over `alphabet` letters, in [`TRANSITIONS`] and bytes. O(1).
+    /// over `alphabet` letters, in [`TRANSITIONS`] and bytes.
+    ///
+    /// # Complexity
+    ///
+    /// O(1).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::automata::Dfa;
+    /// assert!(Dfa::minimize_by_moore_cost(100, 2).work >= 200);
+    /// ```
     pub fn minimize_by_moore_cost(states: u128, alphabet: u128) -> Cost {
         let (n, k) = (states.max(1), alphabet);
         // Renumbering, the quotient and its renumbering, and up to n + 1 rounds of a unit a

@@ -65,7 +65,21 @@ impl Difference {
 }
 
 impl NamedDfa {
-    /// A DFA with these letter names (as many names as letters). O(1).
+    /// A DFA with these letter names (as many names as letters).
+    ///
+    /// # Complexity
+    ///
+    /// O(1).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::automata::{Alphabet, Dfa, NamedDfa};
+    /// let even = Dfa::new(2, vec![0, 1, 1, 0], vec![true, false], 0).unwrap();
+    /// let named = NamedDfa::new(even.clone(), Alphabet::new(["off", "on"]).unwrap()).unwrap();
+    /// assert!(named.accepts_text("on on"));
+    /// assert!(NamedDfa::new(even, Alphabet::new(["x"]).unwrap()).is_err());
+    /// ```
     pub fn new(dfa: Dfa, alphabet: Alphabet) -> Result<NamedDfa, Error> {
         if dfa.alphabet() != alphabet.len() {
             return Err(Error::new(format!(
@@ -95,27 +109,97 @@ impl NamedDfa {
 
     /// The minimal DFA of the same language over the same symbols ([`Dfa::minimized`],
     /// admitted by `budget`).
+    ///
+    /// # Complexity
+    ///
+    /// O(n k log n) for n states and k letters (Hopcroft), admitted by `budget`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{automata::NamedDfa, budget::Budget};
+    /// let budget = Budget::default();
+    /// let dfa = NamedDfa::from_regex("(a|b)*abb", None, &budget).unwrap();
+    /// assert_eq!(dfa.minimized(&budget).unwrap().dfa().states(), 4);
+    /// ```
     pub fn minimized(&self, budget: &Budget) -> Result<NamedDfa, Error> {
         Ok(self.with(self.dfa.minimized(budget)?))
     }
 
-    /// The words over the same symbols that this automaton rejects. O(states × alphabet).
+    /// The words over the same symbols that this automaton rejects.
+    ///
+    /// # Complexity
+    ///
+    /// O(states × alphabet).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{automata::NamedDfa, budget::Budget};
+    /// let budget = Budget::default();
+    /// let dfa = NamedDfa::from_regex("a*", Some("ab"), &budget).unwrap();
+    /// assert!(dfa.complement().accepts_text("ab") && !dfa.complement().accepts_text("aa"));
+    /// ```
     pub fn complement(&self) -> NamedDfa {
         self.with(self.dfa.complement())
     }
 
     /// The words both accept, over the union of their symbols; see [`NamedDfa::product`].
+    ///
+    /// # Complexity
+    ///
+    /// As [`NamedDfa::product`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{automata::NamedDfa, budget::Budget};
+    /// let budget = Budget::default();
+    /// let a = NamedDfa::from_regex("a*b*", None, &budget).unwrap();
+    /// let b = NamedDfa::from_regex("b*a*", None, &budget).unwrap();
+    /// let both = a.intersection(&b, &budget).unwrap();
+    /// assert!(both.accepts_text("aa") && !both.accepts_text("ab"));
+    /// ```
     pub fn intersection(&self, other: &NamedDfa, budget: &Budget) -> Result<NamedDfa, Error> {
         self.product(other, |a, b| a && b, budget)
     }
 
     /// The words either accepts, over the union of their symbols; see [`NamedDfa::product`].
+    ///
+    /// # Complexity
+    ///
+    /// As [`NamedDfa::product`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{automata::NamedDfa, budget::Budget};
+    /// let budget = Budget::default();
+    /// let a = NamedDfa::from_regex("a*", None, &budget).unwrap();
+    /// let b = NamedDfa::from_regex("b*", None, &budget).unwrap();
+    /// assert!(a.union(&b, &budget).unwrap().accepts_text("bb"));
+    /// ```
     pub fn union(&self, other: &NamedDfa, budget: &Budget) -> Result<NamedDfa, Error> {
         self.product(other, |a, b| a || b, budget)
     }
 
     /// The words this one accepts and `other` rejects, over the union of their symbols; see
     /// [`NamedDfa::product`].
+    ///
+    /// # Complexity
+    ///
+    /// As [`NamedDfa::product`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{automata::NamedDfa, budget::Budget};
+    /// let budget = Budget::default();
+    /// let all = NamedDfa::from_regex("(a|b)*", None, &budget).unwrap();
+    /// let bs = NamedDfa::from_regex("b*", None, &budget).unwrap();
+    /// let rest = all.difference(&bs, &budget).unwrap();
+    /// assert!(rest.accepts_text("ba") && !rest.accepts_text("bb"));
+    /// ```
     pub fn difference(&self, other: &NamedDfa, budget: &Budget) -> Result<NamedDfa, Error> {
         self.product(other, |a, b| a && !b, budget)
     }
@@ -126,6 +210,8 @@ impl NamedDfa {
     /// # Complexity
     /// O(s₁ × s₂ × symbols) time and memory at most: admitted by `budget` before it starts
     /// with that estimate (in [`TRANSITIONS`] and bytes), charged as it runs.
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::automata::NamedDfa;
@@ -157,6 +243,8 @@ impl NamedDfa {
     /// The whole run is admitted by `budget` before it starts: the products of the automata so
     /// far (up to s₁ × s₂ × … states) and the minimisation after each, in [`TRANSITIONS`] and
     /// bytes; it is charged as it runs.
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::automata::NamedDfa;
@@ -223,6 +311,16 @@ impl NamedDfa {
     /// # Complexity
     /// O(s₁ × s₂ × symbols) time, O(s₁ × s₂) memory at most: admitted by `budget` before it
     /// starts with that estimate, charged as it runs.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{automata::NamedDfa, budget::Budget};
+    /// let budget = Budget::default();
+    /// let a = NamedDfa::from_regex("(ab)*a", None, &budget).unwrap();
+    /// let b = NamedDfa::from_regex("a(ba)*", None, &budget).unwrap();
+    /// assert!(a.shortest_difference(&b, &budget).unwrap().is_none());
+    /// ```
     pub fn shortest_difference(
         &self,
         other: &NamedDfa,
@@ -243,6 +341,14 @@ impl NamedDfa {
     /// The minimal DFA of the reversed words ([`Dfa::reversed`]: the subset construction on
     /// the transitions turned around, charged to `budget` as it runs, then minimised).
     ///
+    /// # Complexity
+    ///
+    /// The subset construction on the reversed transitions: up to 2^states sets, charged to
+    /// `budget` as it runs, then O(n k log n) to minimise.
+    ///
+    ///
+    /// # Examples
+    ///
     /// ```
     /// use unhop::automata::NamedDfa;
     /// use unhop::budget::Budget;
@@ -257,7 +363,20 @@ impl NamedDfa {
 
     /// Whether the automaton accepts the word written in `text` over its symbols
     /// ([`Alphabet::parse_word`]); a word with a symbol the automaton lacks is not in its
-    /// language (use [`Alphabet::parse_word`] to be told which symbol). O(length).
+    /// language (use [`Alphabet::parse_word`] to be told which symbol).
+    ///
+    /// # Complexity
+    ///
+    /// O(length).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{automata::NamedDfa, budget::Budget};
+    /// let budget = Budget::default();
+    /// let dfa = NamedDfa::from_regex("(a|b)*abb", None, &budget).unwrap();
+    /// assert!(dfa.accepts_text("babb") && !dfa.accepts_text("abc"));
+    /// ```
     pub fn accepts_text(&self, text: &str) -> bool {
         self.alphabet
             .parse_word(text)
@@ -268,6 +387,15 @@ impl NamedDfa {
     /// minimal DFA), each step admitted by `budget` before it starts: the minimisation, then
     /// the count (with writing it in decimal, [`Dfa::count_cost`]). `progress` sees the work
     /// as it is done when the count goes step by step ([`Dfa::count_accepted_reporting`]).
+    ///
+    /// # Complexity
+    ///
+    /// The minimisation, O(n k log n), then [`Dfa::count_accepted`]: the recurrence of the
+    /// transfer matrix (about log len products of big polynomials) or step by step, whichever its
+    /// estimate says is cheaper.
+    ///
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::automata::NamedDfa;
@@ -289,6 +417,13 @@ impl NamedDfa {
     /// The generating function of the counts ([`Dfa::generating_function`] on the minimal
     /// DFA), admitted like [`NamedDfa::count_accepted`].
     ///
+    /// # Complexity
+    ///
+    /// The minimisation, then O(s³) big-integer operations for s states ([`Dfa::generating_function`]).
+    ///
+    ///
+    /// # Examples
+    ///
     /// ```
     /// use unhop::budget::Budget;
     /// let dfa = unhop::automata::NamedDfa::from_regex("(0|10)*1?", None, &Budget::default()).unwrap();
@@ -307,6 +442,13 @@ impl NamedDfa {
 
     /// The automaton in Graphviz DOT, transitions labelled with the symbol names.
     ///
+    /// # Complexity
+    ///
+    /// O(states × alphabet) time and space.
+    ///
+    ///
+    /// # Examples
+    ///
     /// ```
     /// use unhop::budget::Budget;
     /// let dfa = unhop::automata::NamedDfa::from_regex("ab", None, &Budget::default()).unwrap();
@@ -318,7 +460,12 @@ impl NamedDfa {
 
     /// The transition table as text: a header naming the states, the start and the accepting
     /// states, then one row per state (`>` marks the start, `*` an accepting state).
+    ///
+    /// # Complexity
+    ///
     /// O(states × alphabet).
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::budget::Budget;

@@ -8,7 +8,13 @@ use rustc_hash::FxHashSet;
 /// length ≤ `suffix_len`. It is a lower bound on the states of any DFA that agrees with the set
 /// on words up to `prefix_len + suffix_len`; for a regular set it levels off at the size of the
 /// minimal DFA (counting its dead state when it has one), for a non-regular set it grows
-/// without bound. O(alphabet^(a+b)) lookups.
+/// without bound.
+///
+/// # Complexity
+///
+/// O(alphabet^(a+b)) lookups.
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::automata::{Answers, nerode_classes};

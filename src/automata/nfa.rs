@@ -32,6 +32,19 @@ pub struct Nfa {
 
 impl Nfa {
     /// An NFA from its table: `next[state * alphabet + letter]` lists the successors.
+    ///
+    /// # Complexity
+    ///
+    /// O(states × alphabet + transitions) to check the table.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::automata::Nfa;
+    /// // Words over {0, 1} ending in 1: state 0 loops, and 1 also leads to the accepting state 1.
+    /// let nfa = Nfa::new(2, vec![vec![0], vec![0, 1], vec![], vec![]], vec![false, true], 0).unwrap();
+    /// assert!(nfa.accepts([0, 1]) && !nfa.accepts([1, 0]));
+    /// ```
     pub fn new(
         alphabet: usize,
         next: Vec<Vec<StateId>>,
@@ -85,8 +98,19 @@ impl Nfa {
         self.next.iter().map(Vec::len).sum()
     }
 
-    /// Whether the NFA accepts `letters`, by tracking the set of current states:
+    /// Whether the NFA accepts `letters`, by tracking the set of current states.
+    ///
+    /// # Complexity
+    ///
     /// O(length × transitions).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::solitaire::{Board, Language};
+    /// let nfa = Language::of(Board::Finite).nfa();
+    /// assert!(nfa.accepts([1, 0, 1, 1]) && !nfa.accepts([1, 1]));
+    /// ```
     pub fn accepts(&self, letters: impl IntoIterator<Item = u8>) -> bool {
         let mut current = vec![self.start];
         for letter in letters {
@@ -110,6 +134,16 @@ impl Nfa {
     /// estimate in advance: the construction is charged to `budget` as it runs (a
     /// [`TRANSITIONS`](crate::automata::TRANSITIONS) a subset and letter, and each state and
     /// move it looks at) and gives up past its work or memory limit ([`Edges::to_dfa`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::budget::Budget;
+    /// use unhop::solitaire::{Board, Language};
+    /// let nfa = Language::of(Board::Finite).nfa();
+    /// let dfa = nfa.determinized(&Budget::default()).unwrap();
+    /// assert!(dfa.accepts([1, 0, 1, 1]) && !dfa.accepts([1, 1]));
+    /// ```
     pub fn determinized(&self, budget: &Budget) -> Result<Dfa, crate::Error> {
         let meter = budget.meter(
             format!(
@@ -144,6 +178,19 @@ impl Nfa {
 impl Nfa {
     /// The same language without the states that cannot reach an accepting state (the start
     /// state is always kept), renumbered in breadth-first order.
+    ///
+    /// # Complexity
+    ///
+    /// O(states × alphabet + transitions).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::automata::Nfa;
+    /// // State 2 cannot reach the accepting state 1.
+    /// let nfa = Nfa::new(1, vec![vec![1, 2], vec![], vec![2]], vec![false, true, false], 0).unwrap();
+    /// assert_eq!(nfa.trimmed().states(), 2);
+    /// ```
     pub fn trimmed(&self) -> Nfa {
         let k = self.alphabet();
         // Backwards from the accepting states along the transitions turned around.

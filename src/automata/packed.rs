@@ -25,6 +25,18 @@ pub struct PackedDfa {
 
 impl PackedDfa {
     /// The byte table of a DFA over two letters. Panics if the alphabet is not {0, 1}.
+    ///
+    /// # Complexity
+    ///
+    /// O(states × 256) time and space: a byte table per state.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{automata::PackedDfa, solitaire::{Board, Language}};
+    /// let packed = PackedDfa::new(Language::of(Board::Finite).minimal_dfa());
+    /// assert!(packed.accepts(&"1011".parse().unwrap()));
+    /// ```
     pub fn new(dfa: &Dfa) -> PackedDfa {
         assert_eq!(dfa.alphabet(), 2, "a packed DFA reads bits");
         let mut table = Vec::with_capacity(dfa.states() * 256);
@@ -40,8 +52,21 @@ impl PackedDfa {
         }
     }
 
-    /// The state reached from the start after reading `word`, in O(n / 8). Stops early, every
-    /// 64 cells, once the state is dead (no accepting state can be reached from it).
+    /// The state reached from the start after reading `word`. Stops early, every 64 cells,
+    /// once the state is dead (no accepting state can be reached from it).
+    ///
+    /// # Complexity
+    ///
+    /// O(n / 8) table steps for n cells.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{automata::PackedDfa, solitaire::{Board, Language}};
+    /// let dfa = Language::of(Board::Finite).minimal_dfa();
+    /// let word = "110".parse().unwrap();
+    /// assert_eq!(PackedDfa::new(dfa).run(&word), dfa.run_from(dfa.start(), [1, 1, 0]));
+    /// ```
     pub fn run(&self, word: &Word) -> StateId {
         let whole = word.len() / 8;
         let mut state = self.dfa.start();
@@ -61,6 +86,18 @@ impl PackedDfa {
     }
 
     /// Whether the DFA accepts `word`.
+    ///
+    /// # Complexity
+    ///
+    /// O(n / 8) table steps for n cells.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{automata::PackedDfa, solitaire::{Board, Language}};
+    /// let packed = PackedDfa::new(Language::of(Board::Finite).minimal_dfa());
+    /// assert!(!packed.accepts(&"1111".parse().unwrap()));
+    /// ```
     pub fn accepts(&self, word: &Word) -> bool {
         self.dfa.is_accepting(self.run(word))
     }

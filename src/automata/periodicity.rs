@@ -1,8 +1,14 @@
 //! Whether a set of natural numbers is eventually periodic, refuted by explicit witnesses.
 
-/// The least m with `preperiod` ≤ m and m + `period` ≤ `limit` where membership of m and of
-/// m + period differ: a witness that the set does not repeat with that period from that
-/// preperiod on. `None` if the set looks periodic up to `limit`. O(limit) calls.
+/// The least m with `preperiod` ≤ m and m + `period` ≤ `limit` where membership of m and of m +
+/// period differ: a witness that the set does not repeat with that period from that preperiod
+/// on. `None` if the set looks periodic up to `limit`.
+///
+/// # Complexity
+///
+/// O(limit) calls.
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::automata::period_break;
@@ -19,8 +25,14 @@ pub fn period_break(
     (preperiod..=limit.checked_sub(period)?).find(|&m| set(m) != set(m + period))
 }
 
-/// Whether `m` has no two adjacent 1 bits (a Fibbinary number): exactly the m with
-/// m ⊕ 2m ⊕ 3m = 0, since 3m = m + 2m adds without carry exactly then. O(1).
+/// Whether `m` has no two adjacent 1 bits (a Fibbinary number): exactly the m with m ⊕ 2m ⊕ 3m
+/// = 0, since 3m = m + 2m adds without carry exactly then.
+///
+/// # Complexity
+///
+/// O(1).
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::automata::fibbinary;
@@ -31,8 +43,14 @@ pub fn fibbinary(m: u64) -> bool {
 }
 
 /// The least Fibbinary number ≥ `x` (`None` above 2^63): while `x` has a pair of adjacent 1
-/// bits, the highest pair at bits i and i + 1, no number below the next multiple of 2^(i+2)
-/// can lose it, so jump there. O(64).
+/// bits, the highest pair at bits i and i + 1, no number below the next multiple of 2^(i+2) can
+/// lose it, so jump there.
+///
+/// # Complexity
+///
+/// O(64).
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::automata::next_fibbinary;
@@ -54,6 +72,13 @@ pub fn next_fibbinary(mut x: u64) -> Option<u64> {
 /// jumping from member to member ([`next_fibbinary`]) of the set and of the set shifted by
 /// `period`, since where neither m nor m + period is a member they agree. Gives up (`Err`
 /// with the members visited) after `max_steps` members at which both agree.
+///
+/// # Complexity
+///
+/// O(max_steps × 64) word operations: each jump to the next member is O(64).
+///
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::automata::{fibbinary, fibbinary_period_break, period_break};

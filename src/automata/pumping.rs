@@ -14,10 +14,16 @@ pub struct PumpingReport {
     pub stays_down: Option<[Vec<u8>; 5]>,
 }
 
-/// Pumps every decomposition z = u v w x y with |v w x| ≤ `p`, |v x| ≥ 1 up once and down
-/// once and asks `member` about the results. If every decomposition leaves the set when
-/// pumped up, no pumping length ≤ `p` can witness the pumping lemma for z, so a set that
-/// contains z is not context-free with pumping length `p`. O(|z| × p³ × |z|).
+/// Pumps every decomposition z = u v w x y with |v w x| ≤ `p`, |v x| ≥ 1 up once and down once
+/// and asks `member` about the results. If every decomposition leaves the set when pumped up,
+/// no pumping length ≤ `p` can witness the pumping lemma for z, so a set that contains z is not
+/// context-free with pumping length `p`.
+///
+/// # Complexity
+///
+/// O(|z| × p³ × |z|).
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::automata::pumping;

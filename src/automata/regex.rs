@@ -79,6 +79,8 @@ fn thompson_nfa(pattern: &str, shown: &str) -> Result<thompson::NFA, Error> {
 /// reading out the table, O(states × symbols), is admitted by `budget` before it starts (in
 /// [`TRANSITIONS`]) and charged to it.
 ///
+/// # Examples
+///
 /// ```
 /// use unhop::budget::Budget;
 /// let budget = Budget::default();
@@ -215,6 +217,8 @@ fn export(
 /// [`TRANSITIONS`] a state of a closure looked at and a transition made) and gives up past
 /// its work or memory limit.
 ///
+/// # Examples
+///
 /// ```
 /// use unhop::budget::Budget;
 /// let nfa = unhop::automata::compile_nfa("0*(1|11)0*", b"01", &Budget::default()).unwrap();
@@ -320,6 +324,8 @@ impl NamedDfa {
     /// O(states × symbols), is admitted by `budget` and charged to it (without an alphabet,
     /// the symbols are found first on one byte of each class of bytes the expression does not
     /// tell apart).
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::automata::NamedDfa;

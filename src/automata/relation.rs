@@ -13,7 +13,7 @@
 //! * [`identity`]: the relation (x, x).
 //! * [`lift`]: a relation on pairs read on two coordinates of a k-tuple; [`project`]: the
 //!   projection that forgets one coordinate of a triple (an NFA, the ∃ of a proof).
-//! * [`pair_dot`]: a DFA over letter pairs in Graphviz DOT, arrows labelled `w/f`.
+//! * [`Dfa::to_pair_dot`]: a DFA over letter pairs in Graphviz DOT, arrows labelled `w/f`.
 //!
 //! * [`identity_over`], [`lift_over`], [`project_over`]: the same over the letters `0..k` of
 //!   any alphabet (k² pair letters `k·w + f`, tuples read in base k), and
@@ -26,8 +26,6 @@
 use crate::automata::{Dfa, Nfa, StateId, TRANSITIONS};
 use crate::budget::Budget;
 use crate::word::Word;
-use std::collections::BTreeMap;
-use std::fmt::Write;
 
 /// The number of letters of the pair alphabet.
 pub const PAIR_LETTERS: usize = 4;
@@ -55,6 +53,13 @@ pub fn pair_letters<'a>(w: &'a Word, f: &'a Word) -> impl Iterator<Item = u8> + 
 
 /// The two words spelled by a word of letter pairs.
 ///
+/// # Complexity
+///
+/// O(n) for n letters.
+///
+///
+/// # Examples
+///
 /// ```
 /// use unhop::automata::relation::unpair;
 /// let (w, f) = unpair(&[2, 2, 1]);
@@ -77,6 +82,13 @@ pub fn show_pair(w: &Word, f: &Word) -> String {
 
 /// The pairs (x, x): a 2-state DFA over letter pairs.
 ///
+/// # Complexity
+///
+/// O(1): two states over four letters.
+///
+///
+/// # Examples
+///
 /// ```
 /// assert!(unhop::automata::relation::identity().accepts([0, 3, 3]));
 /// assert!(!unhop::automata::relation::identity().accepts([0, 1]));
@@ -86,7 +98,13 @@ pub fn identity() -> Dfa {
 }
 
 /// The pairs (x, x) of words over the letters `0..k`: a 2-state DFA over the k² pair letters
-/// `k·x + y`. O(k²).
+/// `k·x + y`.
+///
+/// # Complexity
+///
+/// O(k²).
+///
+/// # Examples
 ///
 /// ```
 /// let same = unhop::automata::relation::identity_over(3);
@@ -119,6 +137,13 @@ pub fn tuple_letter(k: usize, cells: &[u8]) -> usize {
 
 /// The words of a word of tuple letters over `0..k` with `arity` words.
 ///
+/// # Complexity
+///
+/// O(n × arity) for n letters.
+///
+///
+/// # Examples
+///
 /// ```
 /// use unhop::automata::relation::untuple;
 /// assert_eq!(untuple(3, 2, &[5, 0]), vec![vec![1, 0], vec![2, 0]]);
@@ -135,7 +160,13 @@ pub fn untuple(k: usize, arity: usize, letters: &[u32]) -> Vec<Vec<u8>> {
 }
 
 /// The DFA over `arity`-tuples that accepts a tuple when `pair` accepts its words number
-/// `coords.0` and `coords.1`. Same states as `pair`; O(states × 2^arity).
+/// `coords.0` and `coords.1`. Same states as `pair`;
+///
+/// # Complexity
+///
+/// O(states × 2^arity).
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::automata::relation::{identity, lift};
@@ -148,8 +179,14 @@ pub fn lift(pair: &Dfa, arity: usize, coords: (usize, usize)) -> Dfa {
     lift_over(pair, 2, arity, coords)
 }
 
-/// [`lift`] over the letters `0..k`: `pair` reads the k² pair letters, the result the
-/// k^arity tuple letters (at most 256 of them, one byte a letter). O(states × k^arity).
+/// [`lift`] over the letters `0..k`: `pair` reads the k² pair letters, the result the k^arity
+/// tuple letters (at most 256 of them, one byte a letter).
+///
+/// # Complexity
+///
+/// O(states × k^arity).
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::automata::relation::{identity_over, lift_over, tuple_letter};
@@ -176,12 +213,41 @@ pub fn lift_over(pair: &Dfa, k: usize, arity: usize, coords: (usize, usize)) -> 
 
 /// The pairs (x_a, x_b), `keep = (a, b)`, of the triples `triple` accepts for some third word:
 /// an NFA over the pair alphabet with the same states (each pair letter may come from either
-/// value of the forgotten cell). O(states × 8).
+/// value of the forgotten cell).
+///
+/// # Complexity
+///
+/// O(states × 8).
+///
+/// # Examples
+///
+/// ```
+/// use unhop::automata::relation::{lift, project};
+/// use unhop::solitaire::finite::one_hop;
+/// // (x, y) with x → y by one hop, read on coordinates 0 and 1 of a triple, projected back.
+/// let triples = lift(&one_hop(), 3, (0, 1));
+/// let pairs = project(&triples, (0, 1));
+/// assert!(pairs.accepts([2, 2, 1]) && !pairs.accepts([2, 2, 0]));
+/// ```
 pub fn project(triple: &Dfa, keep: (usize, usize)) -> Nfa {
     project_over(triple, 2, keep)
 }
 
-/// [`project`] over the letters `0..k`: an NFA over the k² pair letters. O(states × k³).
+/// [`project`] over the letters `0..k`: an NFA over the k² pair letters.
+///
+/// # Complexity
+///
+/// O(states × k³).
+///
+/// # Examples
+///
+/// ```
+/// use unhop::automata::relation::{identity_over, lift_over, project_over};
+/// let triples = lift_over(&identity_over(3), 3, 3, (0, 2));
+/// let pairs = project_over(&triples, 3, (0, 2));
+/// // Over 3 letters the pair letter of (x, y) is 3x + y: (2, 2) is 8.
+/// assert!(pairs.accepts([8, 0]) && !pairs.accepts([7]));
+/// ```
 pub fn project_over(triple: &Dfa, k: usize, keep: (usize, usize)) -> Nfa {
     let dropped = (0..3)
         .find(|c| *c != keep.0 && *c != keep.1)
@@ -234,6 +300,166 @@ pub struct RelationStep {
     pub counterexample: Option<Vec<Vec<u8>>>,
 }
 
+/// What one move of a relation is called in a proof's report: a hop of peg solitaire, or the
+/// application of one rule of a rule set.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Move {
+    /// A hop: the steps are named `closed under a hop` and `a first hop`.
+    Hop,
+    /// One rule application: `closed under a step` and `a first step`.
+    Rule,
+}
+
+impl Inclusion {
+    /// The inclusion's short name, in the words of `by`.
+    ///
+    /// ```
+    /// use unhop::automata::relation::{Inclusion, Move};
+    /// assert_eq!(Inclusion::Closed.name(Move::Hop), "closed under a hop");
+    /// assert_eq!(Inclusion::FirstStep.name(Move::Rule), "a first step");
+    /// ```
+    pub fn name(self, by: Move) -> &'static str {
+        match (self, by) {
+            (Inclusion::Identity, _) => "identity",
+            (Inclusion::Closed, Move::Hop) => "closed under a hop",
+            (Inclusion::Closed, Move::Rule) => "closed under a step",
+            (Inclusion::FirstStep, Move::Hop) => "a first hop",
+            (Inclusion::FirstStep, Move::Rule) => "a first step",
+        }
+    }
+
+    /// What the inclusion claims, in the words of `by`.
+    pub fn claim(self, by: Move) -> &'static str {
+        match (self, by) {
+            (Inclusion::Identity, _) => "every pair (w, w) is accepted",
+            (Inclusion::Closed, Move::Hop) => {
+                "if (w, f) is accepted and f → g by one hop, (w, g) is accepted"
+            }
+            (Inclusion::Closed, Move::Rule) => {
+                "if (w, f) is accepted and f → g by one rule, (w, g) is accepted"
+            }
+            (Inclusion::FirstStep, Move::Hop) => {
+                "if (w, f) is accepted and w ≠ f, some hop w → g leaves (g, f) accepted"
+            }
+            (Inclusion::FirstStep, Move::Rule) => {
+                "if (w, f) is accepted and w ≠ f, some rule w → g leaves (g, f) accepted"
+            }
+        }
+    }
+}
+
+/// One step of a proof by automata and its verdict, as every front end reports it: the
+/// steps of `unhop prove finite-reach --json` (words [`Word`]) and of `unhop rules prove
+/// --json` (words in a rule set's letters, [`String`]).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
+pub struct Step<W = Word> {
+    /// A short name: `identity`, `closed under a hop` (or `a step`), `a first hop` (or `a
+    /// first step`).
+    pub name: &'static str,
+    /// What the step claims.
+    pub claim: &'static str,
+    /// Whether the claim holds.
+    pub holds: bool,
+    /// The number of states of the product automaton whose emptiness decides it.
+    pub product_states: usize,
+    /// `null` when the claim holds; otherwise a shortest counterexample.
+    pub counterexample: Option<Counterexample<W>>,
+}
+
+/// A shortest pair on which a step of a proof fails.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
+pub struct Counterexample<W = Word> {
+    /// The start word w of the pair (w, f).
+    pub w: W,
+    /// The final word f of the pair (w, f).
+    pub f: W,
+    /// For the step "closed under a hop": the word between (the automaton accepts (w,
+    /// via), and via → f is one move).
+    pub via: Option<W>,
+    /// Why the pair refutes the step.
+    pub reason: String,
+}
+
+impl RelationStep {
+    /// The step's verdict in words: its name and claim in the words of `by`, and the
+    /// counterexample's words made by `word` from letters (`0..k`).
+    ///
+    /// # Complexity
+    ///
+    /// O(length of the counterexample).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::automata::relation::{Move, identity_over, prove_relation};
+    /// use unhop::budget::Budget;
+    /// use unhop::solitaire::finite::one_hop;
+    /// let steps = prove_relation(&identity_over(2), &one_hop(), 2, &Budget::default()).unwrap();
+    /// let closed = steps[1].report(Move::Hop, |letters| format!("{letters:?}"));
+    /// assert_eq!(closed.name, "closed under a hop");
+    /// assert!(!closed.holds && closed.counterexample.unwrap().via.is_some());
+    /// ```
+    pub fn report<W: std::fmt::Display>(&self, by: Move, word: impl Fn(&[u8]) -> W) -> Step<W> {
+        let show = |x: &W| match x.to_string() {
+            text if text.is_empty() => "ε".to_string(),
+            text => text,
+        };
+        let pair = |w: &W, f: &W| format!("{} → {}", show(w), show(f));
+        let moved = match by {
+            Move::Hop => "a hop",
+            Move::Rule => "one step",
+        };
+        let counterexample = self.counterexample.as_ref().map(|words| {
+            let (w, f) = (word(&words[0]), word(&words[1]));
+            match self.inclusion {
+                Inclusion::Identity => Counterexample {
+                    reason: format!("{} is rejected", pair(&w, &f)),
+                    w,
+                    f,
+                    via: None,
+                },
+                Inclusion::Closed => {
+                    let g = word(&words[2]);
+                    Counterexample {
+                        reason: format!(
+                            "{} is accepted and {} → {} is {moved}, but {} is rejected",
+                            pair(&w, &f),
+                            show(&f),
+                            show(&g),
+                            pair(&w, &g)
+                        ),
+                        w,
+                        f: g,
+                        via: Some(f),
+                    }
+                }
+                Inclusion::FirstStep => Counterexample {
+                    reason: format!(
+                        "{} is accepted, but no {} from {} leads to a word accepted with {}",
+                        pair(&w, &f),
+                        match by {
+                            Move::Hop => "hop",
+                            Move::Rule => "rule",
+                        },
+                        show(&w),
+                        show(&f)
+                    ),
+                    w,
+                    f,
+                    via: None,
+                },
+            }
+        });
+        Step {
+            name: self.inclusion.name(by),
+            claim: self.inclusion.claim(by),
+            holds: counterexample.is_none(),
+            product_states: self.product_states,
+            counterexample,
+        }
+    }
+}
+
 /// Proves (or refutes) that `a`, a DFA over the k² pair letters, accepts exactly R, the
 /// pairs (w, f) with w →* f, where `step` (a DFA over the same letters) accepts the pairs
 /// (x, y) with x → y in one step. Three emptiness checks:
@@ -251,6 +477,8 @@ pub struct RelationStep {
 /// advance, so the whole proof is charged to `budget` as it runs (in
 /// [`TRANSITIONS`]) and gives up past its work or memory
 /// limit.
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::automata::relation::{prove_relation, identity_over};
@@ -319,48 +547,4 @@ pub fn prove_relation(
         verdict(Inclusion::Closed, &escapes, 3)?,
         verdict(Inclusion::FirstStep, &stuck, 2)?,
     ])
-}
-
-/// A DFA over letter pairs in Graphviz DOT: arrows labelled `w/f` (several letters on one
-/// arrow separated by commas), the accepting states doubled, dead states left out.
-///
-/// ```
-/// use unhop::automata::relation::{identity, pair_dot};
-/// let dot = pair_dot(&identity(), "same");
-/// assert!(dot.contains("q0 -> q0 [label=\"0/0, 1/1\"]"));
-/// ```
-pub fn pair_dot(dfa: &Dfa, title: &str) -> String {
-    let live = dfa.live_states();
-    let mut arrows: BTreeMap<(StateId, StateId), Vec<String>> = BTreeMap::new();
-    for s in (0..dfa.states() as StateId).filter(|&s| live[s as usize]) {
-        for letter in 0..dfa.alphabet() as u8 {
-            let t = dfa.next(s, letter);
-            if live[t as usize] {
-                let (w, f) = unpair_letter(letter);
-                arrows
-                    .entry((s, t))
-                    .or_default()
-                    .push(format!("{}/{}", u8::from(w), u8::from(f)));
-            }
-        }
-    }
-    let mut out = String::new();
-    let _ = writeln!(out, "digraph {title:?} {{");
-    let _ = writeln!(out, "  rankdir=LR;");
-    let _ = writeln!(out, "  node [shape=circle, fontname=\"Helvetica\"];");
-    let _ = writeln!(out, "  start [shape=point, label=\"\"];");
-    for s in (0..dfa.states() as StateId).filter(|&s| live[s as usize]) {
-        let shape = if dfa.is_accepting(s) {
-            "doublecircle"
-        } else {
-            "circle"
-        };
-        let _ = writeln!(out, "  q{s} [shape={shape}];");
-    }
-    let _ = writeln!(out, "  start -> q{};", dfa.start());
-    for ((from, to), labels) in arrows {
-        let _ = writeln!(out, "  q{from} -> q{to} [label=\"{}\"];", labels.join(", "));
-    }
-    out.push_str("}\n");
-    out
 }

@@ -18,6 +18,8 @@ impl Dfa {
     /// [`TRANSITIONS`] as it goes, and gives up past its work or memory limit. O(states ×
     /// alphabet) for the automata of peg solitaire.
     ///
+    /// # Examples
+    ///
     /// ```
     /// use unhop::automata::compile_dfa;
     /// use unhop::budget::Budget;

@@ -40,7 +40,19 @@ impl TextFormat {
     }
 
     /// The format of a text without a name: JSON when its first non-blank character is `{`,
-    /// else AT&T. O(1) beyond leading whitespace.
+    /// else AT&T.
+    ///
+    /// # Complexity
+    ///
+    /// O(1) beyond leading whitespace.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::automata::TextFormat;
+    /// assert_eq!(TextFormat::sniff("  {\"alphabet\": []}"), TextFormat::Json);
+    /// assert_eq!(TextFormat::sniff("0 1 a\n1\n"), TextFormat::Att);
+    /// ```
     pub fn sniff(text: &str) -> TextFormat {
         if text.trim_start().starts_with('{') {
             TextFormat::Json
@@ -51,6 +63,18 @@ impl TextFormat {
 
     /// Reads an automaton in this format ([`read_json`], [`read_att`]) under `budget`;
     /// `source` names the text in messages.
+    ///
+    /// # Complexity
+    ///
+    /// O(length of the text), then building the automaton ([`crate::automata::Edges::to_dfa`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{automata::TextFormat, budget::Budget};
+    /// let (dfa, _) = TextFormat::Att.read("0 1 a\n1\n", "a.att", &Budget::default()).unwrap();
+    /// assert!(dfa.accepts_text("a"));
+    /// ```
     pub fn read(
         self,
         text: &str,
@@ -71,6 +95,8 @@ impl TextFormat {
     ///
     /// # Complexity
     /// O(length of the text), then what [`TextFormat::read`] costs.
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::automata::TextFormat;

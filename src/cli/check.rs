@@ -3,11 +3,11 @@
 
 use super::input::for_each_word;
 use super::output::check as check_out;
-use super::output::{Rows, json_or_text};
+use super::output::{Rows, json_or_text, write_json};
 use super::progress::TerminalProgress;
 use super::{Common, Failure, Verdict};
 use std::path::PathBuf;
-use unhop::solitaire::check_with;
+use unhop::solitaire::CheckReport;
 
 #[derive(clap::Args)]
 #[command(after_help = "Examples:
@@ -33,21 +33,15 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     let mut all = true;
     for_each_word(&args.words, |word| {
         let bar = TerminalProgress::new();
-        let solvable = check_with(word, board, method, &bar);
+        let report = CheckReport::with_progress(word, board, method, &bar);
         drop(bar);
-        let solvable = solvable?;
-        all &= solvable;
+        let report = report?;
+        all &= report.solvable;
         rows.row(|out| {
             if args.common.json {
-                let object = serde_json::json!({
-                    "word": word.to_string(),
-                    "board": board.name(),
-                    "method": method.name(),
-                    "solvable": solvable,
-                });
-                writeln!(out, "{object}")
+                write_json(out, &report)
             } else {
-                let verdict = if solvable {
+                let verdict = if report.solvable {
                     "reduces"
                 } else {
                     "does not reduce"

@@ -1,11 +1,11 @@
 //! `unhop count N [--board B] [--method fast|exhaustive] [--json] [-o FILE]`
 
 use super::output::check;
-use super::output::{Rows, json_or_text};
+use super::output::{Rows, json_or_text, write_json};
 use super::progress::TerminalProgress;
 use super::{Common, Failure, Verdict};
 use std::path::PathBuf;
-use unhop::solitaire::{MAX_COUNT_LEN, count_with};
+use unhop::solitaire::{CountReport, MAX_COUNT_LEN};
 
 #[derive(clap::Args)]
 #[command(after_help = "Examples:
@@ -39,20 +39,15 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             ))
         })?;
     let bar = TerminalProgress::new();
-    let count = count_with(n, args.common.board, args.common.method, &bar);
+    let report = CountReport::new(n, args.common.board, args.common.method, &bar);
     drop(bar);
-    let count = count?;
+    let report = report?;
     let mut rows = Rows::open(args.out.as_deref())?;
     rows.row(|out| {
         if args.common.json {
-            // Written by hand: JSON integers have no size limit, serde_json's u64 has.
-            writeln!(
-                out,
-                "{{\"n\":{n},\"board\":\"{}\",\"count\":{count}}}",
-                args.common.board
-            )
+            write_json(out, &report)
         } else {
-            writeln!(out, "{count}")
+            writeln!(out, "{}", report.count)
         }
     })?;
     rows.finish()?;

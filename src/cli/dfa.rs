@@ -3,11 +3,13 @@
 
 use super::input::for_each_line;
 use super::output::{DOT, Format, JSON, TEXT, check, emit};
-use super::output::{Rows, json_or_text};
+use super::output::{Rows, json_line, json_or_text, write_json};
 use super::{Failure, Verdict};
 use std::path::PathBuf;
 use unhop::Method;
-use unhop::automata::{MAX_WORD_BYTES, NamedDfa, TextFormat, decimal};
+use unhop::automata::{
+    EquivalenceReport, GeneratingFunctionReport, MAX_WORD_BYTES, NamedDfa, Side, load_automaton,
+};
 use unhop::budget::Budget;
 
 const ATT: Format = Format {
@@ -233,13 +235,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     match args.command {
         Command::Minimize(Minimize { shape, method }) => {
             let dfa = shape.output.load(&shape.automaton, &budget)?;
-            let minimal = match method {
-                Method::Fast => dfa.minimized(&budget)?,
-                Method::Exhaustive => NamedDfa::new(
-                    dfa.dfa().minimized_by_moore(&budget)?,
-                    dfa.alphabet().clone(),
-                )?,
-            };
+            let minimal = dfa.minimized_with(method, &budget)?;
             shape.output.write(&minimal, "minimal DFA")
         }
         Command::Show(shape) => {
@@ -327,13 +323,8 @@ impl Output {
     }
 
     fn write(&self, dfa: &NamedDfa, title: &str) -> Result<Verdict, Failure> {
-        let text = if self.json && self.dot {
-            let mut object: serde_json::Value =
-                serde_json::from_str(&dfa.to_json()).expect("the automaton's own JSON");
-            object["dot"] = dfa.to_dot(title).into();
-            format!("{object}\n")
-        } else if self.json {
-            format!("{}\n", dfa.to_json())
+        let text = if self.json {
+            json_line(&dfa.report(self.dot.then_some(title)))
         } else if self.dot {
             dfa.to_dot(title)
         } else if self.att {
@@ -357,24 +348,10 @@ fn one_stdin(specs: &[&String]) -> Result<(), Failure> {
 }
 
 /// An automaton named on the command line: `-`, a `.json` or `.att` file, or an expression,
-/// read under `budget`.
+/// read under `budget` by the library's one loader.
 fn load(spec: &str, alphabet: Option<&str>, budget: &Budget) -> Result<NamedDfa, Failure> {
-    let (dfa, _) = if spec == "-" {
-        TextFormat::read_from(
-            super::streams::stdin()?.lock(),
-            "standard input",
-            None,
-            budget,
-        )?
-    } else if let Some(format) = TextFormat::of_name(spec) {
-        let name = unhop::quote(spec);
-        let file = std::fs::File::open(spec)
-            .map_err(|e| unhop::Error::io(format!("cannot read {name}"), e).named(&name))?;
-        TextFormat::read_from(file, &name, Some(format), budget)?
-    } else {
-        return Ok(NamedDfa::from_regex(spec, alphabet, budget)?);
-    };
-    Ok(dfa)
+    let stdin = || super::streams::stdin().map(|s| s.lock());
+    Ok(load_automaton(spec, alphabet, stdin, budget)?)
 }
 
 fn equiv(args: Equiv, budget: &Budget) -> Result<Verdict, Failure> {
@@ -385,37 +362,37 @@ fn equiv(args: Equiv, budget: &Budget) -> Result<Verdict, Failure> {
         load(&args.first, alphabet, budget)?,
         load(&args.second, alphabet, budget)?,
     );
-    let difference = a.shortest_difference(&b, budget)?;
-    let text = match &difference {
-        None if args.common.json => "{\"equivalent\":true}\n".to_string(),
-        None => "equivalent: both accept the same words\n".to_string(),
-        Some(d) => {
-            let side = if d.accepted_by_first {
-                "first"
-            } else {
-                "second"
+    let report = a.equivalence(&b, budget)?;
+    let text = match (&report, args.common.json) {
+        (_, true) => json_line(&report),
+        (
+            EquivalenceReport {
+                equivalent: true, ..
+            },
+            false,
+        ) => "equivalent: both accept the same words\n".to_string(),
+        (
+            EquivalenceReport {
+                word: Some(word),
+                length: Some(length),
+                accepted_by: Some(side),
+                ..
+            },
+            false,
+        ) => {
+            let side = match side {
+                Side::First => "first",
+                Side::Second => "second",
             };
-            if args.common.json {
-                let object = serde_json::json!({
-                    "equivalent": false,
-                    "word": d.text(),
-                    "symbols": d.symbols(),
-                    "length": d.word.len(),
-                    "accepted_by": side,
-                });
-                format!("{object}\n")
-            } else {
-                format!(
-                    "different: a shortest word on which they differ is {} (length {}), \
-                     accepted by the {side} only\n",
-                    d.text(),
-                    d.word.len()
-                )
-            }
+            format!(
+                "different: a shortest word on which they differ is {word} (length {length}), \
+                 accepted by the {side} only\n"
+            )
         }
+        (_, false) => unreachable!("a difference has its word, length and side"),
     };
     emit(&text, args.common.out.as_deref())?;
-    Ok(if difference.is_none() {
+    Ok(if report.equivalent {
         Verdict::Done
     } else {
         Verdict::False
@@ -435,28 +412,20 @@ fn accepts(args: Accepts, budget: &Budget) -> Result<Verdict, Failure> {
     let mut all = true;
     let mut answer = |text: &str| -> Result<(), Failure> {
         // A symbol the automaton lacks: the word is not in its language.
-        let (word, accepted, reason) = match dfa.alphabet().parse_word(text) {
-            Ok(letters) => (
-                dfa.alphabet().format_word(&letters),
-                dfa.dfa().accepts(letters.iter().copied()),
-                None,
-            ),
-            Err(e) => (text.trim().to_string(), false, Some(e.to_string())),
-        };
-        all &= accepted;
+        let report = dfa.run_text(text);
+        all &= report.accepted;
         rows.row(|out| {
             if args.common.json {
-                let mut object = serde_json::json!({"word": word, "accepted": accepted});
-                if let Some(reason) = &reason {
-                    object["reason"] = reason.as_str().into();
-                }
-                writeln!(out, "{object}")
+                return write_json(out, &report);
+            }
+            let verdict = if report.accepted {
+                "accepted"
             } else {
-                let verdict = if accepted { "accepted" } else { "rejected" };
-                match &reason {
-                    Some(reason) => writeln!(out, "{word}: {verdict} ({reason})"),
-                    None => writeln!(out, "{word}: {verdict}"),
-                }
+                "rejected"
+            };
+            match &report.reason {
+                Some(reason) => writeln!(out, "{}: {verdict} ({reason})", report.word),
+                None => writeln!(out, "{}: {verdict}", report.word),
             }
         })
     };
@@ -488,27 +457,14 @@ fn count(args: Count, budget: &Budget) -> Result<Verdict, Failure> {
     })?;
     let dfa = load(&args.automaton, args.common.alphabet.as_deref(), budget)?;
     let bar = super::progress::TerminalProgress::new();
-    let count = match args.method {
-        Method::Fast => dfa.count_accepted(n, &bar, budget),
-        Method::Exhaustive => dfa
-            .dfa()
-            .minimized(budget)
-            .and_then(|minimal| minimal.count_accepted_stepwise(n, budget)),
-    };
+    let report = dfa.count_report(n, args.method, &bar, budget);
     drop(bar);
-    // Written by hand, in decimal by malachite: JSON integers have no size limit, serde_json's
-    // u64 has, and num-bigint's decimal conversion takes quadratic time.
-    let digits = decimal(&count?);
-    let mut text = String::with_capacity(digits.len() + 40);
-    if args.common.json {
-        text.push_str(&format!("{{\"n\":{n},\"count\":"));
-        text.push_str(&digits);
-        text.push_str("}\n");
+    let report = report?;
+    let text = if args.common.json {
+        json_line(&report)
     } else {
-        text.push_str(&digits);
-        text.push('\n');
-    }
-    drop(digits);
+        format!("{}\n", report.count)
+    };
     emit(&text, args.common.out.as_deref())?;
     Ok(Verdict::Done)
 }
@@ -521,19 +477,7 @@ fn gf(args: Gf, budget: &Budget) -> Result<Verdict, Failure> {
     drop(bar);
     let gf = gf?;
     let text = if args.common.json {
-        let list = |p: &[num_bigint::BigInt]| {
-            p.iter()
-                .map(|c| c.to_string())
-                .collect::<Vec<_>>()
-                .join(",")
-        };
-        // Written by hand: the coefficients are integers of any size.
-        format!(
-            "{{\"generating_function\":{},\"numerator\":[{}],\"denominator\":[{}]}}\n",
-            serde_json::Value::from(gf.to_string()),
-            list(&gf.numerator),
-            list(&gf.denominator)
-        )
+        json_line(&GeneratingFunctionReport::from(&gf))
     } else {
         format!("{gf}\n")
     };

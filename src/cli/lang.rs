@@ -1,9 +1,9 @@
 //! `unhop lang [--board B] (--regex | --dot [--nfa | --minimal] | --stats) [--json] [-o FILE]`
 
-use super::output::{check, emit, json_dot_or_text};
+use super::output::{check, emit, json_dot_or_text, json_line};
 use super::{Failure, Verdict};
 use std::path::PathBuf;
-use unhop::solitaire::{Board, Language};
+use unhop::solitaire::{Board, Language, LanguageAutomaton};
 
 #[derive(clap::Args)]
 #[command(group = clap::ArgGroup::new("what").required(true).args(["regex", "dot", "stats"]))]
@@ -45,86 +45,49 @@ pub struct Args {
 pub fn run(args: Args) -> Result<Verdict, Failure> {
     check(args.out.as_deref(), json_dot_or_text(args.json, args.dot))?;
     let language = Language::of(args.board);
-    let board = args.board.name();
     let text = if args.dot {
-        let title = format!("one-peg language, {board} board");
-        let (kind, states, dot) = if args.nfa {
-            let nfa = language.nfa();
-            (
-                "nfa",
-                nfa.states(),
-                nfa.to_dot(&format!("{title}: NFA"), b"01"),
-            )
+        let automaton = if args.nfa {
+            LanguageAutomaton::Nfa
         } else if args.minimal {
-            let dfa = language.minimal_dfa();
-            let dot = dfa.to_dot(&format!("{title}: minimal DFA"), b"01");
-            ("minimal_dfa", dfa.states(), dot)
+            LanguageAutomaton::MinimalDfa
         } else {
-            let dfa = language.dfa();
-            (
-                "dfa",
-                dfa.states(),
-                dfa.to_dot(&format!("{title}: DFA"), b"01"),
-            )
+            LanguageAutomaton::Dfa
         };
+        let drawing = language.drawing(automaton);
         if args.json {
-            let object = serde_json::json!({
-                "board": board,
-                "automaton": kind,
-                "states": states,
-                "dot": dot,
-            });
-            format!("{object}\n")
+            json_line(&drawing)
         } else {
-            dot
+            drawing.dot
         }
     } else if args.regex {
+        let expressions = language.expressions();
         if args.json {
-            let object = serde_json::json!({
-                "board": board,
-                "expression": language.expression(),
-                "regex": language.regex(),
-            });
-            format!("{object}\n")
+            json_line(&expressions)
         } else {
-            format!("{}\n{}\n", language.expression(), language.regex())
+            format!("{}\n{}\n", expressions.expression, expressions.regex)
         }
     } else {
-        stats(language, args.json)
+        let stats = language.stats();
+        if args.json {
+            json_line(&stats)
+        } else {
+            format!(
+                "board                 {}\n\
+                 DFA (regex-automata)  {} states\n\
+                 minimal DFA           {} states ({} accepting, {} dead)\n\
+                 NFA without ε-moves   {} states, {} transitions\n\
+                 generating function   Σ (words of length n) xⁿ = {}\n",
+                stats.board,
+                stats.dfa_states,
+                stats.minimal_dfa_states,
+                stats.minimal_dfa_accepting,
+                stats.minimal_dfa_dead,
+                stats.nfa_states,
+                stats.nfa_transitions,
+                stats.generating_function
+            )
+        }
     };
     emit(&text, args.out.as_deref())?;
     Ok(Verdict::Done)
-}
-
-fn stats(language: &Language, json: bool) -> String {
-    let stats = language.stats();
-    if json {
-        let object = serde_json::json!({
-            "board": language.board().name(),
-            "dfa_states": stats.dfa_states,
-            "minimal_dfa_states": stats.minimal_dfa_states,
-            "minimal_dfa_accepting": stats.minimal_dfa_accepting,
-            "minimal_dfa_dead": stats.minimal_dfa_dead,
-            "nfa_states": stats.nfa_states,
-            "nfa_transitions": stats.nfa_transitions,
-            "generating_function": stats.generating_function.to_string(),
-        });
-        format!("{object}\n")
-    } else {
-        format!(
-            "board                 {}\n\
-             DFA (regex-automata)  {} states\n\
-             minimal DFA           {} states ({} accepting, {} dead)\n\
-             NFA without ε-moves   {} states, {} transitions\n\
-             generating function   Σ (words of length n) xⁿ = {}\n",
-            language.board(),
-            stats.dfa_states,
-            stats.minimal_dfa_states,
-            stats.minimal_dfa_accepting,
-            stats.minimal_dfa_dead,
-            stats.nfa_states,
-            stats.nfa_transitions,
-            stats.generating_function
-        )
-    }
 }

@@ -1,10 +1,10 @@
 //! `unhop learn solitaire [--board B] [--max-len N] [--dot] [--json] [-o FILE]`
 
-use super::output::{check, emit, json_dot_or_text};
+use super::output::{check, emit, json_dot_or_text, json_line};
 use super::progress::TerminalProgress;
 use super::{Failure, Verdict};
 use std::path::PathBuf;
-use unhop::solitaire::{Board, MAX_LEARN_LEN, learn_language};
+use unhop::solitaire::{Board, learn_language};
 
 #[derive(clap::Args)]
 #[command(after_help = "Examples:
@@ -21,8 +21,8 @@ pub struct Args {
     /// about triples the time: 18 takes about 10 s; 12 is too small to tell every state apart)
     #[arg(long, default_value_t = 16)]
     max_len: usize,
-    /// Print the learned DFA in Graphviz DOT instead of the report (with --json, the DOT text
-    /// and the verdict as one JSON object)
+    /// Print the learned DFA in Graphviz DOT instead of the report (with --json: the "dot"
+    /// field of the JSON report)
     #[arg(long)]
     dot: bool,
     /// Machine-readable report
@@ -41,63 +41,39 @@ enum Target {
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
     check(args.out.as_deref(), json_dot_or_text(args.json, args.dot))?;
-    if !(2..=MAX_LEARN_LEN).contains(&args.max_len) {
-        return Err(Failure::input(format!(
-            "--max-len must be from 2 to {MAX_LEARN_LEN} (2^(N+1) exhaustive searches), not {}",
-            args.max_len
-        )));
-    }
     let board = args.board;
     let bar = TerminalProgress::new();
     let result = learn_language(board, args.max_len, &bar);
     drop(bar);
     let result = result?;
-    let learned = &result.learned;
-    let counterexample = result.counterexample.as_ref().map(|w| w.to_string());
-    let title = format!(
-        "one-peg language, {board} board, learned from every word up to length {}",
-        learned.max_len
-    );
-    let text = if args.dot && !args.json {
-        learned.dfa.to_dot(&title, b"01")
-    } else if args.json {
-        let mut object = serde_json::json!({
-            "language": "solitaire",
-            "board": board.name(),
-            "max_len": learned.max_len,
-            "prefix_len": learned.prefix_len,
-            "suffix_len": learned.suffix_len,
-            "queries": learned.queries,
-            "states": learned.dfa.states(),
-            "expression_states": result.expression_states,
-            "equivalent_to_expression": result.equivalent(),
-            "counterexample": counterexample,
-        });
-        if args.dot {
-            object["dot"] = learned.dfa.to_dot(&title, b"01").into();
+    let report = result.report(args.dot);
+    let text = match (&report.dot, args.json) {
+        (_, true) => json_line(&report),
+        (Some(dot), false) => dot.clone(),
+        (None, false) => {
+            let verdict = match &report.counterexample {
+                None => {
+                    "equivalent (the product automaton has no pair that tells them apart)".into()
+                }
+                Some(w) => format!("NOT equivalent: they differ on {:?}", w.to_string()),
+            };
+            format!(
+                "learned from the exhaustive solver alone ({board} board): every word up to length {} \
+                 ({} words), prefixes up to {} against suffixes up to {}\n\
+                 states                 {} (the fewest any DFA that agrees with every answer can have)\n\
+                 the paper's expression {} states (minimal DFA)\n\
+                 equivalence            {verdict}\n",
+                report.max_len,
+                report.queries,
+                report.prefix_len,
+                report.suffix_len,
+                report.states,
+                report.expression_states,
+            )
         }
-        format!("{object}\n")
-    } else {
-        let verdict = match &counterexample {
-            None => "equivalent (the product automaton has no pair that tells them apart)".into(),
-            Some(w) => format!("NOT equivalent: they differ on {w:?}"),
-        };
-        format!(
-            "learned from the exhaustive solver alone ({board} board): every word up to length {} \
-             ({} words), prefixes up to {} against suffixes up to {}\n\
-             states                 {} (the fewest any DFA that agrees with every answer can have)\n\
-             the paper's expression {} states (minimal DFA)\n\
-             equivalence            {verdict}\n",
-            learned.max_len,
-            learned.queries,
-            learned.prefix_len,
-            learned.suffix_len,
-            learned.dfa.states(),
-            result.expression_states,
-        )
     };
     emit(&text, args.out.as_deref())?;
-    Ok(if result.equivalent() {
+    Ok(if report.equivalent_to_expression {
         Verdict::Done
     } else {
         Verdict::False

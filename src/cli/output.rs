@@ -145,6 +145,19 @@ pub fn emit_bytes(bytes: &[u8], out: Option<&Path>) -> Result<(), Failure> {
     rows.finish()
 }
 
+/// A library report as one line of JSON, with its newline.
+pub fn json_line(report: &impl serde::Serialize) -> String {
+    let mut line = serde_json::to_string(report).expect("a report serialises");
+    line.push('\n');
+    line
+}
+
+/// Writes a library report as one line of JSON.
+pub fn write_json(out: &mut dyn Write, report: &impl serde::Serialize) -> std::io::Result<()> {
+    serde_json::to_writer(&mut *out, report)?;
+    writeln!(out)
+}
+
 /// The format of a command's output: JSON with `--json`, else text.
 pub fn json_or_text(json: bool) -> &'static Format {
     if json { &JSON } else { &TEXT }

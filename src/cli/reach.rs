@@ -4,11 +4,11 @@
 
 use super::input::for_each_line;
 use super::output::check;
-use super::output::{Rows, json_or_text};
+use super::output::{Rows, json_or_text, write_json};
 use super::{Common, Failure, Verdict};
 use std::path::PathBuf;
 use unhop::batch_lines::MAX_LINE_BYTES;
-use unhop::solitaire::reach_with;
+use unhop::solitaire::{HopList, ReachReport};
 use unhop::{Pattern, Word, quote};
 
 #[derive(clap::Args)]
@@ -46,35 +46,20 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     let mut all = true;
     let mut answer = |w: &Word, f: &Word| -> Result<(), Failure> {
         // The library replays the hops with the independent checker before returning them.
-        let hops = reach_with(w, f, board, method)?;
-        all &= hops.is_some();
+        let report = ReachReport::new(w, f, board, method)?;
+        all &= report.reachable;
         rows.row(|out| {
             if json {
-                write!(
+                return write_json(out, &report);
+            }
+            match &report.hops {
+                None => writeln!(out, "{w} → {f}: not reachable on the {board} board"),
+                Some(hops) => writeln!(
                     out,
-                    "{{\"word\":\"{w}\",\"final\":\"{f}\",\"board\":\"{board}\",\
-                     \"method\":\"{method}\",\"reachable\":{}",
-                    hops.is_some()
-                )?;
-                if let Some(hops) = &hops {
-                    write!(out, ",\"hops\":")?;
-                    serde_json::to_writer(&mut *out, hops)?;
-                }
-                writeln!(out, "}}")
-            } else {
-                match &hops {
-                    None => writeln!(out, "{w} → {f}: not reachable on the {board} board"),
-                    Some(hops) => {
-                        write!(out, "{w} → {f}: reachable in {} hop(s):", hops.len())?;
-                        for hop in hops {
-                            write!(out, " {hop}")?;
-                        }
-                        if hops.is_empty() {
-                            write!(out, " none")?;
-                        }
-                        writeln!(out)
-                    }
-                }
+                    "{w} → {f}: reachable in {} hop(s): {}",
+                    hops.len(),
+                    HopList(hops)
+                ),
             }
         })
     };

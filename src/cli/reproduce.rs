@@ -62,7 +62,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             let mut print = || -> std::io::Result<()> {
                 if args.json {
                     for c in checks {
-                        writeln!(out, "{}", c.to_json(experiment))?;
+                        super::output::write_json(&mut out, &c.report(experiment))?;
                     }
                     return out.flush();
                 }

@@ -1,50 +1,51 @@
-//! `unhop solve WORD... [--board B] [--method M] [--json | --dag-dot] [-o FILE]`
+//! `unhop solve WORD... [--board B] [--method M] [--json] [--dot] [-o FILE]`
 
 use super::input::for_each_word;
-use super::output::{DOT, Rows, check, json_or_text};
+use super::output::{DOT, Rows, check, json_or_text, write_json};
 use super::progress::TerminalProgress;
 use super::{Common, Failure, Verdict};
 use std::io::Write;
 use std::path::PathBuf;
 use unhop::Word;
-use unhop::solitaire::{Board, Solution, SolveReport, dag::BlockDag, solve_with_progress};
+use unhop::solitaire::{Board, HopList, Solution, SolveReport, dag::BlockDag, solve_with_progress};
 
 #[derive(clap::Args)]
 #[command(after_help = "Examples:
   unhop solve 1101101
   unhop solve 01111 --board finite --json
   unhop solve '11(01)^5' 0110 --method exhaustive
-  unhop solve 1101101 --dag-dot -o dag.dot")]
+  unhop solve 1101101 --dot -o dag.dot
+  unhop solve 0110 --dot --json")]
 pub struct Args {
     #[arg(required = true, help = super::input::WORDS_HELP)]
     words: Vec<String>,
     #[command(flatten)]
     common: Common,
     /// Draw the paper's shortest-path DAG (infinite board, words of at most 40 cells) as DOT
-    /// (one digraph per word)
-    #[arg(long, conflicts_with_all = ["json", "method"])]
-    dag_dot: bool,
-    /// Write the results to this file instead of standard output (.dot or .gv with --dag-dot,
-    /// .json or .jsonl with --json, else .txt; - is standard output)
+    /// (one digraph per word; with --json, the "dot" field of each word's report)
+    #[arg(long, alias = "dag-dot")]
+    dot: bool,
+    /// Write the results to this file instead of standard output (.dot or .gv with --dot
+    /// alone, .json or .jsonl with --json, else .txt; - is standard output)
     #[arg(short, long, alias = "output")]
     out: Option<PathBuf>,
 }
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
-    let format = if args.dag_dot {
+    let format = if args.dot && !args.common.json {
         &DOT
     } else {
         json_or_text(args.common.json)
     };
     check(args.out.as_deref(), format)?;
-    if args.dag_dot && args.common.board == Board::Finite {
+    if args.dot && args.common.board == Board::Finite {
         return Err(Failure::input(
-            "--dag-dot draws the block factorisation, which holds on the infinite board only",
+            "--dot draws the block factorisation, which holds on the infinite board only",
         ));
     }
     // Every word's result in one output: a file given with -o holds the whole batch.
     let mut rows = Rows::open(args.out.as_deref())?;
-    if args.dag_dot {
+    if args.dot && !args.common.json {
         for_each_word(&args.words, |word| {
             let dot = BlockDag::new(word)?.to_dot();
             rows.row(|out| out.write_all(dot.as_bytes()))
@@ -57,9 +58,16 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         let solution = solve_with_progress(word, args.common.board, args.common.method, &bar);
         drop(bar);
         let solution = solution?;
+        let dot = match args.dot {
+            true => Some(BlockDag::new(word)?.to_dot()),
+            false => None,
+        };
         rows.row(|out| {
             if args.common.json {
-                write_json(out, word, args.common.board, args.common.method, &solution)
+                let mut report =
+                    SolveReport::new(word, args.common.board, args.common.method, &solution);
+                report.dot = dot.as_deref();
+                write_json(out, &report)
             } else {
                 write_text(out, word, &solution)
             }
@@ -80,25 +88,5 @@ fn write_text(out: &mut dyn Write, word: &Word, s: &Solution) -> std::io::Result
     if s.final_offset != 0 {
         write!(out, " (from cell {})", s.final_offset)?;
     }
-    write!(out, "; hops")?;
-    if s.hops.is_empty() {
-        write!(out, " none")?;
-    }
-    for hop in &s.hops {
-        write!(out, " {hop}")?;
-    }
-    writeln!(out)
-}
-
-/// The report of [`SolveReport`] on a line of its own, streamed: a long word's hop list is
-/// never built as a value.
-fn write_json(
-    out: &mut dyn Write,
-    word: &Word,
-    board: Board,
-    method: unhop::Method,
-    s: &Solution,
-) -> std::io::Result<()> {
-    serde_json::to_writer(&mut *out, &SolveReport::new(word, board, method, s))?;
-    writeln!(out)
+    writeln!(out, "; hops {}", HopList(&s.hops))
 }

@@ -3,7 +3,6 @@
 //! finite board exactly in linear time.
 
 use super::{Check, Scale, words_of_length};
-use crate::automata::relation::pair_dot;
 use crate::budget::Budget;
 use crate::error::Error;
 use crate::solitaire::finite::{learn_reach, prove, reach_automaton, solve_by_automaton};
@@ -70,7 +69,7 @@ pub(super) fn run(scale: Scale, out: &Path, _budget: &Budget) -> Result<Vec<Chec
         format!("every word of length 1 to {max_len}"),
         infinite_wrong == 0,
     ));
-    let dot = pair_dot(reach_automaton(), "finite-board reachability R");
+    let dot = reach_automaton().to_pair_dot("finite-board reachability R");
     crate::files::write_atomically(&out.join("finite_reachability.dot"), dot.as_bytes())?;
     Ok(checks)
 }

@@ -53,7 +53,8 @@ impl Scale {
 }
 
 /// What kind of evidence a check is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "lowercase")]
 pub enum Kind {
     /// A proof: an automaton proof (an emptiness or equivalence check over all words), an
     /// exact computation on named inputs, or a counterexample that refutes a claim.
@@ -157,37 +158,89 @@ impl Check {
     }
 
     /// The verdict word: `PASS` or `FAIL`, `FIGURE` for a measurement.
-    pub fn verdict(&self) -> &'static str {
+    pub fn verdict(&self) -> CheckVerdict {
         match (self.kind, self.pass) {
-            (Kind::Measured, _) => "FIGURE",
-            (_, true) => "PASS",
-            (_, false) => "FAIL",
+            (Kind::Measured, _) => CheckVerdict::Figure,
+            (_, true) => CheckVerdict::Pass,
+            (_, false) => CheckVerdict::Fail,
         }
     }
 
-    /// The check as one JSON object (its experiment named), for JSON Lines.
+    /// The check as a report (its experiment named): what `unhop reproduce --json` writes,
+    /// one line a check.
+    ///
+    /// # Complexity
+    ///
+    /// O(length of its texts).
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::{budget::Budget, reproduce::{EXPERIMENTS, Scale}};
     /// let folder = tempfile::tempdir().unwrap();
     /// let gaps = EXPERIMENTS.iter().find(|e| e.name == "gap_separation").unwrap();
     /// let checks = (gaps.run)(Scale::Quick, folder.path(), &Budget::default()).unwrap();
-    /// let object = checks[0].to_json(gaps);
-    /// assert_eq!(object["kind"], "exhaustive");
-    /// assert_eq!(object["pass"], true);
+    /// let report = checks[0].report(gaps);
+    /// assert_eq!(report.kind, unhop::reproduce::Kind::Exhaustive);
+    /// let object = serde_json::to_value(&report).unwrap();
+    /// assert_eq!((object["kind"].as_str(), object["pass"].as_bool()), (Some("exhaustive"), Some(true)));
     /// ```
-    pub fn to_json(&self, experiment: &Experiment) -> serde_json::Value {
-        serde_json::json!({
-            "experiment": experiment.name,
-            "title": experiment.title,
-            "kind": self.kind.name(),
-            "verdict": self.verdict(),
-            "pass": self.pass,
-            "result": self.result,
-            "checked": self.checked,
-            "bound": self.bound,
+    pub fn report<'a>(&'a self, experiment: &'a Experiment) -> CheckReport<'a> {
+        CheckReport {
+            bound: &self.bound,
+            checked: &self.checked,
+            experiment: experiment.name,
+            kind: self.kind,
+            pass: self.pass,
+            result: &self.result,
+            title: experiment.title,
+            verdict: self.verdict(),
+        }
+    }
+}
+
+/// A check's verdict.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "UPPERCASE")]
+pub enum CheckVerdict {
+    /// The check held.
+    Pass,
+    /// The check failed.
+    Fail,
+    /// A figure measured for the record (it never fails).
+    Figure,
+}
+
+impl std::fmt::Display for CheckVerdict {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.pad(match self {
+            CheckVerdict::Pass => "PASS",
+            CheckVerdict::Fail => "FAIL",
+            CheckVerdict::Figure => "FIGURE",
         })
     }
+}
+
+/// One check of an experiment: what `unhop reproduce --json` writes, one line a check. The
+/// keys are in alphabetical order.
+#[derive(Clone, Copy, Debug, serde::Serialize, schemars::JsonSchema)]
+pub struct CheckReport<'a> {
+    /// How far the check went (lengths, sizes).
+    pub bound: &'a str,
+    /// What was checked.
+    pub checked: &'a str,
+    /// The experiment's name.
+    pub experiment: &'a str,
+    /// The kind of evidence.
+    pub kind: Kind,
+    /// Whether the check held; always true for a measurement.
+    pub pass: bool,
+    /// The result checked, as the literature names it.
+    pub result: &'a str,
+    /// The result the experiment reproduces.
+    pub title: &'a str,
+    /// `PASS` or `FAIL`, `FIGURE` for a measurement.
+    pub verdict: CheckVerdict,
 }
 
 /// `text` for a cell of a Markdown table: `|` escaped, line breaks as spaces.

@@ -29,6 +29,19 @@ pub struct Cheapest<'a> {
 impl<'a> Cheapest<'a> {
     /// Learns R at the largest bound the limits allow and proves it, under `budget`; gives
     /// up when that fails.
+    ///
+    /// # Complexity
+    ///
+    /// The learner's and the proof's: O(k^(2·bound)) at the largest bound the limits allow
+    /// ([`super::default_relation_bound`]), then products of |A|² × |S| states.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Quiet, budget::Budget, rules::{Cheapest, RuleSet}};
+    /// let rules = RuleSet::builtin("kayles").unwrap();
+    /// assert_eq!(Cheapest::new(&rules, &Budget::default(), &Quiet).unwrap().relation().states(), 2);
+    /// ```
     pub fn new(
         rules: &'a RuleSet,
         budget: &Budget,
@@ -39,6 +52,20 @@ impl<'a> Cheapest<'a> {
     }
 
     /// A solver over an automaton the caller vouches for (it must accept exactly R).
+    ///
+    /// # Complexity
+    ///
+    /// O(1).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Quiet, budget::Budget, rules::{Cheapest, RuleSet}, solitaire::{Board, finite::reach_automaton}};
+    /// let rules = RuleSet::builtin("solitaire").unwrap();
+    /// let cheapest = Cheapest::with_relation(&rules, reach_automaton().clone());
+    /// let s = cheapest.solve(&rules.parse_word("01111").unwrap(), Board::Finite, &Budget::default()).unwrap();
+    /// assert_eq!(s.weight, 2);
+    /// ```
     pub fn with_relation(rules: &'a RuleSet, relation: Dfa) -> Cheapest<'a> {
         Cheapest { rules, relation }
     }
@@ -129,6 +156,16 @@ impl<'a> Cheapest<'a> {
     /// # Complexity
     /// O(n × s × k) for the weight and the final word; O(n × (s + rules)) more per step for
     /// the steps, so O(n² × (s + rules)) in the worst case.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{budget::Budget, rules::{Cheapest, RuleSet}, solitaire::{Board, finite::reach_automaton}};
+    /// let rules = RuleSet::builtin("solitaire").unwrap();
+    /// let cheapest = Cheapest::with_relation(&rules, reach_automaton().clone());
+    /// let s = cheapest.solve(&rules.parse_word("1101101").unwrap(), Board::Infinite, &Budget::default()).unwrap();
+    /// assert_eq!(s.weight, 2);
+    /// ```
     pub fn solve(&self, word: &[u8], board: Board, budget: &Budget) -> Result<Solution, Error> {
         let rules = self.rules;
         let dfa = &self.relation;
@@ -259,6 +296,20 @@ fn first_step(dfa: &Dfa, rules: &RuleSet, g: &[u8], f: &[u8]) -> Option<Step> {
 }
 
 /// `solution` after the independent checker agrees with it.
+///
+/// # Complexity
+///
+/// The replay: O(steps × rule length) plus a copy of the word per step.
+///
+/// # Examples
+///
+/// ```
+/// use unhop::{Quiet, budget::Budget, rules::{RuleSet, checked, exhaustive_solve}, solitaire::Board};
+/// let rules = RuleSet::builtin("solitaire").unwrap();
+/// let word = rules.parse_word("0110").unwrap();
+/// let solution = exhaustive_solve(&rules, &word, Board::Finite, &Budget::default()).unwrap();
+/// assert_eq!(checked(&rules, &word, Board::Finite, solution).unwrap().weight, 1);
+/// ```
 pub fn checked(
     rules: &RuleSet,
     word: &[u8],

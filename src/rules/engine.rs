@@ -18,13 +18,15 @@ use num_bigint::BigUint;
 use std::fmt;
 
 /// The engine that answered a question.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "lowercase")]
 pub enum Engine {
     /// The automaton of R, learned from exhaustive data and proved by the three inclusions
     /// ([`super::prove`]): counts from its language, least weights by a cheapest path.
     Automaton,
     /// The bitmap sweep over all 2^(3n) boards of three rows
     /// ([`crate::solitaire::three_rows::OnePegSet`]): one-peg counts on the finite board.
+    #[serde(rename = "bitmap sweep")]
     BitmapSweep,
     /// A memoised search of every position the words reach: the plain search of three rows
     /// ([`crate::solitaire::three_rows::search_count`]) or the rule-set search
@@ -94,6 +96,8 @@ fn tries_automaton(rules: &RuleSet) -> bool {
 /// # Complexity
 /// As the engine chosen: O(s³ + log n products) from the automaton, O(3n · 2^(3n)/64 +
 /// members · 8n) for the sweep, exponential for the searches.
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::{Method, Quiet, budget::Budget, rules::{Engine, RuleSet, Target, count_by}, solitaire::Board};
@@ -172,8 +176,21 @@ pub struct WordSolver<'a> {
 
 impl<'a> WordSolver<'a> {
     /// Chooses the engine for `rules` and `method`; for the fast method, learns and proves R
-    /// under `budget` (progress on `progress`), falling back to the search when that gives
-    /// up (noted on `progress`). Time: the learner's and the proof's, when tried.
+    /// under `budget` (progress on `progress`), falling back to the search when that gives up
+    /// (noted on `progress`).
+    ///
+    /// # Complexity
+    ///
+    /// Time: the learner's and the proof's, when tried.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Method, Quiet, budget::Budget, rules::{Engine, RuleSet, WordSolver}};
+    /// let rules = RuleSet::builtin("solitaire").unwrap();
+    /// let solver = WordSolver::new(&rules, Method::Fast, &Budget::default(), &Quiet).unwrap();
+    /// assert_eq!(solver.engine(), Engine::Automaton);
+    /// ```
     pub fn new(
         rules: &'a RuleSet,
         method: Method,
@@ -210,10 +227,28 @@ impl<'a> WordSolver<'a> {
         self.engine
     }
 
-    /// A least-weight configuration `word` reaches on `board` and steps that reach it,
-    /// replayed by the independent checker, under `budget` (one for each word). O(n × s × k)
-    /// plus the steps from the automaton ([`Cheapest::solve`]); the search's time and memory
-    /// grow with the positions reachable ([`exhaustive_solve`]).
+    /// The rule set it solves.
+    pub fn rules(&self) -> &'a RuleSet {
+        self.rules
+    }
+
+    /// A least-weight configuration `word` reaches on `board` and steps that reach it, replayed
+    /// by the independent checker, under `budget` (one for each word).
+    ///
+    /// # Complexity
+    ///
+    /// O(n × s × k) plus the steps from the automaton ([`Cheapest::solve`]); the search's time
+    /// and memory grow with the positions reachable ([`exhaustive_solve`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Method, Quiet, budget::Budget, rules::{RuleSet, WordSolver}, solitaire::Board};
+    /// let rules = RuleSet::builtin("solitaire").unwrap();
+    /// let budget = Budget::default();
+    /// let solver = WordSolver::new(&rules, Method::Exhaustive, &budget, &Quiet).unwrap();
+    /// assert_eq!(solver.solve(&rules.parse_word("01111").unwrap(), Board::Finite, &budget).unwrap().weight, 2);
+    /// ```
     pub fn solve(&self, word: &[u8], board: Board, budget: &Budget) -> Result<Solution, Error> {
         let solution = match &self.cheapest {
             Some(cheapest) => cheapest.solve(word, board, budget)?,
@@ -225,6 +260,13 @@ impl<'a> WordSolver<'a> {
 
 /// The number of words of length `n` that reduce to `target` on `board`, by `method`: the
 /// count of [`count_by`] without the engine's name.
+///
+/// # Complexity
+///
+/// As [`count_by`].
+///
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::{Method, Quiet, budget::Budget, rules::{RuleSet, Target, count}, solitaire::{Board, Language}};
@@ -247,6 +289,13 @@ pub fn count(
 /// A least-weight configuration `word` reaches on `board` with its steps, by `method`
 /// ([`WordSolver`]), replayed by the independent checker ([`super::replay`]) before it is
 /// returned: a disagreement is an internal error.
+///
+/// # Complexity
+///
+/// As [`WordSolver::new`], then [`WordSolver::solve`].
+///
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::{Method, Quiet, budget::Budget, rules::{RuleSet, solve}, solitaire::Board};

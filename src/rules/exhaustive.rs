@@ -63,6 +63,19 @@ pub struct Exhaustive<'a> {
 
 impl<'a> Exhaustive<'a> {
     /// An empty memo for `target` on `board`, under `budget`.
+    ///
+    /// # Complexity
+    ///
+    /// O(1): the memo starts empty.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{budget::Budget, rules::{Exhaustive, RuleSet, Target}, solitaire::Board};
+    /// let rules = RuleSet::builtin("solitaire").unwrap();
+    /// let mut memo = Exhaustive::new(&rules, Target::Weight(1), Board::Finite, &Budget::default());
+    /// assert!(memo.reduces(&rules.parse_word("0110").unwrap()).unwrap());
+    /// ```
     pub fn new(
         rules: &'a RuleSet,
         target: Target,
@@ -86,6 +99,15 @@ impl<'a> Exhaustive<'a> {
     /// question met (exponential in the length), each costing [`super::tries`] rule
     /// applications; the search keeps its own stack, so a long play needs no more than its
     /// memory.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{budget::Budget, rules::{Exhaustive, RuleSet, Target}, solitaire::Board};
+    /// let rules = RuleSet::builtin("solitaire").unwrap();
+    /// let mut memo = Exhaustive::new(&rules, Target::Weight(1), Board::Finite, &Budget::default());
+    /// assert!(!memo.reduces(&rules.parse_word("1111").unwrap()).unwrap());
+    /// ```
     pub fn reduces(&mut self, word: &[u8]) -> Result<bool, Error> {
         let key = match self.board {
             Board::Finite => word.to_vec(),
@@ -162,6 +184,8 @@ impl<'a> Exhaustive<'a> {
 ///
 /// # Complexity
 /// O(k^n × the positions reachable).
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::{Quiet, budget::Budget, rules::{RuleSet, Target, exhaustive_count}, solitaire::Board};
@@ -252,6 +276,8 @@ fn queued_bytes(len: usize) -> u64 {
 ///
 /// # Complexity
 /// Time and memory proportional to the reachable positions.
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::{budget::Budget, rules::{RuleSet, exhaustive_solve}, solitaire::Board};

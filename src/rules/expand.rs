@@ -22,6 +22,18 @@ pub const RULE_TRIES: WorkUnit = WorkUnit {
 /// The blanks an infinite-board search puts on each side of a trimmed word: a rule's window
 /// overlaps the word (its left side outweighs its right, so it holds a non-blank letter), so
 /// (longest rule − 1) blanks a side reach every application.
+///
+/// # Complexity
+///
+/// O(rules).
+///
+/// # Examples
+///
+/// ```
+/// use unhop::{rules::{RuleSet, padding}, solitaire::Board};
+/// let rules = RuleSet::builtin("solitaire").unwrap();
+/// assert_eq!((padding(&rules, Board::Infinite), padding(&rules, Board::Finite)), (2, 0));
+/// ```
 pub fn padding(rules: &RuleSet, board: Board) -> usize {
     match board {
         Board::Finite => 0,
@@ -30,7 +42,13 @@ pub fn padding(rules: &RuleSet, board: Board) -> usize {
 }
 
 /// The rule applications tried to list the successors of a position of `len` letters on
-/// `board`: every rule at every cell, the padding included. O(1).
+/// `board`: every rule at every cell, the padding included.
+///
+/// # Complexity
+///
+/// O(1).
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::{rules::{RuleSet, tries}, solitaire::Board};

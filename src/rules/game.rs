@@ -41,6 +41,18 @@ pub struct RewriteGame<'a> {
 
 impl<'a> RewriteGame<'a> {
     /// The game of `rules` on `board`.
+    ///
+    /// # Complexity
+    ///
+    /// O(1).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{rules::{RewriteGame, RuleSet}, solitaire::Board};
+    /// let rules = RuleSet::builtin("kayles").unwrap();
+    /// let _game = RewriteGame::new(&rules, Board::Finite);
+    /// ```
     pub fn new(rules: &'a RuleSet, board: Board) -> RewriteGame<'a> {
         RewriteGame { rules, board }
     }
@@ -229,6 +241,8 @@ fn first_options_fit(
 /// Time and memory proportional to the positions reachable from the word, each costing
 /// [`tries`] rule applications.
 ///
+/// # Examples
+///
 /// ```
 /// use unhop::{budget::Budget, rules::{RuleSet, grundy}, solitaire::Board};
 /// let rules = RuleSet::builtin("solitaire").unwrap();
@@ -340,6 +354,8 @@ fn deepest(rules: &RuleSet, weight: u64, positions: u64) -> u64 {
 /// # Complexity
 /// Twice the rule applications of [`grundy`]; memory for the positions listed.
 ///
+/// # Examples
+///
 /// ```
 /// use unhop::{Quiet, budget::Budget, rules::{RuleSet, grundy, grundy_with_progress}, solitaire::Board};
 /// let rules = RuleSet::builtin("kayles").unwrap();
@@ -392,6 +408,8 @@ pub fn grundy_with_progress(
 ///
 /// # Complexity
 /// As [`grundy_with_progress`].
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::{budget::Budget, rules::{RuleSet, exhaustive_grundy, grundy}, solitaire::Board};

@@ -36,6 +36,8 @@ pub const LANGUAGE_WORDS: WorkUnit = WorkUnit {
 /// # Complexity
 /// A subset construction over |R| × |T| states (small in practice), then minimisation.
 ///
+/// # Examples
+///
 /// ```
 /// use unhop::{Quiet, budget::Budget, rules::{RuleSet, Target, language_from_relation, prove}, solitaire::{Board, Language}};
 /// let rules = RuleSet::builtin("solitaire").unwrap();
@@ -114,6 +116,8 @@ pub fn language_from_relation(
 /// # Complexity
 /// O(k^bound × the positions each word reaches).
 ///
+/// # Examples
+///
 /// ```
 /// use unhop::{Quiet, budget::Budget, rules::{RuleSet, Target, learn_language}, solitaire::{Board, Language}};
 /// let rules = RuleSet::builtin("solitaire").unwrap();
@@ -183,6 +187,13 @@ pub const MAX_COUNT_LEN: u64 = 1_000_000_000_000_000_000;
 /// The default bound of [`learn_language`]: the largest with at most 2^17 words asked
 /// (16 for two letters).
 ///
+/// # Complexity
+///
+/// O(bound) arithmetic.
+///
+///
+/// # Examples
+///
 /// ```
 /// let rules = unhop::rules::RuleSet::builtin("solitaire").unwrap();
 /// assert_eq!(unhop::rules::default_language_bound(&rules), 16);
@@ -200,13 +211,18 @@ pub fn default_language_bound(rules: &RuleSet) -> usize {
         .unwrap_or(2)
 }
 
+/// Gives up when R is not learned and proved at that bound, naming why; an input error beyond
+/// [`MAX_COUNT_LEN`]; refused when the count's estimate ([`Dfa::count_cost`]: the count has
+/// about n × log₂(growth) bits when the counts grow exponentially) is over the budget.
+///
+/// # Complexity
+///
 /// The number of words of length `n` that reduce to `target` on `board`, counted from the
 /// automaton derived from R, learned and proved at the largest bound the limits allow
 /// ([`super::prove`], [`language_from_relation`]), with big integers in O(s³ + log n FFT
-/// products) ([`Dfa::count_accepted`]), under `budget`. Gives up when R is not learned and
-/// proved at that bound, naming why; an input error beyond [`MAX_COUNT_LEN`]; refused when
-/// the count's estimate ([`Dfa::count_cost`]: the count has about n × log₂(growth) bits
-/// when the counts grow exponentially) is over the budget.
+/// products) ([`Dfa::count_accepted`]), under `budget`.
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::{Quiet, budget::Budget, rules::{RuleSet, Target, count_from_automaton}, solitaire::{Board, Language}};
@@ -233,6 +249,20 @@ pub fn count_from_automaton(
 
 /// The minimal DFA of the words that reduce to `target` on `board`, from R learned at the
 /// largest bound the limits allow and proved, under `budget`; gives up when that fails.
+///
+/// # Complexity
+///
+/// That of [`super::proved_relation`], then a subset construction over |R| × |T| states
+/// ([`language_from_relation`]).
+///
+/// # Examples
+///
+/// ```
+/// use unhop::{Quiet, budget::Budget, rules::{RuleSet, Target, proved_language}, solitaire::{Board, Language}};
+/// let rules = RuleSet::builtin("solitaire").unwrap();
+/// let dfa = proved_language(&rules, &Target::Weight(1), Board::Finite, &Budget::default(), &Quiet).unwrap();
+/// assert_eq!(dfa.shortest_difference(Language::of(Board::Finite).minimal_dfa(), &Budget::default()).unwrap(), None);
+/// ```
 pub fn proved_language(
     rules: &RuleSet,
     target: &Target,
@@ -246,6 +276,13 @@ pub fn proved_language(
 
 /// [`proved_language`] when R is learned and proved, `None` when that gives up (there is no
 /// proved automaton to compare with); any other error is returned.
+///
+/// # Complexity
+///
+/// As [`proved_language`].
+///
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::{Quiet, budget::Budget, rules::{RuleSet, Target, proved_language_if_any}, solitaire::Board};

@@ -29,6 +29,8 @@ mod game;
 mod language;
 mod reach;
 mod relation;
+mod report;
+mod row_grammar;
 mod rule_file;
 mod ruleset;
 mod step;
@@ -49,7 +51,11 @@ pub use language::{
 pub use reach::exhaustive_reach;
 pub use relation::{
     PAIR_WORDS, PairOracle, RelationProof, THREE_ROWS_RELATION_BOUND, default_relation_bound,
-    inclusion_claim, learn_relation, one_step, prove, prove_automaton, proved_relation,
+    learn_relation, one_step, prove, prove_automaton, proved_relation,
+};
+pub use report::{
+    Learnable, RuleSetEntry, RuleSetReport, RuleStep, RulesCountReport, RulesGrundyReport,
+    RulesLearnReport, RulesProofReport, RulesSolveReport, count_report, learn_report, prove_report,
 };
 pub use ruleset::{
     MAX_LETTERS, MAX_RULE_LEN, MAX_RULES, MAX_WORD_LEN, Rule, RuleSet, builtin_names,

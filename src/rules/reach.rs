@@ -23,6 +23,8 @@ impl Cheapest<'_> {
     /// # Complexity
     /// O(n) for the answer, O(n × (s + rules)) a step for the steps.
     ///
+    /// # Examples
+    ///
     /// ```
     /// use unhop::{Quiet, budget::Budget, rules::{Cheapest, RuleSet}, solitaire::Board};
     /// let rules = RuleSet::builtin("solitaire").unwrap();
@@ -89,6 +91,8 @@ fn position_bytes(len: usize) -> u64 {
 ///
 /// # Complexity
 /// Time and memory proportional to the reachable positions.
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::{budget::Budget, rules::{RuleSet, exhaustive_reach}, solitaire::Board};

@@ -5,7 +5,7 @@ use super::expand::{RULE_TRIES, next_bytes, tries};
 use super::ruleset::RuleSet;
 use super::step::successors;
 use super::words::WordCount;
-use crate::automata::relation::{Inclusion, RelationStep, prove_relation};
+use crate::automata::relation::{RelationStep, prove_relation};
 use crate::automata::{Dfa, Learned, Nfa, StateId, learn};
 use crate::budget::{Budget, Meter, WorkUnit};
 use crate::error::Error;
@@ -24,7 +24,13 @@ pub const PAIR_WORDS: WorkUnit = WorkUnit {
 
 /// The pairs (x, y) of equal-length words with x → y by exactly one rule application on the
 /// finite board, as a minimal DFA over the k² pair letters `k·x + y`. An NFA (before the
-/// application, inside rule r at cell j, after) made deterministic. O(total rule length × k²).
+/// application, inside rule r at cell j, after) made deterministic.
+///
+/// # Complexity
+///
+/// O(total rule length × k²).
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::rules::{RuleSet, one_step};
@@ -114,6 +120,11 @@ impl PairOracle {
 
     /// The oracle for every length up to `max_len`, under `budget`: admitted with its
     /// estimate ([`RULE_TRIES`] and bytes), else refused with the estimate and the limit.
+    ///
+    /// # Complexity
+    ///
+    /// O(k^(2·max_len) / 8) bytes of reachable sets and O(k^n × n × rules) rule applications
+    /// for each length n.
     pub fn new(rules: &RuleSet, max_len: usize, budget: &Budget) -> Result<PairOracle, Error> {
         let what = format!("the reachable sets of every word up to length {max_len}");
         let (work, bytes) = PairOracle::cost(rules, max_len).unwrap_or((u128::MAX, u128::MAX));
@@ -128,6 +139,18 @@ impl PairOracle {
     }
 
     /// Whether `w` reaches `f` on the finite board (false when their lengths differ).
+    ///
+    /// # Complexity
+    ///
+    /// O(n) for words of n letters.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{budget::Budget, rules::{PairOracle, RuleSet}};
+    /// let oracle = PairOracle::new(&RuleSet::builtin("solitaire").unwrap(), 4, &Budget::default()).unwrap();
+    /// assert!(oracle.reaches(&[0, 1, 1, 0], &[1, 0, 0, 0]));
+    /// ```
     pub fn reaches(&self, w: &[u8], f: &[u8]) -> bool {
         w.len() == f.len() && w.len() < self.by_len.len() && {
             let code = |x: &[u8]| x.iter().fold(0usize, |c, &l| c * self.k + l as usize);
@@ -138,6 +161,19 @@ impl PairOracle {
     }
 
     /// Whether the word of pair letters `k·w + f` is in R.
+    ///
+    /// # Complexity
+    ///
+    /// O(n) for n pair letters.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{budget::Budget, rules::{PairOracle, RuleSet}};
+    /// let oracle = PairOracle::new(&RuleSet::builtin("solitaire").unwrap(), 4, &Budget::default()).unwrap();
+    /// // (0110, 1000) as pair letters 2w + f: 1, 2, 2, 0.
+    /// assert!(oracle.contains(&[1, 2, 2, 0]));
+    /// ```
     pub fn contains(&self, pairs: &[u8]) -> bool {
         let w: Vec<u8> = pairs.iter().map(|&p| p / self.k as u8).collect();
         let f: Vec<u8> = pairs.iter().map(|&p| p % self.k as u8).collect();
@@ -180,14 +216,19 @@ fn reach_sets(rules: &RuleSet, n: usize, meter: &Meter) -> Result<Vec<u64>, Erro
     Ok(sets)
 }
 
-/// The minimal DFA over pair letters that agrees with exhaustive reachability on every pair
-/// of length ≤ `bound`, by the Myhill–Nerode learner with [`PairOracle`]. Refused beyond
-/// the budget's pair words ([`PAIR_WORDS`]; the message gives their number exactly, as a
-/// power too) and when the oracle ([`PairOracle::new`]) is over the budget; a bound below 2
-/// is an input error; errors when the table does not close at that bound. Peg
-/// solitaire on three rows ([`RuleSet::is_three_rows_solitaire`], 64 pair letters) is learned
-/// from its exhaustive pair bitmaps instead, and gives up when the table does not close.
+/// The minimal DFA over pair letters that agrees with exhaustive reachability on every pair of
+/// length ≤ `bound`, by the Myhill–Nerode learner with [`PairOracle`]. Refused beyond the
+/// budget's pair words ([`PAIR_WORDS`]; the message gives their number exactly, as a power too)
+/// and when the oracle ([`PairOracle::new`]) is over the budget; a bound below 2 is an input
+/// error; errors when the table does not close at that bound. Peg solitaire on three rows
+/// ([`RuleSet::is_three_rows_solitaire`], 64 pair letters) is learned from its exhaustive pair
+/// bitmaps instead, and gives up when the table does not close.
+///
+/// # Complexity
+///
 /// O(k^(2·bound)) time and memory.
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::{Quiet, budget::Budget, rules::{RuleSet, learn_relation}};
@@ -280,6 +321,17 @@ fn learn_three_rows(
 
 /// The largest bound [`learn_relation`] accepts for `rules` (at least 2);
 /// [`THREE_ROWS_RELATION_BOUND`] for peg solitaire on three rows.
+///
+/// # Complexity
+///
+/// O(1): at most 24 sums.
+///
+/// # Examples
+///
+/// ```
+/// use unhop::rules::{RuleSet, default_relation_bound};
+/// assert_eq!(default_relation_bound(&RuleSet::builtin("solitaire").unwrap()), 9);
+/// ```
 pub fn default_relation_bound(rules: &RuleSet) -> usize {
     if rules.is_three_rows_solitaire() {
         return THREE_ROWS_RELATION_BOUND;
@@ -302,7 +354,7 @@ pub fn default_relation_bound(rules: &RuleSet) -> usize {
 pub struct RelationProof {
     /// The automaton learned and its bound.
     pub learned: Learned,
-    /// The three inclusions' verdicts, in the order of [`Inclusion`].
+    /// The three inclusions' verdicts, in the order of [`crate::automata::relation::Inclusion`].
     pub steps: Vec<RelationStep>,
 }
 
@@ -327,6 +379,8 @@ impl RelationProof {
 /// # Complexity
 /// The learner's O(k^(2·bound)), then products of |A|² × |S| states over k³ letters.
 ///
+/// # Examples
+///
 /// ```
 /// use unhop::{Quiet, budget::Budget, rules::{RuleSet, prove}};
 /// let proof = prove(&RuleSet::builtin("solitaire").unwrap(), 10, &Budget::default(), &Quiet).unwrap();
@@ -343,6 +397,20 @@ pub fn prove(
 }
 
 /// The proof of an automaton already learned (or made deliberately wrong, to test the proof).
+///
+/// # Complexity
+///
+/// Products of |A|² × |S| states over k³ letters, and a subset construction on |S| × |A|
+/// states for the third inclusion ([`prove_relation`]).
+///
+/// # Examples
+///
+/// ```
+/// use unhop::{Quiet, budget::Budget, rules::{RuleSet, learn_relation, prove_automaton}};
+/// let rules = RuleSet::builtin("kayles").unwrap();
+/// let learned = learn_relation(&rules, 6, &Budget::default(), &Quiet).unwrap();
+/// assert!(prove_automaton(&rules, learned).unwrap().holds());
+/// ```
 pub fn prove_automaton(rules: &RuleSet, learned: Learned) -> Result<RelationProof, Error> {
     if rules.letters() > 6 {
         return Err(Error::refused_with(
@@ -362,24 +430,16 @@ pub fn prove_automaton(rules: &RuleSet, learned: Learned) -> Result<RelationProo
     Ok(RelationProof { learned, steps })
 }
 
-/// What an inclusion claims, in words.
-pub fn inclusion_claim(inclusion: Inclusion) -> (&'static str, &'static str) {
-    match inclusion {
-        Inclusion::Identity => ("identity", "every pair (w, w) is accepted"),
-        Inclusion::Closed => (
-            "closed under a step",
-            "if (w, f) is accepted and f → g by one rule, (w, g) is accepted",
-        ),
-        Inclusion::FirstStep => (
-            "a first step",
-            "if (w, f) is accepted and w ≠ f, some rule w → g leaves (g, f) accepted",
-        ),
-    }
-}
-
 /// The automaton of R, learned at the largest bound the limits allow
 /// ([`default_relation_bound`]) and proved, under `budget`; gives up, naming why, when
 /// either fails.
+///
+/// # Complexity
+///
+/// As [`prove`] at [`default_relation_bound`].
+///
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::{Quiet, budget::Budget, rules::{RuleSet, proved_relation}};

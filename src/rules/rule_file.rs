@@ -1,7 +1,11 @@
-//! Reading a rule file's TOML: each key's value checked for its type, with where it stands in
-//! the file, so that every error says in the file's own terms what is wrong and where
-//! (`FILE:LINE:COLUMN: reason`).
+//! The rule file format: its TOML read with each key's value checked for its type, with where
+//! it stands in the file, and then for its meaning ([`RuleSet::parse`]), so that every error
+//! says in the file's own terms what is wrong and where (`FILE:LINE:COLUMN: reason`).
 
+use super::row_grammar::{expand, expansions, parse_pattern, show_letters};
+use super::ruleset::{MAX_LETTERS, MAX_RULE_LEN, MAX_RULES, Rule, RuleSet, weight_of};
+use crate::automata::compile_dfa;
+use crate::budget::Budget;
 use crate::error::Error;
 use std::fmt;
 use toml::Spanned;
@@ -328,4 +332,215 @@ fn read_rules(
         }
     }
     Ok(Spanned::new(value.span(), rules))
+}
+
+impl RuleSet {
+    /// A rule set from the text of a rule file; `file` names it in error messages, which give
+    /// the line and the reason.
+    ///
+    /// # Complexity
+    ///
+    /// O(size of the file + rules after expansion).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::rules::RuleSet;
+    /// let text = "name = \"drop\"\nletters = \"01\"\nblank = \"0\"\n[rules]\n\"1\" = \"0\"\n";
+    /// assert_eq!(RuleSet::parse(text, "drop.toml").unwrap().rules().len(), 1);
+    /// let bad = "name = \"up\"\nletters = \"01\"\nblank = \"0\"\n[rules]\n\"0\" = \"1\"\n";
+    /// let err = RuleSet::parse(bad, "up.toml").unwrap_err().to_string();
+    /// assert!(err.starts_with("up.toml:5:"), "{err}");
+    /// ```
+    pub fn parse(text: &str, file: &str) -> Result<RuleSet, Error> {
+        let source = Source { text, file };
+        let raw = RawFile::read(source)?;
+        let fail = |at: usize, reason: String| source.error(at, reason);
+        let chars: Vec<char> = raw.letters.get_ref().chars().collect();
+        let letters_at = raw.letters.span().start;
+        if !(2..=MAX_LETTERS).contains(&chars.len()) {
+            return Err(fail(
+                letters_at,
+                format!(
+                    "a rule set has 2 to {MAX_LETTERS} letters, not {}",
+                    chars.len()
+                ),
+            ));
+        }
+        for (i, &c) in chars.iter().enumerate() {
+            if !c.is_ascii_graphic() || matches!(c, '/' | '.' | '\\') {
+                return Err(fail(
+                    letters_at,
+                    format!(
+                        "the letter {c:?} is not allowed: letters are printable ASCII other than / . \\"
+                    ),
+                ));
+            }
+            if chars[..i].contains(&c) {
+                return Err(fail(letters_at, format!("the letter {c:?} is given twice")));
+            }
+        }
+        let letter_of = |text: &str| match text.chars().collect::<Vec<_>>()[..] {
+            [c] => chars.iter().position(|&x| x == c).map(|i| i as u8),
+            _ => None,
+        };
+        let blank = letter_of(raw.blank.get_ref()).ok_or_else(|| {
+            fail(
+                raw.blank.span().start,
+                format!(
+                    "the blank {:?} is not one of the letters",
+                    raw.blank.get_ref()
+                ),
+            )
+        })?;
+        let k = chars.len();
+        let rows = match &raw.rows {
+            None => None,
+            Some(rows) => {
+                let r = *rows.get_ref();
+                if !(1..=4).contains(&r) {
+                    return Err(fail(rows.span().start, format!("rows is 1 to 4, not {r}")));
+                }
+                if k != 1 << r {
+                    return Err(fail(
+                        rows.span().start,
+                        format!(
+                            "a board of {r} rows needs {} letters, one per column; letters has {k}",
+                            1 << r
+                        ),
+                    ));
+                }
+                Some(r as usize)
+            }
+        };
+        let mut weights: Vec<u32> = match rows {
+            Some(_) => (0..k as u32).map(u32::count_ones).collect(),
+            None => (0..k).map(|l| u32::from(l != blank as usize)).collect(),
+        };
+        if let Some(given) = &raw.weights {
+            match given.get_ref() {
+                RawWeights::List(list) => {
+                    if list.len() != k {
+                        return Err(fail(
+                            given.span().start,
+                            format!("weights lists {} numbers for {k} letters", list.len()),
+                        ));
+                    }
+                    weights = list.iter().map(|w| *w.get_ref()).collect();
+                }
+                RawWeights::Table(table) => {
+                    for (key, w) in table {
+                        let letter = letter_of(key.get_ref()).ok_or_else(|| {
+                            fail(
+                                key.span().start,
+                                format!(
+                                    "the weight of {:?}: not one of the letters",
+                                    key.get_ref()
+                                ),
+                            )
+                        })?;
+                        weights[letter as usize] = *w.get_ref();
+                    }
+                }
+            }
+            if weights[blank as usize] != 0 {
+                return Err(fail(
+                    given.span().start,
+                    "the blank letter must weigh 0 (the infinite board is full of it)".to_string(),
+                ));
+            }
+        }
+        if raw.rules.get_ref().is_empty() {
+            return Err(fail(
+                raw.rules.span().start,
+                "a rule set needs at least one rule".to_string(),
+            ));
+        }
+        let mut rules: Vec<Rule> = Vec::new();
+        let mut seen = std::collections::HashSet::new();
+        for raw_rule in raw.rules.get_ref() {
+            let (from, to) = (&raw_rule.from, &raw_rule.to);
+            let bad = |reason: String| fail(raw_rule.at, format!("rule {from} → {to}: {reason}"));
+            let pattern = |s: &str| parse_pattern(s, &chars, rows);
+            let (f, t) = match (pattern(from), pattern(to)) {
+                (Ok(f), Ok(t)) => (f, t),
+                (Err(e), _) | (_, Err(e)) => return Err(bad(e)),
+            };
+            if f.len() != t.len() || f.is_empty() {
+                return Err(bad(
+                    "the two sides must be non-empty and of the same length".to_string(),
+                ));
+            }
+            if f.len() > MAX_RULE_LEN {
+                return Err(bad(format!(
+                    "a rule is at most {MAX_RULE_LEN} letters long"
+                )));
+            }
+            if f.iter().zip(&t).any(|(a, b)| a.any != b.any) {
+                return Err(bad(
+                    "a . (any letter) must stand at the same place on both sides".to_string(),
+                ));
+            }
+            if expansions(&f, k) > MAX_RULES as u128 {
+                return Err(bad(format!(
+                    "its . cells stand for more than {MAX_RULES} letter rules"
+                )));
+            }
+            for (concrete_from, concrete_to) in expand(&f, &t, k) {
+                let (wf, wt) = (
+                    weight_of(&weights, &concrete_from),
+                    weight_of(&weights, &concrete_to),
+                );
+                if wt >= wf {
+                    return Err(bad(format!(
+                        "{} → {} does not lower the total weight ({wf} → {wt}); every rule \
+                         must, so that play always ends",
+                        show_letters(&chars, &concrete_from),
+                        show_letters(&chars, &concrete_to)
+                    )));
+                }
+                let rule = Rule {
+                    from: concrete_from,
+                    to: concrete_to,
+                };
+                if seen.insert(rule.clone()) {
+                    rules.push(rule);
+                }
+                if rules.len() > MAX_RULES {
+                    return Err(bad(format!(
+                        "the rules expand to more than {MAX_RULES} letter rules"
+                    )));
+                }
+            }
+        }
+        let mut targets = Vec::new();
+        for (name, regex) in raw.targets {
+            let (name, at) = (name.get_ref().clone(), name.span().start);
+            if name.is_empty()
+                || !name
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+            {
+                return Err(fail(
+                    at,
+                    format!("the target name {name:?}: letters, digits, - and _ only"),
+                ));
+            }
+            let symbols: Vec<u8> = chars.iter().map(|&c| c as u8).collect();
+            compile_dfa(regex.get_ref(), &symbols, &Budget::default())
+                .map_err(|e| fail(regex.span().start, format!("target {name}: {e}")))?;
+            targets.push((name, regex.into_inner()));
+        }
+        Ok(RuleSet {
+            name: raw.name,
+            description: raw.description,
+            chars,
+            blank,
+            weights,
+            rows,
+            rules,
+            targets,
+            source: text.to_string(),
+        })
+    }
 }

@@ -15,8 +15,14 @@ pub struct Step {
     pub rule: usize,
 }
 
-/// The part of `word` between its first and last non-blank letters, and where it starts
-/// (the empty word, at 0, when every letter is blank). O(length).
+/// The part of `word` between its first and last non-blank letters, and where it starts (the
+/// empty word, at 0, when every letter is blank).
+///
+/// # Complexity
+///
+/// O(length).
+///
+/// # Examples
 ///
 /// ```
 /// assert_eq!(unhop::rules::trim(&[0, 1, 0, 1, 0], 0), (&[1, 0, 1][..], 1));
@@ -58,7 +64,13 @@ pub(crate) fn for_each_application<E>(
 }
 
 /// Every word one rule application leads to from `word` on the finite board (the word is the
-/// board): (cell, rule number, new word), by cell then rule. O(length × rules × window).
+/// board): (cell, rule number, new word), by cell then rule.
+///
+/// # Complexity
+///
+/// O(length × rules × window).
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::rules::{RuleSet, successors};
@@ -89,9 +101,22 @@ pub(crate) fn padded(rules: &RuleSet, word: &[u8], pad: usize) -> Vec<u8> {
 
 /// Every position one rule application leads to from the trimmed word `word` on the infinite
 /// board: (cell relative to `word`'s first letter, rule number, the new trimmed word, where it
-/// starts relative to `word`'s first letter). A rule's left side weighs more than its right,
-/// so it holds a non-blank letter and every application overlaps `word`: padding it with
-/// (longest rule − 1) blanks a side finds them all. O((length + rules) × rules × window).
+/// starts relative to `word`'s first letter). A rule's left side weighs more than its right, so
+/// it holds a non-blank letter and every application overlaps `word`: padding it with (longest
+/// rule − 1) blanks a side finds them all.
+///
+/// # Complexity
+///
+/// O((length + rules) × rules × window).
+///
+/// # Examples
+///
+/// ```
+/// use unhop::rules::{RuleSet, successors_infinite};
+/// let rules = RuleSet::builtin("solitaire").unwrap();
+/// // 11 hops either way: to the right (cell 0 to 2) or to the left (cell 1 to −1).
+/// assert_eq!(successors_infinite(&rules, &[1, 1]).len(), 2);
+/// ```
 pub fn successors_infinite(rules: &RuleSet, word: &[u8]) -> Vec<(i64, usize, Vec<u8>, i64)> {
     let pad = rules.max_rule_len() - 1;
     let blank = rules.blank();
@@ -113,10 +138,15 @@ pub fn successors_infinite(rules: &RuleSet, word: &[u8]) -> Vec<(i64, usize, Vec
 }
 
 /// Replays `steps` from `word` on `board`, checking that each rule's left side is there, and
-/// returns the final configuration and the cell of its first letter in the word's
-/// coordinates (on the infinite board blanks are trimmed off both ends; on the finite board
-/// the final word is the whole board, at 0). The independent checker: it shares no code with
-/// the searches. O(length + steps × window).
+/// returns the final configuration and the cell of its first letter in the word's coordinates
+/// (on the infinite board blanks are trimmed off both ends; on the finite board the final word
+/// is the whole board, at 0). The independent checker: it shares no code with the searches.
+///
+/// # Complexity
+///
+/// O(length + steps × window).
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::rules::{RuleSet, Step, replay};

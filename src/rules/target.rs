@@ -29,7 +29,13 @@ pub enum Target {
 
 impl Target {
     /// The target called `name`: one of the file's targets, else `one` (total weight 1) or
-    /// `weight=K`. O(size of the expression's DFA).
+    /// `weight=K`.
+    ///
+    /// # Complexity
+    ///
+    /// O(size of the expression's DFA).
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::{rules::{RuleSet, Target}, solitaire::Board};
@@ -81,7 +87,19 @@ impl Target {
         }
     }
 
-    /// Whether the configuration `word` is in the target on `board`. O(length).
+    /// Whether the configuration `word` is in the target on `board`.
+    ///
+    /// # Complexity
+    ///
+    /// O(length).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{rules::{RuleSet, Target}, solitaire::Board};
+    /// let rules = RuleSet::builtin("solitaire").unwrap();
+    /// assert!(Target::Weight(1).contains(&rules, &[0, 1, 0], Board::Finite));
+    /// ```
     pub fn contains(&self, rules: &RuleSet, word: &[u8], board: Board) -> bool {
         let word = match board {
             Board::Finite => word,

@@ -130,6 +130,13 @@ impl Steps {
 /// If the DFA has more than 14 live states, or a state with more than four predecessors on
 /// one letter (the one-peg languages' DFAs have neither).
 ///
+/// # Complexity
+///
+/// O(n × s) time for n cells and s live states (at most 14), O(n) space for the result.
+///
+///
+/// # Examples
+///
 /// ```
 /// use unhop::{Word, solitaire::{Board, Language, block_costs}};
 /// let dfa = Language::of(Board::Infinite).minimal_dfa();
@@ -211,14 +218,19 @@ impl LazyTable {
     }
 }
 
-/// `done[i]` for i = 0..=n, equal to [`fewest_blocks_exact`], through a lazily built DFA
-/// over normalised cost vectors: O(n) table loads after a warm-up of at most
-/// [`MAX_VECTORS`] exact steps, with the exact step as the fallback. The table is kept per
-/// thread for the last DFA used, so later words skip the warm-up.
+/// The table is kept per thread for the last DFA used, so later words skip the warm-up.
+///
+/// # Complexity
+///
+/// `done[i]` for i = 0..=n, equal to [`fewest_blocks_exact`], through a lazily built DFA over
+/// normalised cost vectors: O(n) table loads after a warm-up of at most [`MAX_VECTORS`] exact
+/// steps, with the exact step as the fallback.
 ///
 /// # Panics
 ///
 /// As [`fewest_blocks_exact`].
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::{Word, solitaire::{Board, Language, block_costs}};
@@ -234,6 +246,21 @@ pub fn fewest_blocks(word: &Word, dfa: &Dfa) -> Vec<u32> {
 
 /// [`fewest_blocks`] into a buffer the caller keeps (its old contents are dropped), so that
 /// repeated calls reuse its memory instead of mapping fresh pages.
+///
+/// # Complexity
+///
+/// As [`fewest_blocks`]: O(n) table loads after the warm-up; no allocation once `done` is
+/// large enough.
+///
+/// # Examples
+///
+/// ```
+/// use unhop::{Word, solitaire::{Board, Language, block_costs}};
+/// let dfa = Language::of(Board::Infinite).minimal_dfa();
+/// let mut done = Vec::new();
+/// block_costs::fewest_blocks_into(&"1111".parse::<Word>().unwrap(), dfa, &mut done);
+/// assert_eq!(done, vec![0, 1, 1, 2, 2]);
+/// ```
 pub fn fewest_blocks_into(word: &Word, dfa: &Dfa, done: &mut Vec<u32>) {
     thread_local! {
         static TABLES: RefCell<Option<(Dfa, Steps, LazyTable)>> = const { RefCell::new(None) };

@@ -17,6 +17,8 @@ use num_bigint::BigUint;
 /// Fast: O(n), eight cells a table step, never fails. Exhaustive: exponential, errors beyond
 /// [`exhaustive::MAX_FINITE_LEN`] cells or [`exhaustive::MAX_POSITIONS`] positions.
 ///
+/// # Examples
+///
 /// ```
 /// use unhop::{Method, Quiet, Word, solitaire::{Board, check_with}};
 /// let word: Word = "1101101".parse().unwrap();
@@ -55,6 +57,8 @@ pub const MAX_COUNT_LEN: u64 = 1_000_000_000_000_000_000;
 /// above [`MAX_COUNT_LEN`]. Exhaustive: about 2^len searches sharing one memo; errors beyond
 /// [`exhaustive::MAX_COUNT_LEN`].
 ///
+/// # Examples
+///
 /// ```
 /// use unhop::{Method, Quiet, solitaire::{Board, count_with}};
 /// let fast = count_with(12, Board::Finite, Method::Fast, &Quiet).unwrap();
@@ -83,6 +87,13 @@ pub fn count_with(
 }
 
 /// [`check_with`] with [`Method::Fast`]: O(n), never fails.
+///
+/// # Complexity
+///
+/// O(n / 8) table steps for n cells (eight cells a step); no allocation.
+///
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::solitaire::{Board, check};

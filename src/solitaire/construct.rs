@@ -23,10 +23,16 @@ enum Tail {
 }
 
 /// Hops, all inside the word, that reduce `word` to a single peg, when the word is in the
-/// finite-board one-peg language `0*L0*`; `None` otherwise (also for `11` with no hole
-/// beside it, which needs the infinite board).
+/// finite-board one-peg language `0*L0*`; `None` otherwise (also for `11` with no hole beside
+/// it, which needs the infinite board).
 ///
-/// O(n) time. The hops are in the word's coordinates.
+/// The hops are in the word's coordinates.
+///
+/// # Complexity
+///
+/// O(n) time.
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::{Word, solitaire::{Board, replay, construct::one_peg_hops}};
@@ -43,6 +49,21 @@ pub fn one_peg_hops(word: &Word) -> Option<Vec<Hop>> {
 /// Appends to `hops` the hops of [`one_peg_hops`] for the cells `block` of `word` (in the
 /// word's coordinates, all inside `block`) and returns true; returns false and appends
 /// nothing when those cells are not in `0*L0*`. Allocates nothing beyond `hops`' growth.
+///
+/// # Complexity
+///
+/// O(length of `block`) time; the hops appended are the only memory.
+///
+/// # Examples
+///
+/// ```
+/// use unhop::{Word, solitaire::{Board, construct::append_one_peg_hops, replay}};
+/// let word: Word = "0110".parse().unwrap();
+/// let mut hops = Vec::new();
+/// assert!(append_one_peg_hops(&word, 0..4, &mut hops));
+/// assert_eq!(replay(&word, Board::Finite, &hops).unwrap().final_word.pegs(), 1);
+/// assert!(!append_one_peg_hops(&"11".parse().unwrap(), 0..2, &mut hops));
+/// ```
 pub fn append_one_peg_hops(word: &Word, block: Range<usize>, hops: &mut Vec<Hop>) -> bool {
     // Short blocks (almost all) are read as one 64-bit window.
     let window = match block.len() {

@@ -16,7 +16,6 @@ use crate::word::Word;
 use petgraph::algo::astar;
 use petgraph::graph::{DiGraph, NodeIndex};
 use petgraph::visit::{Dfs, EdgeRef, Reversed};
-use std::fmt::Write;
 
 /// The longest word [`BlockDag::new`] accepts: the picture has up to (n + 1) × states vertices.
 pub const MAX_DAG_LEN: usize = 40;
@@ -49,6 +48,20 @@ pub struct BlockDag {
 impl BlockDag {
     /// Builds the DAG of `word` (at most [`MAX_DAG_LEN`] cells) over the NFA of the infinite
     /// board's language, pruned to the vertices on some path from (s, 0) to (s, n).
+    ///
+    /// # Complexity
+    ///
+    /// O(n × s) time and space for n ≤ [`MAX_DAG_LEN`] cells and the s states of the NFA, with
+    /// `petgraph`'s A* on the pruned graph.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::solitaire::dag::BlockDag;
+    /// let dag = BlockDag::new(&"1101101".parse().unwrap()).unwrap();
+    /// assert_eq!(dag.min_pegs(), 2);
+    /// assert!(BlockDag::new(&"1".repeat(41).parse().unwrap()).is_err());
+    /// ```
     pub fn new(word: &Word) -> Result<BlockDag, Error> {
         if word.len() > MAX_DAG_LEN {
             return Err(Error::new(format!(
@@ -120,6 +133,18 @@ impl BlockDag {
     }
 
     /// The blocks of the shortest path, as cell ranges.
+    ///
+    /// # Complexity
+    ///
+    /// O(n) for the n positions of the shortest path.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::solitaire::dag::BlockDag;
+    /// let dag = BlockDag::new(&"0110".parse().unwrap()).unwrap();
+    /// assert_eq!(dag.blocks(), vec![0..4]);
+    /// ```
     pub fn blocks(&self) -> Vec<std::ops::Range<usize>> {
         let mut start = 0;
         self.cuts()
@@ -146,6 +171,19 @@ impl BlockDag {
 
     /// The DAG in Graphviz DOT: one column per position, letter arcs solid, cut arcs dashed,
     /// the shortest path in bold red.
+    ///
+    /// # Complexity
+    ///
+    /// O(V + E) time and space: at most (n + 1) × states vertices.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::solitaire::dag::BlockDag;
+    /// let dot = BlockDag::new(&"0110".parse().unwrap()).unwrap().to_dot();
+    /// assert!(dot.starts_with("digraph \"block DAG of 0110\" {"));
+    /// assert!(dot.contains("style=dashed") && dot.contains("color=red"));
+    /// ```
     pub fn to_dot(&self) -> String {
         let on_path = |a: NodeIndex, b: NodeIndex| {
             self.path
@@ -157,55 +195,55 @@ impl BlockDag {
             .into_iter()
             .map(|r| self.word.slice(r).to_string())
             .collect();
-        let mut out = String::new();
-        let _ = writeln!(out, "digraph \"block DAG of {}\" {{", self.word);
-        let _ = writeln!(
-            out,
-            "  rankdir=LR; newrank=true; node [shape=circle, fontsize=10];"
-        );
-        let _ = writeln!(
-            out,
-            "  label=\"{} → {} peg(s): {}\\nvertex: NFA state over position; dashed: cut \
-             (a block ends); red: a shortest path\"; labelloc=t;",
+        let title = format!(
+            "{} → {} peg(s): {}\nvertex: NFA state over position; dashed: cut (a block ends); \
+             red: a shortest path",
             self.word,
             self.min_pegs(),
             blocks.join(" | ")
         );
-        for i in 0..=self.word.len() {
-            let members: Vec<String> = self
-                .graph
-                .node_indices()
-                .filter(|&v| self.graph[v].1 == i)
-                .map(|v| format!("v{}", v.index()))
-                .collect();
-            if !members.is_empty() {
-                let _ = writeln!(out, "  {{ rank=same; {}; }}", members.join("; "));
+        let name = |v: NodeIndex| format!("v{}", v.index());
+        let red: &[(&str, &str)] = &[("color", "red"), ("penwidth", "2")];
+        crate::automata::dot::to_string(&format!("block DAG of {}", self.word), |dot| {
+            dot.attribute("rankdir", "LR")?;
+            dot.attribute("newrank", "true")?;
+            dot.defaults("node", &[("shape", "circle"), ("fontsize", "10")])?;
+            dot.attribute("label", &title)?;
+            dot.attribute("labelloc", "t")?;
+            for i in 0..=self.word.len() {
+                let members: Vec<String> = self
+                    .graph
+                    .node_indices()
+                    .filter(|&v| self.graph[v].1 == i)
+                    .map(name)
+                    .collect();
+                if !members.is_empty() {
+                    dot.same_rank(&members)?;
+                }
             }
-        }
-        for v in self.graph.node_indices() {
-            let (a, i) = self.graph[v];
-            let bold = if self.path.contains(&v) {
-                ", color=red, penwidth=2"
-            } else {
-                ""
-            };
-            let _ = writeln!(out, "  v{} [label=\"q{a}\\n{i}\"{bold}];", v.index());
-        }
-        for e in self.graph.edge_references() {
-            let (a, b) = (e.source(), e.target());
-            let label = match e.weight() {
-                Arc::Letter(true) => "label=\"1\"".to_string(),
-                Arc::Letter(false) => "label=\"0\"".to_string(),
-                Arc::Cut => "label=\"cut\", style=dashed".to_string(),
-            };
-            let bold = if on_path(a, b) {
-                ", color=red, penwidth=2"
-            } else {
-                ""
-            };
-            let _ = writeln!(out, "  v{} -> v{} [{label}{bold}];", a.index(), b.index());
-        }
-        out.push_str("}\n");
-        out
+            for v in self.graph.node_indices() {
+                let (a, i) = self.graph[v];
+                let text = format!("q{a}\n{i}");
+                let mut attributes = vec![("label", text.as_str())];
+                if self.path.contains(&v) {
+                    attributes.extend_from_slice(red);
+                }
+                dot.node(&name(v), &attributes)?;
+            }
+            for e in self.graph.edge_references() {
+                let (a, b) = (e.source(), e.target());
+                let mut attributes = match e.weight() {
+                    Arc::Letter(true) => vec![("label", "1")],
+                    Arc::Letter(false) => vec![("label", "0")],
+                    Arc::Cut => vec![("label", "cut"), ("style", "dashed")],
+                };
+                if on_path(a, b) {
+                    attributes.extend_from_slice(red);
+                }
+                dot.edge(&name(a), &name(b), &attributes)?;
+            }
+            Ok(())
+        })
+        .expect("writing to memory does not fail")
     }
 }

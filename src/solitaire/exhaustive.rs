@@ -40,6 +40,14 @@ pub struct Outcome {
 /// Errors when the (padded) word is longer than [`MAX_FINITE_LEN`] or the search meets more
 /// than [`MAX_POSITIONS`] positions.
 ///
+/// # Complexity
+///
+/// Time and memory proportional to the positions the word reaches (at most
+/// [`MAX_POSITIONS`], each a bit-packed word of at most [`MAX_FINITE_LEN`] cells).
+///
+///
+/// # Examples
+///
 /// ```
 /// use unhop::{Word, solitaire::{Board, exhaustive}};
 /// let word: Word = "01111".parse().unwrap();
@@ -53,6 +61,18 @@ pub fn search(word: &Word, board: Board) -> Result<Outcome, Error> {
 
 /// [`search`], reporting to `progress` the positions memoised, [`PROGRESS_EVERY`] at a time
 /// (the search's time is proportional to them; the total is not known in advance).
+///
+/// # Complexity
+///
+/// As [`search`].
+///
+/// # Examples
+///
+/// ```
+/// use unhop::{Quiet, solitaire::{Board, exhaustive}};
+/// let outcome = exhaustive::search_with_progress(&"01111".parse().unwrap(), Board::Finite, &Quiet).unwrap();
+/// assert_eq!(outcome.min_pegs, 2);
+/// ```
 pub fn search_with_progress(
     word: &Word,
     board: Board,
@@ -168,6 +188,13 @@ pub const MAX_COUNT_LEN: usize = 20;
 /// enough padding for any hop sequence (each of the at most len − 1 hops widens the occupied
 /// stretch by at most one cell). Errors beyond [`MAX_COUNT_LEN`].
 ///
+/// # Complexity
+///
+/// 2^len searches, each over the positions its word reaches: seconds at 20 cells.
+///
+///
+/// # Examples
+///
 /// ```
 /// use unhop::solitaire::{Board, exhaustive};
 /// assert_eq!(exhaustive::count_one_peg(6, Board::Finite).unwrap(), 22);
@@ -178,6 +205,17 @@ pub fn count_one_peg(len: usize, board: Board) -> Result<u64, Error> {
 }
 
 /// [`count_one_peg`], reporting to `progress` the words searched from (2^len in all).
+///
+/// # Complexity
+///
+/// As [`count_one_peg`].
+///
+/// # Examples
+///
+/// ```
+/// use unhop::{Quiet, solitaire::{Board, exhaustive}};
+/// assert_eq!(exhaustive::count_one_peg_with_progress(6, Board::Finite, &Quiet).unwrap(), 22);
+/// ```
 pub fn count_one_peg_with_progress(
     len: usize,
     board: Board,
@@ -223,6 +261,14 @@ fn bits(mut x: u128) -> impl Iterator<Item = u32> {
 /// The second, independent exhaustive method: positions are [`Word`]s in a hash set; on the
 /// infinite board each position is stored trimmed and padded by two holes before its hops
 /// are generated, so no bound on the padding is assumed. Errors past [`MAX_POSITIONS`].
+///
+/// # Complexity
+///
+/// Time and memory proportional to the positions reachable (at most [`MAX_POSITIONS`]),
+/// each hashed and stored once.
+///
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::{Word, solitaire::{Board, exhaustive}};

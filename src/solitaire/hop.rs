@@ -31,11 +31,34 @@ pub struct Hop {
 
 impl Hop {
     /// The hop from `from` in `direction`.
+    ///
+    /// # Complexity
+    ///
+    /// O(1).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::solitaire::{Direction, Hop};
+    /// assert_eq!(Hop::new(3, Direction::Left).to(), 1);
+    /// ```
     pub fn new(from: i64, direction: Direction) -> Hop {
         Hop { from, direction }
     }
 
     /// The hop from `from` to `to`, if they are two cells apart.
+    ///
+    /// # Complexity
+    ///
+    /// O(1).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::solitaire::{Direction, Hop};
+    /// assert_eq!(Hop::between(1, 3), Some(Hop::new(1, Direction::Right)));
+    /// assert_eq!(Hop::between(1, 4), None);
+    /// ```
     pub fn between(from: i64, to: i64) -> Option<Hop> {
         match to.checked_sub(from)? {
             2 => Some(Hop::new(from, Direction::Right)),
@@ -71,11 +94,34 @@ impl Hop {
     }
 
     /// The same hop `offset` cells further right.
+    ///
+    /// # Complexity
+    ///
+    /// O(1).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::solitaire::{Direction, Hop};
+    /// assert_eq!(Hop::new(0, Direction::Right).shifted(-2).to_string(), "-2→0");
+    /// ```
     pub fn shifted(self, offset: i64) -> Hop {
         Hop::new(self.from + offset, self.direction)
     }
 
     /// The hop seen in a mirror that maps cell `p` to `len - 1 - p`.
+    ///
+    /// # Complexity
+    ///
+    /// O(1).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::solitaire::{Direction, Hop};
+    /// // In a word of 5 cells, 0→2 seen in a mirror is 4→2.
+    /// assert_eq!(Hop::new(0, Direction::Right).mirrored(5).to_string(), "4→2");
+    /// ```
     pub fn mirrored(self, len: i64) -> Hop {
         let direction = match self.direction {
             Direction::Left => Direction::Right,
@@ -121,5 +167,38 @@ impl schemars::JsonSchema for Hop {
 impl fmt::Display for Hop {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}→{}", self.from, self.to())
+    }
+}
+
+/// A list of hops as text, the one way every front end writes it: the hops `from→to`
+/// separated by spaces, `none` for no hop.
+///
+/// # Complexity
+///
+/// O(number of hops) time; nothing is allocated.
+///
+/// # Examples
+///
+/// ```
+/// use unhop::solitaire::{Direction, Hop, HopList};
+/// let hops = [Hop::new(3, Direction::Right), Hop::new(6, Direction::Left)];
+/// assert_eq!(HopList(&hops).to_string(), "3→5 6→4");
+/// assert_eq!(HopList(&[]).to_string(), "none");
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct HopList<'a>(pub &'a [Hop]);
+
+impl fmt::Display for HopList<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.0.is_empty() {
+            return f.write_str("none");
+        }
+        for (k, hop) in self.0.iter().enumerate() {
+            if k > 0 {
+                f.write_str(" ")?;
+            }
+            write!(f, "{hop}")?;
+        }
+        Ok(())
     }
 }

@@ -41,6 +41,20 @@ pub struct Language {
 
 impl Language {
     /// The language of `board`, compiled once per process (a few milliseconds).
+    ///
+    /// # Complexity
+    ///
+    /// A few milliseconds the first time (compiling the expression, minimising its DFA), O(1)
+    /// after; the automata take a few kilobytes.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::solitaire::{Board, Language};
+    /// let finite = Language::of(Board::Finite);
+    /// assert!(std::ptr::eq(finite, Language::of(Board::Finite)));
+    /// assert_eq!(finite.minimal_dfa().states(), 18);
+    /// ```
     pub fn of(board: Board) -> &'static Language {
         static FINITE: OnceLock<Language> = OnceLock::new();
         static INFINITE: OnceLock<Language> = OnceLock::new();
@@ -111,6 +125,18 @@ impl Language {
     }
 
     /// Whether `word` reduces to one peg on this board: O(n / 8) table steps.
+    ///
+    /// # Complexity
+    ///
+    /// O(n / 8) table steps for n cells (eight cells a step); no allocation.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::solitaire::{Board, Language};
+    /// assert!(Language::of(Board::Finite).contains(&"1011".parse().unwrap()));
+    /// assert!(!Language::of(Board::Finite).contains(&"1111".parse().unwrap()));
+    /// ```
     pub fn contains(&self, word: &Word) -> bool {
         self.packed.accepts(word)
     }
@@ -118,6 +144,18 @@ impl Language {
     /// The exact number of words of length `len` that reduce to one peg (transfer matrix).
     /// The counts grow polynomially (a few hundred bits for any `len` below 2^64), so every
     /// length is within the default budget.
+    ///
+    /// # Complexity
+    ///
+    /// O(s³ log len) big-integer products for the s states of the minimal DFA (at most 18); the
+    /// count has a few hundred bits.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::solitaire::{Board, Language};
+    /// assert_eq!(Language::of(Board::Finite).count(20).to_string(), "2157");
+    /// ```
     pub fn count(&self, len: u64) -> BigUint {
         self.minimal
             .count_accepted(len, &Budget::default())
@@ -129,6 +167,8 @@ impl Language {
     /// # Complexity
     /// O(s³) for the generating function (s states of the minimal DFA, at most 18).
     ///
+    /// # Examples
+    ///
     /// ```
     /// use unhop::solitaire::{Board, Language};
     /// let stats = Language::of(Board::Finite).stats();
@@ -138,6 +178,7 @@ impl Language {
     pub fn stats(&self) -> LanguageStats {
         let live = self.minimal.live_states();
         LanguageStats {
+            board: self.board,
             dfa_states: self.dfa.states(),
             minimal_dfa_states: self.minimal.states(),
             minimal_dfa_accepting: (0..self.minimal.states() as u32)
@@ -154,9 +195,12 @@ impl Language {
     }
 }
 
-/// The sizes of a [`Language`]'s automata and the generating function of its counts.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// The sizes of a [`Language`]'s automata and the generating function of its counts:
+/// `unhop lang --stats --json`.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
 pub struct LanguageStats {
+    /// The board of the language.
+    pub board: Board,
     /// States of the DFA as `regex-automata` builds it.
     pub dfa_states: usize,
     /// States of the minimal DFA.
@@ -169,6 +213,9 @@ pub struct LanguageStats {
     pub nfa_states: usize,
     /// Transitions of the NFA without ε-moves.
     pub nfa_transitions: usize,
-    /// Σ (words of length n) xⁿ as a ratio of polynomials in lowest terms.
+    /// Σ (words of length n) xⁿ as a ratio of polynomials in lowest terms, as text such as
+    /// `(1 + x) / (1 - x - x^2)`.
+    #[serde(serialize_with = "crate::automata::as_text")]
+    #[schemars(with = "String")]
     pub generating_function: GeneratingFunction,
 }

@@ -31,6 +31,80 @@ impl LearnedLanguage {
     pub fn equivalent(&self) -> bool {
         self.counterexample.is_none()
     }
+
+    /// The report of what was learned ([`LearnReport`]), with the learned DFA drawn in DOT
+    /// when `dot` is set.
+    ///
+    /// # Complexity
+    ///
+    /// O(states × 2) time and space.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Quiet, solitaire::{Board, learn_language}};
+    /// let report = learn_language(Board::Finite, 14, &Quiet).unwrap().report(true);
+    /// assert!(report.equivalent_to_expression && report.dot.is_some());
+    /// assert_eq!(report.states, report.expression_states);
+    /// ```
+    pub fn report(&self, dot: bool) -> LearnReport {
+        let learned = &self.learned;
+        let title = format!(
+            "one-peg language, {} board, learned from every word up to length {}",
+            self.board, learned.max_len
+        );
+        LearnReport {
+            language: LearnedName::Solitaire,
+            board: self.board,
+            max_len: learned.max_len,
+            prefix_len: learned.prefix_len,
+            suffix_len: learned.suffix_len,
+            queries: learned.queries,
+            states: learned.dfa.states(),
+            expression_states: self.expression_states,
+            equivalent_to_expression: self.equivalent(),
+            counterexample: self.counterexample.clone(),
+            dot: dot.then(|| learned.dfa.to_dot(&title, b"01")),
+        }
+    }
+}
+
+/// The language `unhop learn` learns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum LearnedName {
+    /// The words that reduce to one peg.
+    Solitaire,
+}
+
+/// The one-peg language learned from the exhaustive solver alone and compared with the
+/// paper's expression: `unhop learn solitaire --json`.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
+pub struct LearnReport {
+    /// The language learned.
+    pub language: LearnedName,
+    /// The board the solver played on.
+    pub board: Board,
+    /// The bound: every word up to this length was asked.
+    pub max_len: usize,
+    /// The prefixes' length bound of the learner's table.
+    pub prefix_len: usize,
+    /// The suffixes' length bound of the learner's table.
+    pub suffix_len: usize,
+    /// The words asked.
+    pub queries: u64,
+    /// The learned DFA's number of states (the fewest any DFA that agrees with every answer
+    /// can have).
+    pub states: usize,
+    /// The number of states of the expression's minimal DFA.
+    pub expression_states: usize,
+    /// Whether the learned DFA accepts exactly the expression's language.
+    pub equivalent_to_expression: bool,
+    /// A shortest word on which they differ; `null` when they are equivalent.
+    pub counterexample: Option<Word>,
+    /// With `--dot`: the learned DFA in Graphviz DOT.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub dot: Option<String>,
 }
 
 /// Learns the words that reduce to one peg on `board` from the exhaustive solver alone: every
@@ -46,6 +120,8 @@ impl LearnedLanguage {
 /// 2..=[`MAX_LEARN_LEN`], or when the bound is too small for the table to close (12 on either
 /// board).
 ///
+/// # Examples
+///
 /// ```
 /// use unhop::{Quiet, solitaire::{Board, learn_language}};
 /// let result = learn_language(Board::Finite, 14, &Quiet).unwrap();
@@ -59,8 +135,8 @@ pub fn learn_language(
 ) -> Result<LearnedLanguage, Error> {
     if !(2..=MAX_LEARN_LEN).contains(&max_len) {
         return Err(Error::new(format!(
-            "the bound must be from 2 to {MAX_LEARN_LEN} (2^(N+1) exhaustive searches), not \
-             {max_len}"
+            "the bound (--max-len) must be from 2 to {MAX_LEARN_LEN} (2^(N+1) exhaustive \
+             searches), not {max_len}"
         )));
     }
     let cells: u64 = (1..=max_len as u64).map(|n| n << n).sum();

@@ -30,6 +30,14 @@ use std::ops::Range;
 ///
 /// The hops are not replayed here; `solitaire::solve` does that.
 ///
+/// # Complexity
+///
+/// O(n) time and space for a word of n cells: a shortest path through the DAG of (position,
+/// automaton state) pairs, read through the lazily built table of [`super::block_costs`].
+///
+///
+/// # Examples
+///
 /// ```
 /// use unhop::{Word, solitaire::{Board, replay, reduce::reduce_infinite}};
 /// let word: Word = "111101101".parse().unwrap();

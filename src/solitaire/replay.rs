@@ -19,8 +19,14 @@ pub struct Replay {
     pub offset: i64,
 }
 
-/// Plays `hops` on `word`, checking each: a peg at `from` and at `over`, a hole at `to`, and
-/// on the finite board every cell inside the word. O(n + hops) time.
+/// Plays `hops` on `word`, checking each: a peg at `from` and at `over`, a hole at `to`, and on
+/// the finite board every cell inside the word.
+///
+/// # Complexity
+///
+/// O(n + hops) time.
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::{Word, solitaire::{replay, Board, Hop, Direction}};

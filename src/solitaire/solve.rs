@@ -22,6 +22,14 @@ pub struct Solution {
 
 /// Solves `word` on `board` with [`Method::Fast`].
 ///
+/// # Complexity
+///
+/// O(n) time and space for a word of n cells on either board (the fast method), the hops
+/// replayed by the checker.
+///
+///
+/// # Examples
+///
 /// ```
 /// use unhop::{Word, solitaire::{Board, solve}};
 /// let s = solve(&"01111".parse().unwrap(), Board::Finite).unwrap();
@@ -36,6 +44,19 @@ pub fn solve(word: &Word, board: Board) -> Result<Solution, Error> {
 ///
 /// Linear time for [`Method::Fast`]; exponential for the exhaustive search, which errors
 /// beyond its limits ([`exhaustive::MAX_FINITE_LEN`], [`exhaustive::MAX_POSITIONS`]).
+///
+/// # Complexity
+///
+/// O(n) with the fast method; the exhaustive one grows with the positions the word reaches.
+///
+/// # Examples
+///
+/// ```
+/// use unhop::{Method, solitaire::{Board, solve_with}};
+/// let word = "01111".parse().unwrap();
+/// let fast = solve_with(&word, Board::Finite, Method::Fast).unwrap();
+/// assert_eq!(fast.min_pegs, solve_with(&word, Board::Finite, Method::Exhaustive).unwrap().min_pegs);
+/// ```
 pub fn solve_with(word: &Word, board: Board, method: Method) -> Result<Solution, Error> {
     solve_with_progress(word, board, method, &Quiet)
 }
@@ -43,6 +64,18 @@ pub fn solve_with(word: &Word, board: Board, method: Method) -> Result<Solution,
 /// [`solve_with`], passing `progress` to the exhaustive search (see
 /// [`exhaustive::search_with_progress`]); the linear-time method does not report (it takes
 /// well under a second for a million cells).
+///
+/// # Complexity
+///
+/// As [`solve_with`].
+///
+/// # Examples
+///
+/// ```
+/// use unhop::{Method, Quiet, solitaire::{Board, solve_with_progress}};
+/// let s = solve_with_progress(&"1101101".parse().unwrap(), Board::Infinite, Method::Fast, &Quiet).unwrap();
+/// assert_eq!(s.min_pegs, 2);
+/// ```
 pub fn solve_with_progress(
     word: &Word,
     board: Board,

@@ -71,6 +71,13 @@ impl Pattern {
     ///
     /// O(t) time and memory for a text of t characters, without recursion.
     ///
+    /// # Complexity
+    ///
+    /// O(length of the text) time and space.
+    ///
+    ///
+    /// # Examples
+    ///
     /// ```
     /// let err = unhop::Pattern::parse("11(01").unwrap_err();
     /// assert_eq!(err.column(), Some(2));
@@ -116,6 +123,13 @@ impl Pattern {
     /// Parses a single word written plainly (`0110`, `..x.`) or as a pattern without a variable
     /// (`11(01)^3 00(10)^2 11`). Plain words take the fast packed parser.
     ///
+    /// # Complexity
+    ///
+    /// O(length of the word) time and space.
+    ///
+    ///
+    /// # Examples
+    ///
     /// ```
     /// let w = unhop::Pattern::single_word("1(01)^2").unwrap();
     /// assert_eq!(w.to_string(), "10101");
@@ -135,6 +149,18 @@ impl Pattern {
     }
 
     /// The single word of a pattern without a variable.
+    ///
+    /// # Complexity
+    ///
+    /// As [`Pattern::expand`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let p = unhop::Pattern::parse("11(01)^3").unwrap();
+    /// assert_eq!(p.word().unwrap().to_string(), "11010101");
+    /// assert!(unhop::Pattern::parse("1(01)^n").unwrap().word().is_err());
+    /// ```
     pub fn word(&self) -> Result<Word, Error> {
         match self.variable {
             None => self.expand(0),
@@ -145,10 +171,15 @@ impl Pattern {
         }
     }
 
-    /// The exact number of cells of the word for variable value `n` (any `n` when the
-    /// pattern has no variable), however large; an error when a part would be repeated a
-    /// negative number of times. O(p) time for p operations (more, but still linear, when the
-    /// count passes 2^128).
+    /// The exact number of cells of the word for variable value `n` (any `n` when the pattern
+    /// has no variable), however large; an error when a part would be repeated a negative
+    /// number of times.
+    ///
+    /// # Complexity
+    ///
+    /// O(p) time for p operations (more, but still linear, when the count passes 2^128).
+    ///
+    /// # Examples
     ///
     /// ```
     /// let p = unhop::Pattern::parse("((1^(99999))^(99999))^(99999)").unwrap();
@@ -166,6 +197,17 @@ impl Pattern {
     /// Errors when a repetition count is negative for this `n`, or the word would be empty or
     /// longer than [`MAX_LEN`]; the size is checked, exactly, before anything is built. The
     /// word is built once: each group is written once and then copied.
+    ///
+    /// # Complexity
+    ///
+    /// O(length of the word + length of the pattern) time, the word's bytes of space.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let family = unhop::Pattern::parse("011(01)^n0").unwrap();
+    /// assert_eq!(family.expand(2).unwrap().to_string(), "01101010");
+    /// ```
     pub fn expand(&self, n: u64) -> Result<Word, Error> {
         let len = match self.small_len(n)? {
             Some(len) if len <= MAX_LEN as u128 => len as usize,

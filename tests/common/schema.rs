@@ -26,7 +26,7 @@ fn validators() -> &'static HashMap<&'static str, Validator> {
 /// The leaf command an argument list runs (`["board", "solve"]` for `board solve english
 /// --json`), global options before it skipped: the longest run of leading words that names
 /// a registered command.
-pub fn command_of<'a>(args: &[&'a str]) -> Option<String> {
+pub fn command_of(args: &[&str]) -> Option<String> {
     let mut rest = args;
     while let [first, value, tail @ ..] = rest {
         if *first == "--max-work" || *first == "--max-positions" {

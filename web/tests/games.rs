@@ -213,3 +213,30 @@ fn the_automaton_accepts_exactly_the_words_the_solver_reduces_to_one_peg() {
         }
     }
 }
+
+/// The tab's automaton is the library's drawing, field for field what `unhop lang --dot
+/// --minimal --json` prints, and a run carries every field of `unhop solve --json`.
+#[test]
+fn the_automata_tab_returns_the_librarys_reports() {
+    use unhop::solitaire::{Board, Language, LanguageAutomaton, SolveReport, solve};
+    for (name, board) in [("finite", Board::Finite), ("infinite", Board::Infinite)] {
+        let drawing = Language::of(board).drawing(LanguageAutomaton::MinimalDfa);
+        assert_eq!(
+            json(auto_dfa(name).unwrap()),
+            serde_json::to_value(&drawing).unwrap()
+        );
+        let word = "1101101".parse().unwrap();
+        let solution = solve(&word, board).unwrap();
+        let cli = serde_json::to_value(SolveReport::new(
+            &word,
+            board,
+            unhop::Method::Fast,
+            &solution,
+        ))
+        .unwrap();
+        let run = json(auto_run(name, "1101101").unwrap());
+        for (key, value) in cli.as_object().unwrap() {
+            assert_eq!(&run[key], value, "{name}: {key}");
+        }
+    }
+}

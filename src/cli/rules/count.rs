@@ -3,7 +3,7 @@
 use super::super::progress::TerminalProgress;
 use super::super::{Failure, Verdict};
 use super::RULES_HELP;
-use unhop::rules::{RuleSet, Target, count_by};
+use unhop::rules::{RuleSet, Target, count_report};
 
 #[derive(clap::Args)]
 #[command(after_help = "Examples:
@@ -31,7 +31,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     let rules = RuleSet::load(&args.rules)?;
     let target = Target::named(&rules, &args.target)?;
     let bar = TerminalProgress::new();
-    let counted = count_by(
+    let report = count_report(
         &rules,
         args.n,
         &target,
@@ -41,23 +41,11 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         &bar,
     );
     drop(bar);
-    let counted = counted?;
+    let report = report?;
     if args.output.json {
-        // By hand: a JSON integer has no size limit.
-        super::line(
-            &mut rows,
-            format!(
-                "{{\"rules\":{},\"n\":{},\"target\":{},\"board\":\"{}\",\"count\":{},\"engine\":\"{}\"}}",
-                serde_json::Value::from(rules.name()),
-                args.n,
-                serde_json::Value::from(target.name()),
-                args.play.board,
-                counted.count,
-                counted.engine
-            ),
-        )?;
+        super::json(&mut rows, &report)?;
     } else {
-        super::line(&mut rows, format!("{}", counted.count))?;
+        super::line(&mut rows, &report.count)?;
     }
     rows.finish()?;
     Ok(Verdict::Done)

@@ -4,7 +4,7 @@ use super::super::progress::TerminalProgress;
 use super::super::{Failure, Verdict, budget};
 use super::for_each_word;
 use unhop::Method;
-use unhop::rules::{RuleSet, exhaustive_grundy, grundy_with_progress};
+use unhop::rules::{RuleSet, RulesGrundyReport, exhaustive_grundy, grundy_with_progress};
 
 #[derive(clap::Args)]
 #[command(after_help = "Examples:
@@ -31,13 +31,12 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             Method::Exhaustive => exhaustive_grundy(&rules, word, args.each.play.board, &budget())?,
         };
         if args.each.output.json {
-            super::line(
-                &mut rows,
-                format!(
-                    "{}",
-                    serde_json::json!({"word": text, "board": args.each.play.board.to_string(), "value": value})
-                ),
-            )?;
+            let report = RulesGrundyReport {
+                word: text.to_string(),
+                board: args.each.play.board,
+                value,
+            };
+            super::json(&mut rows, &report)?;
         } else {
             super::line(&mut rows, format!("{text}\t{value}"))?;
         }

@@ -17,13 +17,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     for name in builtin_names() {
         let rules = RuleSet::builtin(name)?;
         if args.output.json {
-            let object = serde_json::json!({
-                "name": name,
-                "description": rules.description(),
-                "letters": rules.chars().iter().collect::<String>(),
-                "rules": rules.rules().len(),
-            });
-            super::line(&mut rows, format!("{object}"))?;
+            super::json(&mut rows, &rules.entry())?;
         } else {
             super::line(&mut rows, format!("{name:<12} {}", rules.description()))?;
         }

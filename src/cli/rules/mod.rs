@@ -125,6 +125,11 @@ fn for_each_word(
     Ok(())
 }
 
+/// Writes a library report as one line of JSON (flushed at once) to `rows`.
+fn json(rows: &mut Rows, report: &impl serde::Serialize) -> Result<(), Failure> {
+    rows.row(|out| super::output::write_json(out, report))
+}
+
 /// Writes one line (flushed at once) to `rows`.
 fn line(rows: &mut Rows, text: impl std::fmt::Display) -> Result<(), Failure> {
     rows.row(|out| writeln!(out, "{text}"))

@@ -3,7 +3,7 @@
 use super::super::progress::TerminalProgress;
 use super::super::{Failure, Verdict, budget};
 use super::for_each_word;
-use unhop::rules::{RuleSet, Solution, WordSolver};
+use unhop::rules::{RuleSet, WordSolver};
 
 #[derive(clap::Args)]
 #[command(after_help = "Examples:
@@ -25,33 +25,23 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     drop(bar);
     let solver = solver?;
     for_each_word(&rules, &args.each.words, |text, word| {
-        let s: Solution = solver.solve(word, args.each.play.board, &budget())?;
-        let steps: Vec<serde_json::Value> = s
-            .steps
-            .iter()
-            .map(|st| serde_json::json!({"at": st.at, "rule": rules.show_rule(&rules.rules()[st.rule])}))
-            .collect();
-        let last = rules.show_word(&s.final_word);
+        let report = solver.report(text, word, args.each.play.board, &budget())?;
         if args.each.output.json {
-            let object = serde_json::json!({
-                "word": text,
-                "board": args.each.play.board.to_string(),
-                "weight": s.weight,
-                "final": last,
-                "offset": s.final_offset,
-                "steps": steps,
-                "engine": solver.engine().name(),
-            });
-            super::line(&mut rows, format!("{object}"))?;
+            super::json(&mut rows, &report)?;
         } else {
-            let shown: Vec<String> = s
+            let shown: Vec<String> = report
                 .steps
                 .iter()
-                .map(|st| format!("{}@{}", rules.show_rule(&rules.rules()[st.rule]), st.at))
+                .map(|st| format!("{}@{}", st.rule, st.at))
                 .collect();
             super::line(
                 &mut rows,
-                format!("{text}\t{}\t{last}\t{}", s.weight, shown.join(" ")),
+                format!(
+                    "{text}\t{}\t{}\t{}",
+                    report.weight,
+                    report.final_word,
+                    shown.join(" ")
+                ),
             )?;
         }
         Ok(())

@@ -221,33 +221,31 @@ impl PositionGraph {
     /// The graph in Graphviz DOT: losing positions with a thick double outline, winning moves
     /// thick, draws dashed. O(V + E) time; memory: one position's moves.
     pub fn write_dot(&self, out: &mut dyn Write) -> io::Result<()> {
-        writeln!(out, "digraph {:?} {{", self.rules)?;
-        writeln!(out, "  rankdir=LR;")?;
-        writeln!(out, "  node [shape=circle, fontname=\"Helvetica\"];")?;
-        writeln!(out, "  edge [fontname=\"Helvetica\", fontsize=10];")?;
+        let mut dot = crate::automata::dot::DotWriter::digraph(out, &self.rules)?;
+        dot.attribute("rankdir", "LR")?;
+        dot.defaults("node", &[("shape", "circle"), ("fontname", "Helvetica")])?;
+        dot.defaults("edge", &[("fontname", "Helvetica"), ("fontsize", "10")])?;
         for k in 0..self.len() {
-            let style = match self.outcome(k) {
-                Some(Outcome::Loss) => ", peripheries=2, penwidth=2.5",
-                Some(Outcome::Win) => "",
-                None => ", style=dashed",
+            let style: &[(&str, &str)] = match self.outcome(k) {
+                Some(Outcome::Loss) => &[("peripheries", "2"), ("penwidth", "2.5")],
+                Some(Outcome::Win) => &[],
+                None => &[("style", "dashed")],
             };
             let (name, outcome) = (self.position(k), self.outcome_name(k));
-            writeln!(
-                out,
-                "  p{k} [label={name:?}, tooltip=\"{outcome}\"{style}];"
-            )?;
+            let mut attributes = vec![("label", name.as_str()), ("tooltip", outcome)];
+            attributes.extend_from_slice(style);
+            dot.node(&format!("p{k}"), &attributes)?;
         }
         for k in 0..self.len() {
             for (m, q) in self.moves(k) {
-                let style = if self.outcome(q) == Some(Outcome::Loss) {
-                    ", penwidth=2.5"
-                } else {
-                    ""
-                };
-                writeln!(out, "  p{k} -> p{q} [label={m:?}{style}];")?;
+                let mut attributes = vec![("label", m.as_str())];
+                if self.outcome(q) == Some(Outcome::Loss) {
+                    attributes.push(("penwidth", "2.5"));
+                }
+                dot.edge(&format!("p{k}"), &format!("p{q}"), &attributes)?;
             }
         }
-        out.write_all(b"}\n")
+        dot.finish().map(|_| ())
     }
 
     /// The DOT text of [`PositionGraph::write_dot`], as one string. O(V + E).

@@ -31,6 +31,13 @@ const TRANSITIONS: [[StateId; 4]; 16] = [
 /// The minimal DFA of R, the pairs (w, f) of equal-length words with w →* f by hops on the
 /// finite board: 16 states (15 live and one dead), built once.
 ///
+/// # Complexity
+///
+/// O(1) after the first call, which builds the 16-state table once.
+///
+///
+/// # Examples
+///
 /// ```
 /// use unhop::{Word, automata::relation::pair_letters, solitaire::finite::reach_automaton};
 /// let (w, f): (Word, Word) = ("01111".parse().unwrap(), "10100".parse().unwrap());

@@ -7,9 +7,15 @@ use crate::word::Word;
 /// A final word with the fewest pegs that `word` can reach on the finite board.
 ///
 /// Among all f with (word, f) in R, the cheapest: a shortest path in the product of R's
-/// automaton with the word, where reading cell i with final cell fᵢ costs fᵢ. One forward
-/// pass keeps the cheapest cost of every state and, per cell, each state's predecessor (four
-/// bits a state: 8 bytes a cell); one backward pass reads f off. O(n · 16 · 2) time.
+/// automaton with the word, where reading cell i with final cell fᵢ costs fᵢ. One forward pass
+/// keeps the cheapest cost of every state and, per cell, each state's predecessor (four bits a
+/// state: 8 bytes a cell); one backward pass reads f off.
+///
+/// # Complexity
+///
+/// O(n · 16 · 2) time.
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::{Word, solitaire::finite::cheapest_final};

@@ -33,6 +33,19 @@ impl ReachTable {
     pub const MAX_LEN: usize = 14;
 
     /// The table for every length up to `max_len` (at most [`ReachTable::MAX_LEN`]).
+    ///
+    /// # Complexity
+    ///
+    /// O(4^max_len / 8) bytes (32 MiB at 14) and O(2^n × n) hops tried for each length n, with
+    /// the sets joined in O(4^n / 64) word operations.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::solitaire::finite::ReachTable;
+    /// assert_eq!(ReachTable::new(6).unwrap().max_len(), 6);
+    /// assert!(ReachTable::new(15).is_err());
+    /// ```
     pub fn new(max_len: usize) -> Result<ReachTable, Error> {
         if max_len > Self::MAX_LEN {
             return Err(Error::new(format!(
@@ -51,6 +64,18 @@ impl ReachTable {
 
     /// Whether `w` reaches `f` on the finite board (false when their lengths differ).
     /// Panics if they are longer than [`ReachTable::max_len`].
+    ///
+    /// # Complexity
+    ///
+    /// O(n) for words of n cells (a table look-up).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::solitaire::finite::ReachTable;
+    /// let table = ReachTable::new(5).unwrap();
+    /// assert!(table.reaches(&"01111".parse().unwrap(), &"10100".parse().unwrap()));
+    /// ```
     pub fn reaches(&self, w: &Word, f: &Word) -> bool {
         let (Some(w_bits), Some(f_bits)) = (w.to_bits(), f.to_bits()) else {
             return false;
@@ -60,6 +85,20 @@ impl ReachTable {
 
     /// Whether the word of letter pairs is in R. Panics if it is longer than
     /// [`ReachTable::max_len`].
+    ///
+    /// # Complexity
+    ///
+    /// O(n) for n letters.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::solitaire::finite::ReachTable;
+    /// use unhop::automata::relation::pair_letters;
+    /// let table = ReachTable::new(4).unwrap();
+    /// let (w, f) = ("0110".parse().unwrap(), "1000".parse().unwrap());
+    /// assert!(table.contains(&pair_letters(&w, &f).collect::<Vec<_>>()));
+    /// ```
     pub fn contains(&self, letters: &[u8]) -> bool {
         let (mut w, mut f) = (0usize, 0usize);
         for (i, &l) in letters.iter().enumerate() {
@@ -71,6 +110,19 @@ impl ReachTable {
     }
 
     /// Whether the n-cell word with bits `w` reaches the one with bits `f`.
+    ///
+    /// # Complexity
+    ///
+    /// O(1).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::solitaire::finite::ReachTable;
+    /// let table = ReachTable::new(4).unwrap();
+    /// // 0110 (cells 1 and 2) reaches 1000 (cell 0).
+    /// assert!(table.reaches_bits(4, 0b0110, 0b0001));
+    /// ```
     pub fn reaches_bits(&self, n: usize, w: usize, f: usize) -> bool {
         self.by_len[n][w][f / 64] >> (f % 64) & 1 == 1
     }
@@ -122,6 +174,8 @@ pub const MAX_REACH_CELLS: usize = 128;
 /// Time and memory proportional to the number of positions reachable from `w` (exponential
 /// in the length); errors beyond [`MAX_REACH_CELLS`] cells or [`MAX_REACH_POSITIONS`]
 /// positions.
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::{Word, solitaire::{Board, finite::exhaustive_reach}};

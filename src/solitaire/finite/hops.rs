@@ -23,6 +23,14 @@ use crate::word::Word;
 /// Errors when the lengths differ. Every hop is legal on the finite board and they end on f
 /// exactly (the crate replays them before printing; the tests do too).
 ///
+/// # Complexity
+///
+/// O(n × h) for words of n cells and the h hops found (at most the pegs of w): each hop
+/// follows one step of the proof along the word.
+///
+///
+/// # Examples
+///
 /// ```
 /// use unhop::{Word, solitaire::finite::hops_between};
 /// let (w, f): (Word, Word) = ("01111".parse().unwrap(), "10100".parse().unwrap());

@@ -11,13 +11,18 @@ use crate::progress::{Progress, Quiet};
 /// (4¹² ≈ 1.7·10⁷ words at 12, about a second).
 pub const MAX_LEARN_LEN: usize = 12;
 
-/// The minimal DFA over the pair alphabet that agrees with exhaustive finite-board
-/// reachability on every pair of total length ≤ `max_len` (cells, one letter a cell), by the
-/// crate's Myhill–Nerode table learner ([`crate::automata::learn`]) with [`ReachTable`] as the
-/// oracle. O(4^max_len) time and bytes; errors outside 2..=[`MAX_LEARN_LEN`], or when the
-/// bound is too small for the table to close.
+/// The minimal DFA over the pair alphabet that agrees with exhaustive finite-board reachability
+/// on every pair of total length ≤ `max_len` (cells, one letter a cell), by the crate's
+/// Myhill–Nerode table learner ([`crate::automata::learn`]) with [`ReachTable`] as the oracle.
 ///
 /// Agreement up to a bound is not a proof; [`super::prove`] is.
+///
+/// # Complexity
+///
+/// O(4^max_len) time and bytes; errors outside 2..=[`MAX_LEARN_LEN`], or when the bound is too
+/// small for the table to close.
+///
+/// # Examples
 ///
 /// ```
 /// let learned = unhop::solitaire::finite::learn_reach(10).unwrap();
@@ -32,6 +37,13 @@ const REPORT_EVERY: u64 = 1 << 14;
 
 /// [`learn_reach`], reporting the pair words asked to `progress` (4^0 + … + 4^max_len in
 /// all, each about the same cost).
+///
+/// # Complexity
+///
+/// O(4^max_len) time and bytes, as [`learn_reach`].
+///
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::{Progress, solitaire::finite::learn_reach_with_progress};

@@ -9,7 +9,8 @@
 //! * [`learn_reach`]: R learned by the crate's Myhill–Nerode learner: 16 states.
 //! * [`reach_automaton`]: that automaton as a table.
 //! * [`one_hop`]: the one-hop transducer the proof needs.
-//! * [`prove`]: the proof, by automata, that the automaton accepts exactly R.
+//! * [`prove`]: the proof, by automata, that the automaton accepts exactly R;
+//!   [`prove_finite_reach`]: the theorem learned, proved and reported.
 //! * [`cheapest_final`], [`hops_between`], [`solve_by_automaton`], [`reach`]: the linear-time
 //!   minimum on the finite board (a cheapest path), hops following the proof, and the same on
 //!   the infinite board with [`PADDING`] holes a side.
@@ -29,7 +30,9 @@ pub use cheapest::cheapest_final;
 pub use exhaustive::{MAX_REACH_CELLS, MAX_REACH_POSITIONS, ReachTable, exhaustive_reach};
 pub use hops::hops_between;
 pub use learn::{MAX_LEARN_LEN, learn_reach, learn_reach_with_progress};
-pub use proof::{Counterexample, Proof, Step, prove};
+pub use proof::{
+    Counterexample, FiniteReachProof, Proof, STATEMENT, Step, Theorem, prove, prove_finite_reach,
+};
 pub use solve::{PADDING, reach, solve_by_automaton};
 pub use transducer::one_hop;
 

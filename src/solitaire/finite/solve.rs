@@ -20,9 +20,15 @@ use crate::word::Word;
 pub const PADDING: usize = 15;
 
 /// The minimum number of pegs `word` reaches on `board`, and hops that reach it, by R's
-/// automaton. O(n) time and about 8 bytes a cell (plus 16 a hop).
+/// automaton.
 ///
 /// The hops are not replayed here; `solitaire::solve` does that.
+///
+/// # Complexity
+///
+/// O(n) time and about 8 bytes a cell (plus 16 a hop).
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::{Word, solitaire::{Board, replay, finite::solve_by_automaton}};
@@ -40,8 +46,14 @@ pub fn solve_by_automaton(word: &Word, board: Board) -> Result<(usize, Vec<Hop>)
     Ok((last.pegs(), shifted(hops, shift)))
 }
 
+/// On the infinite board f is placed over the same cells as w, holes all around.
+///
+/// # Complexity
+///
 /// Hops taking `w` to `f` (words of one length) on `board`, or `None` when there are none:
-/// O(n). On the infinite board f is placed over the same cells as w, holes all around.
+/// O(n).
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::{Word, solitaire::{Board, finite::reach}};

@@ -4,9 +4,15 @@ use crate::automata::relation::{PAIR_LETTERS, pair_letter};
 use crate::automata::{Dfa, StateId};
 
 /// The pairs (x, y) of equal-length words where y is x after exactly one hop on the finite
-/// board: x and y agree except on three adjacent cells, which read `110` in x and `001` in y
-/// (a hop to the right) or `011` and `100` (to the left). A synchronous transducer, written
-/// as a 7-state DFA over letter pairs; reading a pair costs O(1) a letter.
+/// board: x and y agree except on three adjacent cells, which read `110` in x and `001` in y (a
+/// hop to the right) or `011` and `100` (to the left).
+///
+/// # Complexity
+///
+/// A synchronous transducer, written as a 7-state DFA over letter pairs; reading a pair costs
+/// O(1) a letter.
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::automata::relation::pair_letters;

@@ -40,6 +40,19 @@ pub struct Languages {
 impl Languages {
     /// The answers from one bitmap per length 0..=N over letters of `letter_bits` bits; an
     /// error when a bitmap has the wrong number of words.
+    ///
+    /// # Complexity
+    ///
+    /// O(total words) to check the bitmaps; they are kept, not copied.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::solitaire::three_rows::Languages;
+    /// // One letter bit: the words of length 0 and 1, each bitmap one 64-bit word.
+    /// let even = Languages::new(1, vec![vec![1], vec![0b01]]).unwrap();
+    /// assert!(even.get(&[]) && even.get(&[0]) && !even.get(&[1]));
+    /// ```
     pub fn new(letter_bits: u32, by_length: Vec<Vec<u64>>) -> Result<Languages, Error> {
         if !(1..=6).contains(&letter_bits) || by_length.is_empty() {
             return Err(Error::new(
@@ -64,6 +77,20 @@ impl Languages {
 
     /// The one-peg language of 3-row grids (finite board) from the sets of n = 0, 1, …, N
     /// columns, in that order.
+    ///
+    /// # Complexity
+    ///
+    /// O(total words of the sets).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Quiet, budget::Budget, solitaire::three_rows::{Languages, OnePegSet}};
+    /// let budget = Budget::default();
+    /// let sets = (0..=2).map(|n| OnePegSet::compute(n, &budget, &Quiet).unwrap()).collect();
+    /// let languages = Languages::one_peg(sets).unwrap();
+    /// assert_eq!(languages.max_len(), 2);
+    /// ```
     pub fn one_peg(sets: Vec<super::OnePegSet>) -> Result<Languages, Error> {
         let mut by_length = Vec::with_capacity(sets.len());
         for (n, set) in sets.into_iter().enumerate() {
@@ -102,6 +129,18 @@ impl Languages {
     }
 
     /// The number of words of length `len` in the set.
+    ///
+    /// # Complexity
+    ///
+    /// O(2^(k·len)/64) population counts.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::solitaire::three_rows::Languages;
+    /// let even = Languages::new(1, vec![vec![1], vec![0b01]]).unwrap();
+    /// assert_eq!((even.count(0), even.count(1)), (1, 1));
+    /// ```
     pub fn count(&self, len: usize) -> u64 {
         self.by_length[len]
             .iter()
@@ -240,6 +279,8 @@ fn rows_cost(answers: &Languages, b: usize, prefixes: u128) -> (u128, u128) {
 /// O((A^0 + … + A^a) · (A^0 + … + A^b) / 64) word copies and hashes, and one stored prefix
 /// per class.
 ///
+/// # Examples
+///
 /// ```
 /// use unhop::automata::{Answers, nerode_classes};
 /// use unhop::solitaire::three_rows::{Languages, class_count};
@@ -303,6 +344,8 @@ pub fn class_count(
 ///
 /// # Complexity
 /// As [`class_count`] for the table, and O(A^0 + … + A^max_len) steps for the final check.
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::{Quiet, budget::Budget};

@@ -72,6 +72,18 @@ fn entry_bytes(pegs: usize) -> u64 {
 
 impl Exhaustive {
     /// A search for grids of `width` columns on `board`, under `budget`.
+    ///
+    /// # Complexity
+    ///
+    /// O(1): the memo starts empty.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{budget::Budget, solitaire::{Board, three_rows::Exhaustive}};
+    /// let mut search = Exhaustive::new(Board::Finite, 3, &Budget::default());
+    /// assert!(search.one_peg(&"110/000/000".parse().unwrap()).unwrap());
+    /// ```
     pub fn new(board: Board, width: usize, budget: &Budget) -> Exhaustive {
         Exhaustive {
             board,
@@ -83,6 +95,19 @@ impl Exhaustive {
     }
 
     /// Whether `grid` (of the search's width) reduces to exactly one peg.
+    ///
+    /// # Complexity
+    ///
+    /// Time and memory proportional to the positions reachable from the grid that no earlier
+    /// question met, each costing its hops (at most 8n).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{budget::Budget, solitaire::{Board, three_rows::Exhaustive}};
+    /// let mut search = Exhaustive::new(Board::Finite, 3, &Budget::default());
+    /// assert!(!search.one_peg(&"101/000/000".parse().unwrap()).unwrap());
+    /// ```
     pub fn one_peg(&mut self, grid: &Grid) -> Result<bool, Error> {
         self.meter.charge(1)?;
         let pegs = self.pegs_of(grid);
@@ -90,6 +115,20 @@ impl Exhaustive {
     }
 
     /// A hop list that leaves one peg, if there is one.
+    ///
+    /// # Complexity
+    ///
+    /// As [`Exhaustive::one_peg`], then O(pegs × 8n) to read the hops off the memo.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{budget::Budget, solitaire::{Board, three_rows::{Exhaustive, replay}}};
+    /// let grid = "110/001/000".parse().unwrap();
+    /// let mut search = Exhaustive::new(Board::Finite, 3, &Budget::default());
+    /// let hops = search.solution(&grid).unwrap().unwrap();
+    /// assert_eq!(replay(&grid, Board::Finite, &hops).unwrap().grid.pegs(), 1);
+    /// ```
     pub fn solution(&mut self, grid: &Grid) -> Result<Option<Vec<Hop>>, Error> {
         let mut pegs = self.pegs_of(grid);
         if !self.solvable(&pegs)? {
@@ -224,6 +263,8 @@ impl Exhaustive {
 /// # Complexity
 /// Exponential in n: 8^n grids and every position reachable from them.
 ///
+/// # Examples
+///
 /// ```
 /// use unhop::{budget::Budget, solitaire::Board};
 /// use unhop::solitaire::three_rows::exhaustive_count;
@@ -239,6 +280,8 @@ pub fn exhaustive_count(n: usize, board: Board, budget: &Budget) -> Result<u64, 
 ///
 /// # Complexity
 /// As [`exhaustive_count`]: 8^n boards and every position reachable from them.
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::{Quiet, budget::Budget, solitaire::Board};

@@ -30,8 +30,12 @@ pub struct Grid {
 }
 
 impl Grid {
-    /// A board from its columns (letters 0..8); an input error names the first letter out
-    /// of range. O(n).
+    /// A board from its columns (letters 0..8); an input error names the first letter out of
+    /// range.
+    ///
+    /// # Complexity
+    ///
+    /// O(n).
     pub fn from_columns(columns: Vec<u8>) -> Result<Grid, Error> {
         if let Some(i) = columns.iter().position(|&c| c > 7) {
             return Err(Error::new(format!(
@@ -43,7 +47,11 @@ impl Grid {
     }
 
     /// The board numbered `index` among the boards of `n` columns: the base-8 number whose
-    /// digits are the columns, column 0 the most significant. O(n).
+    /// digits are the columns, column 0 the most significant.
+    ///
+    /// # Complexity
+    ///
+    /// O(n).
     pub fn from_index(n: usize, index: u64) -> Grid {
         assert!(
             n <= MAX_INDEXED_COLUMNS,
@@ -55,9 +63,13 @@ impl Grid {
         Grid { columns }
     }
 
-    /// The board's number among the boards of its width (see [`Grid::from_index`]); the bit
-    /// of the cell (row r, column c) is `3·(n − 1 − c) + 2 − r`. Panics beyond
-    /// [`MAX_INDEXED_COLUMNS`] columns. O(n).
+    /// The board's number among the boards of its width (see [`Grid::from_index`]); the bit of
+    /// the cell (row r, column c) is `3·(n − 1 − c) + 2 − r`. Panics beyond
+    /// [`MAX_INDEXED_COLUMNS`] columns.
+    ///
+    /// # Complexity
+    ///
+    /// O(n).
     pub fn index(&self) -> u64 {
         assert!(
             self.columns.len() <= MAX_INDEXED_COLUMNS,

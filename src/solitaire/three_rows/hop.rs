@@ -65,6 +65,18 @@ impl Hop {
     }
 
     /// Every hop whose three cells lie in columns `0..n`: row hops then column hops.
+    ///
+    /// # Complexity
+    ///
+    /// O(n) time and space: at most 8n hops.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::solitaire::three_rows::Hop;
+    /// // Three columns: three row hops each way, and three column hops each way.
+    /// assert_eq!(Hop::all_within(3).len(), 12);
+    /// ```
     pub fn all_within(n: usize) -> Vec<Hop> {
         let n = n as i64;
         let mut hops = Vec::new();

@@ -23,6 +23,13 @@ pub fn pair_code(n: usize, w: u64, f: u64) -> u64 {
 /// the grids' marks (8 bytes a grid) and the stack of the search (at most every grid once, in
 /// a vector that grows by doubling: 24 bytes a grid).
 ///
+/// # Complexity
+///
+/// O(max_n).
+///
+///
+/// # Examples
+///
 /// ```
 /// use unhop::solitaire::three_rows::relation::estimate;
 /// let five = estimate(5);
@@ -56,6 +63,8 @@ pub fn estimate(max_n: usize) -> Estimate {
 /// # Complexity
 /// Memory 2^(6n) bits for the largest n (n = 5: 128 MiB, n = 6: 8 GiB). Time
 /// O(Σ_w |reach(w)| · 8n).
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::{Quiet, budget::Budget};

@@ -22,6 +22,8 @@ pub struct Replay {
 /// # Complexity
 /// O(h log p + n + span) for h hops and p pegs.
 ///
+/// # Examples
+///
 /// ```
 /// use unhop::solitaire::Board;
 /// use unhop::solitaire::Direction::{Left, Right};

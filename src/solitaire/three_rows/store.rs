@@ -38,6 +38,18 @@ pub fn file_name(n: usize) -> String {
 }
 
 /// The path of the set of `n` columns in `dir`.
+///
+/// # Complexity
+///
+/// O(1).
+///
+/// # Examples
+///
+/// ```
+/// use unhop::solitaire::three_rows::store;
+/// let path = store::path_in(std::path::Path::new("sets"), 4);
+/// assert_eq!(path, std::path::Path::new("sets/onepeg-finite-3x04.bits"));
+/// ```
 pub fn path_in(dir: &Path, n: usize) -> PathBuf {
     dir.join(file_name(n))
 }
@@ -55,6 +67,8 @@ fn checksum(words: &[u64]) -> u32 {
 ///
 /// # Complexity
 /// O(2^(3n)) time, O(1) memory beyond the set.
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::Quiet;
@@ -96,6 +110,17 @@ const CHUNK_BYTES: usize = 8 << 16;
 ///
 /// # Complexity
 /// O(2^(3n)) time; the set's memory.
+///
+/// # Examples
+///
+/// ```
+/// use unhop::{Quiet, budget::Budget, solitaire::three_rows::{OnePegSet, store}};
+/// let budget = Budget::default();
+/// let folder = tempfile::tempdir().unwrap();
+/// let set = OnePegSet::compute(2, &budget, &Quiet).unwrap();
+/// store::save(&set, &store::path_in(folder.path(), 2)).unwrap();
+/// assert_eq!(store::load(&store::path_in(folder.path(), 2), &budget).unwrap(), set);
+/// ```
 pub fn load(path: &Path, budget: &Budget) -> Result<OnePegSet, Error> {
     let name = path.display().to_string();
     let bad = |why: String| Error::new(format!("{name}: {why}")).named(&name);
@@ -166,6 +191,19 @@ pub fn load(path: &Path, budget: &Budget) -> Result<OnePegSet, Error> {
 ///
 /// # Complexity
 /// As [`load`] for each.
+///
+/// # Examples
+///
+/// ```
+/// use unhop::{Quiet, budget::Budget, solitaire::three_rows::{OnePegSet, store}};
+/// let budget = Budget::default();
+/// let folder = tempfile::tempdir().unwrap();
+/// for n in 0..=2 {
+///     let set = OnePegSet::compute(n, &budget, &Quiet).unwrap();
+///     store::save(&set, &store::path_in(folder.path(), n)).unwrap();
+/// }
+/// assert_eq!(store::load_up_to(folder.path(), 2, &budget).unwrap().len(), 3);
+/// ```
 pub fn load_up_to(dir: &Path, max_n: usize, budget: &Budget) -> Result<Vec<OnePegSet>, Error> {
     (0..=max_n)
         .map(|n| {

@@ -105,10 +105,15 @@ impl OnePegSet {
         (1usize << (3 * n)).div_ceil(64)
     }
 
-    /// What computing the set of `n` columns costs at most, in [`BITMAP_STEPS`]: every
-    /// 64-grid word scanned once a level (3n − 1 levels), and every hop tried on every grid
-    /// (a grid is a member at one level at most); in bytes: the bitmap and the hops' masks.
+    /// What computing the set of `n` columns costs at most, in [`BITMAP_STEPS`]: every 64-grid
+    /// word scanned once a level (3n − 1 levels), and every hop tried on every grid (a grid is
+    /// a member at one level at most); in bytes: the bitmap and the hops' masks.
+    ///
+    /// # Complexity
+    ///
     /// O(1).
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::solitaire::three_rows::OnePegSet;
@@ -132,6 +137,18 @@ impl OnePegSet {
     /// (refused with the estimate and the limit when its work or its memory is over the
     /// budget) or for n above [`MAX_SWEEP_COLUMNS`]. Reports progress in 64-grid words
     /// scanned.
+    ///
+    /// # Complexity
+    ///
+    /// O(3n · 2^(3n)/64 + |S| · 8n) time for |S| members, 2^(3n) bits of memory.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Quiet, budget::Budget, solitaire::three_rows::OnePegSet};
+    /// let set = OnePegSet::compute(3, &Budget::default(), &Quiet).unwrap();
+    /// assert!(set.contains(&"110/000/000".parse().unwrap()));
+    /// ```
     pub fn compute(n: usize, budget: &Budget, progress: &dyn Progress) -> Result<OnePegSet, Error> {
         if n > MAX_SWEEP_COLUMNS {
             return Err(Error::refused_with(
@@ -185,6 +202,20 @@ impl OnePegSet {
     /// A set from its bitmap words (as [`OnePegSet::words`] gives them); an error when the
     /// number of words is wrong, a bit beyond the 2^(3n) grids is set, or a level is not closed
     /// is not checked here (see [`OnePegSet::check_closed`]).
+    ///
+    /// # Complexity
+    ///
+    /// O(2^(3n)/64) to check the words, none copied.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Quiet, budget::Budget, solitaire::three_rows::OnePegSet};
+    /// let set = OnePegSet::compute(3, &Budget::default(), &Quiet).unwrap();
+    /// let copy = OnePegSet::from_words(3, set.words().to_vec()).unwrap();
+    /// assert_eq!(copy, set);
+    /// assert!(OnePegSet::from_words(3, vec![0]).is_err());
+    /// ```
     pub fn from_words(n: usize, words: Vec<u64>) -> Result<OnePegSet, Error> {
         if n > MAX_SWEEP_COLUMNS || words.len() != Self::word_count(n) {
             return Err(Error::new(format!(
@@ -217,23 +248,72 @@ impl OnePegSet {
     }
 
     /// Whether the grid numbered `index` reduces to one peg.
+    ///
+    /// # Complexity
+    ///
+    /// O(1).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Quiet, budget::Budget, solitaire::three_rows::OnePegSet};
+    /// let set = OnePegSet::compute(3, &Budget::default(), &Quiet).unwrap();
+    /// let grid: unhop::solitaire::three_rows::Grid = "110/000/000".parse().unwrap();
+    /// assert!(set.contains_index(grid.index()));
+    /// ```
     pub fn contains_index(&self, index: u64) -> bool {
         self.words[(index >> 6) as usize] >> (index & 63) & 1 == 1
     }
 
     /// Whether `grid` (of n columns) reduces to one peg on the finite board.
+    ///
+    /// # Complexity
+    ///
+    /// O(n) for the grid's index.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Quiet, budget::Budget, solitaire::three_rows::OnePegSet};
+    /// let set = OnePegSet::compute(3, &Budget::default(), &Quiet).unwrap();
+    /// assert!(!set.contains(&"101/000/000".parse().unwrap()));
+    /// ```
     pub fn contains(&self, grid: &Grid) -> bool {
         assert_eq!(grid.len(), self.n, "the grid's width");
         self.contains_index(grid.index())
     }
 
     /// The number of grids that reduce to one peg.
+    ///
+    /// # Complexity
+    ///
+    /// O(2^(3n)/64) population counts.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Quiet, budget::Budget, solitaire::three_rows::OnePegSet};
+    /// let set = OnePegSet::compute(3, &Budget::default(), &Quiet).unwrap();
+    /// assert_eq!(set.count(), set.words().iter().map(|w| u64::from(w.count_ones())).sum::<u64>());
+    /// ```
     pub fn count(&self) -> u64 {
         self.words.iter().map(|w| u64::from(w.count_ones())).sum()
     }
 
     /// A hop list leaving one peg, read off the set: from a member, a hop to a member with one
-    /// peg less. O(p · 8n).
+    /// peg less.
+    ///
+    /// # Complexity
+    ///
+    /// O(p · 8n).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Quiet, budget::Budget, solitaire::three_rows::OnePegSet};
+    /// let set = OnePegSet::compute(3, &Budget::default(), &Quiet).unwrap();
+    /// assert!(set.solution(&"111/000/000".parse().unwrap()).is_none());
+    /// ```
     pub fn solution(&self, grid: &Grid) -> Option<Vec<Hop>> {
         if !self.contains(grid) {
             return None;
@@ -256,7 +336,19 @@ impl OnePegSet {
 
     /// Checks the set is what the sweep makes: it holds exactly the one-peg grids among the
     /// grids of at most one peg, and a grid of two or more pegs is in it exactly when one of
-    /// its hops leads into it. Returns the first grid that breaks this. O(2^(3n) · 8n).
+    /// its hops leads into it. Returns the first grid that breaks this.
+    ///
+    /// # Complexity
+    ///
+    /// O(2^(3n) · 8n).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Quiet, budget::Budget, solitaire::three_rows::OnePegSet};
+    /// let set = OnePegSet::compute(3, &Budget::default(), &Quiet).unwrap();
+    /// assert_eq!(set.check_closed(), None);
+    /// ```
     pub fn check_closed(&self) -> Option<Grid> {
         let masks = hop_masks(self.n);
         (0..1u64 << (3 * self.n))
@@ -292,6 +384,8 @@ pub(crate) fn finite_only(board: Board) -> Result<(), Error> {
 ///
 /// # Complexity
 /// Fast: as [`OnePegSet::compute`]; exhaustive: exponential.
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::{Method, Quiet, budget::Budget};
