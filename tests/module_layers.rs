@@ -11,9 +11,9 @@
 //! 4. `solitaire`: one-dimensional peg solitaire on both boards;
 //! 5. `games`, `boards`, `sliding`, `plot`: the areas built on them, independent of each other;
 //! 6. `rules`: rule sets as data and the generic engines (may use `games::engine`);
-//! 7. `reproduce`: the paper's results as experiments; `schema`: the list of every area's
-//!    reports;
-//! 8. the command line (`src/main.rs`, `src/cli/`), a separate crate over the library.
+//! 7. `reproduce`: the paper's results as experiments;
+//! 8. `schema`: the list of every area's reports;
+//! 9. the command line (`src/main.rs`, `src/cli/`), a separate crate over the library.
 //!
 //! Imports are read from the text: every path that starts with `crate::`, `super::` or
 //! `self::` outside comments and test modules, braces expanded, resolved to the file of the
@@ -41,7 +41,7 @@ const LAYERS: &[(&str, u32)] = &[
     ("plot", 5),
     ("rules", 6),
     ("reproduce", 7),
-    ("schema", 7),
+    ("schema", 8),
 ];
 
 /// A module path such as `["games", "engine"]`; the crate root is empty.

@@ -2,7 +2,7 @@
 //! on a board of rows its rows separated by `/`, `.` a free cell) and expanded into letter
 //! rules, and how a word is read and shown (its letters, or its rows).
 
-use super::ruleset::{MAX_WORD_LEN, RuleSet};
+use super::ruleset::{MAX_WORD_LEN, Rule, RuleSet};
 use crate::error::{Error, Figures};
 
 impl RuleSet {
@@ -83,6 +83,28 @@ impl RuleSet {
                     })
             })
             .collect()
+    }
+
+    /// A rule shown as `from>to` in letters (`110>001`).
+    ///
+    /// # Complexity
+    ///
+    /// O(length of the rule).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::rules::RuleSet;
+    /// let rules = RuleSet::builtin("solitaire").unwrap();
+    /// let shown: Vec<String> = rules.rules().iter().map(|r| rules.show_rule(r)).collect();
+    /// assert_eq!(shown, ["011>100", "110>001"]);
+    /// ```
+    pub fn show_rule(&self, rule: &Rule) -> String {
+        format!(
+            "{}>{}",
+            show_letters(&self.chars, &rule.from),
+            show_letters(&self.chars, &rule.to)
+        )
     }
 
     /// A word as text: its letters, or on a board of rows its rows separated by `/`.

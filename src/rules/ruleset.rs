@@ -1,7 +1,6 @@
 //! A rule set: the alphabet, the blank letter, weights, rules and named targets, read from a
 //! TOML rule file (the format is documented in `docs/rules.md`).
 
-use super::row_grammar::show_letters;
 use crate::automata::{Dfa, compile_dfa};
 use crate::budget::Budget;
 use crate::error::Error;
@@ -264,15 +263,6 @@ impl RuleSet {
     /// ```
     pub fn weight(&self, word: &[u8]) -> u64 {
         weight_of(&self.weights, word)
-    }
-
-    /// A rule shown as `from>to` in letters (`110>001`).
-    pub fn show_rule(&self, rule: &Rule) -> String {
-        format!(
-            "{}>{}",
-            show_letters(&self.chars, &rule.from),
-            show_letters(&self.chars, &rule.to)
-        )
     }
 
     /// The DFA of a named target's regular expression over the letters (the file's targets;
