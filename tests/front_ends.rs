@@ -75,7 +75,9 @@ fn the_front_ends_build_no_report_of_their_own() {
 
 #[test]
 fn the_check_sees_a_report_built_by_hand() {
-    let text = code("fn f() {\n    let o = serde_json::json!({\"a\": 1}); // json!( in a comment\n}\n#[cfg(test)]\nmod t { fn g() { json!(1); } }");
+    let text = code(
+        "fn f() {\n    let o = serde_json::json!({\"a\": 1}); // json!( in a comment\n}\n#[cfg(test)]\nmod t { fn g() { json!(1); } }",
+    );
     assert_eq!(text.matches("json!(").count(), 1);
 }
 
@@ -85,7 +87,14 @@ fn the_check_sees_a_report_built_by_hand() {
 #[test]
 fn nothing_cites_a_file_outside_the_repository() {
     const OUTSIDE: &[&str] = &["DESIGN.md", "../shared", "shared/seeds", "/work/"];
-    const SKIPPED: &[&str] = &[".git", "target", "node_modules", "dist", "screenshots", ".venv"];
+    const SKIPPED: &[&str] = &[
+        ".git",
+        "target",
+        "node_modules",
+        "dist",
+        "screenshots",
+        ".venv",
+    ];
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut stack = vec![root.to_path_buf()];
     let mut wrong = Vec::new();

@@ -3,7 +3,6 @@
 use crate::report::to_python;
 use crate::{big_int, interruptible, py_err};
 use pyo3::prelude::*;
-use pyo3::types::PyList;
 use unhop::automata::{GeneratingFunctionReport, NamedDfa, TextFormat, decimal, load_automaton};
 use unhop::budget::Budget;
 
@@ -239,25 +238,12 @@ impl Dfa {
     /// `denominator` (coefficient lists, constant term first, Python ints of any size).
     ///
     /// >>> unhop.Dfa("(0|1)*", alphabet="01").generating_function()
-    /// {'denominator': [1, -2], 'generating_function': '(1) / (1 - 2x)', 'numerator': [1]}
+    /// {'generating_function': '(1) / (1 - 2x)', 'numerator': [1], 'denominator': [1, -2]}
     fn generating_function<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         let gf = interruptible(py, |progress| {
             self.inner.generating_function(progress, &Budget::default())
         })?;
-        let report = GeneratingFunctionReport::from(&gf);
-        let out = to_python(py, &report)?;
-        // Every coefficient exactly, whatever its size.
-        for (key, poly) in [
-            ("numerator", &report.numerator),
-            ("denominator", &report.denominator),
-        ] {
-            let list = PyList::empty(py);
-            for c in poly {
-                list.append(big_int(py, c.as_str())?)?;
-            }
-            out.set_item(key, list)?;
-        }
-        Ok(out)
+        to_python(py, &GeneratingFunctionReport::from(&gf))
     }
 
     /// Graphviz DOT, transitions labelled with the symbols' names.

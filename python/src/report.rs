@@ -1,58 +1,53 @@
-//! A library report as Python values: the JSON the command line writes under `--json`, with
-//! every hop `{"from": i, "over": j, "to": k}` a tuple `(i, j, k)`, as the module writes hops
-//! everywhere.
+//! A library report as Python values: the JSON the command line writes under `--json`, read
+//! by Python's own `json` module (so integers of any size stay exact and fields keep their
+//! order), with every hop `{"from": i, "over": j, "to": k}` a tuple `(i, j, k)`, as the module
+//! writes hops everywhere.
 
+use pyo3::exceptions::PyRuntimeError;
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyList, PyTuple};
-use serde_json::Value;
+use pyo3::types::{PyDict, PyInt, PyTuple};
+use std::sync::OnceLock;
 
-/// `report` serialised as the command line does, converted to `dict`, `list`, `str`, `int`,
-/// `float`, `bool` and `None`, with hops as tuples.
+/// `report` serialised as the command line does, read into `dict`, `list`, `str`, `int`,
+/// `float`, `bool` and `None`, with hops as tuples. O(size of the JSON).
 pub(crate) fn to_python<'py, T: serde::Serialize>(
     py: Python<'py>,
     report: &T,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let value = serde_json::to_value(report)
-        .map_err(|e| pyo3::exceptions::PyRuntimeError::new_err(e.to_string()))?;
-    convert(py, &value)
+    let text = serde_json::to_string(report).map_err(|e| PyRuntimeError::new_err(e.to_string()))?;
+    json_to_python(py, &text)
 }
 
-/// A hop as the library serialises it: an object of exactly the integers `from`, `over`, `to`.
-fn hop(value: &Value) -> Option<(i64, i64, i64)> {
-    let object = value.as_object()?;
-    let cell = |key| object.get(key).and_then(Value::as_i64);
-    match object.len() {
-        3 => Some((cell("from")?, cell("over")?, cell("to")?)),
-        _ => None,
-    }
+/// JSON text read by Python's `json.loads`, hop objects turned into tuples.
+pub(crate) fn json_to_python<'py>(py: Python<'py>, text: &str) -> PyResult<Bound<'py, PyAny>> {
+    static LOADS: OnceLock<Py<PyAny>> = OnceLock::new();
+    let loads = match LOADS.get() {
+        Some(loads) => loads.bind(py).clone(),
+        None => {
+            let loads = PyModule::import(py, "json")?.getattr("loads")?;
+            let _ = LOADS.set(loads.clone().unbind());
+            loads
+        }
+    };
+    let kwargs = PyDict::new(py);
+    kwargs.set_item("object_hook", wrap_pyfunction!(hop_or_object, py)?)?;
+    loads.call((text,), Some(&kwargs))
 }
 
-fn convert<'py>(py: Python<'py>, value: &Value) -> PyResult<Bound<'py, PyAny>> {
-    if let Some(hop) = hop(value) {
-        return Ok(PyTuple::new(py, [hop.0, hop.1, hop.2])?.into_any());
+/// A JSON object as `json.loads` read it: a hop (exactly the integers `from`, `over`, `to`)
+/// becomes the tuple `(from, over, to)`, any other object stays a dict.
+#[pyfunction]
+fn hop_or_object<'py>(object: Bound<'py, PyDict>) -> PyResult<Bound<'py, PyAny>> {
+    if object.len() == 3 {
+        let cells = ["from", "over", "to"].map(|key| object.get_item(key).ok().flatten());
+        if let [Some(from), Some(over), Some(to)] = &cells
+            && [from, over, to]
+                .iter()
+                .all(|cell| cell.is_exact_instance_of::<PyInt>())
+        {
+            let hop = PyTuple::new(object.py(), [from, over, to])?;
+            return Ok(hop.into_any());
+        }
     }
-    Ok(match value {
-        Value::Null => py.None().into_bound(py),
-        Value::Bool(b) => b.into_pyobject(py)?.to_owned().into_any(),
-        Value::Number(n) => match (n.as_u64(), n.as_i64()) {
-            (Some(u), _) => u.into_pyobject(py)?.into_any(),
-            (_, Some(i)) => i.into_pyobject(py)?.into_any(),
-            _ => n.as_f64().unwrap_or(f64::NAN).into_pyobject(py)?.into_any(),
-        },
-        Value::String(s) => s.into_pyobject(py)?.into_any(),
-        Value::Array(items) => {
-            let list = PyList::empty(py);
-            for item in items {
-                list.append(convert(py, item)?)?;
-            }
-            list.into_any()
-        }
-        Value::Object(map) => {
-            let dict = PyDict::new(py);
-            for (key, item) in map {
-                dict.set_item(key, convert(py, item)?)?;
-            }
-            dict.into_any()
-        }
-    })
+    Ok(object.into_any())
 }

@@ -1,7 +1,7 @@
 //! The JSON Schemas of the reports ([`unhop::schema`]): what every dict of this module and
 //! every `--json` line of the command line is an instance of.
 
-use crate::report::to_python;
+use crate::report::{json_to_python, to_python};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 
@@ -17,7 +17,7 @@ fn schema<'py>(py: Python<'py>, name: &str) -> PyResult<Bound<'py, PyAny>> {
     let report = unhop::schema::find(name).ok_or_else(|| {
         PyValueError::new_err(format!("no report is named {}", unhop::quote(name)))
     })?;
-    crate::puzzles::from_json(py, &report.schema())
+    json_to_python(py, &report.schema().to_string())
 }
 
 /// Every report: a list of dicts ``{"name", "about", "commands"}``, the commands being those

@@ -59,10 +59,10 @@ export async function setupAutomata(unhop) {
     runText.dataset.accepted = String(r.accepted);
     runText.textContent = `${r.word} runs through ${names.join(' → ')} and is ${r.accepted ? 'accepted: it can be reduced to one peg' : 'rejected: it cannot be reduced to one peg'}. `
       + `The solver leaves ${r.min_pegs} peg${r.min_pegs === 1 ? '' : 's'} (${r.final}${r.final_offset ? `, from cell ${r.final_offset}` : ''}) with these hops `
-      + '(cells numbered from 0, as in unhop solve; each hop: from, over, to):';
+      + '(cells numbered from 0, as in unhop solve; a hop from→to jumps over the cell between):';
     hopsList.replaceChildren(...r.hops.map((h) => {
       const li = document.createElement('li');
-      li.textContent = `${h.from} over ${h.over} → ${h.to}`;
+      li.textContent = `${h.from}→${h.to}`;
       li.dataset.from = String(h.from);
       li.dataset.over = String(h.over);
       li.dataset.to = String(h.to);
