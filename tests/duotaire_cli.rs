@@ -127,8 +127,8 @@ fn table_progress_is_weighted_by_the_words_of_each_length() {
             let mut lengths = Vec::new();
             let budget = unhop::budget::Budget::default();
             each_table_length(
-                MoveRule::Chain,
-                board,
+                Duotaire::new(MoveRule::Chain, board),
+                unhop::Method::Fast,
                 max_len,
                 &budget,
                 &tally,

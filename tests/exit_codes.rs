@@ -42,8 +42,11 @@ fn an_empty_chart_is_refused_and_no_file_is_written() {
     }
     // The library refuses it too, whoever asks.
     let stats = unhop::games::length_stats(
-        unhop::games::MoveRule::Chain,
-        unhop::solitaire::Board::Finite,
+        unhop::games::Duotaire::new(
+            unhop::games::MoveRule::Chain,
+            unhop::solitaire::Board::Finite,
+        ),
+        unhop::Method::Fast,
         0,
         &unhop::budget::Budget::default(),
         &unhop::Quiet,

@@ -37,7 +37,12 @@ fn the_published_schemas_are_the_types_schemas() {
         }
         let printed = unhop(&["schema", report.name], None);
         assert!(printed.status.success(), "unhop schema {}", report.name);
-        assert_eq!(String::from_utf8_lossy(&printed.stdout), text, "unhop schema {}", report.name);
+        assert_eq!(
+            String::from_utf8_lossy(&printed.stdout),
+            text,
+            "unhop schema {}",
+            report.name
+        );
     }
     for entry in std::fs::read_dir(folder()).unwrap() {
         let name = entry.unwrap().file_name().to_string_lossy().into_owned();
@@ -80,7 +85,8 @@ fn every_json_command_has_its_reports() {
     let mut wrong = Vec::new();
     for (path, _) in &all {
         let name = path.join(" ");
-        if !INTERACTIVE.contains(&name.as_str()) && unhop::schema::of_command(&name).next().is_none()
+        if !INTERACTIVE.contains(&name.as_str())
+            && unhop::schema::of_command(&name).next().is_none()
         {
             wrong.push(format!("{name}: no report names it"));
         }
@@ -88,7 +94,10 @@ fn every_json_command_has_its_reports() {
     for report in REPORTS {
         for command in report.commands {
             if !all.iter().any(|(path, _)| path.join(" ") == *command) {
-                wrong.push(format!("{}: names {command:?}, which is no command", report.name));
+                wrong.push(format!(
+                    "{}: names {command:?}, which is no command",
+                    report.name
+                ));
             }
         }
     }

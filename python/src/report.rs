@@ -1,6 +1,7 @@
 //! A library report as Python values: the JSON the command line writes under `--json`, with
 //! every hop `{"from": i, "over": j, "to": k}` a tuple `(i, j, k)`, as the module writes hops
-//! everywhere.
+//! everywhere, and the numbers that JSON writes in decimal as strings (sizes of any number of
+//! digits, such as Nim's heaps) as Python ints where the caller names them.
 
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyTuple};
@@ -12,9 +13,19 @@ pub(crate) fn to_python<'py, T: serde::Serialize>(
     py: Python<'py>,
     report: &T,
 ) -> PyResult<Bound<'py, PyAny>> {
+    to_python_with_ints(py, report, &[])
+}
+
+/// [`to_python`], with the decimal strings under the keys `ints` (at any depth, alone or in a
+/// list) as Python ints of any size.
+pub(crate) fn to_python_with_ints<'py, T: serde::Serialize>(
+    py: Python<'py>,
+    report: &T,
+    ints: &[&str],
+) -> PyResult<Bound<'py, PyAny>> {
     let value = serde_json::to_value(report)
         .map_err(|e| pyo3::exceptions::PyRuntimeError::new_err(e.to_string()))?;
-    convert(py, &value)
+    convert(py, &value, ints, false)
 }
 
 /// A hop as the library serialises it: an object of exactly the integers `from`, `over`, `to`.
@@ -27,7 +38,13 @@ fn hop(value: &Value) -> Option<(i64, i64, i64)> {
     }
 }
 
-fn convert<'py>(py: Python<'py>, value: &Value) -> PyResult<Bound<'py, PyAny>> {
+/// `value` as Python values; `int` says that its strings are decimal numbers.
+fn convert<'py>(
+    py: Python<'py>,
+    value: &Value,
+    ints: &[&str],
+    int: bool,
+) -> PyResult<Bound<'py, PyAny>> {
     if let Some(hop) = hop(value) {
         return Ok(PyTuple::new(py, [hop.0, hop.1, hop.2])?.into_any());
     }
@@ -39,18 +56,20 @@ fn convert<'py>(py: Python<'py>, value: &Value) -> PyResult<Bound<'py, PyAny>> {
             (_, Some(i)) => i.into_pyobject(py)?.into_any(),
             _ => n.as_f64().unwrap_or(f64::NAN).into_pyobject(py)?.into_any(),
         },
+        Value::String(s) if int => crate::big_int(py, s)?,
         Value::String(s) => s.into_pyobject(py)?.into_any(),
         Value::Array(items) => {
             let list = PyList::empty(py);
             for item in items {
-                list.append(convert(py, item)?)?;
+                list.append(convert(py, item, ints, int)?)?;
             }
             list.into_any()
         }
         Value::Object(map) => {
             let dict = PyDict::new(py);
             for (key, item) in map {
-                dict.set_item(key, convert(py, item)?)?;
+                let int = ints.contains(&key.as_str());
+                dict.set_item(key, convert(py, item, ints, int)?)?;
             }
             dict.into_any()
         }

@@ -27,7 +27,8 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         args.out.write_with(json_or_text(args.json), |out| {
             for report in REPORTS {
                 if args.json {
-                    serde_json::to_writer(&mut *out, &report.entry()).map_err(std::io::Error::from)?;
+                    serde_json::to_writer(&mut *out, &report.entry())
+                        .map_err(std::io::Error::from)?;
                     writeln!(out)?;
                 } else {
                     let commands = match report.commands {
@@ -50,7 +51,8 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             names.join(", ")
         ))
     })?;
-    args.out
-        .write_with(&JSON, |out| Ok(out.write_all(report.schema_text().as_bytes())?))?;
+    args.out.write_with(&JSON, |out| {
+        Ok(out.write_all(report.schema_text().as_bytes())?)
+    })?;
     Ok(Verdict::Done)
 }

@@ -36,7 +36,11 @@ pub fn command_of<'a>(args: &[&'a str]) -> Option<String> {
             break;
         }
     }
-    let words: Vec<&str> = rest.iter().take_while(|a| !a.starts_with('-')).copied().collect();
+    let words: Vec<&str> = rest
+        .iter()
+        .take_while(|a| !a.starts_with('-'))
+        .copied()
+        .collect();
     (1..=words.len().min(3))
         .rev()
         .map(|n| words[..n].join(" "))
@@ -56,7 +60,11 @@ pub fn mismatch(value: &serde_json::Value, reports: &[&Report]) -> Option<String
         if errors.is_empty() {
             return None;
         }
-        why.push(format!("not a {} report: {}", report.name, errors.join("; ")));
+        why.push(format!(
+            "not a {} report: {}",
+            report.name,
+            errors.join("; ")
+        ));
     }
     Some(why.join("\n"))
 }

@@ -3,6 +3,7 @@
 //! order the tables are filled in, every move removing a peg), enumerated in parallel.
 
 use crate::error::{Error, Figures};
+use crate::games::Convention;
 use crate::progress::Progress;
 use rayon::prelude::*;
 use std::sync::atomic::AtomicU8;
@@ -43,11 +44,25 @@ pub(crate) fn unset_cells(len: usize, what: &str) -> Result<Vec<AtomicU8>, Error
     Ok(cells)
 }
 
-/// The smallest value not in the set `seen` (bit v set: some option has value v).
-pub(crate) fn mex_of_mask(seen: u64) -> Result<u8, Error> {
+/// The value of a position whose options' values are the set `seen` (bit v set: some option
+/// has value v) under `convention`: the smallest value not in it, except that under misère
+/// play a position without options (an empty set) has value 1.
+pub(crate) fn value_of_mask(seen: u64, convention: Convention) -> Result<u8, Error> {
+    if seen == 0 && convention == Convention::Misere {
+        return Ok(1);
+    }
     match (!seen).trailing_zeros() {
         v if v < 63 => Ok(v as u8),
         _ => Err(Error::new("a Duotaire value above 62: out of range")),
+    }
+}
+
+/// The value of the word without pegs under `convention`: no move, so 0 under normal play
+/// and 1 under misère play.
+pub(crate) fn empty_value(convention: Convention) -> u8 {
+    match convention {
+        Convention::Normal => 0,
+        Convention::Misere => 1,
     }
 }
 

@@ -6,12 +6,14 @@
 //!
 //! Canonical forms: on the infinite board a position is trimmed (holes at the ends do not
 //! matter); on both boards a row and its mirror image share one memo entry. On the finite
-//! board a gap of three holes splits a position into a sum, g(u000w) = g(u0) ⊕ g(0w) (the
-//! paper's Lemma 1; the tests confirm it on every word they split).
+//! board under normal play a gap of three holes splits a position into a sum,
+//! g(u000w) = g(u0) ⊕ g(0w) (the paper's Lemma 1; the tests confirm it on every word they
+//! split). Under misère play ([`Duotaire::with_convention`]) nothing splits: misère values do
+//! not add.
 
 use super::moves::{Cells, MoveRule, for_each_move};
 use crate::error::{Error, Figures};
-use crate::games::{ImpartialGame, Solver};
+use crate::games::{Convention, ImpartialGame, Solver};
 use crate::solitaire::{Board, Hop};
 use crate::word::Word;
 use rustc_hash::FxHashSet;
@@ -53,7 +55,8 @@ impl Row {
     }
 }
 
-/// Duotaire under one move rule on one board.
+/// Duotaire under one move rule on one board, under normal play unless
+/// [`Duotaire::with_convention`] says misère.
 ///
 /// ```
 /// use unhop::{Word, games::{Duotaire, MoveRule, Solver}, solitaire::Board};
@@ -69,12 +72,32 @@ impl Row {
 pub struct Duotaire {
     rule: MoveRule,
     board: Board,
+    convention: Convention,
 }
 
 impl Duotaire {
-    /// The game under `rule` on `board`.
+    /// The game under `rule` on `board`, under normal play (the player who cannot move loses).
     pub fn new(rule: MoveRule, board: Board) -> Duotaire {
-        Duotaire { rule, board }
+        Duotaire {
+            rule,
+            board,
+            convention: Convention::Normal,
+        }
+    }
+
+    /// The same game under the play rule `convention`: under [`Convention::Misere`] the player
+    /// who cannot move wins, and values are misère values (see [`crate::games::Solver`]).
+    ///
+    /// ```
+    /// use unhop::{Word, games::{Convention, Duotaire, MoveRule, Solver}, solitaire::Board};
+    /// let game = Duotaire::new(MoveRule::Chain, Board::Finite).with_convention(Convention::Misere);
+    /// let mut solver = Solver::new(game);
+    /// let mut value = |w: &str| solver.value(&game.position(&w.parse::<Word>().unwrap()).unwrap());
+    /// assert_eq!(value("010"), 1); // no move: the player to move wins
+    /// assert_eq!(value("110"), 0); // the one move leaves no move to the opponent, who wins
+    /// ```
+    pub fn with_convention(self, convention: Convention) -> Duotaire {
+        Duotaire { convention, ..self }
     }
 
     /// The move rule.
@@ -85,6 +108,11 @@ impl Duotaire {
     /// The board.
     pub fn board(&self) -> Board {
         self.board
+    }
+
+    /// The play rule.
+    pub fn convention(&self) -> Convention {
+        self.convention
     }
 
     /// The position of `word`, if it fits: at most 128 cells on the finite board; on the
@@ -246,6 +274,10 @@ impl ImpartialGame for Duotaire {
             Board::Infinite => position.trimmed(),
         };
         row.min(row.mirrored())
+    }
+
+    fn convention(&self) -> Convention {
+        self.convention
     }
 
     fn split(&self, position: &Row) -> Vec<Row> {

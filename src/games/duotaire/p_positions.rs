@@ -6,6 +6,7 @@ use super::{FiniteTable, InfiniteTable, MoveRule};
 use crate::automata::Answers;
 use crate::budget::{Budget, Estimate, Meter};
 use crate::error::Error;
+use crate::games::Convention;
 use crate::progress::Quiet;
 use crate::solitaire::Board;
 use crate::word::Word;
@@ -69,10 +70,17 @@ fn dense_lookup(
     Ok(match board {
         Board::Finite => {
             let mut every_length = vec![vec![0u8]];
-            FiniteTable::build_metered(rule, max_len, meter, &Quiet, &mut |_, values| {
-                every_length.push(values.to_vec());
-                Ok::<(), Error>(())
-            })?;
+            FiniteTable::build_metered(
+                rule,
+                Convention::Normal,
+                max_len,
+                meter,
+                &Quiet,
+                &mut |_, values| {
+                    every_length.push(values.to_vec());
+                    Ok::<(), Error>(())
+                },
+            )?;
             Box::new(move |w| {
                 let values = every_length.get(w.len());
                 let bits = w.to_bits().map(|b| b as usize);
@@ -83,9 +91,14 @@ fn dense_lookup(
             })
         }
         Board::Infinite => {
-            let table = InfiniteTable::build_metered(rule, max_len, meter, &Quiet, &mut |_, _| {
-                Ok::<(), Error>(())
-            })?;
+            let table = InfiniteTable::build_metered(
+                rule,
+                Convention::Normal,
+                max_len,
+                meter,
+                &Quiet,
+                &mut |_, _| Ok::<(), Error>(()),
+            )?;
             Box::new(move |w| table.value(w).unwrap_or(u8::MAX))
         }
     })

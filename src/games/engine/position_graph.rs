@@ -136,6 +136,12 @@ impl PositionGraph {
         self.outcome(k).map_or("draw", Outcome::name)
     }
 
+    /// Position `k`'s outcome class as JSON writes it: `N` (the player to move wins), `P`
+    /// (loses) or `D` (a draw).
+    pub fn outcome_class(&self, k: usize) -> &'static str {
+        self.outcome(k).map_or("D", Outcome::class)
+    }
+
     /// The graph as text: a `#` line with the rules, then a line per position with its name,
     /// its label and its winning moves, tab-separated. O(V + E) time; memory: one position's
     /// moves.
@@ -150,8 +156,10 @@ impl PositionGraph {
     }
 
     /// The graph as one JSON object on one line: `{"positions": [{"moves": [{"move", "to"}],
-    /// "outcome", "position"}], "rules"}`, the positions in order (the start first). O(V + E)
-    /// time; memory: one position's moves.
+    /// "outcome", "position"}], "rules"}`, the positions in order (the start first), the
+    /// outcome `N`, `P` or `D` ([`PositionGraph::outcome_class`]): the serialisation of
+    /// [`PositionGraph::report`], written a position at a time. O(V + E) time; memory: one
+    /// position's moves.
     ///
     /// ```
     /// use unhop::games::{HeapGame, HeapRule};
@@ -161,7 +169,8 @@ impl PositionGraph {
     /// graph.write_json(&mut json).unwrap();
     /// let value: serde_json::Value = serde_json::from_slice(&json).unwrap();
     /// assert_eq!(value["positions"][0]["moves"][0]["to"], "0");
-    /// assert_eq!(value["positions"][1]["outcome"], "loss");
+    /// assert_eq!(value["positions"][1]["outcome"], "P");
+    /// assert_eq!(value, serde_json::to_value(graph.report(false)).unwrap());
     /// ```
     pub fn write_json(&self, out: &mut dyn Write) -> io::Result<()> {
         out.write_all(b"{")?;
@@ -208,7 +217,7 @@ impl PositionGraph {
                 out.write_all(b"}")?;
             }
             out.write_all(b"],\"outcome\":")?;
-            serde_json::to_writer(&mut *out, self.outcome_name(k))?;
+            serde_json::to_writer(&mut *out, self.outcome_class(k))?;
             out.write_all(b",\"position\":")?;
             serde_json::to_writer(&mut *out, &self.position(k))?;
             out.write_all(b"}")?;

@@ -36,21 +36,57 @@ pub struct GraphSize {
     pub max_degree: u128,
 }
 
-/// Who wins a position with perfect play, seen from the player to move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// Who wins a position with perfect play, seen from the player to move: in JSON `"N"` (the
+/// next player, the one to move, wins) or `"P"` (the previous player wins: the player to move
+/// loses), as combinatorial game theory names the outcome classes.
+///
+/// ```
+/// use unhop::games::Outcome;
+/// assert_eq!(serde_json::to_string(&Outcome::Loss).unwrap(), r#""P""#);
+/// assert_eq!(Outcome::of_value(3), Outcome::Win);
+/// assert_eq!(Outcome::Win.name(), "win");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, schemars::JsonSchema)]
 pub enum Outcome {
-    /// The player to move wins.
+    /// The player to move wins (an N-position).
+    #[serde(rename = "N")]
     Win,
-    /// The player to move loses.
+    /// The player to move loses (a P-position).
+    #[serde(rename = "P")]
     Loss,
 }
 
 impl Outcome {
-    /// `"win"` or `"loss"`.
+    /// `"win"` or `"loss"`: the outcome in words, as text output says it.
     pub fn name(self) -> &'static str {
         match self {
             Outcome::Win => "win",
             Outcome::Loss => "loss",
+        }
+    }
+
+    /// `"N"` or `"P"`: the outcome class, as JSON writes it.
+    pub fn class(self) -> &'static str {
+        match self {
+            Outcome::Win => "N",
+            Outcome::Loss => "P",
+        }
+    }
+
+    /// The outcome of a position of Grundy value `value` (or misère value, under misère
+    /// play): the player to move loses exactly when it is 0. O(1).
+    pub fn of_value(value: u32) -> Outcome {
+        match value {
+            0 => Outcome::Loss,
+            _ => Outcome::Win,
+        }
+    }
+
+    /// The outcome where the player to move wins exactly when `wins`. O(1).
+    pub fn of_win(wins: bool) -> Outcome {
+        match wins {
+            true => Outcome::Win,
+            false => Outcome::Loss,
         }
     }
 }
@@ -83,15 +119,46 @@ pub trait Rules {
     }
 }
 
-/// Who wins when no move is left: normal play (the player who cannot move loses, so the
-/// player who makes the last move wins) or misère play (the player who makes the last move
-/// loses).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// The play rule, who wins when no move is left: normal play (the player who cannot move
+/// loses, so the player who makes the last move wins) or misère play (the player who makes the
+/// last move loses); `normal` or `misere` on the command line and in JSON.
+///
+/// ```
+/// use unhop::games::Convention;
+/// assert_eq!("misere".parse::<Convention>().unwrap(), Convention::Misere);
+/// assert_eq!(serde_json::to_string(&Convention::Misere).unwrap(), r#""misere""#);
+/// assert!("losing".parse::<Convention>().is_err());
+/// ```
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, schemars::JsonSchema,
+)]
+#[serde(rename_all = "lowercase")]
 pub enum Convention {
     /// The player who cannot move loses.
+    #[default]
     Normal,
     /// The player who cannot move wins.
     Misere,
+}
+
+impl std::str::FromStr for Convention {
+    type Err = Error;
+    fn from_str(text: &str) -> Result<Convention, Error> {
+        match text {
+            "normal" => Ok(Convention::Normal),
+            "misere" | "misère" => Ok(Convention::Misere),
+            _ => Err(Error::new(format!(
+                "unknown play rule {} (expected normal or misere)",
+                crate::quote(text)
+            ))),
+        }
+    }
+}
+
+impl std::fmt::Display for Convention {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.keyword())
+    }
 }
 
 impl Convention {

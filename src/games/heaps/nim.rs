@@ -14,31 +14,6 @@ use crate::method::Method;
 use num_bigint::BigUint;
 use num_traits::{One, Zero};
 
-/// Parses a heap size: a whole number of stones (any size), digits only.
-///
-/// ```
-/// assert_eq!(unhop::games::parse_heap("12").unwrap().to_string(), "12");
-/// assert_eq!(unhop::games::parse_heap("1x").unwrap_err().column(), Some(1));
-/// // A control character is named escaped, never written raw.
-/// let message = unhop::games::parse_heap("1\u{1b}[2J").unwrap_err().to_string();
-/// assert!(message.starts_with(r"'\x1b' is not a digit") && !message.contains('\u{1b}'));
-/// ```
-pub fn parse_heap(text: &str) -> Result<BigUint, Error> {
-    if let Some((i, c)) = text.char_indices().find(|(_, c)| !c.is_ascii_digit()) {
-        let what = if c == '-' && i == 0 {
-            "a heap cannot be negative".to_string()
-        } else {
-            format!(
-                "{} is not a digit (a heap is a whole number of stones)",
-                crate::error::quote_char(c)
-            )
-        };
-        return Err(Error::at(text, i, what));
-    }
-    BigUint::parse_bytes(text.as_bytes(), 10)
-        .ok_or_else(|| Error::new("an empty heap size: give a whole number of stones"))
-}
-
 /// Nim on heaps of any size, as an [`ImpartialGame`] on small heaps for the generic engines
 /// (a position is the list of heap sizes, a move is (heap index, size left)).
 ///
@@ -142,7 +117,9 @@ pub(crate) fn box_graph_size(
     }
 }
 
-/// A Nim move: heap `heap` (0-based) goes from `from` stones to `to`.
+/// A Nim move: heap `heap` (its index, from 0) goes from `from` stones to `to`; in JSON with
+/// `take`, the stones taken, every size in decimal as a string (sizes have any number of
+/// digits).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NimMove {
     /// The heap's index, from 0.
@@ -158,6 +135,53 @@ impl NimMove {
     pub fn taken(&self) -> BigUint {
         &self.from - &self.to
     }
+}
+
+/// A Nim move as the reports write it.
+#[derive(serde::Serialize, schemars::JsonSchema)]
+#[schemars(rename = "NimMove")]
+struct NimMoveReport {
+    /// The heap's index in the position, from 0.
+    heap: usize,
+    /// Its size before the move, in decimal.
+    from: String,
+    /// Its size after the move, in decimal.
+    to: String,
+    /// The stones taken, in decimal.
+    take: String,
+}
+
+/// A move as `{"heap", "from", "to", "take"}`.
+impl serde::Serialize for NimMove {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        NimMoveReport {
+            heap: self.heap,
+            from: self.from.to_string(),
+            to: self.to.to_string(),
+            take: self.taken().to_string(),
+        }
+        .serialize(serializer)
+    }
+}
+
+impl schemars::JsonSchema for NimMove {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "NimMove".into()
+    }
+
+    fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        NimMoveReport::json_schema(generator)
+    }
+}
+
+/// A whole number of any size in decimal, as a JSON string.
+fn decimal<S: serde::Serializer>(n: &BigUint, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.collect_str(n)
+}
+
+/// Whole numbers of any size in decimal, as JSON strings.
+fn decimals<S: serde::Serializer>(ns: &[BigUint], serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.collect_seq(ns.iter().map(BigUint::to_string))
 }
 
 /// The nim-sum: the XOR of the heap sizes. O(total number of bits).
@@ -235,15 +259,46 @@ pub fn nim_winning_moves(heaps: &[BigUint], convention: Convention) -> Vec<NimMo
 /// budget's work ([`RETROGRADE_MOVES`](crate::games::RETROGRADE_MOVES)).
 pub const MAX_NIM_EXHAUSTIVE_POSITIONS: u64 = 1_000_000;
 
-/// Who wins Nim from a position, and how.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Who wins Nim from a position, and how: what `unhop nim --json` writes, every size in
+/// decimal as a string.
+///
+/// # Examples
+///
+/// ```
+/// use num_bigint::BigUint;
+/// use unhop::{Method, budget::Budget, games::{nim_analysis, Convention}};
+/// let heaps = [3u32, 4, 5].map(BigUint::from);
+/// let analysis = nim_analysis(&heaps, Convention::Normal, Method::Fast, &Budget::default()).unwrap();
+/// assert_eq!(
+///     serde_json::to_string(&analysis).unwrap(),
+///     r#"{"heaps":["3","4","5"],"rule":"normal","method":"fast","nim_sum":"2","outcome":"N","winning_moves":[{"heap":0,"from":"3","to":"1","take":"2"}]}"#
+/// );
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
 pub struct NimAnalysis {
-    /// The XOR of the heap sizes.
+    /// The heap sizes, in decimal.
+    #[serde(serialize_with = "decimals")]
+    #[schemars(with = "Vec<String>")]
+    pub heaps: Vec<BigUint>,
+    /// The play rule.
+    pub rule: Convention,
+    /// The method: Bouton's rule (fast) or retrograde analysis (exhaustive).
+    pub method: Method,
+    /// The XOR of the heap sizes, in decimal.
+    #[serde(serialize_with = "decimal")]
+    #[schemars(with = "String")]
     pub nim_sum: BigUint,
-    /// Whether the player to move wins.
-    pub wins: bool,
-    /// Every winning move (none when the player to move loses).
+    /// Who wins: `N`, the player to move, or `P`, the other.
+    pub outcome: Outcome,
+    /// Every winning move (none when the player to move loses), in the order of the heaps.
     pub winning_moves: Vec<NimMove>,
+}
+
+impl NimAnalysis {
+    /// Whether the player to move wins.
+    pub fn wins(&self) -> bool {
+        self.outcome == Outcome::Win
+    }
 }
 
 /// Who wins Nim on `heaps` under `convention`, with every winning move: by Bouton's rule
@@ -259,7 +314,7 @@ pub struct NimAnalysis {
 /// let budget = Budget::default();
 /// let fast = nim_analysis(&heaps, Convention::Misere, Method::Fast, &budget).unwrap();
 /// let slow = nim_analysis(&heaps, Convention::Misere, Method::Exhaustive, &budget).unwrap();
-/// assert_eq!(fast, slow);
+/// assert_eq!((fast.outcome, fast.winning_moves), (slow.outcome, slow.winning_moves));
 /// let big = [999_999u32].map(BigUint::from);
 /// let refused = nim_analysis(&big, Convention::Normal, Method::Exhaustive, &budget);
 /// assert_eq!(refused.unwrap_err().figures().unwrap().unit, "moves");
@@ -278,8 +333,11 @@ pub fn nim_analysis(
         Method::Exhaustive => exhaustive_nim(heaps, convention, budget)?,
     };
     Ok(NimAnalysis {
+        heaps: heaps.to_vec(),
+        rule: convention,
+        method,
         nim_sum: nim_sum(heaps),
-        wins,
+        outcome: Outcome::of_win(wins),
         winning_moves,
     })
 }

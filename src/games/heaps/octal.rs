@@ -64,12 +64,7 @@ impl fmt::Display for OctalMove {
             [a, b] => format!("{a} + {b}"),
             _ => unreachable!("an octal move leaves at most two heaps"),
         };
-        write!(
-            f,
-            "heap {}: take {}, leave {left}",
-            self.heap + 1,
-            self.taken
-        )
+        write!(f, "heap {}: take {}, leave {left}", self.heap, self.taken)
     }
 }
 

@@ -10,7 +10,7 @@
 //! splits must be unequal: a and b − p may be equal.
 
 /// An eventually periodic sequence: G(n + period) = G(n) for every n ≥ preperiod.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
 pub struct Period {
     /// The first index from which the sequence repeats (the number of exceptional values).
     pub preperiod: usize,
