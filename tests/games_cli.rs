@@ -46,19 +46,19 @@ fn nim_winning_moves_replay_to_lost_positions_and_match_the_exhaustive_method() 
             let heaps: Vec<String> = heaps.iter().map(u32::to_string).collect();
             let fast = nim_json(&heaps, misere, "fast");
             let exhaustive = nim_json(&heaps, misere, "exhaustive");
-            // The convention as spelt on the command line, as the subtraction command does.
-            assert_eq!(fast["play"], if misere { "misere" } else { "normal" });
-            assert_eq!(fast["wins"], exhaustive["wins"], "{heaps:?}");
+            // The play rule as spelt on the command line, as the subtraction command does.
+            assert_eq!(fast["rule"], if misere { "misere" } else { "normal" });
+            assert_eq!(fast["outcome"], exhaustive["outcome"], "{heaps:?}");
             assert_eq!(
                 fast["winning_moves"], exhaustive["winning_moves"],
                 "{heaps:?}"
             );
-            // Every winning move leaves a position the opponent loses.
+            // Every winning move (heaps counted from 0) leaves a position the opponent loses.
             for m in fast["winning_moves"].as_array().unwrap() {
                 let mut after = heaps.clone();
-                let i = m["heap"].as_u64().unwrap() as usize - 1;
+                let i = m["heap"].as_u64().unwrap() as usize;
                 after[i] = m["to"].as_str().unwrap().to_string();
-                assert_eq!(nim_json(&after, misere, "fast")["wins"], false);
+                assert_eq!(nim_json(&after, misere, "fast")["outcome"], "P");
             }
         }
     }
@@ -67,8 +67,8 @@ fn nim_winning_moves_replay_to_lost_positions_and_match_the_exhaustive_method() 
 #[test]
 fn bad_heaps_codes_and_sets_exit_2_with_a_message_naming_them() {
     let cases: [(&[&str], &str); 12] = [
-        (&["nim", "3", "-4"], "heap 2: a heap cannot be negative"),
-        (&["nim", "3", "4x"], "heap 2: 'x' is not a digit"),
+        (&["nim", "3", "-4"], "heap 1: a heap cannot be negative"),
+        (&["nim", "3", "4x"], "heap 1: 'x' is not a digit"),
         (
             &["octal", "0.7a", "--max-heap", "9"],
             "position 3 of '0.7a'",
@@ -190,11 +190,11 @@ fn subtraction_tables_follow_the_closed_forms_and_moves_replay() {
             ];
             let fast = json(&args);
             let exhaustive = json(&[&args[..], &["--method", "exhaustive"]].concat());
-            assert_eq!(fast["wins"], exhaustive["wins"]);
+            assert_eq!(fast["outcome"], exhaustive["outcome"]);
             assert_eq!(fast["winning_moves"], exhaustive["winning_moves"]);
             for m in fast["winning_moves"].as_array().unwrap() {
                 let mut after = heaps.map(String::from);
-                let i = m["heap"].as_u64().unwrap() as usize - 1;
+                let i = m["heap"].as_u64().unwrap() as usize;
                 after[i] = m["to"].to_string();
                 let args = [
                     "subtraction",
@@ -205,7 +205,7 @@ fn subtraction_tables_follow_the_closed_forms_and_moves_replay() {
                     rule,
                     "--json",
                 ];
-                assert_eq!(json(&args)["wins"], false, "{heaps:?} {m}");
+                assert_eq!(json(&args)["outcome"], "P", "{heaps:?} {m}");
             }
         }
     }
@@ -242,13 +242,13 @@ fn the_seeds_position_graph_is_valid_dot_with_0_4_8_marked() {
     // The text listing: one line per position with its outcome and winning moves.
     let listing = run(&["graph", "nim", "1", "2", "--rule", "misere"], "");
     let text = String::from_utf8(listing.stdout).unwrap();
-    assert!(text.contains("1 2\twin\theap 2: leave 0"), "{text}");
+    assert!(text.contains("1 2\twin\theap 1: leave 0"), "{text}");
     assert!(text.contains("1 0\tloss\t"), "{text}");
 }
 
-/// Plays with the user always choosing the first move listed.
+/// Plays with the user always choosing the first move listed (move 0).
 fn play(args: &[&str]) -> String {
-    let out = run(args, &"1\n".repeat(200));
+    let out = run(args, &"0\n".repeat(200));
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     String::from_utf8(out.stdout).unwrap()
 }

@@ -3,7 +3,7 @@
 //! to move.
 
 use super::output::{check, json_dot_or_text};
-use super::{Failure, Verdict};
+use super::{Failure, Verdict, usage};
 use std::path::PathBuf;
 use unhop::files::Output;
 use unhop::games::{HeapGame, HeapGameKind, HeapRule, parse_small_heaps};
@@ -40,6 +40,13 @@ pub struct Args {
 pub fn run(args: Args) -> Result<Verdict, Failure> {
     check(args.out.as_deref(), json_dot_or_text(args.json, args.dot))?;
     let (set, code) = (args.set.as_deref(), args.code.as_deref());
+    if let Some(option) = args.game.unused_option(set.is_some(), code.is_some()) {
+        let kind = args.game;
+        return Err(usage(
+            &["graph"],
+            format!("{option} does not apply to {kind}"),
+        ));
+    }
     let game = HeapGame::choose(args.game, set, code, args.rule)?;
     let heaps = parse_small_heaps(&args.heaps)?;
     let graph = game.position_graph(&heaps, &super::budget())?;

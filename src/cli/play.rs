@@ -54,14 +54,14 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     let rule = args.rule.unwrap_or_default();
     let game = match args.start[0].parse::<HeapGameKind>() {
         Ok(kind) => {
-            if let Some(option) = (args.moves.map(|_| "--moves")).or(args.board.map(|_| "--board"))
-            {
-                return Err(usage(
-                    &["play"],
-                    format!("{option} (for Duotaire) does not apply to {kind}"),
-                ));
-            }
             let (set, code) = (args.set.as_deref(), args.code.as_deref());
+            let duotaire = (args.moves.map(|_| "--moves (for Duotaire)"))
+                .or(args.board.map(|_| "--board (for Duotaire)"));
+            let unused = duotaire.or(kind.unused_option(set.is_some(), code.is_some()));
+            if let Some(option) = unused {
+                let message = format!("{option} does not apply to {kind}");
+                return Err(usage(&["play"], message));
+            }
             let game = HeapGame::choose(kind, set, code, rule)?;
             let heaps = parse_small_heaps(&args.start[1..])?;
             Match::heaps(&game, &heaps, &budget)?

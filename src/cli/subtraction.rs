@@ -4,9 +4,11 @@
 //! outcomes.
 
 use super::output::{Out, json_or_text};
-use super::{Failure, Verdict};
+use super::{Failure, Verdict, usage};
 use std::io::Write;
-use unhop::games::{HeapRule, Notation, Outcome, Subtraction, parse_max_heap, parse_small_heaps};
+use unhop::games::{
+    HeapGame, HeapRule, Notation, Outcome, Subtraction, parse_max_heap, parse_small_heaps,
+};
 
 const EXAMPLES: &str = "Examples:
   unhop subtraction 1..3 9 6
@@ -56,6 +58,18 @@ fn joined<T: ToString>(items: &[T]) -> String {
 pub fn run(args: Args) -> Result<Verdict, Failure> {
     let set = Subtraction::parse(&args.set)?;
     let rule = args.rule;
+    if args.method == Some(unhop::Method::Fast)
+        && !HeapGame::subtraction(set.clone(), rule).has_fast_method()
+    {
+        // An option that cannot apply is a usage error, as clap reports its own conflicts.
+        return Err(usage(
+            &["subtraction"],
+            format!(
+                "--method fast does not apply to the {rule} rule: it has only the exhaustive \
+                 method"
+            ),
+        ));
+    }
     args.out.write_with(json_or_text(args.json), |out| {
         if let Some(max) = &args.max_heap {
             if !args.heaps.is_empty() {

@@ -233,7 +233,7 @@ pub fn each_table_length<E: From<Error>>(
 ) -> Result<(), E> {
     if max_len == 0 {
         return Err(Error::new(
-            "the statistics cover the lengths 1 to N: N must be at least 1, not 0",
+            "--max-len must be at least 1, not 0: a table covers the lengths 1 to N",
         )
         .into());
     }

@@ -25,6 +25,24 @@ impl HeapGameKind {
         HeapGameKind::Octal,
     ];
 
+    /// The option among a subtraction set (`set`: one was given) and an octal code (`code`)
+    /// that this kind does not use, named as the command line spells it, if one was given.
+    ///
+    /// ```
+    /// use unhop::games::HeapGameKind;
+    /// assert_eq!(HeapGameKind::Octal.unused_option(true, true), Some("--set (for subtraction games)"));
+    /// assert_eq!(HeapGameKind::Octal.unused_option(false, true), None);
+    /// ```
+    pub fn unused_option(self, set: bool, code: bool) -> Option<&'static str> {
+        let set = set.then_some("--set (for subtraction games)");
+        let code = code.then_some("--code (for octal games)");
+        match self {
+            HeapGameKind::Subtraction => code,
+            HeapGameKind::Octal => set,
+            HeapGameKind::Nim => set.or(code),
+        }
+    }
+
     /// The name as the command line spells it: `nim`, `subtraction`, `octal`.
     pub fn name(self) -> &'static str {
         match self {
@@ -82,14 +100,7 @@ impl HeapGame {
         code: Option<&str>,
         rule: HeapRule,
     ) -> Result<HeapGame, Error> {
-        let unused = match kind {
-            HeapGameKind::Subtraction => code.map(|_| "--code (for octal games)"),
-            HeapGameKind::Octal => set.map(|_| "--set (for subtraction games)"),
-            HeapGameKind::Nim => set
-                .map(|_| "--set (for subtraction games)")
-                .or(code.map(|_| "--code (for octal games)")),
-        };
-        if let Some(option) = unused {
+        if let Some(option) = kind.unused_option(set.is_some(), code.is_some()) {
             return Err(Error::new(format!("{option} does not apply to {kind}")));
         }
         match kind {
