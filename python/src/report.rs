@@ -1,14 +1,14 @@
-//! A library report as Python values: the JSON the command line writes under `--json`, with
-//! every hop `{"from": i, "over": j, "to": k}` a tuple `(i, j, k)`, as the module writes hops
-//! everywhere, and the numbers that JSON writes in decimal as strings (sizes of any number of
-//! digits, such as Nim's heaps) as Python ints where the caller names them.
+//! A library report as Python values: the JSON the command line writes under `--json`, read by
+//! Python's own `json.loads` (so the fields keep their order and integers of any size stay
+//! exact), with every hop `{"from": i, "over": j, "to": k}` a tuple `(i, j, k)`, as the module
+//! writes hops everywhere, and the numbers that JSON writes in decimal as strings (sizes of any
+//! number of digits, such as Nim's heaps) as Python ints where the caller names them.
 
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyList, PyTuple};
-use serde_json::Value;
+use pyo3::types::{PyDict, PyInt, PyList, PyString, PyTuple};
 
-/// `report` serialised as the command line does, converted to `dict`, `list`, `str`, `int`,
-/// `float`, `bool` and `None`, with hops as tuples.
+/// `report` serialised as the command line does, as `dict`, `list`, `str`, `int`, `float`,
+/// `bool` and `None`, with hops as tuples.
 pub(crate) fn to_python<'py, T: serde::Serialize>(
     py: Python<'py>,
     report: &T,
@@ -23,55 +23,55 @@ pub(crate) fn to_python_with_ints<'py, T: serde::Serialize>(
     report: &T,
     ints: &[&str],
 ) -> PyResult<Bound<'py, PyAny>> {
-    let value = serde_json::to_value(report)
+    let text = serde_json::to_string(report)
         .map_err(|e| pyo3::exceptions::PyRuntimeError::new_err(e.to_string()))?;
-    convert(py, &value, ints, false)
+    let value = py.import("json")?.getattr("loads")?.call1((text,))?;
+    convert(py, value, ints, false)
 }
 
-/// A hop as the library serialises it: an object of exactly the integers `from`, `over`, `to`.
-fn hop(value: &Value) -> Option<(i64, i64, i64)> {
-    let object = value.as_object()?;
-    let cell = |key| object.get(key).and_then(Value::as_i64);
-    match object.len() {
-        3 => Some((cell("from")?, cell("over")?, cell("to")?)),
-        _ => None,
+/// A hop as the library serialises it: a dict of exactly the integers `from`, `over`, `to`.
+fn hop<'py>(dict: &Bound<'py, PyDict>) -> PyResult<Option<Bound<'py, PyTuple>>> {
+    if dict.len() != 3 {
+        return Ok(None);
     }
+    let mut cells = Vec::with_capacity(3);
+    for key in ["from", "over", "to"] {
+        match dict.get_item(key)? {
+            Some(cell) if cell.is_instance_of::<PyInt>() => cells.push(cell),
+            _ => return Ok(None),
+        }
+    }
+    Ok(Some(PyTuple::new(dict.py(), cells)?))
 }
 
-/// `value` as Python values; `int` says that its strings are decimal numbers.
+/// `value` with hops as tuples and, where `int` (or under a key of `ints`), decimal strings as
+/// ints.
 fn convert<'py>(
     py: Python<'py>,
-    value: &Value,
+    value: Bound<'py, PyAny>,
     ints: &[&str],
     int: bool,
 ) -> PyResult<Bound<'py, PyAny>> {
-    if let Some(hop) = hop(value) {
-        return Ok(PyTuple::new(py, [hop.0, hop.1, hop.2])?.into_any());
+    if let Ok(dict) = value.cast::<PyDict>() {
+        if let Some(tuple) = hop(dict)? {
+            return Ok(tuple.into_any());
+        }
+        let converted = PyDict::new(py);
+        for (key, item) in dict.iter() {
+            let int = ints.iter().any(|name| key.eq(*name).unwrap_or(false));
+            converted.set_item(&key, convert(py, item, ints, int)?)?;
+        }
+        return Ok(converted.into_any());
     }
-    Ok(match value {
-        Value::Null => py.None().into_bound(py),
-        Value::Bool(b) => b.into_pyobject(py)?.to_owned().into_any(),
-        Value::Number(n) => match (n.as_u64(), n.as_i64()) {
-            (Some(u), _) => u.into_pyobject(py)?.into_any(),
-            (_, Some(i)) => i.into_pyobject(py)?.into_any(),
-            _ => n.as_f64().unwrap_or(f64::NAN).into_pyobject(py)?.into_any(),
-        },
-        Value::String(s) if int => crate::big_int(py, s)?,
-        Value::String(s) => s.into_pyobject(py)?.into_any(),
-        Value::Array(items) => {
-            let list = PyList::empty(py);
-            for item in items {
-                list.append(convert(py, item, ints, int)?)?;
-            }
-            list.into_any()
+    if let Ok(list) = value.cast::<PyList>() {
+        let converted = PyList::empty(py);
+        for item in list.iter() {
+            converted.append(convert(py, item, ints, int)?)?;
         }
-        Value::Object(map) => {
-            let dict = PyDict::new(py);
-            for (key, item) in map {
-                let int = ints.contains(&key.as_str());
-                dict.set_item(key, convert(py, item, ints, int)?)?;
-            }
-            dict.into_any()
-        }
-    })
+        return Ok(converted.into_any());
+    }
+    if int && let Ok(text) = value.cast::<PyString>() {
+        return crate::big_int(py, &text.to_cow()?);
+    }
+    Ok(value)
 }
