@@ -195,7 +195,13 @@ impl LineChart {
     /// The chart of the sequence `values` (value n at x = n) titled `title`: one series
     /// `name` of every value when there are at most [`MAX_PLOTTED_POINTS`], else two series,
     /// the largest and the smallest value of each block of consecutive values (blocks of
-    /// ⌈len / MAX_PLOTTED_POINTS⌉). O(len).
+    /// ⌈len / MAX_PLOTTED_POINTS⌉).
+    ///
+    /// # Complexity
+    ///
+    /// O(len) time and memory.
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::plot::{LineChart, MAX_PLOTTED_POINTS};
@@ -342,6 +348,12 @@ impl ImageFormat {
     /// `.svg`, for a name without an extension, for `-` (standard output) and for a device
     /// or FIFO; any other extension is refused.
     ///
+    /// # Complexity
+    ///
+    /// O(length of the path), and one look at the file system.
+    ///
+    /// # Examples
+    ///
     /// ```
     /// use unhop::plot::ImageFormat;
     /// assert_eq!(ImageFormat::of("a.PNG".as_ref()).unwrap(), ImageFormat::Png);
@@ -358,8 +370,24 @@ impl ImageFormat {
     }
 }
 
-/// Draws `picture` at `size` pixels in `format`: the file's bytes. Memory: the SVG text, or
-/// 3 bytes a pixel for a PNG while it is encoded.
+/// Draws `picture` at `size` pixels in `format`: the file's bytes.
+///
+/// # Complexity
+///
+/// O(size of the picture): the SVG text, or 3 bytes a pixel for a PNG while it is encoded.
+///
+/// # Examples
+///
+/// ```
+/// use unhop::plot::{ImageFormat, LineChart, Series, render};
+/// let chart = LineChart {
+///     title: "t".into(), x_label: "n".into(), y_label: "v".into(), integer_y: true,
+///     series: vec![Series { name: "s".into(), points: vec![(0.0, 1.0), (1.0, 0.0)] }],
+/// };
+/// let svg = render(&chart, ImageFormat::Svg, (320, 200)).unwrap();
+/// assert!(String::from_utf8(svg).unwrap().contains("<svg"));
+/// assert!(render(&chart, ImageFormat::Png, (320, 200)).unwrap().starts_with(b"\x89PNG"));
+/// ```
 pub fn render(
     picture: &(impl Picture + ?Sized),
     format: ImageFormat,
@@ -401,6 +429,12 @@ pub fn render(
 /// Draws `picture` into `path` at `size` pixels, in the format [`ImageFormat::of`] the path,
 /// written as [`files::Output`](crate::files::Output) writes (a file replaced atomically, a
 /// device in place, `-` to standard output).
+///
+/// # Complexity
+///
+/// As [`render`], and the file written once.
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::plot::{save, LineChart, Series};

@@ -35,6 +35,9 @@ impl Side {
 ///
 /// # Examples
 ///
+/// # Complexity
+///
+/// O(hops).
 /// ```
 /// use unhop::solitaire::{Direction, Hop};
 /// let hops = [Hop::new(1, Direction::Right), Hop::new(3, Direction::Right)];
@@ -90,6 +93,21 @@ impl Match {
     /// `budget` (by default [`crate::games::SOLVER_POSITIONS`] positions and
     /// [`crate::games::SOLVER_MOVES`] moves). Errors: a word too long for a position, or a
     /// start beyond the budget.
+    ///
+    /// # Complexity
+    ///
+    /// As [`Solver::try_value`] of the start.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{budget::Budget, games::{Convention, Duotaire, Match, MoveRule}, solitaire::Board};
+    /// let misere = Duotaire::new(MoveRule::Chain, Board::Finite).with_convention(Convention::Misere);
+    /// let mut m = Match::duotaire(misere, "110".parse().unwrap(), &Budget::default()).unwrap();
+    /// assert_eq!(m.value().unwrap(), Some(0)); // the only move leaves the opponent unable to move, who wins
+    /// m.play(0).unwrap();
+    /// assert_eq!(m.winner().unwrap(), Some(unhop::games::Side::Second));
+    /// ```
     pub fn duotaire(game: Duotaire, word: Word, budget: &Budget) -> Result<Match, Error> {
         let mut solver = Box::new(Solver::with_budget(game, budget));
         solver.try_value(&game.position(&word)?)?;
@@ -105,6 +123,9 @@ impl Match {
     ///
     /// # Examples
     ///
+    /// # Complexity
+    ///
+    /// As [`HeapGame::play_graph`]: O(V + E) time and memory.
     /// ```
     /// use unhop::{budget::Budget, games::{HeapGame, HeapRule, Match, Outcome}};
     /// let nim = HeapGame::nim(HeapRule::Normal).unwrap();
@@ -159,6 +180,20 @@ impl Match {
 
     /// The Grundy value of the position now (its misère value under misère play), for
     /// Duotaire; `None` for a heap game (solved by outcomes, not values).
+    ///
+    /// # Complexity
+    ///
+    /// A lookup once the position has been valued, else as [`Solver::try_value`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{budget::Budget, games::{Duotaire, HeapGame, HeapRule, Match, MoveRule}, solitaire::Board};
+    /// let game = Duotaire::new(MoveRule::Chain, Board::Infinite);
+    /// assert_eq!(Match::duotaire(game, "0110101".parse().unwrap(), &Budget::default()).unwrap().value().unwrap(), Some(3));
+    /// let nim = HeapGame::nim(HeapRule::Normal).unwrap();
+    /// assert_eq!(Match::heaps(&nim, &[2], &Budget::default()).unwrap().value().unwrap(), None);
+    /// ```
     pub fn value(&mut self) -> Result<Option<u32>, Error> {
         match &mut self.state {
             State::Duotaire { game, solver, word } => {
@@ -171,6 +206,19 @@ impl Match {
     /// Who wins from the position now with perfect play, seen from the player to move; `None`
     /// for a draw (a heap game whose graph has cycles). An error when valuing the position
     /// needs more than the budget.
+    ///
+    /// # Complexity
+    ///
+    /// As [`Match::value`] for Duotaire, a lookup for a heap game.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{budget::Budget, games::{Duotaire, Match, MoveRule, Outcome}, solitaire::Board};
+    /// let game = Duotaire::new(MoveRule::Single, Board::Finite);
+    /// let mut m = Match::duotaire(game, "101".parse().unwrap(), &Budget::default()).unwrap();
+    /// assert_eq!(m.outcome().unwrap(), Some(Outcome::Loss)); // no move
+    /// ```
     pub fn outcome(&mut self) -> Result<Option<Outcome>, Error> {
         match &mut self.state {
             State::Duotaire { game, solver, word } => {
@@ -183,6 +231,19 @@ impl Match {
 
     /// The legal moves from the position now, named, in a fixed order: index k of this list is
     /// move k of [`Match::play`].
+    ///
+    /// # Complexity
+    ///
+    /// Duotaire: the moves of the word, each replayed, O(moves × |word|). A heap game: O(moves).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{budget::Budget, games::{Duotaire, Match, MoveRule}, solitaire::Board};
+    /// let game = Duotaire::new(MoveRule::Chain, Board::Finite);
+    /// let m = Match::duotaire(game, "01101".parse().unwrap(), &Budget::default()).unwrap();
+    /// assert_eq!(m.moves().unwrap(), ["1→3", "2→0"]);
+    /// ```
     pub fn moves(&self) -> Result<Vec<String>, Error> {
         match &self.state {
             State::Duotaire { game, word, .. } => {
@@ -194,6 +255,21 @@ impl Match {
 
     /// The indices of the winning moves (to a position lost for the opponent): the hint;
     /// empty when the player to move cannot win.
+    ///
+    /// # Complexity
+    ///
+    /// As [`Match::value`] for each option (Duotaire); O(moves) for a heap game.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{budget::Budget, games::{Duotaire, Match, MoveRule}, solitaire::Board};
+    /// let game = Duotaire::new(MoveRule::Chain, Board::Infinite);
+    /// let mut m = Match::duotaire(game, "0110101".parse().unwrap(), &Budget::default()).unwrap();
+    /// let moves = m.moves().unwrap();
+    /// let hints: Vec<&str> = m.hint().unwrap().into_iter().map(|k| moves[k].as_str()).collect();
+    /// assert_eq!(hints, ["1→3 3→5 5→7", "2→0"]);
+    /// ```
     pub fn hint(&mut self) -> Result<Vec<usize>, Error> {
         match &mut self.state {
             State::Duotaire { game, solver, word } => {
@@ -217,6 +293,22 @@ impl Match {
 
     /// The move a perfect player makes now: the first winning move, else the first move;
     /// `None` when no move is left.
+    ///
+    /// # Complexity
+    ///
+    /// As [`Match::hint`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{budget::Budget, games::{HeapGame, HeapRule, Match}};
+    /// let nim = HeapGame::nim(HeapRule::Normal).unwrap();
+    /// let mut m = Match::heaps(&nim, &[1, 1], &Budget::default()).unwrap();
+    /// assert_eq!(m.best_move().unwrap(), Some(0)); // a lost position: the first move
+    /// m.play(0).unwrap();
+    /// m.play(0).unwrap();
+    /// assert_eq!(m.best_move().unwrap(), None);
+    /// ```
     pub fn best_move(&mut self) -> Result<Option<usize>, Error> {
         if self.moves()?.is_empty() {
             return Ok(None);
@@ -227,6 +319,21 @@ impl Match {
     /// Plays move `k` of [`Match::moves`] (the independent checker replays a Duotaire move);
     /// the other player is to move next. An error, and nothing played, when there is no move
     /// `k`.
+    ///
+    /// # Complexity
+    ///
+    /// As [`Match::moves`], and the move replayed in O(|word|).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{budget::Budget, games::{HeapGame, HeapRule, Match}};
+    /// let nim = HeapGame::nim(HeapRule::Normal).unwrap();
+    /// let mut m = Match::heaps(&nim, &[2], &Budget::default()).unwrap();
+    /// assert!(m.play(2).is_err()); // moves 0 and 1 only
+    /// m.play(0).unwrap();
+    /// assert_eq!(m.position(), "0");
+    /// ```
     pub fn play(&mut self, k: usize) -> Result<(), Error> {
         match &mut self.state {
             State::Duotaire { game, word, .. } => {
@@ -246,6 +353,21 @@ impl Match {
 
     /// The winner once no move is left (by the game's rule: under normal play the player who
     /// cannot move loses), `None` while moves are left.
+    ///
+    /// # Complexity
+    ///
+    /// As [`Match::moves`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{budget::Budget, games::{HeapGame, HeapRule, Match, Side}};
+    /// let nim = HeapGame::nim(HeapRule::Misere).unwrap();
+    /// let mut m = Match::heaps(&nim, &[1], &Budget::default()).unwrap();
+    /// assert_eq!(m.winner().unwrap(), None);
+    /// m.play(0).unwrap(); // the first player takes the last stone, and loses
+    /// assert_eq!(m.winner().unwrap(), Some(Side::Second));
+    /// ```
     pub fn winner(&mut self) -> Result<Option<Side>, Error> {
         if !self.moves()?.is_empty() {
             return Ok(None);

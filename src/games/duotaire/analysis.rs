@@ -119,6 +119,10 @@ pub struct Analysis<'a> {
 
 impl<'a> Analysis<'a> {
     /// An empty memo for `game` under `budget`, reporting to `progress`, by the fast method.
+    ///
+    /// # Complexity
+    ///
+    /// O(1): the memo starts empty.
     pub fn new(game: Duotaire, budget: &'a Budget, progress: &'a dyn Progress) -> Analysis<'a> {
         progress.start("valuing positions", None);
         let reported = Reported {

@@ -63,7 +63,13 @@ impl ClassSet {
     }
 
     /// What [`ClassSet::answers`] costs: the dense Duotaire tables' words (none for the
-    /// one-peg language) and the bytes of the tables and of the answers. O(1).
+    /// one-peg language) and the bytes of the tables and of the answers.
+    ///
+    /// # Complexity
+    ///
+    /// O(1).
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::{games::ClassSet, solitaire::Board};
@@ -305,8 +311,13 @@ fn cell_bytes(a: usize, b: usize) -> u128 {
 
 /// What [`class_table`] of `set` on `board` to a + b ≤ `max_len` costs: every cell's lookups
 /// and the words of the answers' tables ([`CLASS_LOOKUPS`]); the answers' memory
-/// ([`ClassSet::answers_estimate`]), the largest cell's and the table of counts. Saturating;
-/// O(N²).
+/// ([`ClassSet::answers_estimate`]), the largest cell's and the table of counts.
+///
+/// # Complexity
+///
+/// O(N²) for the bound N (every cell); saturating.
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::{games::{ClassSet, class_table_estimate, CLASS_LOOKUPS}, solitaire::Board};

@@ -93,6 +93,23 @@ impl FiniteTable {
     /// # Complexity
     ///
     /// O(2^N × moves) time, 1.75 × 2^N bytes.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Error, Quiet, budget::Budget, games::{FiniteTable, MoveRule}};
+    /// let mut longest = Vec::new();
+    /// FiniteTable::build(MoveRule::Chain, 4, &Budget::default(), &Quiet, &mut |len, values| {
+    ///     if len == 4 {
+    ///         longest = values.to_vec();
+    ///     }
+    ///     Ok::<(), Error>(())
+    /// })
+    /// .unwrap();
+    /// assert_eq!(longest[0b0110], 1); // 0110: either peg hops over the other
+    /// let mut each = |_, _: &[u8]| Ok::<(), Error>(());
+    /// assert!(FiniteTable::build(MoveRule::Chain, 40, &Budget::default(), &Quiet, &mut each).is_err());
+    /// ```
     pub fn build<E: From<Error>>(
         rule: MoveRule,
         max_len: usize,
@@ -171,7 +188,13 @@ impl FiniteTable {
     }
 
     /// What a table up to `max_len` costs: 2^(N+1) − 2 words valued, and its memory
-    /// ([`FiniteTable::bytes`]); both saturate. O(1).
+    /// ([`FiniteTable::bytes`]); both saturate.
+    ///
+    /// # Complexity
+    ///
+    /// O(1).
+    ///
+    /// # Examples
     ///
     /// ```
     /// let estimate = unhop::games::FiniteTable::estimate(30);
@@ -229,7 +252,12 @@ impl FiniteTable {
     /// The values of every word of length `len` (≤ [`FiniteTable::max_len`], and not the
     /// second longest length, of which only half is kept) as a grid: row r, column c is the
     /// word whose first ⌊len/2⌋ cells are r and last ⌈len/2⌉ cells are c (cell 0 lowest).
-    /// O(2^len).
+    ///
+    /// # Complexity
+    ///
+    /// O(2^len) time and memory.
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::{Error, Quiet, budget::Budget, games::{FiniteTable, MoveRule}};
@@ -253,6 +281,20 @@ impl FiniteTable {
 
     /// The value of `word`, if the table holds it: any word up to the longest length, except
     /// that of the second longest length only the words that start or end with a hole.
+    ///
+    /// # Complexity
+    ///
+    /// O(1) (a word up to 128 cells read as bits).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Error, Quiet, Word, budget::Budget, games::{FiniteTable, MoveRule}};
+    /// let mut none = |_, _: &[u8]| Ok::<(), Error>(());
+    /// let table = FiniteTable::build(MoveRule::Single, 4, &Budget::default(), &Quiet, &mut none).unwrap();
+    /// assert_eq!(table.value(&"0110".parse::<Word>().unwrap()), Some(1));
+    /// assert_eq!(table.value(&"01100".parse::<Word>().unwrap()), None); // longer than the table
+    /// ```
     pub fn value(&self, word: &Word) -> Option<u8> {
         let values = self.values.get(word.len())?;
         let bits = word.to_bits()? as usize;

@@ -118,6 +118,20 @@ impl Duotaire {
     /// The position of `word`, if it fits: at most 128 cells on the finite board; on the
     /// infinite board the cells from the first peg to the last plus two per peg (the room
     /// moves may need) at most 128.
+    ///
+    /// # Complexity
+    ///
+    /// O(|word|).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Word, games::{Duotaire, MoveRule}, solitaire::Board};
+    /// let game = Duotaire::new(MoveRule::Chain, Board::Infinite);
+    /// assert!(game.position(&"0011".parse::<Word>().unwrap()).is_ok());
+    /// let long: Word = "1".repeat(50).parse().unwrap(); // 50 cells + 2 × 50 for its hops
+    /// assert_eq!(game.position(&long).unwrap_err().figures().unwrap().limit, 128);
+    /// ```
     pub fn position(&self, word: &Word) -> Result<Row, Error> {
         let (cells, limit) = match self.board {
             Board::Finite => (word.len(), word.len()),
@@ -181,6 +195,12 @@ impl Duotaire {
     /// Every move from `word` as a hop list in the word's coordinates, each replayed by the
     /// independent checker before it is returned.
     ///
+    /// # Complexity
+    ///
+    /// O(pegs) moves for `single`, O(pegs × chain length) for `chain`, each replayed in O(|word|).
+    ///
+    /// # Examples
+    ///
     /// ```
     /// use unhop::{Word, games::{Duotaire, MoveRule}, solitaire::Board};
     /// let game = Duotaire::new(MoveRule::Single, Board::Finite);
@@ -221,6 +241,19 @@ impl Solver<Duotaire> {
     /// The winning moves from `word` (to a position of value 0) as hop lists in the word's
     /// coordinates, each replayed by the independent checker; none when the player to move
     /// loses.
+    ///
+    /// # Complexity
+    ///
+    /// As [`Solver::try_value`] for each option, each move replayed in O(|word|).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Word, games::{Duotaire, MoveRule, Solver}, solitaire::Board};
+    /// let mut solver = Solver::new(Duotaire::new(MoveRule::Chain, Board::Finite));
+    /// let moves = solver.winning_moves_of(&"0110101".parse::<Word>().unwrap()).unwrap();
+    /// assert_eq!(moves.len(), 1); // 2→0 (1→3 3→5 5→7 would leave the board)
+    /// ```
     pub fn winning_moves_of(&mut self, word: &Word) -> Result<Vec<Vec<Hop>>, Error> {
         let game = *self.game();
         let row = game.position(word)?;

@@ -97,6 +97,15 @@ impl InfiniteTable {
     /// # Complexity
     ///
     /// O(2^N × moves) time, 2^(N+1) bytes while it is built (see the module's notes).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Error, Quiet, budget::Budget, games::{InfiniteTable, MoveRule}};
+    /// let mut none = |_, _: &[u8]| Ok::<(), Error>(());
+    /// let table = InfiniteTable::build(MoveRule::Single, 5, &Budget::default(), &Quiet, &mut none).unwrap();
+    /// assert_eq!(table.values(4), [0, 2, 2, 0]); // 1001, 1101, 1011, 1111
+    /// ```
     pub fn build<E: From<Error>>(
         rule: MoveRule,
         max_len: usize,
@@ -159,7 +168,13 @@ impl InfiniteTable {
     }
 
     /// What a table up to `max_len` costs: 2^(N−1) words of the table valued, and its memory
-    /// ([`InfiniteTable::bytes`]); both saturate. O(1).
+    /// ([`InfiniteTable::bytes`]); both saturate.
+    ///
+    /// # Complexity
+    ///
+    /// O(1).
+    ///
+    /// # Examples
     ///
     /// ```
     /// let estimate = unhop::games::InfiniteTable::estimate(30);
@@ -259,6 +274,19 @@ impl InfiniteTable {
     }
 
     /// The value of `word` (trimmed first), if the table is long enough for it.
+    ///
+    /// # Complexity
+    ///
+    /// O(|word|) to trim it, then O(1).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Error, Quiet, Word, budget::Budget, games::{InfiniteTable, MoveRule}};
+    /// let mut none = |_, _: &[u8]| Ok::<(), Error>(());
+    /// let table = InfiniteTable::build(MoveRule::Chain, 4, &Budget::default(), &Quiet, &mut none).unwrap();
+    /// assert_eq!(table.value(&"0011000".parse::<Word>().unwrap()), Some(1)); // trimmed: 11
+    /// ```
     pub fn value(&self, word: &Word) -> Option<u8> {
         let trimmed = word.trimmed();
         if trimmed.is_empty() {

@@ -15,7 +15,13 @@ use crate::word::Word;
 pub type ValueLookup = Box<dyn Fn(&Word) -> u8>;
 
 /// What [`dense_values`] costs: the table's words, and its memory with, on the finite board,
-/// a copy of every length (2^(N+1) bytes). O(1).
+/// a copy of every length (2^(N+1) bytes).
+///
+/// # Complexity
+///
+/// O(1).
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::{games::{FiniteTable, dense_estimate}, solitaire::Board};
@@ -113,7 +119,13 @@ pub(crate) fn answers_bytes(max_len: usize) -> u128 {
 }
 
 /// What [`p_position_answers`] costs: [`dense_estimate`] and the answers, a flag a word held
-/// in lists grown by doubling. O(1).
+/// in lists grown by doubling.
+///
+/// # Complexity
+///
+/// O(1).
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::{games::{dense_estimate, p_position_estimate}, solitaire::Board};

@@ -22,6 +22,19 @@ pub const LISTED_WORDS: WorkUnit = WorkUnit {
 
 /// The words a table of length `len` covers: all of them on the finite board, those with a
 /// peg at both ends on the infinite board (where holes at the ends do not matter).
+///
+/// # Complexity
+///
+/// O(1) to start; O(1) per word (2^len words on the finite board, 2^(len−2) on the infinite board).
+///
+/// # Examples
+///
+/// ```
+/// use unhop::{games::table_words, solitaire::Board};
+/// let words: Vec<String> = table_words(3, Board::Infinite).map(|w| w.to_string()).collect();
+/// assert_eq!(words, ["101", "111"]);
+/// assert_eq!(table_words(3, Board::Finite).count(), 8);
+/// ```
 pub fn table_words(len: usize, board: Board) -> Box<dyn Iterator<Item = Word>> {
     match (board, len) {
         (Board::Finite, _) => Box::new((0..1u128 << len).map(move |b| Word::from_bits(b, len))),
@@ -271,7 +284,13 @@ pub fn each_table_length<E: From<Error>>(
 
 /// What listing every word of the table of `board` up to `max_len` costs beyond the table
 /// itself: the words listed, 2^(N+1) − 2 on the finite board, 2^(N−1) on the infinite board
-/// (saturating). O(1).
+/// (saturating).
+///
+/// # Complexity
+///
+/// O(1).
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::{games::listing_estimate, solitaire::Board};

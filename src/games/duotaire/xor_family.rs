@@ -21,6 +21,12 @@ pub const XOR_FAMILY_TRIPLES: WorkUnit = WorkUnit {
 
 /// X_m = 011(01)^(m−1)0 for m ≥ 1 (2m + 2 cells), the family member of chain value m.
 ///
+/// # Complexity
+///
+/// O(m) time and memory.
+///
+/// # Examples
+///
 /// ```
 /// assert_eq!(unhop::games::xor_family_member(3).to_string(), "01101010");
 /// ```
@@ -34,6 +40,12 @@ pub fn xor_family_member(m: u64) -> Word {
 }
 
 /// X_i 0 X_j 0 X_k, the word whose chain value is i ⊕ j ⊕ k (i, j, k ≥ 1).
+///
+/// # Complexity
+///
+/// O(i + j + k) time and memory.
+///
+/// # Examples
 ///
 /// ```
 /// let word = unhop::games::xor_family_word(1, 2, 1);

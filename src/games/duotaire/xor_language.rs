@@ -17,7 +17,13 @@ use crate::games::Solver;
 use crate::progress::Progress;
 use crate::solitaire::Board;
 
-/// A word as runs of equal letters: (letter, length), in order. O(|word|).
+/// A word as runs of equal letters: (letter, length), in order.
+///
+/// # Complexity
+///
+/// O(|word|).
+///
+/// # Examples
 ///
 /// ```
 /// assert_eq!(unhop::games::letter_runs(&[0, 0, 1, 0]), vec![(0, 2), (1, 1), (0, 1)]);
@@ -34,7 +40,13 @@ pub fn letter_runs(word: &[u8]) -> Vec<(u8, usize)> {
 }
 
 /// A word over {a, b, c, …} (letters 0, 1, 2, …) written with exponents, `a^16 b^3`; the
-/// empty word is `ε`. O(|word|).
+/// empty word is `ε`.
+///
+/// # Complexity
+///
+/// O(|word|).
+///
+/// # Examples
 ///
 /// ```
 /// assert_eq!(unhop::games::spell_runs(&[0, 0, 0, 1]), "a^3 b^1");
@@ -51,7 +63,13 @@ pub fn spell_runs(word: &[u8]) -> String {
     }
 }
 
-/// Whether `word` is in P' = {a^i b^j c^k : i, j, k ≥ 1, i ⊕ j ⊕ k = 0}. O(|word|).
+/// Whether `word` is in P' = {a^i b^j c^k : i, j, k ≥ 1, i ⊕ j ⊕ k = 0}.
+///
+/// # Complexity
+///
+/// O(|word|).
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::games::in_xor_language;
@@ -246,7 +264,12 @@ fn pumped_word_len(n: u32) -> u128 {
 /// What [`pumping_probe`] costs for `n` and `p`: 4 (|z| + p) letters for each of the
 /// |z| × C(p + 3, 3) tries (an upper bound of the decompositions, each pumped up and down and
 /// tested), and the bytes of z and of the words built (|z| + 2p each, three of them).
-/// Saturating; O(1).
+///
+/// # Complexity
+///
+/// O(1).
+///
+/// # Examples
 ///
 /// ```
 /// let estimate = unhop::games::pumping_estimate(7, 32);
@@ -308,7 +331,13 @@ pub fn pumping_probe(n: u32, p: usize, budget: &Budget) -> Result<PumpingProbe, 
 }
 
 /// Whether m is in S = {m : a^m b^(2m) c^(3m) ∈ P'} = {m : m ⊕ 2m ⊕ 3m = 0} (the numbers
-/// without two adjacent 1 bits). O(1).
+/// without two adjacent 1 bits).
+///
+/// # Complexity
+///
+/// O(1).
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::games::in_parikh_set;

@@ -70,6 +70,16 @@ impl PositionGraph {
     /// # Complexity
     ///
     /// O(V + E) time and memory for V positions and E moves.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{budget::Budget, games::{HeapGame, HeapRule, GraphOutcome}};
+    /// let graph = HeapGame::nim(HeapRule::Misere).unwrap().position_graph(&[1], &Budget::default()).unwrap();
+    /// let report = graph.report(true);
+    /// assert_eq!(report.positions[0].outcome, GraphOutcome::P); // the one move takes the last stone
+    /// assert!(report.dot.unwrap().starts_with("digraph"));
+    /// ```
     pub fn report(&self, dot: bool) -> GraphReport {
         let positions = (0..self.len()).map(|k| GraphPosition {
             moves: self

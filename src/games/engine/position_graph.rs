@@ -119,12 +119,36 @@ impl PositionGraph {
     }
 
     /// The moves of position `k`, named, with the index of the position each leads to.
+    ///
+    /// # Complexity
+    ///
     /// O(moves of k).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{budget::Budget, games::{HeapGame, HeapRule}};
+    /// let graph = HeapGame::nim(HeapRule::Normal).unwrap().position_graph(&[2], &Budget::default()).unwrap();
+    /// let moves: Vec<String> = graph.moves(0).into_iter().map(|m| m.0).collect();
+    /// assert_eq!(moves, ["heap 0: leave 0", "heap 0: leave 1"]);
+    /// ```
     pub fn moves(&self, k: usize) -> Vec<(String, usize)> {
         self.graph.moves(k)
     }
 
-    /// The moves of position `k` that leave the opponent a lost position. O(moves of k).
+    /// The moves of position `k` that leave the opponent a lost position.
+    ///
+    /// # Complexity
+    ///
+    /// O(moves of k).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{budget::Budget, games::{HeapGame, HeapRule}};
+    /// let graph = HeapGame::nim(HeapRule::Normal).unwrap().position_graph(&[1, 2], &Budget::default()).unwrap();
+    /// assert_eq!(graph.winning_moves(0).into_iter().map(|m| m.0).collect::<Vec<_>>(), ["heap 1: leave 1"]);
+    /// ```
     pub fn winning_moves(&self, k: usize) -> Vec<(String, usize)> {
         let mut moves = self.moves(k);
         moves.retain(|&(_, q)| self.outcome(q) == Some(Outcome::Loss));
@@ -143,8 +167,21 @@ impl PositionGraph {
     }
 
     /// The graph as text: a `#` line with the rules, then a line per position with its name,
-    /// its label and its winning moves, tab-separated. O(V + E) time; memory: one position's
-    /// moves.
+    /// its label and its winning moves, tab-separated.
+    ///
+    /// # Complexity
+    ///
+    /// O(V + E) time; memory: one position's moves.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{budget::Budget, games::{HeapGame, HeapRule}};
+    /// let graph = HeapGame::nim(HeapRule::Normal).unwrap().position_graph(&[1], &Budget::default()).unwrap();
+    /// let mut text = Vec::new();
+    /// graph.write_text(&mut text).unwrap();
+    /// assert!(String::from_utf8(text).unwrap().contains("1\twin\theap 0: leave 0\n"));
+    /// ```
     pub fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
         writeln!(out, "# {}", self.rules)?;
         for k in 0..self.len() {
@@ -158,8 +195,13 @@ impl PositionGraph {
     /// The graph as one JSON object on one line: `{"positions": [{"moves": [{"move", "to"}],
     /// "outcome", "position"}], "rules"}`, the positions in order (the start first), the
     /// outcome `N`, `P` or `D` ([`PositionGraph::outcome_class`]): the serialisation of
-    /// [`PositionGraph::report`], written a position at a time. O(V + E) time; memory: one
-    /// position's moves.
+    /// [`PositionGraph::report`], written a position at a time.
+    ///
+    /// # Complexity
+    ///
+    /// O(V + E) time; memory: one position's moves.
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::games::{HeapGame, HeapRule};
@@ -178,8 +220,13 @@ impl PositionGraph {
     }
 
     /// [`PositionGraph::write_json`] with the DOT text of [`PositionGraph::write_dot`] as its
-    /// first field, `"dot"`, streamed into the JSON string. O(V + E) time; memory: one
-    /// position's moves.
+    /// first field, `"dot"`, streamed into the JSON string.
+    ///
+    /// # Complexity
+    ///
+    /// O(V + E) time; memory: one position's moves.
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::games::{HeapGame, HeapRule};

@@ -273,6 +273,22 @@ impl<R: Rules> Retrograde<R> {
 
     /// Labels every position reachable from any of `starts` (listed first, in order), as
     /// [`Retrograde::solve`].
+    ///
+    /// # Complexity
+    ///
+    /// O(V + E) time and memory for the V positions and E moves reachable.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::budget::Budget;
+    /// use unhop::games::{Convention, Outcome, Played, Retrograde, Subtraction};
+    /// let game = Played::new(Subtraction::parse("1..3").unwrap(), Convention::Normal);
+    /// let starts: Vec<Vec<u64>> = (0..=8).map(|n| vec![n]).collect();
+    /// let solved = Retrograde::solve_all(&game, &starts, &Budget::default()).unwrap();
+    /// let lost: Vec<u64> = (0..=8).filter(|&n| solved.outcome(&vec![n]) == Some(Outcome::Loss)).collect();
+    /// assert_eq!(lost, [0, 4, 8]);
+    /// ```
     pub fn solve_all(
         rules: &R,
         starts: &[R::Position],
@@ -287,7 +303,13 @@ impl<R: Rules> Retrograde<R> {
     /// position holds `position_heap` bytes outside itself (a `Vec` of heaps) and each move
     /// `move_heap`: every table counted as it is while it grows (a vector three times its
     /// length, the index four buckets a position), the options of one position as they are
-    /// listed, and the tables of the backward pass. O(1).
+    /// listed, and the tables of the backward pass.
+    ///
+    /// # Complexity
+    ///
+    /// O(1).
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::games::{Convention, GraphSize, Nim, Played, Retrograde};
@@ -308,6 +330,18 @@ impl<R: Rules> Retrograde<R> {
 
     /// An estimate of solving a game graph of at most `size` (see [`Retrograde::bytes`]),
     /// for [`Budget::admit_estimate`]: its work is the moves listed.
+    ///
+    /// # Complexity
+    ///
+    /// O(1).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::games::{GraphSize, Nim, Played, Retrograde};
+    /// let size = GraphSize { positions: 10, moves: 45, max_degree: 9 };
+    /// assert_eq!(Retrograde::<Played<Nim>>::estimate("Nim".into(), &size, 8, 0).work, 45);
+    /// ```
     pub fn estimate(
         what: String,
         size: &GraphSize,
@@ -363,7 +397,12 @@ impl<R: Rules> Retrograde<R> {
     /// Labels every position reachable from any of `starts`, charging every move listed to
     /// `meter` and holding the memory of its tables there (see [`Retrograde::bytes`]); gives
     /// up past the meter's limits or beyond `max_positions` positions, with the figures.
+    ///
+    /// # Complexity
+    ///
     /// O(V + E) time and memory.
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::budget::Budget;
@@ -525,6 +564,19 @@ impl<R: Rules> Retrograde<R> {
 
     /// The moves from `position` that lead to a loss for the opponent (empty if it is not
     /// reachable from the start).
+    ///
+    /// # Complexity
+    ///
+    /// O(moves of the position).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::budget::Budget;
+    /// use unhop::games::{Convention, Nim, Played, Retrograde};
+    /// let solved = Retrograde::solve(&Played::new(Nim, Convention::Normal), &vec![1, 2], &Budget::default()).unwrap();
+    /// assert_eq!(solved.winning_moves(&vec![1, 2]), [(1, 1)]); // heap 1 down to 1
+    /// ```
     pub fn winning_moves(&self, position: &R::Position) -> Vec<R::Move> {
         let Some(&p) = self.index.get(position) else {
             return Vec::new();
@@ -563,7 +615,13 @@ fn reserve_one<T>(v: &mut Vec<T>) -> Result<(), std::collections::TryReserveErro
 
 /// The outcome of `position` by plain recursion over the three rules, memoised: the
 /// obviously correct twin of [`Retrograde`]. Only for games without cycles (it would not
-/// end on a cycle). O(V + E) for the V positions and E moves reachable.
+/// end on a cycle).
+///
+/// # Complexity
+///
+/// O(V + E) for the V positions and E moves reachable.
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::games::{exhaustive_outcome, Convention, Nim, Outcome, Played};

@@ -192,6 +192,17 @@ impl<G: ImpartialGame> Solver<G> {
 
     /// The Grundy value of `position`. Panics if the budget runs out; a solver of positions
     /// that may be large should use [`Solver::try_value`].
+    ///
+    /// # Complexity
+    ///
+    /// As [`Solver::try_value`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::games::{Nim, Solver};
+    /// assert_eq!(Solver::new(Nim).value(&vec![1, 2]), 3);
+    /// ```
     pub fn value(&mut self, position: &G::Position) -> u32 {
         self.try_value(position)
             .expect("the position is within the solver's budget")
@@ -199,6 +210,20 @@ impl<G: ImpartialGame> Solver<G> {
 
     /// The Grundy value of `position`, or an error with the figures when it needs more than
     /// the budget.
+    ///
+    /// # Complexity
+    ///
+    /// Time and memory proportional to the canonical parts reached (each valued once, from the memo after that), which can grow exponentially with the size of a position.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{budget::Budget, games::{Nim, Solver}};
+    /// let mut solver = Solver::with_budget(Nim, &Budget::default());
+    /// assert_eq!(solver.try_value(&vec![3, 5, 6]).unwrap(), 0);
+    /// let mut tight = Solver::with_budget(Nim, &Budget::default().with_max_work(10));
+    /// assert!(tight.try_value(&vec![3, 5, 6]).is_err());
+    /// ```
     pub fn try_value(&mut self, position: &G::Position) -> Result<u32, Error> {
         let canonical = self.game.canonical(position);
         if self.game.convention() == Convention::Misere {

@@ -193,6 +193,18 @@ impl HeapGame {
     }
 
     /// One line saying the rules of the game from `heaps`.
+    ///
+    /// # Complexity
+    ///
+    /// O(heaps).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::games::{HeapGame, HeapRule};
+    /// let nim = HeapGame::nim(HeapRule::Misere).unwrap();
+    /// assert!(nim.describe(&[1, 2]).ends_with("whoever makes the last move loses"));
+    /// ```
     pub fn describe(&self, heaps: &[u64]) -> String {
         let listed = listed(heaps);
         match self {
@@ -335,6 +347,12 @@ impl HeapGame {
     /// [`MAX_HEAP_POSITIONS`] positions unless the budget says otherwise, refused up front
     /// when its moves or memory are known to be beyond the budget's limits).
     ///
+    /// # Complexity
+    ///
+    /// Fast: the values with their proved period, O(period search + heaps × moves). Exhaustive: O(V + E) time and memory for the V positions and E moves reachable.
+    ///
+    /// # Examples
+    ///
     /// ```
     /// use unhop::{Method, budget::Budget, games::{HeapGame, HeapRule, Octal}};
     /// let kayles = HeapGame::octal("0.77".parse::<Octal>().unwrap(), HeapRule::Normal).unwrap();
@@ -465,6 +483,12 @@ impl HeapGame {
     /// [`MAX_TABLE_HEAP`] (fast) or [`MAX_RETROGRADE_TABLE_HEAP`] (exhaustive), or when the
     /// moves or the memory are known to be beyond the budget's limits; gives up when a
     /// computation whose reach is not known in advance reaches one.
+    ///
+    /// # Complexity
+    ///
+    /// Fast: near-linear when few heaps are rare, O(max²) at worst. Exhaustive: O(V + E) time and memory.
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::{Method, budget::Budget, games::{HeapGame, HeapRule, Subtraction}};

@@ -49,8 +49,13 @@ impl ImpartialGame for Nim {
 impl Nim {
     /// The size of the game graph from `heaps`. Every position below the heaps is reachable,
     /// Π (h + 1) of them, and a position's moves are its stones, so the moves number
-    /// Σ_i h_i (h_i + 1) / 2 × Π_{j≠i} (h_j + 1), at most Σ h from one position. Exact;
-    /// saturates at `u128::MAX`. O(heaps).
+    /// Σ_i h_i (h_i + 1) / 2 × Π_{j≠i} (h_j + 1), at most Σ h from one position.
+    ///
+    /// # Complexity
+    ///
+    /// O(heaps); exact, saturating at `u128::MAX`.
+    ///
+    /// # Examples
     ///
     /// ```
     /// let size = unhop::games::Nim::graph_size(&[2, 3]);
@@ -66,6 +71,17 @@ impl Nim {
 
     /// An upper bound of the work and memory of [`Retrograde`](crate::games::Retrograde)
     /// analysis of Nim from `heaps` (its moves and bytes), for refusing before it starts.
+    ///
+    /// # Complexity
+    ///
+    /// O(heaps).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let estimate = unhop::games::Nim::retrograde_estimate(&[2, 3]);
+    /// assert_eq!(estimate.work, 3 * 4 + 6 * 3); // the moves of the graph
+    /// ```
     pub fn retrograde_estimate(heaps: &[u64]) -> Estimate {
         Retrograde::<Played<Nim>>::estimate(
             format!("the retrograde analysis of Nim on {}", listed(heaps)),
@@ -184,7 +200,13 @@ fn decimals<S: serde::Serializer>(ns: &[BigUint], serializer: S) -> Result<S::Ok
     serializer.collect_seq(ns.iter().map(BigUint::to_string))
 }
 
-/// The nim-sum: the XOR of the heap sizes. O(total number of bits).
+/// The nim-sum: the XOR of the heap sizes.
+///
+/// # Complexity
+///
+/// O(total number of bits).
+///
+/// # Examples
 ///
 /// ```
 /// use num_bigint::BigUint;
@@ -195,7 +217,13 @@ pub fn nim_sum(heaps: &[BigUint]) -> BigUint {
     heaps.iter().fold(BigUint::zero(), |sum, h| sum ^ h)
 }
 
-/// Whether the player to move wins Nim on `heaps` under `convention`. O(total bits).
+/// Whether the player to move wins Nim on `heaps` under `convention`.
+///
+/// # Complexity
+///
+/// O(total number of bits).
+///
+/// # Examples
 ///
 /// ```
 /// use num_bigint::BigUint;
@@ -214,7 +242,13 @@ pub fn nim_wins(heaps: &[BigUint], convention: Convention) -> bool {
 
 /// Every winning move from `heaps` under `convention`: the moves after which the opponent
 /// loses. Empty when the player to move loses, and also for the misère end position (no
-/// stones: the player to move has won). O(heaps × bits).
+/// stones: the player to move has won).
+///
+/// # Complexity
+///
+/// O(heaps × bits).
+///
+/// # Examples
 ///
 /// ```
 /// use num_bigint::BigUint;
@@ -306,6 +340,12 @@ impl NimAnalysis {
 /// position below the heaps ([`Method::Exhaustive`], its twin: O(Π (h + 1) × Σ h) time, under
 /// `budget`: refused up front beyond [`MAX_NIM_EXHAUSTIVE_POSITIONS`] positions, or when its
 /// moves or memory ([`Nim::retrograde_estimate`]) are beyond the budget's limits).
+///
+/// # Complexity
+///
+/// Fast: O(heaps × bits). Exhaustive: O(Π (h + 1) × Σ h) time, O(Π (h + 1)) memory.
+///
+/// # Examples
 ///
 /// ```
 /// use num_bigint::BigUint;

@@ -56,6 +56,17 @@ impl OctalReport {
     /// # Complexity
     ///
     /// As [`octal_values`], and O(max × p) for the period p found (O(max²) at worst).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Method, Quiet, budget::Budget, games::{Octal, OctalReport}};
+    /// let grundy = Octal::grundy();
+    /// let budget = Budget::default();
+    /// assert!(OctalReport::new(&grundy, 50, Method::Fast, true, &budget, &Quiet).is_err());
+    /// let report = OctalReport::new(&grundy, 50, Method::Fast, false, &budget, &Quiet).unwrap();
+    /// assert_eq!(&report.values.unwrap()[..6], [0, 0, 0, 1, 0, 2]);
+    /// ```
     pub fn new(
         game: &Octal,
         max: usize,

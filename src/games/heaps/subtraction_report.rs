@@ -94,6 +94,15 @@ impl Subtraction {
     /// # Complexity
     ///
     /// As [`HeapGame::analyse`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{budget::Budget, games::{HeapRule, Outcome, Subtraction}};
+    /// let set = Subtraction::parse("1..3").unwrap();
+    /// let report = set.report(HeapRule::Misere, &[5], None, &Budget::default()).unwrap();
+    /// assert_eq!((report.outcome, report.method), (Outcome::Loss, unhop::Method::Exhaustive));
+    /// ```
     pub fn report(
         &self,
         rule: HeapRule,
@@ -126,6 +135,16 @@ impl Subtraction {
     /// # Complexity
     ///
     /// As [`HeapGame::single_heaps`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{budget::Budget, games::{HeapRule, Subtraction}};
+    /// let set = Subtraction::parse("1..3").unwrap();
+    /// let table = set.table(HeapRule::Misere, 12, None, &Budget::default()).unwrap();
+    /// assert_eq!(table.losing, [1, 5, 9]);
+    /// assert_eq!(table.values, None); // misère play has no values here
+    /// ```
     pub fn table(
         &self,
         rule: HeapRule,
