@@ -430,3 +430,35 @@ fn heap_game_values_print_as_nimbers_on_request() {
     let sum = nim["nim_sum"].as_str().unwrap();
     assert!(line.contains(&format!("nim-sum *{sum};")), "{line}");
 }
+
+/// `graph --json` and `graph --dot --json` are the library's `GraphReport`, serialised (the
+/// command writes it a position at a time): outcomes `N` and `P`, moves naming heaps from 0,
+/// and with `--dot` the DOT text in `"dot"`.
+#[test]
+fn graph_json_is_the_librarys_graph_report() {
+    use unhop::budget::Budget;
+    use unhop::games::{HeapGame, HeapRule};
+    let graph = HeapGame::nim(HeapRule::Misere)
+        .unwrap()
+        .position_graph(&[1, 2], &Budget::default())
+        .unwrap();
+    for (dot, extra) in [(false, &[][..]), (true, &["--dot"][..])] {
+        let args = [
+            &["graph", "nim", "1", "2", "--rule", "misere", "--json"][..],
+            extra,
+        ]
+        .concat();
+        let printed = json(&args);
+        assert_eq!(
+            printed,
+            serde_json::to_value(graph.report(dot)).unwrap(),
+            "{args:?}"
+        );
+        assert_eq!(printed["positions"][0]["outcome"], "N");
+        assert_eq!(
+            printed["positions"][0]["moves"][0]["move"],
+            "heap 0: leave 0"
+        );
+        assert_eq!(printed.get("dot").is_some(), dot);
+    }
+}

@@ -104,7 +104,7 @@ enum Command {
     /// Play Duotaire, Nim, a subtraction or octal game against a perfect opponent
     #[command(after_help = "Examples:
   unhop play 0110 --board finite --first computer
-  printf '1\\n' | unhop play nim 1 2
+  printf '2\\n' | unhop play nim 1 2
   unhop play subtraction 7 --set 1..3 --first computer < /dev/null")]
     Play(play::Args),
     /// Charts of Duotaire values (SVG or PNG)
