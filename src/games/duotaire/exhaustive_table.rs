@@ -2,26 +2,14 @@
 //! recursion ([`crate::games::try_exhaustive_value`]: every position as the moves make it, no
 //! canonical forms, no sums), with one memo for the whole table.
 
-use super::dense::power_of_two;
+use super::dense::{table_word_count, table_words};
 use super::finite_table::LengthDone;
 use super::game::Duotaire;
-use super::stats::table_words;
 use crate::budget::Budget;
 use crate::error::{Error, Figures};
 use crate::games::{SOLVER_MOVES, SOLVER_POSITIONS, try_exhaustive_value};
 use crate::progress::Progress;
-use crate::solitaire::Board;
 use rustc_hash::FxHashMap;
-
-/// The words of the tables of `board` up to `max_len`: 2^(N+1) − 2 on the finite board,
-/// 2^(N−1) on the infinite board (saturating).
-pub(crate) fn table_word_count(board: Board, max_len: usize) -> u128 {
-    match (board, max_len) {
-        (Board::Finite, _) => power_of_two(max_len.saturating_add(1)).saturating_sub(2),
-        (Board::Infinite, 0) => 0,
-        (Board::Infinite, _) => power_of_two(max_len - 1),
-    }
-}
 
 /// Calls `each` with every length 1 to `max_len` of `game`'s table and the values of its words
 /// (in the order of [`table_words`]), each valued by the plain recursion under `budget`: its

@@ -34,6 +34,7 @@ pub use analysis::{Analysis, FAMILY_MEMBERS, WordOption};
 pub use class_tables::{
     CLASS_LOOKUPS, ClassCell, ClassSet, ClassTable, class_table, class_table_estimate,
 };
+pub use dense::table_words;
 pub use family::{FamilyMember, FamilyRange};
 pub use finite_table::{FINITE_TABLE_WORDS, FiniteTable, LengthDone, MAX_TABLE_LEN};
 pub use game::{Duotaire, Row};
@@ -45,7 +46,7 @@ pub use p_positions::{
 pub use report::GrundyReport;
 pub use stats::{
     LISTED_WORDS, LengthStats, TableLength, TableRow, each_table_length, each_table_row,
-    length_stats, listing_estimate, table_words,
+    length_stats, listing_estimate,
 };
 pub use xor_family::{
     XOR_FAMILY_TRIPLES, XorFamilyCheck, XorFamilyValue, check_xor_family, xor_family_member,

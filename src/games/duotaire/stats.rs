@@ -2,7 +2,8 @@
 //! twin): the words and values of a length, and its statistics (P-positions, the largest
 //! value and the value distribution).
 
-use super::exhaustive_table::{each_exhaustive_length, table_word_count};
+use super::dense::table_word_count;
+use super::exhaustive_table::each_exhaustive_length;
 use super::{Duotaire, FiniteTable, InfiniteTable, MoveRule};
 use crate::budget::{Budget, Estimate, WorkUnit};
 use crate::error::Error;
@@ -19,31 +20,6 @@ pub const LISTED_WORDS: WorkUnit = WorkUnit {
     name: "words listed",
     default_limit: 1 << 25,
 };
-
-/// The words a table of length `len` covers: all of them on the finite board, those with a
-/// peg at both ends on the infinite board (where holes at the ends do not matter).
-///
-/// # Complexity
-///
-/// O(1) to start; O(1) per word (2^len words on the finite board, 2^(len−2) on the infinite board).
-///
-/// # Examples
-///
-/// ```
-/// use unhop::{games::table_words, solitaire::Board};
-/// let words: Vec<String> = table_words(3, Board::Infinite).map(|w| w.to_string()).collect();
-/// assert_eq!(words, ["101", "111"]);
-/// assert_eq!(table_words(3, Board::Finite).count(), 8);
-/// ```
-pub fn table_words(len: usize, board: Board) -> Box<dyn Iterator<Item = Word>> {
-    match (board, len) {
-        (Board::Finite, _) => Box::new((0..1u128 << len).map(move |b| Word::from_bits(b, len))),
-        (Board::Infinite, 1) => Box::new(std::iter::once(Word::from_bits(1, 1))),
-        (Board::Infinite, _) => Box::new(
-            (0..1u128 << (len - 2)).map(move |m| Word::from_bits(1 | m << 1 | 1 << (len - 1), len)),
-        ),
-    }
-}
 
 /// The values of one length of a table: on the finite board every word of the length (index
 /// = the word's bits, cell 0 lowest), on the infinite board every word with a peg at both ends
@@ -75,7 +51,7 @@ impl TableLength<'_> {
     }
 
     /// Every word of the length with its value, in index order (the order of
-    /// [`table_words`]), as the rows of `unhop table --json`.
+    /// [`table_words`](super::table_words)), as the rows of `unhop table --json`.
     pub fn rows(&self) -> impl Iterator<Item = TableRow> + '_ {
         self.values.iter().enumerate().map(|(i, &v)| TableRow {
             word: self.word(i),

@@ -10,7 +10,7 @@
 //! is lost exactly when every option is won). Misère values do not add: a sum is valued as
 //! one position, never split into its parts.
 
-use super::retrograde::Convention;
+use super::convention::Convention;
 use crate::budget::{Budget, Meter, WorkUnit};
 use crate::error::{Error, Figures};
 use rustc_hash::FxHashMap;
