@@ -2,7 +2,9 @@
 //! `assets/fonts/LICENSE_DEJAVU`): no system font library is needed.
 //!
 //! A chart is drawn in memory ([`render`]) and written as every output is
-//! ([`crate::files::Output`]): a failed plot leaves nothing behind.
+//! ([`crate::files::Output`]): a failed plot leaves nothing behind. Every chart is also a
+//! report: its numbers, title and labels serialise as JSON (what `unhop plot … --json`
+//! writes): [`LineChart`], [`Panels`], [`HeatMap`].
 
 use crate::error::{Error, Figures};
 use plotters::coord::Shift;
@@ -19,7 +21,13 @@ static FONT: &[u8] = include_bytes!("../assets/fonts/DejaVuSans.ttf");
 pub const MAX_HEATMAP_CELLS: u128 = 1 << 20;
 
 /// Refuses a heat map of every word of length `len` (2^len cells) beyond
-/// [`MAX_HEATMAP_CELLS`], with the figures, before anything is computed. O(1).
+/// [`MAX_HEATMAP_CELLS`], with the figures, before anything is computed.
+///
+/// # Complexity
+///
+/// O(1).
+///
+/// # Examples
 ///
 /// ```
 /// assert!(unhop::plot::admit_heat_map(20).is_ok());
@@ -46,16 +54,27 @@ pub fn admit_heat_map(len: usize) -> Result<(), Error> {
 pub const MAX_PLOTTED_POINTS: usize = 4000;
 
 /// One named series of (x, y) points.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, schemars::JsonSchema)]
 pub struct Series {
     /// The legend entry.
     pub name: String,
-    /// The points, in order of x.
+    /// The points, in order of x, each `[x, y]`.
     pub points: Vec<(f64, f64)>,
 }
 
 /// A line chart: title, axis labels and series drawn as lines with points, with a legend.
-#[derive(Clone, Debug)]
+///
+/// # Examples
+///
+/// ```
+/// use unhop::plot::{LineChart, Series};
+/// let chart = LineChart {
+///     title: "t".into(), x_label: "n".into(), y_label: "value".into(), integer_y: true,
+///     series: vec![Series { name: "chain".into(), points: vec![(0.0, 1.0), (1.0, 2.0)] }],
+/// };
+/// assert_eq!(serde_json::to_value(&chart).unwrap()["series"][0]["points"][1][1], 2.0);
+/// ```
+#[derive(Clone, Debug, PartialEq, serde::Serialize, schemars::JsonSchema)]
 pub struct LineChart {
     /// The title above the chart.
     pub title: String,
@@ -69,8 +88,15 @@ pub struct LineChart {
     pub integer_y: bool,
 }
 
+/// Line charts drawn one above the other.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, schemars::JsonSchema)]
+pub struct Panels {
+    /// The charts, top to bottom.
+    pub charts: Vec<LineChart>,
+}
+
 /// A heat map: `cells[row][column]` coloured by value, with a legend of the values.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
 pub struct HeatMap {
     /// The title above the map.
     pub title: String,
@@ -82,24 +108,11 @@ pub struct HeatMap {
     pub cells: Vec<Vec<u32>>,
 }
 
-/// Something that can be drawn on any plotters backend, and whose numbers can be had as
-/// JSON instead of a picture.
-pub trait Picture {
+/// Something that can be drawn on any plotters backend, and whose numbers (with its title and
+/// labels) serialise as JSON instead of a picture.
+pub trait Picture: serde::Serialize {
     /// Draws on `area`; an error names what the drawing backend could not do.
     fn draw<DB: DrawingBackend>(&self, area: &DrawingArea<DB, Shift>) -> Result<(), Error>;
-
-    /// The numbers the picture shows, with its title and labels, as one JSON value. O(size of
-    /// the data).
-    ///
-    /// ```
-    /// use unhop::plot::{LineChart, Picture, Series};
-    /// let chart = LineChart {
-    ///     title: "t".into(), x_label: "n".into(), y_label: "value".into(), integer_y: true,
-    ///     series: vec![Series { name: "chain".into(), points: vec![(0.0, 1.0), (1.0, 2.0)] }],
-    /// };
-    /// assert_eq!(chart.to_json()["series"][0]["points"][1][1], 2.0);
-    /// ```
-    fn to_json(&self) -> serde_json::Value;
 }
 
 /// The error of a drawing step that failed.
@@ -117,10 +130,6 @@ const PALETTE: [RGBColor; 6] = [
 ];
 
 impl Picture for LineChart {
-    fn to_json(&self) -> serde_json::Value {
-        self.json()
-    }
-
     fn draw<DB: DrawingBackend>(&self, area: &DrawingArea<DB, Shift>) -> Result<(), Error> {
         let points = self.series.iter().flat_map(|s| s.points.iter());
         let (mut x0, mut x1, mut y1) = (f64::MAX, f64::MIN, 0f64);
@@ -186,7 +195,13 @@ impl LineChart {
     /// The chart of the sequence `values` (value n at x = n) titled `title`: one series
     /// `name` of every value when there are at most [`MAX_PLOTTED_POINTS`], else two series,
     /// the largest and the smallest value of each block of consecutive values (blocks of
-    /// ⌈len / MAX_PLOTTED_POINTS⌉). O(len).
+    /// ⌈len / MAX_PLOTTED_POINTS⌉).
+    ///
+    /// # Complexity
+    ///
+    /// O(len) time and memory.
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::plot::{LineChart, MAX_PLOTTED_POINTS};
@@ -240,29 +255,16 @@ impl LineChart {
             integer_y: true,
         }
     }
-
-    fn json(&self) -> serde_json::Value {
-        serde_json::json!({
-            "title": self.title,
-            "x_label": self.x_label,
-            "y_label": self.y_label,
-            "series": self.series.iter().map(|s| serde_json::json!({
-                "name": s.name,
-                "points": s.points.iter().map(|&(x, y)| [x, y]).collect::<Vec<_>>(),
-            })).collect::<Vec<_>>(),
-        })
-    }
 }
 
-impl Picture for [LineChart] {
-    /// One object per chart, in order, under `"charts"`.
-    fn to_json(&self) -> serde_json::Value {
-        serde_json::json!({ "charts": self.iter().map(LineChart::json).collect::<Vec<_>>() })
-    }
-
+impl Picture for Panels {
     /// The charts one above the other.
     fn draw<DB: DrawingBackend>(&self, area: &DrawingArea<DB, Shift>) -> Result<(), Error> {
-        for (chart, panel) in self.iter().zip(area.split_evenly((self.len().max(1), 1))) {
+        let charts = &self.charts;
+        for (chart, panel) in charts
+            .iter()
+            .zip(area.split_evenly((charts.len().max(1), 1)))
+        {
             chart.draw(&panel)?;
         }
         Ok(())
@@ -270,15 +272,6 @@ impl Picture for [LineChart] {
 }
 
 impl Picture for HeatMap {
-    fn to_json(&self) -> serde_json::Value {
-        serde_json::json!({
-            "title": self.title,
-            "x_label": self.x_label,
-            "y_label": self.y_label,
-            "cells": self.cells,
-        })
-    }
-
     fn draw<DB: DrawingBackend>(&self, area: &DrawingArea<DB, Shift>) -> Result<(), Error> {
         let rows = self.cells.len().max(1);
         let columns = self.cells.iter().map(Vec::len).max().unwrap_or(0).max(1);
@@ -355,6 +348,12 @@ impl ImageFormat {
     /// `.svg`, for a name without an extension, for `-` (standard output) and for a device
     /// or FIFO; any other extension is refused.
     ///
+    /// # Complexity
+    ///
+    /// O(length of the path), and one look at the file system.
+    ///
+    /// # Examples
+    ///
     /// ```
     /// use unhop::plot::ImageFormat;
     /// assert_eq!(ImageFormat::of("a.PNG".as_ref()).unwrap(), ImageFormat::Png);
@@ -371,8 +370,24 @@ impl ImageFormat {
     }
 }
 
-/// Draws `picture` at `size` pixels in `format`: the file's bytes. Memory: the SVG text, or
-/// 3 bytes a pixel for a PNG while it is encoded.
+/// Draws `picture` at `size` pixels in `format`: the file's bytes.
+///
+/// # Complexity
+///
+/// O(size of the picture): the SVG text, or 3 bytes a pixel for a PNG while it is encoded.
+///
+/// # Examples
+///
+/// ```
+/// use unhop::plot::{ImageFormat, LineChart, Series, render};
+/// let chart = LineChart {
+///     title: "t".into(), x_label: "n".into(), y_label: "v".into(), integer_y: true,
+///     series: vec![Series { name: "s".into(), points: vec![(0.0, 1.0), (1.0, 0.0)] }],
+/// };
+/// let svg = render(&chart, ImageFormat::Svg, (320, 200)).unwrap();
+/// assert!(String::from_utf8(svg).unwrap().contains("<svg"));
+/// assert!(render(&chart, ImageFormat::Png, (320, 200)).unwrap().starts_with(b"\x89PNG"));
+/// ```
 pub fn render(
     picture: &(impl Picture + ?Sized),
     format: ImageFormat,
@@ -414,6 +429,12 @@ pub fn render(
 /// Draws `picture` into `path` at `size` pixels, in the format [`ImageFormat::of`] the path,
 /// written as [`files::Output`](crate::files::Output) writes (a file replaced atomically, a
 /// device in place, `-` to standard output).
+///
+/// # Complexity
+///
+/// As [`render`], and the file written once.
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::plot::{save, LineChart, Series};

@@ -290,6 +290,118 @@ pub static REPORTS: &[Report] = &[
         root: root::<crate::games::GrundyReport>,
     },
     Report {
+        name: "family",
+        about: "a member of a family of words such as 011(01)^n0, with its Duotaire value",
+        commands: &["family"],
+        root: root::<crate::games::FamilyMember>,
+    },
+    Report {
+        name: "table-row",
+        about: "a word of a Duotaire table with its value",
+        commands: &["table"],
+        root: root::<crate::games::TableRow>,
+    },
+    Report {
+        name: "table-stats",
+        about: "the statistics of one length of a Duotaire table: words, P-positions, the \
+                largest value, the first word with it and the value distribution",
+        commands: &["table"],
+        root: root::<crate::games::LengthStats>,
+    },
+    Report {
+        name: "line-chart",
+        about: "a line chart's numbers: title, axis labels and named series of points",
+        commands: &["plot family"],
+        root: root::<crate::plot::LineChart>,
+    },
+    Report {
+        name: "panels",
+        about: "line charts drawn one above the other",
+        commands: &["plot stats"],
+        root: root::<crate::plot::Panels>,
+    },
+    Report {
+        name: "heat-map",
+        about: "a heat map's numbers: title, axis labels and the cells row by row",
+        commands: &["plot heatmap"],
+        root: root::<crate::plot::HeatMap>,
+    },
+    Report {
+        name: "class-cell",
+        about: "one cell of a Myhill–Nerode class table: the classes of prefixes of length ≤ a \
+                told apart by suffixes of length ≤ b",
+        commands: &["probe classes"],
+        root: root::<crate::games::ClassCell>,
+    },
+    Report {
+        name: "class-table",
+        about: "a whole Myhill–Nerode class table with its counts at the balanced bounds (the \
+                Python module's classes)",
+        commands: &[],
+        root: root::<crate::games::ClassTable>,
+    },
+    Report {
+        name: "xor-family",
+        about: "the check of g(X_i 0 X_j 0 X_k) = i ⊕ j ⊕ k: every triple's value, the failures \
+                and whether the identity holds",
+        commands: &["probe family"],
+        root: root::<crate::games::XorFamilyCheck>,
+    },
+    Report {
+        name: "pumping",
+        about: "the pumping lemma tried on P': the decompositions of z and what pumping did to \
+                them",
+        commands: &["probe pumping"],
+        root: root::<crate::games::PumpingProbe>,
+    },
+    Report {
+        name: "parikh",
+        about: "why S = {m : m ⊕ 2m ⊕ 3m = 0} is not eventually periodic: a witness per period",
+        commands: &["probe parikh"],
+        root: root::<crate::games::ParikhProbe>,
+    },
+    Report {
+        name: "nim",
+        about: "a Nim position: its nim-sum, who wins and every winning move, sizes in decimal \
+                strings",
+        commands: &["nim"],
+        root: root::<crate::games::NimAnalysis>,
+    },
+    Report {
+        name: "subtraction",
+        about: "a position of a subtraction game: who wins and every winning move",
+        commands: &["subtraction"],
+        root: root::<crate::games::SubtractionReport>,
+    },
+    Report {
+        name: "subtraction-table",
+        about: "the single heaps of a subtraction game: the losing ones, and their values and \
+                proved period where the rule has them",
+        commands: &["subtraction"],
+        root: root::<crate::games::SubtractionTable>,
+    },
+    Report {
+        name: "octal",
+        about: "an octal game's values, their summary, the rare-value method's account and the \
+                period proved",
+        commands: &["octal"],
+        root: root::<crate::games::OctalReport>,
+    },
+    Report {
+        name: "period",
+        about: "a period proved by the Guy–Smith criterion (the Python module's octal_period \
+                and period)",
+        commands: &[],
+        root: root::<crate::games::Period>,
+    },
+    Report {
+        name: "graph",
+        about: "a game's position graph: every position with its outcome and moves, and with \
+                --dot its DOT text",
+        commands: &["graph"],
+        root: root::<crate::games::GraphReport>,
+    },
+    Report {
         name: "report",
         about: "a report's entry in the list of reports: its name, what it is and the commands \
                 that print it",

@@ -696,9 +696,9 @@ fn play_is_won_by_the_computer_whenever_theory_says_so() {
                 continue;
             }
             let first = if value == 0 { "you" } else { "computer" };
-            // Two opponents: always the first move; the second when there is one (an invalid
-            // choice is asked again, and the next line answers).
-            for choice in ["1\n", "2\n1\n"] {
+            // Two opponents: always the first move (move 0); the second (move 1) when there is
+            // one (an invalid choice is asked again, and the next line answers).
+            for choice in ["0\n", "1\n0\n"] {
                 let input = choice.repeat(20);
                 let args = [
                     "play",
@@ -722,10 +722,31 @@ fn play_is_won_by_the_computer_whenever_theory_says_so() {
         }
         assert!(played > 100);
     }
-    let out = unhop(&["play", "0110", "--board", "finite"], Some(b"x\n2\n"));
+    // The moves are numbered from 0: move 1 is the second, 2→0, after which the computer
+    // cannot move; 2 is no move.
+    let out = unhop(&["play", "0110", "--board", "finite"], Some(b"x\n2\n1\n"));
     let text = stdout(&out);
+    assert!(
+        text.contains("  0. 1→3\n  1. 2→0\nYour move (0-1, or q to quit): "),
+        "{text}"
+    );
     assert!(text.contains("'x' is not one of the moves"), "{text}");
+    assert!(text.contains("'2' is not one of the moves"), "{text}");
+    assert!(text.contains("\n  1000\n"), "{text}");
     assert!(text.trim_end().ends_with("you win!"), "{text}");
+    // Misère play: the player who cannot move wins, so the one move of 110 loses.
+    let out = unhop(
+        &[
+            "play", "110", "--board", "finite", "--rule", "misere", "--first", "computer",
+        ],
+        Some(b""),
+    );
+    let text = stdout(&out);
+    assert!(text.starts_with("Duotaire, chain moves on the finite board; the player who cannot move wins.\nThe start has value 0: with perfect play the first player (I) will lose."), "{text}");
+    assert!(
+        text.trim_end().ends_with("No move is left: you win!"),
+        "{text}"
+    );
     let out = unhop(&["play", "0110"], Some(b""));
     assert!(stdout(&out).contains("unfinished"));
 }
@@ -749,7 +770,7 @@ fn plots_render_as_svg_and_png_or_not_at_all() {
             &f,
         ],
         vec!["plot", "stats", "--max-len", "12", "-o", &s],
-        vec!["plot", "heatmap", "--len", "8", "-o", &h],
+        vec!["plot", "heatmap", "8", "-o", &h],
     ];
     for args in &runs {
         let out = unhop(args, None);
@@ -771,7 +792,7 @@ fn plots_render_as_svg_and_png_or_not_at_all() {
     }
     for args in [
         vec!["plot", "stats", "--max-len", "8", "-o", &x],
-        vec!["plot", "heatmap", "--len", "25", "-o", &y],
+        vec!["plot", "heatmap", "25", "-o", &y],
         vec!["plot", "stats", "--max-len", "35", "-o", &z],
     ] {
         let out = unhop(&args, None);
@@ -866,7 +887,7 @@ fn probes_separate_a_regular_set_from_the_p_positions() {
     assert!(stdout(&out).contains("m = 1 … 6: true"));
     assert_eq!(stdout(&out).matches("∉ S: true").count(), 12);
 
-    let out = unhop(&["probe", "family", "--max", "5", "--json"], None);
+    let out = unhop(&["probe", "family", "--max-index", "5", "--json"], None);
     assert!(out.status.success());
     let report = &json_lines(&out)[0];
     assert_eq!(report["checked"], 125);

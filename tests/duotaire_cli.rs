@@ -127,8 +127,8 @@ fn table_progress_is_weighted_by_the_words_of_each_length() {
             let mut lengths = Vec::new();
             let budget = unhop::budget::Budget::default();
             each_table_length(
-                MoveRule::Chain,
-                board,
+                Duotaire::new(MoveRule::Chain, board),
+                unhop::Method::Fast,
                 max_len,
                 &budget,
                 &tally,
@@ -279,4 +279,153 @@ fn the_heatmap_grid_holds_each_words_value() {
             assert_eq!(grid[r][c], want, "{word}");
         }
     }
+}
+
+/// The JSON lines of a run that exits 0.
+fn json_lines(args: &[&str]) -> Vec<serde_json::Value> {
+    stdout(args)
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect()
+}
+
+/// `--rule misere` on `grundy`, `family` and `table`: every report says the rule, the values
+/// are the library's misère values, and `--method exhaustive` gives the same answers as the
+/// fast method (only the method field differs).
+#[test]
+fn misere_play_and_the_exhaustive_method_on_the_duotaire_commands() {
+    use unhop::games::Convention;
+    let words = ["11000011", "01101", "0110", "1101011"];
+    for board in ["finite", "infinite"] {
+        let mut args = vec!["grundy", "--rule", "misere", "--board", board, "--json"];
+        args.extend(words);
+        let fast = json_lines(&args);
+        args.extend(["--method", "exhaustive", "--hint"]);
+        let slow = json_lines(&args);
+        let game = Duotaire::new(MoveRule::Chain, board.parse().unwrap())
+            .with_convention(Convention::Misere);
+        for ((word, fast), slow) in words.iter().zip(&fast).zip(&slow) {
+            assert_eq!(
+                (&fast["rule"], &fast["method"]),
+                (&"misere".into(), &"fast".into())
+            );
+            assert_eq!(slow["method"], "exhaustive");
+            assert_eq!(fast["value"], slow["value"], "{word}");
+            let budget = unhop::budget::Budget::default();
+            let want = Analysis::new(game, &budget, &Quiet).value(&word.parse().unwrap());
+            assert_eq!(fast["value"], want.unwrap(), "{word}");
+            // A winning move leaves misère value 0.
+            for hops in slow["winning_moves"].as_array().unwrap() {
+                let hops: Vec<unhop::solitaire::Hop> = hops
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|h| {
+                        let from = h["from"].as_i64().unwrap();
+                        let to = h["to"].as_i64().unwrap();
+                        let d = match to > from {
+                            true => unhop::solitaire::Direction::Right,
+                            false => unhop::solitaire::Direction::Left,
+                        };
+                        unhop::solitaire::Hop::new(from, d)
+                    })
+                    .collect();
+                let after = replay(&word.parse().unwrap(), game.board(), &hops).unwrap();
+                let value = Analysis::new(game, &budget, &Quiet).value(&after.final_word);
+                assert_eq!(value.unwrap(), 0, "{word} {hops:?}");
+            }
+        }
+    }
+    // 11000011 on the finite board: won under misère play, lost under normal play.
+    let misere = stdout(&[
+        "grundy", "11000011", "--board", "finite", "--moves", "single", "--rule", "misere",
+    ]);
+    assert_eq!(
+        misere,
+        "11000011: misère value 1 (the player to move wins)\n"
+    );
+    let normal = stdout(&[
+        "grundy", "11000011", "--board", "finite", "--moves", "single",
+    ]);
+    assert_eq!(normal, "11000011: value 0 (the player to move loses)\n");
+    // Tables and families by both methods.
+    for board in ["finite", "infinite"] {
+        for what in [
+            &["table", "--max-len", "7"][..],
+            &["table", "--max-len", "7", "--stats"],
+            &["family", "(110)^n", "--n", "1..5"],
+        ] {
+            let mut args = what.to_vec();
+            args.extend(["--rule", "misere", "--board", board, "--json"]);
+            let fast = json_lines(&args);
+            args.extend(["--method", "exhaustive"]);
+            let mut slow = json_lines(&args);
+            for row in &mut slow {
+                assert_eq!(row["method"], "exhaustive");
+                row["method"] = "fast".into();
+            }
+            assert_eq!(fast, slow, "{args:?}");
+            assert!(fast.iter().all(|row| row["rule"] == "misere"));
+        }
+    }
+}
+
+/// Each line of `table --json`, `table --stats --json` and `family --json` is the library's
+/// report, serialised: the CLI builds none of its own.
+#[test]
+fn duotaire_json_lines_are_the_library_reports() {
+    use unhop::Method;
+    use unhop::budget::Budget;
+    use unhop::games::{FamilyRange, each_table_length};
+    let game = Duotaire::new(MoveRule::Single, Board::Finite);
+    let budget = Budget::default();
+    let (mut rows, mut stats) = (Vec::new(), Vec::new());
+    each_table_length(game, Method::Fast, 5, &budget, &Quiet, &mut |length| {
+        rows.extend(length.rows().map(|r| serde_json::to_value(r).unwrap()));
+        stats.push(serde_json::to_value(length.stats()).unwrap());
+        Ok::<(), Error>(())
+    })
+    .unwrap();
+    let args = [
+        "--max-len",
+        "5",
+        "--moves",
+        "single",
+        "--board",
+        "finite",
+        "--json",
+    ];
+    assert_eq!(json_lines(&[&["table"][..], &args].concat()), rows);
+    assert_eq!(
+        json_lines(&[&["table", "--stats"][..], &args].concat()),
+        stats
+    );
+    let mut members = Vec::new();
+    let pattern = unhop::Pattern::parse("1^(2n+1)").unwrap();
+    Analysis::new(game, &budget, &Quiet)
+        .each_family_member(&pattern, FamilyRange::new(0, 4).unwrap(), &mut |m| {
+            members.push(serde_json::to_value(m).unwrap());
+            Ok::<(), Error>(())
+        })
+        .unwrap();
+    let family = json_lines(&[
+        "family", "1^(2n+1)", "--n", "0..4", "--moves", "single", "--board", "finite", "--json",
+    ]);
+    assert_eq!(family, members);
+}
+
+/// `plot heatmap N` takes the length as an argument, as `count N` does; the old `--len N` is
+/// still accepted, hidden from the help, with the same answer. The misère map differs.
+#[test]
+fn plot_heatmap_takes_its_length_as_an_argument_and_still_accepts_len() {
+    let new = stdout(&["plot", "heatmap", "6", "--json"]);
+    let old = stdout(&["plot", "heatmap", "--len", "6", "--json"]);
+    assert_eq!(new, old);
+    let map: serde_json::Value = serde_json::from_str(&new).unwrap();
+    assert_eq!(map["cells"].as_array().unwrap().len(), 8);
+    let misere = stdout(&["plot", "heatmap", "6", "--rule", "misere", "--json"]);
+    assert_ne!(misere, new);
+    assert!(!stdout(&["plot", "heatmap", "--help"]).contains("--len"));
+    let both = unhop(&["plot", "heatmap", "6", "--len", "6", "--json"], None);
+    assert_eq!(both.status.code(), Some(2));
 }

@@ -246,6 +246,23 @@ fn probes_default_to_the_infinite_board() {
         let help = String::from_utf8(out.stdout).unwrap();
         assert!(help.contains("[default: infinite]"), "{args:?}: {help}");
     }
-    let (_, report) = json(&["probe", "family", "--max", "2", "--json"]);
+    let (_, report) = json(&["probe", "family", "--max-index", "2", "--json"]);
     assert_eq!(report["board"], "infinite");
+}
+
+/// `probe family --max-index M` names the index bound; the old `--max M` is still accepted,
+/// hidden from the help, with the same report.
+#[test]
+fn probe_family_takes_max_index_and_still_accepts_max() {
+    let (code, new) = json(&["probe", "family", "--max-index", "2", "--json"]);
+    let (old_code, old) = json(&["probe", "family", "--max", "2", "--json"]);
+    assert_eq!((code, old_code), (Some(0), Some(0)));
+    assert_eq!(new, old);
+    assert_eq!(new["max_index"], 2);
+    let help = crate::common::unhop(&["probe", "family", "--help"], None);
+    let help = String::from_utf8(help.stdout).unwrap();
+    assert!(
+        help.contains("--max-index") && !help.contains("--max <"),
+        "{help}"
+    );
 }

@@ -42,8 +42,11 @@ fn an_empty_chart_is_refused_and_no_file_is_written() {
     }
     // The library refuses it too, whoever asks.
     let stats = unhop::games::length_stats(
-        unhop::games::MoveRule::Chain,
-        unhop::solitaire::Board::Finite,
+        unhop::games::Duotaire::new(
+            unhop::games::MoveRule::Chain,
+            unhop::solitaire::Board::Finite,
+        ),
+        unhop::Method::Fast,
         0,
         &unhop::budget::Budget::default(),
         &unhop::Quiet,
@@ -58,6 +61,7 @@ fn ranges_that_would_answer_nothing_are_refused() {
         &["table", "--max-len", "0", "--stats"],
         &["board", "classify", "--max-vertices", "1"],
         &["slide", "shuffle", "--count", "0"],
+        &["plot", "heatmap", "1", "-o", "x.svg"],
         &["plot", "heatmap", "--len", "1", "-o", "x.svg"],
         &["family", "1^n", "--n", "5..4"],
     ] {
@@ -141,7 +145,7 @@ fn options_that_would_be_ignored_are_usage_errors() {
         "play nim 3 --moves single".into(),
         "play nim 3 --board finite".into(),
         "play octal 3 --code 0.77 --set 1".into(),
-        "play 0110 --rule misere".into(),
+        "play 0110 --set 1..3".into(),
         format!("slide solve {board3} --split 7-8"),
         format!("slide solve {board3} --pdb-dir cache"),
         "slide solve - --heuristic manhattan --split 7-8".into(),
@@ -176,6 +180,8 @@ fn the_options_that_apply_still_work() {
         "board count --board triangle --method exhaustive",
         "graph subtraction 3 --set 1..2",
         "graph octal 3 --code 0.77",
+        "play 0110 --rule misere",
+        "grundy 0110 --rule misere --method exhaustive",
         "lang --dot --minimal",
         "slide shuffle --size 3 --seed 1",
     ] {

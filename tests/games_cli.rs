@@ -46,19 +46,19 @@ fn nim_winning_moves_replay_to_lost_positions_and_match_the_exhaustive_method() 
             let heaps: Vec<String> = heaps.iter().map(u32::to_string).collect();
             let fast = nim_json(&heaps, misere, "fast");
             let exhaustive = nim_json(&heaps, misere, "exhaustive");
-            // The convention as spelt on the command line, as the subtraction command does.
-            assert_eq!(fast["play"], if misere { "misere" } else { "normal" });
-            assert_eq!(fast["wins"], exhaustive["wins"], "{heaps:?}");
+            // The play rule as spelt on the command line, as the subtraction command does.
+            assert_eq!(fast["rule"], if misere { "misere" } else { "normal" });
+            assert_eq!(fast["outcome"], exhaustive["outcome"], "{heaps:?}");
             assert_eq!(
                 fast["winning_moves"], exhaustive["winning_moves"],
                 "{heaps:?}"
             );
-            // Every winning move leaves a position the opponent loses.
+            // Every winning move (heaps counted from 0) leaves a position the opponent loses.
             for m in fast["winning_moves"].as_array().unwrap() {
                 let mut after = heaps.clone();
-                let i = m["heap"].as_u64().unwrap() as usize - 1;
-                after[i] = m["to"].as_str().unwrap().to_string();
-                assert_eq!(nim_json(&after, misere, "fast")["wins"], false);
+                let i = m["heap"].as_u64().unwrap() as usize;
+                after[i] = m["to"].as_u64().unwrap().to_string();
+                assert_eq!(nim_json(&after, misere, "fast")["outcome"], "P");
             }
         }
     }
@@ -67,8 +67,8 @@ fn nim_winning_moves_replay_to_lost_positions_and_match_the_exhaustive_method() 
 #[test]
 fn bad_heaps_codes_and_sets_exit_2_with_a_message_naming_them() {
     let cases: [(&[&str], &str); 12] = [
-        (&["nim", "3", "-4"], "heap 2: a heap cannot be negative"),
-        (&["nim", "3", "4x"], "heap 2: 'x' is not a digit"),
+        (&["nim", "3", "-4"], "heap 1: a heap cannot be negative"),
+        (&["nim", "3", "4x"], "heap 1: 'x' is not a digit"),
         (
             &["octal", "0.7a", "--max-heap", "9"],
             "position 3 of '0.7a'",
@@ -190,11 +190,11 @@ fn subtraction_tables_follow_the_closed_forms_and_moves_replay() {
             ];
             let fast = json(&args);
             let exhaustive = json(&[&args[..], &["--method", "exhaustive"]].concat());
-            assert_eq!(fast["wins"], exhaustive["wins"]);
+            assert_eq!(fast["outcome"], exhaustive["outcome"]);
             assert_eq!(fast["winning_moves"], exhaustive["winning_moves"]);
             for m in fast["winning_moves"].as_array().unwrap() {
                 let mut after = heaps.map(String::from);
-                let i = m["heap"].as_u64().unwrap() as usize - 1;
+                let i = m["heap"].as_u64().unwrap() as usize;
                 after[i] = m["to"].to_string();
                 let args = [
                     "subtraction",
@@ -205,7 +205,7 @@ fn subtraction_tables_follow_the_closed_forms_and_moves_replay() {
                     rule,
                     "--json",
                 ];
-                assert_eq!(json(&args)["wins"], false, "{heaps:?} {m}");
+                assert_eq!(json(&args)["outcome"], "P", "{heaps:?} {m}");
             }
         }
     }
@@ -242,13 +242,13 @@ fn the_seeds_position_graph_is_valid_dot_with_0_4_8_marked() {
     // The text listing: one line per position with its outcome and winning moves.
     let listing = run(&["graph", "nim", "1", "2", "--rule", "misere"], "");
     let text = String::from_utf8(listing.stdout).unwrap();
-    assert!(text.contains("1 2\twin\theap 2: leave 0"), "{text}");
+    assert!(text.contains("1 2\twin\theap 1: leave 0"), "{text}");
     assert!(text.contains("1 0\tloss\t"), "{text}");
 }
 
-/// Plays with the user always choosing the first move listed.
+/// Plays with the user always choosing the first move listed (move 0).
 fn play(args: &[&str]) -> String {
-    let out = run(args, &"1\n".repeat(200));
+    let out = run(args, &"0\n".repeat(200));
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     String::from_utf8(out.stdout).unwrap()
 }
@@ -424,9 +424,52 @@ fn heap_game_values_print_as_nimbers_on_request() {
         .collect();
     assert_eq!(line, expected.join(" "));
 
+    // Sizes past 2^64 are JSON integers of all their digits: read from the text, as a
+    // reader without arbitrary precision would lose them.
     let heaps = ["36893488147419103232", "5", "17"];
-    let nim = json(&[&["nim", "--json"][..], &heaps].concat());
+    let nim = text(&[&["nim", "--json"][..], &heaps].concat());
+    assert!(
+        nim.starts_with(r#"{"heaps":[36893488147419103232,5,17],"#),
+        "{nim}"
+    );
     let line = text(&[&["nim", "--notation", "nimber"][..], &heaps].concat());
-    let sum = nim["nim_sum"].as_str().unwrap();
+    let sum = nim
+        .split(r#""nim_sum":"#)
+        .nth(1)
+        .and_then(|rest| rest.split(',').next())
+        .unwrap();
+    assert_eq!(sum, "36893488147419103252");
     assert!(line.contains(&format!("nim-sum *{sum};")), "{line}");
+}
+
+/// `graph --json` and `graph --dot --json` are the library's `GraphReport`, serialised (the
+/// command writes it a position at a time): outcomes `N` and `P`, moves naming heaps from 0,
+/// and with `--dot` the DOT text in `"dot"`.
+#[test]
+fn graph_json_is_the_librarys_graph_report() {
+    use unhop::budget::Budget;
+    use unhop::games::{HeapGame, HeapRule};
+    let graph = HeapGame::nim(HeapRule::Misere)
+        .unwrap()
+        .position_graph(&[1, 2], &Budget::default())
+        .unwrap();
+    for (dot, extra) in [(false, &[][..]), (true, &["--dot"][..])] {
+        let args = [
+            &["graph", "nim", "1", "2", "--rule", "misere", "--json"][..],
+            extra,
+        ]
+        .concat();
+        let printed = json(&args);
+        assert_eq!(
+            printed,
+            serde_json::to_value(graph.report(dot)).unwrap(),
+            "{args:?}"
+        );
+        assert_eq!(printed["positions"][0]["outcome"], "N");
+        assert_eq!(
+            printed["positions"][0]["moves"][0]["move"],
+            "heap 0: leave 0"
+        );
+        assert_eq!(printed.get("dot").is_some(), dot);
+    }
 }

@@ -55,7 +55,7 @@ fn sorted_moves(game: &HeapGame, heaps: &[u64], method: Method) -> (bool, Vec<St
         .map(|m| m.to_string())
         .collect();
     moves.sort();
-    (analysis.wins, moves)
+    (analysis.outcome == Outcome::Win, moves)
 }
 
 #[test]

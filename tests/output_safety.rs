@@ -178,7 +178,7 @@ fn a_device_is_written_in_place_and_stays_a_device() {
             "-o",
             s(&null),
         ],
-        vec!["plot", "heatmap", "--len", "4", "-o", s(&null)],
+        vec!["plot", "heatmap", "4", "-o", s(&null)],
     ] {
         let out = unhop(&args, None);
         assert!(out.status.success(), "{args:?}: {}", text(&out.stderr));
@@ -258,7 +258,7 @@ fn a_dash_is_standard_output() {
     assert_eq!(out.stdout, table3());
     assert!(names(dir.path()).is_empty(), "no file named -");
     let out = Command::new(BIN)
-        .args(["plot", "heatmap", "--len", "4", "-o", "-"])
+        .args(["plot", "heatmap", "4", "-o", "-"])
         .current_dir(dir.path())
         .output()
         .unwrap();
@@ -386,7 +386,7 @@ fn out_holds_what_standard_output_would() {
         &["octal", "0.77", "--max-heap", "30"],
         &["grundy", "0110101", "--hint"],
         &["family", "1^(2n+1)", "--n", "0..4"],
-        &["probe", "family", "--max", "3", "--json"],
+        &["probe", "family", "--max-index", "3", "--json"],
         &["probe", "pumping", "--exponent", "2", "--p", "6"],
         &[
             "probe",

@@ -1,35 +1,55 @@
 //! Impartial games: Duotaire values and tables, octal games and periods, Nim.
 
+use crate::report::to_python;
 use crate::solitaire::word_of;
-use crate::{big_int, interruptible, parse, py_err};
+use crate::{interruptible, parse, py_err};
 use numpy::{IntoPyArray, PyArray1};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyList};
+use pyo3::types::PyList;
 use unhop::budget::Budget;
 use unhop::games::{
-    Analysis, Convention, Duotaire, FiniteTable, MoveRule, Octal, each_table_length, length_stats,
-    nim_analysis, octal_values, parse_heap, proved_period,
+    Analysis, Convention, Duotaire, FiniteTable, MoveRule, Octal, OctalReport, each_table_length,
+    length_stats, nim_analysis, octal_values, parse_heaps, proved_period,
 };
 use unhop::solitaire::Board;
 use unhop::{Error, Method};
 
-/// The Grundy value of `word` in Duotaire (normal play): `moves` is "chain" (a move is one or
-/// more hops by the same peg) or "single" (one hop). Memoised recursion over the positions
-/// reachable from `word`, refused beyond the library's limits.
+/// The game the keyword arguments name: `moves`, `board` and `rule`.
+fn duotaire(moves: &str, board: &str, rule: &str) -> PyResult<Duotaire> {
+    let game = Duotaire::new(parse::<MoveRule>(moves)?, parse::<Board>(board)?);
+    Ok(game.with_convention(parse::<Convention>(rule)?))
+}
+
+/// The Grundy value of `word` in Duotaire: `moves` is "chain" (a move is one or more hops by
+/// the same peg) or "single" (one hop); `rule` is "normal" (the player who cannot move loses)
+/// or "misere" (that player wins: the misère value, 0 exactly when the player to move loses).
+/// Memoised recursion over the positions reachable from `word` (`method="fast"`), or the
+/// plain recursion over every position (`"exhaustive"`), refused beyond the library's limits.
 ///
 /// >>> [unhop.grundy("011" + "01" * n + "0") for n in range(5)]
 /// [1, 2, 3, 4, 5]
 /// >>> unhop.grundy("0110", moves="single", board="finite")
 /// 1
+/// >>> unhop.grundy("11000011", moves="single", board="finite", rule="misere")
+/// 1
 #[pyfunction]
-#[pyo3(signature = (word, moves = "chain", board = "infinite"))]
-fn grundy(py: Python<'_>, word: &str, moves: &str, board: &str) -> PyResult<u32> {
-    let game = Duotaire::new(parse::<MoveRule>(moves)?, parse::<Board>(board)?);
+#[pyo3(signature = (word, moves = "chain", board = "infinite", rule = "normal", method = "fast"))]
+fn grundy(
+    py: Python<'_>,
+    word: &str,
+    moves: &str,
+    board: &str,
+    rule: &str,
+    method: &str,
+) -> PyResult<u32> {
+    let (game, method) = (duotaire(moves, board, rule)?, parse::<Method>(method)?);
     let word = word_of(word)?;
     let budget = Budget::default();
     interruptible(py, |progress| {
-        Analysis::new(game, &budget, progress).value(&word)
+        Analysis::new(game, &budget, progress)
+            .with_method(method)
+            .value(&word)
     })
 }
 
@@ -38,27 +58,35 @@ fn grundy(py: Python<'_>, word: &str, moves: &str, board: &str) -> PyResult<u32>
 /// ``unhop grundy --json [--hint] [--options]`` and hops as `(from, over, to)` tuples.
 ///
 /// >>> r = unhop.grundy_report("0110", moves="single", board="finite", hint=True)
-/// >>> r["value"], r["winning_moves"]
-/// (1, [[(1, 2, 3)], [(2, 1, 0)]])
+/// >>> r["value"], r["rule"], r["winning_moves"]
+/// (1, 'normal', [[(1, 2, 3)], [(2, 1, 0)]])
 /// >>> [(o["word"], o["value"], o["winning"]) for o in unhop.grundy_report("0110", options=True)["options"]]
 /// [('0001', 0, True)]
 #[pyfunction]
-#[pyo3(signature = (word, moves = "chain", board = "infinite", hint = false, options = false))]
+#[pyo3(signature = (
+    word, moves = "chain", board = "infinite", rule = "normal", method = "fast", hint = false,
+    options = false
+))]
+#[allow(clippy::too_many_arguments)]
 fn grundy_report<'py>(
     py: Python<'py>,
     word: &str,
     moves: &str,
     board: &str,
+    rule: &str,
+    method: &str,
     hint: bool,
     options: bool,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let game = Duotaire::new(parse::<MoveRule>(moves)?, parse::<Board>(board)?);
+    let (game, method) = (duotaire(moves, board, rule)?, parse::<Method>(method)?);
     let word = word_of(word)?;
     let budget = Budget::default();
     let report = interruptible(py, |progress| {
-        Analysis::new(game, &budget, progress).report(&word, hint, options)
+        Analysis::new(game, &budget, progress)
+            .with_method(method)
+            .report(&word, hint, options)
     })?;
-    crate::report::to_python(py, &report)
+    to_python(py, &report)
 }
 
 /// The Grundy values of every word of an iterable (each solved alone, as `grundy`), as a
@@ -67,14 +95,15 @@ fn grundy_report<'py>(
 /// >>> unhop.grundy_many(["011" + "01" * n + "0" for n in range(6)], moves="single").tolist()
 /// [1, 2, 1, 2, 1, 2]
 #[pyfunction]
-#[pyo3(signature = (words, moves = "chain", board = "infinite"))]
+#[pyo3(signature = (words, moves = "chain", board = "infinite", rule = "normal"))]
 fn grundy_many<'py>(
     py: Python<'py>,
     words: &Bound<'py, PyAny>,
     moves: &str,
     board: &str,
+    rule: &str,
 ) -> PyResult<Bound<'py, PyArray1<u32>>> {
-    let game = Duotaire::new(parse::<MoveRule>(moves)?, parse::<Board>(board)?);
+    let game = duotaire(moves, board, rule)?;
     let (_, list) = crate::solitaire::words_of(words)?;
     let values = interruptible(py, |progress| {
         list.iter()
@@ -106,17 +135,19 @@ fn grundy_many<'py>(
 /// >>> bool(t[2][unhop.word_index("110")] == unhop.grundy("110", moves="single", board="finite"))
 /// True
 #[pyfunction]
-#[pyo3(signature = (max_len, moves = "chain", board = "infinite"))]
+#[pyo3(signature = (max_len, moves = "chain", board = "infinite", rule = "normal"))]
 fn table<'py>(
     py: Python<'py>,
     max_len: usize,
     moves: &str,
     board: &str,
+    rule: &str,
 ) -> PyResult<Bound<'py, PyList>> {
-    let (rule, board): (MoveRule, Board) = (parse(moves)?, parse(board)?);
+    let game = duotaire(moves, board, rule)?;
     check_table_len(max_len)?;
     let budget = Budget::default();
-    let lengths: Vec<Vec<u8>> = interruptible(py, |progress| match board {
+    let (moves, convention) = (game.rule(), game.convention());
+    let lengths: Vec<Vec<u8>> = interruptible(py, |progress| match game.board() {
         Board::Finite => {
             // Every length is the library's own vector, moved; only the second longest, of
             // which the table keeps half, is copied as it is done.
@@ -127,7 +158,8 @@ fn table<'py>(
                 }
                 Ok::<(), Error>(())
             };
-            let table = FiniteTable::build(rule, max_len, &budget, progress, &mut each)?;
+            let table =
+                FiniteTable::build_under(moves, convention, max_len, &budget, progress, &mut each)?;
             let mut values = table.into_values();
             if let Some(copy) = second_longest {
                 values[max_len - 1] = copy;
@@ -137,10 +169,17 @@ fn table<'py>(
         }
         Board::Infinite => {
             let mut values = Vec::with_capacity(max_len);
-            each_table_length(rule, board, max_len, &budget, progress, &mut |length| {
-                values.push(length.values.to_vec());
-                Ok::<(), Error>(())
-            })?;
+            each_table_length(
+                game,
+                Method::Fast,
+                max_len,
+                &budget,
+                progress,
+                &mut |length| {
+                    values.push(length.values.to_vec());
+                    Ok::<(), Error>(())
+                },
+            )?;
             Ok(values)
         }
     })?;
@@ -194,31 +233,31 @@ fn word_index(word: &str, board: &str) -> PyResult<u128> {
 }
 
 /// Statistics of every length 1 to `max_len` from the same tables as `table`: a list of
-/// dicts with `length`, `words`, `p_positions` (value 0), `max_value`, `example` (the
-/// first word with the largest value) and `value_counts` (the number of words with each
-/// value 0 … `max_value`): the fields of ``unhop table --stats --json``.
+/// dicts with `length`, `moves`, `board`, `rule`, `method`, `words`, `p_positions` (value 0),
+/// `max_value`, `example` (the first word with the largest value) and `value_counts` (the
+/// number of words with each value 0 … `max_value`): the rows of
+/// ``unhop table --stats --json``.
 ///
-/// >>> unhop.table_stats(3, moves="single", board="finite")[2]
-/// {'example': '110', 'length': 3, 'max_value': 1, 'p_positions': 6, 'value_counts': [6, 2], 'words': 8}
+/// >>> s = unhop.table_stats(3, moves="single", board="finite")[2]
+/// >>> s["words"], s["p_positions"], s["example"], s["value_counts"]
+/// (8, 6, '110', [6, 2])
 #[pyfunction]
-#[pyo3(signature = (max_len, moves = "chain", board = "infinite"))]
+#[pyo3(signature = (max_len, moves = "chain", board = "infinite", rule = "normal", method = "fast"))]
 fn table_stats<'py>(
     py: Python<'py>,
     max_len: usize,
     moves: &str,
     board: &str,
-) -> PyResult<Bound<'py, PyList>> {
-    let (rule, board): (MoveRule, Board) = (parse(moves)?, parse(board)?);
+    rule: &str,
+    method: &str,
+) -> PyResult<Bound<'py, PyAny>> {
+    let (game, method) = (duotaire(moves, board, rule)?, parse::<Method>(method)?);
     check_table_len(max_len)?;
     let budget = Budget::default();
     let stats = interruptible(py, |progress| {
-        length_stats(rule, board, max_len, &budget, progress)
+        length_stats(game, method, max_len, &budget, progress)
     })?;
-    let list = PyList::empty(py);
-    for s in stats {
-        list.append(crate::puzzles::from_json(py, &s.to_json())?)?;
-    }
-    Ok(list)
+    to_python(py, &stats)
 }
 
 /// The Grundy values G(0) … G(max_heap) of an octal game (code such as "0.77" or "4.07",
@@ -248,13 +287,14 @@ fn octal<'py>(
     Ok(values.into_pyarray(py))
 }
 
-/// The rare-value method's account of an octal game's values G(0) … G(max_heap): a dict with
-/// `largest`, `zeros`, `common_values` (how many values are common), `rare_heaps` (heaps
-/// with a rare value), `pairs_marked`, `pairs_compared`, `full_scans`, and `filled_from`
-/// with `filled_by_period` when a proved period filled in the rest (else None): the fields
-/// of ``unhop octal --json --summary``.
+/// The summary of an octal game's values G(0) … G(max_heap) by the rare-value method: a dict
+/// with `code`, `max_heap`, `method`, `largest`, `zeros` (heaps of value 0), `preperiod` and
+/// `period` (None: not asked for here) and `rare_value_method`, the method's account:
+/// `common_values` (how many values are common), `rare_heaps` (heaps with a rare value),
+/// `pairs_marked`, `pairs_compared`, `full_scans`, and `filled_from` with `filled_by_period`
+/// when a proved period filled in the rest (else None): ``unhop octal --json --summary``.
 ///
-/// >>> s = unhop.octal_stats("0.16", 2000)
+/// >>> s = unhop.octal_stats("0.16", 2000)["rare_value_method"]
 /// >>> s["rare_heaps"] < 100 < 2000 - s["rare_heaps"]
 /// True
 #[pyfunction]
@@ -264,27 +304,13 @@ fn octal_stats<'py>(
     code: &str,
     max_heap: usize,
     max_work: Option<u64>,
-) -> PyResult<Bound<'py, PyDict>> {
+) -> PyResult<Bound<'py, PyAny>> {
     let game: Octal = parse(code)?;
     let budget = work_budget(max_work);
-    let (values, stats) = interruptible(py, |progress| {
-        octal_values(&game, max_heap, Method::Fast, &budget, progress)
+    let report = interruptible(py, |progress| {
+        OctalReport::new(&game, max_heap, Method::Fast, false, &budget, progress)
     })?;
-    let d = PyDict::new(py);
-    d.set_item("code", game.to_string())?;
-    d.set_item("max_heap", max_heap)?;
-    d.set_item("largest", values.iter().copied().max().unwrap_or(0))?;
-    d.set_item("zeros", values.iter().filter(|&&g| g == 0).count())?;
-    if let Some(s) = stats {
-        d.set_item("common_values", s.common_values)?;
-        d.set_item("rare_heaps", s.rare_heaps)?;
-        d.set_item("pairs_marked", s.pairs_scanned)?;
-        d.set_item("pairs_compared", s.pairs_compared)?;
-        d.set_item("full_scans", s.full_scans)?;
-        d.set_item("filled_from", s.period.map(|_| s.computed))?;
-        d.set_item("filled_by_period", period_dict(py, s.period)?)?;
-    }
-    Ok(d)
+    to_python(py, &report.summary())
 }
 
 /// The period of an octal game's values G(0) … G(max_heap), proved by the Guy–Smith
@@ -295,23 +321,13 @@ fn octal_stats<'py>(
 /// {'preperiod': 71, 'period': 12}
 #[pyfunction]
 #[pyo3(signature = (code, max_heap))]
-fn octal_period<'py>(
-    py: Python<'py>,
-    code: &str,
-    max_heap: usize,
-) -> PyResult<Option<Bound<'py, PyDict>>> {
+fn octal_period<'py>(py: Python<'py>, code: &str, max_heap: usize) -> PyResult<Bound<'py, PyAny>> {
     let game: Octal = parse(code)?;
-    if game.is_grundy() {
-        return Err(PyValueError::new_err(
-            "the Guy–Smith criterion needs every split to be allowed, so it proves nothing for \
-             Grundy's game",
-        ));
-    }
     let budget = Budget::default();
-    let (values, _) = interruptible(py, |progress| {
-        octal_values(&game, max_heap, Method::Fast, &budget, progress)
+    let report = interruptible(py, |progress| {
+        OctalReport::new(&game, max_heap, Method::Fast, true, &budget, progress)
     })?;
-    period_dict(py, proved_period(&values, game.max_taken()))
+    to_python(py, &report.proved_period())
 }
 
 /// The library's default budget, with `max_work` units of work when given.
@@ -328,84 +344,40 @@ fn work_budget(max_work: Option<u64>) -> Budget {
 /// >>> unhop.period([0, 1, 2] * 10, 2)
 /// {'preperiod': 0, 'period': 3}
 #[pyfunction]
-fn period<'py>(
-    py: Python<'py>,
-    values: Vec<u32>,
-    max_taken: usize,
-) -> PyResult<Option<Bound<'py, PyDict>>> {
-    period_dict(py, proved_period(&values, max_taken))
+fn period<'py>(py: Python<'py>, values: Vec<u32>, max_taken: usize) -> PyResult<Bound<'py, PyAny>> {
+    to_python(py, &proved_period(&values, max_taken))
 }
 
-fn period_dict<'py>(
-    py: Python<'py>,
-    found: Option<unhop::games::Period>,
-) -> PyResult<Option<Bound<'py, PyDict>>> {
-    found
-        .map(|p| {
-            let d = PyDict::new(py);
-            d.set_item("preperiod", p.preperiod)?;
-            d.set_item("period", p.period)?;
-            Ok(d)
-        })
-        .transpose()
-}
-
-/// Nim on heaps of any size (Python ints): a dict with `heaps`, `play` ("normal" or
-/// "misere"), `nim_sum`, `wins` (whether the player to move wins) and `winning_moves`, each
-/// a dict with `heap` (1-based), `from`, `to` and `take`: the fields of ``unhop nim --json``,
-/// with numbers as ints. Bouton's rule (fast) or retrograde analysis (exhaustive).
+/// Nim on heaps of any size (Python ints) under `rule` ("normal" or "misere"; `misere=True`
+/// is the same as `rule="misere"`): a dict with `heaps`, `rule`, `method`, `nim_sum`,
+/// `outcome` ("N": the player to move wins; "P": loses) and `winning_moves`, each a dict with
+/// `heap` (its index, from 0), `from`, `to` and `take`: the fields of ``unhop nim --json``,
+/// with the sizes as ints. Bouton's rule (fast) or retrograde analysis (exhaustive).
 ///
 /// >>> r = unhop.nim([3, 4, 5])
-/// >>> r["nim_sum"], r["wins"], r["winning_moves"]
-/// (2, True, [{'heap': 1, 'from': 3, 'to': 1, 'take': 2}])
+/// >>> r["nim_sum"], r["outcome"], r["winning_moves"]
+/// (2, 'N', [{'heap': 0, 'from': 3, 'to': 1, 'take': 2}])
 #[pyfunction]
-#[pyo3(signature = (heaps, misere = false, method = "fast"))]
+#[pyo3(signature = (heaps, rule = "normal", method = "fast", misere = false))]
 fn nim<'py>(
     py: Python<'py>,
     heaps: &Bound<'py, PyAny>,
-    misere: bool,
+    rule: &str,
     method: &str,
-) -> PyResult<Bound<'py, PyDict>> {
+    misere: bool,
+) -> PyResult<Bound<'py, PyAny>> {
     let method: Method = parse(method)?;
-    let mut sizes = Vec::new();
-    for (k, heap) in heaps.try_iter()?.enumerate() {
-        let text = heap?.str()?.to_string();
-        sizes.push(
-            parse_heap(&text).map_err(|e| PyValueError::new_err(format!("heap {}: {e}", k + 1)))?,
-        );
-    }
-    let convention = if misere {
-        Convention::Misere
-    } else {
-        Convention::Normal
+    let rule = match misere {
+        true => Convention::Misere,
+        false => parse::<Convention>(rule)?,
     };
-    let a = nim_analysis(&sizes, convention, method, &Budget::default()).map_err(py_err)?;
-    let d = PyDict::new(py);
-    let ints = |list: Vec<String>| -> PyResult<Bound<'py, PyList>> {
-        let out = PyList::empty(py);
-        for x in list {
-            out.append(big_int(py, &x)?)?;
-        }
-        Ok(out)
-    };
-    d.set_item(
-        "heaps",
-        ints(sizes.iter().map(|h| h.to_string()).collect())?,
-    )?;
-    d.set_item("play", convention.keyword())?;
-    d.set_item("nim_sum", big_int(py, &a.nim_sum.to_string())?)?;
-    d.set_item("wins", a.wins)?;
-    let moves = PyList::empty(py);
-    for m in &a.winning_moves {
-        let o = PyDict::new(py);
-        o.set_item("heap", m.heap + 1)?;
-        o.set_item("from", big_int(py, &m.from.to_string())?)?;
-        o.set_item("to", big_int(py, &m.to.to_string())?)?;
-        o.set_item("take", big_int(py, &m.taken().to_string())?)?;
-        moves.append(o)?;
+    let mut texts = Vec::new();
+    for heap in heaps.try_iter()? {
+        texts.push(heap?.str()?.to_string());
     }
-    d.set_item("winning_moves", moves)?;
-    Ok(d)
+    let sizes = parse_heaps(&texts).map_err(py_err)?;
+    let analysis = nim_analysis(&sizes, rule, method, &Budget::default()).map_err(py_err)?;
+    to_python(py, &analysis)
 }
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

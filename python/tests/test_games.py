@@ -45,7 +45,7 @@ def test_grundy_report_is_the_cli_json(cli, moves, board):
         # An option is marked winning exactly when it leaves value 0.
         assert all(o["winning"] == (o["value"] == 0) for o in ours["options"])
     plain = unhop.grundy_report("0110")
-    assert set(plain) == {"word", "moves", "board", "value"}
+    assert set(plain) == {"word", "moves", "board", "rule", "method", "value"}
 
 def test_design_duotaire_family():
     """Moore and Eppstein's family: 011(01)^n0 has value n + 1 under chain moves, 1, 2, 1, 2 under single."""
@@ -146,21 +146,64 @@ def test_octal_errors():
 
 
 @pytest.mark.parametrize("heaps", [[3, 4, 5], [1, 1], [7, 15, 26, 30], [2**80, 3, 2**80 + 5]])
-@pytest.mark.parametrize("misere", [False, True])
-def test_nim_matches_cli(cli, heaps, misere):
-    e = cli.one("nim", *heaps, "--rule", "misere" if misere else "normal")
-    got = unhop.nim(heaps, misere=misere)
-    assert got["heaps"] == heaps and got["play"] == e["play"] and got["wins"] == e["wins"]
-    assert got["nim_sum"] == int(e["nim_sum"])
-    assert got["winning_moves"] == [{k: int(v) for k, v in m.items()} for m in e["winning_moves"]]
+@pytest.mark.parametrize("rule", ["normal", "misere"])
+def test_nim_is_the_cli_report_with_ints(cli, heaps, rule):
+    e = cli.one("nim", *heaps, "--rule", rule)
+    got = unhop.nim(heaps, rule=rule)
+    # The same report, field for field and in order; sizes of any size exact.
+    assert got == e
+    assert list(got) == list(e)
+    assert got["heaps"] == heaps
+    # The old keyword still plays misère.
+    assert unhop.nim(heaps, misere=True) == unhop.nim(heaps, rule="misere")
 
 
 def test_nim_methods_agree():
     for heaps in ([1, 2, 3], [1, 1, 2], [4, 4], [2, 5, 6]):
-        for misere in (False, True):
-            assert unhop.nim(heaps, misere=misere) == unhop.nim(heaps, misere=misere, method="exhaustive")
+        for rule in ("normal", "misere"):
+            fast = unhop.nim(heaps, rule=rule)
+            slow = unhop.nim(heaps, rule=rule, method="exhaustive")
+            assert (fast["outcome"], fast["winning_moves"]) == (slow["outcome"], slow["winning_moves"])
     with pytest.raises(ValueError):
         unhop.nim([-1])
+    with pytest.raises(ValueError):
+        unhop.nim([1], rule="losing")
+
+
+@pytest.mark.parametrize("moves", MOVES)
+@pytest.mark.parametrize("board", BOARDS)
+def test_misere_grundy_is_the_cli_report(cli, moves, board):
+    words = ["".join(RNG.choice("01") for _ in range(RNG.randint(1, 10))) for _ in range(10)]
+    for method in ("fast", "exhaustive"):
+        args = ["--moves", moves, "--board", board, "--rule", "misere", "--method", method]
+        expected = cli.json("grundy", *words, *args, "--hint")
+        for word, theirs in zip(words, expected):
+            ours = unhop.grundy_report(word, moves=moves, board=board, rule="misere", method=method, hint=True)
+            assert ours == _hops_as_tuples(theirs)
+            assert unhop.grundy(word, moves=moves, board=board, rule="misere", method=method) == theirs["value"]
+    # Misère values do not add: two one-move games side by side are won, not lost.
+    assert unhop.grundy("11000011", moves="single", board="finite", rule="misere") == 1
+    assert unhop.grundy("11000011", moves="single", board="finite") == 0
+    stats = unhop.table_stats(6, moves=moves, board=board, rule="misere", method="exhaustive")
+    assert stats == cli.json("table", "--max-len", 6, "--stats", "--moves", moves, "--board", board, "--rule", "misere", "--method", "exhaustive")
+    tables = unhop.table(6, moves=moves, board=board, rule="misere")
+    assert [s["p_positions"] for s in stats] == [int((t == 0).sum()) for t in tables]
+
+
+def test_octal_stats_is_the_cli_summary(cli):
+    for code in ["0.07", "0.16", "grundy"]:
+        assert unhop.octal_stats(code, 500) == cli.one("octal", code, "--max-heap", 500, "--summary")
+
+
+def test_probes_are_the_cli_reports(cli):
+    assert unhop.xor_family(2) == cli.one("probe", "family", "--max-index", 2, "--board", "finite")
+    assert unhop.xor_family(max=2) == unhop.xor_family(2)
+    assert unhop.pumping(2, 3) == cli.one("probe", "pumping", "--exponent", 2, "--p", 3)
+    assert unhop.pumping(2, 3)["stays_down"] is not None
+    assert unhop.parikh(3, 50) == cli.one("probe", "parikh", "--max-period", 3, "--max-preperiod", 50)
+    table = unhop.classes("p-single", max_len=4, board="finite")
+    cells = cli.json("probe", "classes", "--set", "p-single", "--max-len", 4, "--board", "finite")
+    assert [[c["classes"] for c in cells if c["prefix_len"] == a] for a in range(5)] == table["classes"]
 
 
 @pytest.mark.parametrize("moves", MOVES)
@@ -181,3 +224,20 @@ def test_table_is_indexed_by_the_word_read_first_cell_most_significant(moves, bo
             assert unhop.word_index(word, board=board) == i
             assert array[i] == unhop.grundy(word, moves=moves, board=board), word
             assert array[i] == array[int(cells[::-1] or "0", 2)], word
+
+
+def test_python_only_reports_follow_their_published_schemas():
+    """The reports that only the module returns (no command prints them) are registered too:
+    docs/schema/class-table.json and period.json hold them."""
+    import json
+    import pathlib
+
+    import jsonschema
+
+    folder = pathlib.Path(__file__).resolve().parents[2] / "docs" / "schema"
+    schema = lambda name: json.loads((folder / f"{name}.json").read_text())  # noqa: E731
+    jsonschema.validate(unhop.classes("solitaire", max_len=4), schema("class-table"))
+    jsonschema.validate(unhop.octal_period("0.77", 200), schema("period"))
+    jsonschema.validate(unhop.period([0, 1] * 10, 1), schema("period"))
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate({"preperiod": 1}, schema("period"))

@@ -1,18 +1,18 @@
-//! `unhop grundy WORD... [--moves single|chain] [--board B] [--json] [--hint] [--options]
-//! [--notation N] [-o FILE]`
+//! `unhop grundy WORD... [--moves single|chain] [--board B] [--rule normal|misere]
+//! [--method fast|exhaustive] [--json] [--hint] [--options] [--notation N] [-o FILE]`
 
 use super::input::for_each_word;
 use super::output::{Out, json_or_text};
 use super::progress::TerminalProgress;
 use super::{Failure, GameArgs, Verdict};
-use unhop::games::{Analysis, Duotaire, Notation};
-use unhop::solitaire::Hop;
+use unhop::games::{Analysis, Convention, Notation, Outcome, move_text};
 
 #[derive(clap::Args)]
 #[command(after_help = "Examples:
   unhop grundy 0110101 --hint
   unhop grundy 0110 --options --notation nimber
-  unhop grundy 11011 1101011 --board finite --json")]
+  unhop grundy 11011 1101011 --board finite --json
+  unhop grundy 11000011 --board finite --rule misere --method exhaustive")]
 pub struct Args {
     #[arg(required = true, help = super::input::WORDS_HELP)]
     words: Vec<String>,
@@ -35,54 +35,50 @@ pub struct Args {
     out: Out,
 }
 
-fn hops_text(hops: &[Hop]) -> String {
-    hops.iter()
-        .map(Hop::to_string)
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
 pub fn run(args: Args) -> Result<Verdict, Failure> {
-    let game = Duotaire::new(args.game.moves, args.game.board);
+    let game = args.game.game();
     let notation = args.notation;
     args.out.check(json_or_text(args.json))?;
     let mut rows = args.out.open()?;
+    let value_name = match game.convention() {
+        Convention::Normal => "value",
+        Convention::Misere => "misère value",
+    };
     for_each_word(&args.words, |word| {
         // A fresh solver for each word: the limits of memoised positions and of moves looked
         // at apply to each word (line) alone, whatever came before it in a batch.
         let progress = TerminalProgress::new();
         let budget = super::budget();
-        let mut analysis = Analysis::new(game, &budget, &progress);
+        let mut analysis = Analysis::new(game, &budget, &progress).with_method(args.game.method);
         let report = analysis.report(word, args.hint, args.options)?;
         drop(progress);
         rows.row(|out| {
             if args.json {
-                writeln!(out, "{}", serde_json::to_string(&report)?)?;
-            } else {
-                let value = report.value;
-                let outcome = if value == 0 {
-                    "the player to move loses"
-                } else {
-                    "the player to move wins"
+                serde_json::to_writer(&mut *out, &report)?;
+                return writeln!(out);
+            }
+            let outcome = match Outcome::of_value(report.value) {
+                Outcome::Loss => "the player to move loses",
+                Outcome::Win => "the player to move wins",
+            };
+            let value = notation.write(report.value);
+            write!(out, "{word}: {value_name} {value} ({outcome})")?;
+            if let Some(winning) = &report.winning_moves {
+                let listed: Vec<String> = winning.iter().map(|hops| move_text(hops)).collect();
+                if !listed.is_empty() {
+                    write!(out, "; winning moves: {}", listed.join(", "))?;
+                }
+            }
+            writeln!(out)?;
+            for o in report.options.iter().flatten() {
+                let shift = match o.offset {
+                    0 => String::new(),
+                    offset => format!(" (from cell {offset})"),
                 };
-                write!(out, "{word}: value {} ({outcome})", notation.write(value))?;
-                if let Some(winning) = &report.winning_moves {
-                    let listed: Vec<String> = winning.iter().map(|hops| hops_text(hops)).collect();
-                    if !listed.is_empty() {
-                        write!(out, "; winning moves: {}", listed.join(", "))?;
-                    }
-                }
-                writeln!(out)?;
-                for o in report.options.iter().flatten() {
-                    let shift = match o.offset {
-                        0 => String::new(),
-                        offset => format!(" (from cell {offset})"),
-                    };
-                    let mark = if o.wins() { "  winning" } else { "" };
-                    let hops = hops_text(&o.hops);
-                    let value = notation.write(o.value);
-                    writeln!(out, "  {hops}: {}{shift}, value {value}{mark}", o.word)?;
-                }
+                let mark = if o.wins() { "  winning" } else { "" };
+                let hops = move_text(&o.hops);
+                let value = notation.write(o.value);
+                writeln!(out, "  {hops}: {}{shift}, value {value}{mark}", o.word)?;
             }
             Ok(())
         })

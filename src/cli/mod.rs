@@ -104,7 +104,7 @@ enum Command {
     /// Play Duotaire, Nim, a subtraction or octal game against a perfect opponent
     #[command(after_help = "Examples:
   unhop play 0110 --board finite --first computer
-  printf '1\\n' | unhop play nim 1 2
+  printf '2\\n' | unhop play nim 1 2
   unhop play subtraction 7 --set 1..3 --first computer < /dev/null")]
     Play(play::Args),
     /// Charts of Duotaire values (SVG or PNG)
@@ -156,7 +156,7 @@ pub struct Common {
     pub json: bool,
 }
 
-/// The options of the Duotaire commands: `--moves` and `--board`.
+/// The options of the Duotaire commands: `--moves`, `--board`, `--rule` and `--method`.
 #[derive(clap::Args)]
 pub struct GameArgs {
     /// single: a move is one hop; chain: one or more hops by the same peg (the paper's rule)
@@ -165,6 +165,21 @@ pub struct GameArgs {
     /// The board: infinite (hops may leave the word) or finite (the board is the word)
     #[arg(long, default_value = "infinite")]
     pub board: unhop::solitaire::Board,
+    /// normal: the player who cannot move loses; misere: the player who cannot move wins
+    /// (misère values, which do not add over sums)
+    #[arg(long, default_value = "normal")]
+    pub rule: unhop::games::Convention,
+    /// fast: the memoised solver over canonical positions and sums, or the dense tables;
+    /// exhaustive: the plain recursion over every position as the moves make it
+    #[arg(long, default_value = "fast")]
+    pub method: unhop::Method,
+}
+
+impl GameArgs {
+    /// The game the options choose.
+    pub fn game(&self) -> unhop::games::Duotaire {
+        unhop::games::Duotaire::new(self.moves, self.board).with_convention(self.rule)
+    }
 }
 
 /// What a command reports through the exit code when it succeeds.

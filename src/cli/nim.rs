@@ -5,7 +5,7 @@ use super::output::{Out, json_or_text};
 use super::{Failure, Verdict};
 use num_bigint::BigUint;
 use std::io::Write;
-use unhop::games::{Convention, Notation, nim_analysis, parse_heap};
+use unhop::games::{Convention, Notation, Outcome, nim_analysis, parse_heaps};
 
 const EXAMPLES: &str = "Examples:
   unhop nim 3 4 5
@@ -21,7 +21,7 @@ pub struct Args {
     heaps: Vec<String>,
     /// normal: the player who takes the last stone wins; misere: that player loses
     #[arg(long, default_value = "normal")]
-    rule: RuleArg,
+    rule: Convention,
     /// The same as --rule misere (the option's old spelling)
     #[arg(long, hide = true, conflicts_with = "rule")]
     misere: bool,
@@ -40,63 +40,36 @@ pub struct Args {
     out: Out,
 }
 
-/// The rules Nim is played by.
-#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum RuleArg {
-    /// Whoever takes the last stone wins
-    Normal,
-    /// Whoever takes the last stone loses
-    Misere,
-}
-
-/// Parses every heap, naming the one that is wrong (numbered from 1).
-pub fn parse_heaps(texts: &[String]) -> Result<Vec<BigUint>, Failure> {
-    texts
-        .iter()
-        .enumerate()
-        .map(|(i, t)| parse_heap(t).map_err(|e| Failure::input(format!("heap {}: {e}", i + 1))))
-        .collect()
-}
-
 pub fn run(args: Args) -> Result<Verdict, Failure> {
     let heaps = parse_heaps(&args.heaps)?;
-    let convention = match (args.rule, args.misere) {
-        (RuleArg::Misere, _) | (_, true) => Convention::Misere,
-        (RuleArg::Normal, false) => Convention::Normal,
+    let rule = match args.misere {
+        true => Convention::Misere,
+        false => args.rule,
     };
-    let analysis = nim_analysis(&heaps, convention, args.method, &super::budget())?;
-    let (wins, moves, sum) = (analysis.wins, &analysis.winning_moves, &analysis.nim_sum);
+    let analysis = nim_analysis(&heaps, rule, args.method, &super::budget())?;
     args.out.write_with(json_or_text(args.json), |out| {
         if args.json {
-            let object = serde_json::json!({
-                "heaps": heaps.iter().map(BigUint::to_string).collect::<Vec<_>>(),
-                "play": convention.keyword(),
-                "method": args.method.name(),
-                "nim_sum": sum.to_string(),
-                "wins": wins,
-                "winning_moves": moves.iter().map(|m| serde_json::json!({
-                    "heap": m.heap + 1,
-                    "from": m.from.to_string(),
-                    "to": m.to.to_string(),
-                    "take": m.taken().to_string(),
-                })).collect::<Vec<_>>(),
-            });
-            writeln!(out, "{object}")?;
+            serde_json::to_writer(&mut *out, &analysis).map_err(std::io::Error::from)?;
+            writeln!(out)?;
             return Ok(Verdict::Done);
         }
         let listed: Vec<String> = heaps.iter().map(BigUint::to_string).collect();
-        let who = if wins { "wins" } else { "loses" };
+        let who = match analysis.outcome {
+            Outcome::Win => "wins",
+            Outcome::Loss => "loses",
+        };
         write!(
             out,
             "{}: nim-sum {}; the player to move {who} ({} play)",
             listed.join(" "),
-            args.notation.write(sum),
-            convention.name()
+            args.notation.write(&analysis.nim_sum),
+            rule.name()
         )?;
-        if !moves.is_empty() {
-            let described: Vec<String> = moves
+        if !analysis.winning_moves.is_empty() {
+            let described: Vec<String> = analysis
+                .winning_moves
                 .iter()
-                .map(|m| format!("heap {}: {} → {}", m.heap + 1, m.from, m.to))
+                .map(|m| format!("heap {}: {} → {}", m.heap, m.from, m.to))
                 .collect();
             write!(out, "; winning moves: {}", described.join(", "))?;
         }

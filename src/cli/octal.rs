@@ -8,7 +8,7 @@ use super::{Failure, Verdict};
 use std::io::Write;
 use std::path::PathBuf;
 use unhop::Method;
-use unhop::games::{Notation, Octal, Period, octal_values, proved_period};
+use unhop::games::{Notation, Octal, OctalReport, parse_max_heap};
 use unhop::plot::LineChart;
 
 const EXAMPLES: &str = "Examples:
@@ -62,76 +62,37 @@ fn method(text: &str) -> Result<Method, String> {
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
     let game: Octal = args.code.parse()?;
-    let max = super::subtraction::parse_small_heaps(std::slice::from_ref(&args.max_heap)).map_err(
-        |_| {
-            Failure::input(format!(
-                "--max-heap {} is not a whole number",
-                unhop::quote(&args.max_heap)
-            ))
-        },
-    )?[0];
+    let max = parse_max_heap(&args.max_heap)?;
     let max = usize::try_from(max).unwrap_or(usize::MAX);
-    if args.period && game.is_grundy() {
-        return Err(Failure::input(
-            "the Guy–Smith criterion needs every split to be allowed, so it proves nothing for \
-             Grundy's game (whose splits must be unequal); leave out --period"
-                .to_string(),
-        ));
-    }
     check(args.plot.as_deref(), &CHART)?;
     not_stdout(args.plot.as_deref(), "--plot", "the values")?;
     args.out.check(json_or_text(args.json))?;
     let bar = TerminalProgress::new();
-    let (values, stats) = octal_values(&game, max, args.method, &super::budget(), &bar)?;
+    let report = OctalReport::new(&game, max, args.method, args.period, &super::budget(), &bar)?;
     drop(bar);
-    let period: Option<Period> = if args.period {
-        proved_period(&values, game.max_taken())
-    } else {
-        None
-    };
     if let Some(path) = &args.plot {
         let title = format!("Grundy values of {game}");
-        let chart = LineChart::sequence(&title, "heap n", "G(n)", &values);
+        let values = report.values.as_deref().unwrap_or_default();
+        let chart = LineChart::sequence(&title, "heap n", "G(n)", values);
         draw(&chart, path, (1000, 600))?;
     }
-    let largest = values.iter().copied().max().unwrap_or(0);
-    let zeros = values.iter().filter(|&&g| g == 0).count();
+    let period = report.proved_period();
+    let report = match args.summary {
+        true => report.summary(),
+        false => report,
+    };
     let mut out = args.out.open()?;
     if args.json {
-        let mut object = serde_json::json!({
-            "code": game.to_string(),
-            "max_heap": max,
-            "largest": largest,
-            "zeros": zeros,
-        });
-        if !args.summary {
-            object["values"] = values.clone().into();
-        }
-        if let Some(stats) = &stats {
-            object["rare_value_method"] = serde_json::json!({
-                "common_values": stats.common_values,
-                "rare_heaps": stats.rare_heaps,
-                "pairs_marked": stats.pairs_scanned,
-                "pairs_compared": stats.pairs_compared,
-                "full_scans": stats.full_scans,
-                "filled_from": stats.period.map(|_| stats.computed),
-                "filled_by_period": stats.period.map(|p| serde_json::json!({
-                    "preperiod": p.preperiod, "period": p.period,
-                })),
-            });
-        }
-        if args.period {
-            object["preperiod"] = period.map(|p| p.preperiod).into();
-            object["period"] = period.map(|p| p.period).into();
-        }
-        writeln!(out, "{object}")?;
+        serde_json::to_writer(&mut out, &report).map_err(std::io::Error::from)?;
+        writeln!(out)?;
     } else {
         writeln!(
             out,
-            "{game}: G(0) to G({max}); largest value {}; heaps of value 0: {zeros}",
-            args.notation.write(largest)
+            "{game}: G(0) to G({max}); largest value {}; heaps of value 0: {}",
+            args.notation.write(report.largest),
+            report.zeros
         )?;
-        if let Some(stats) = &stats {
+        if let Some(stats) = &report.rare_value_method {
             writeln!(
                 out,
                 "rare-value method: {} common values, {} rare heaps, {} splits marked, {} \
@@ -154,7 +115,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
                 )?;
             }
         }
-        if !args.summary {
+        if let Some(values) = &report.values {
             for (row, chunk) in values.chunks(10).enumerate() {
                 let listed = args.notation.write_all(chunk);
                 writeln!(out, "{:>8}: {listed}", row * 10)?;

@@ -5,9 +5,9 @@ use super::progress::TerminalProgress;
 use super::{Failure, Verdict};
 use std::path::PathBuf;
 use unhop::Pattern;
-use unhop::Quiet;
-use unhop::games::{Analysis, Duotaire, FiniteTable, MoveRule, length_stats};
-use unhop::plot::{HeatMap, LineChart, Series, admit_heat_map};
+use unhop::games::{Convention, FamilyRange, MoveRule};
+use unhop::plot::Picture;
+use unhop::reproduce::{family_chart, heat_map, stats_chart};
 use unhop::solitaire::Board;
 
 #[derive(clap::Args)]
@@ -21,16 +21,20 @@ enum Chart {
     /// The value sequence along a family such as 011(01)^n0, both move rules
     #[command(after_help = "Examples:
   unhop plot family '011(01)^n0' --n 0..8 -o -
-  unhop plot family '011(01)^n0' --n 0..8 --json")]
+  unhop plot family '011(01)^n0' --n 0..8 --json
+  unhop plot family '(110)^n' --n 1..6 --rule misere --json")]
     Family {
         /// A pattern with one variable
         pattern: String,
         /// The range of the variable, A..B (inclusive)
         #[arg(long)]
-        n: String,
+        n: FamilyRange,
         /// The board: infinite (hops may leave the word) or finite (the board is the word)
         #[arg(long, default_value = "infinite")]
         board: Board,
+        /// normal: the player who cannot move loses; misere: the player who cannot move wins
+        #[arg(long, default_value = "normal")]
+        rule: Convention,
         #[command(flatten)]
         target: Target,
     },
@@ -38,7 +42,8 @@ enum Chart {
     #[command(after_help = "Examples:
   unhop plot stats --max-len 10 -o -
   unhop plot stats --max-len 10 --board finite -o -
-  unhop plot stats --max-len 10 --json")]
+  unhop plot stats --max-len 10 --json
+  unhop plot stats --max-len 8 --rule misere --json")]
     Stats {
         /// Lengths 1 to N (as for `unhop table --stats`: refused beyond the memory, 1.75 × 2^N
         /// bytes on the finite board and 2^(N+1) on the infinite board, or the work)
@@ -47,21 +52,31 @@ enum Chart {
         /// The board: infinite (hops may leave the word) or finite (the board is the word)
         #[arg(long, default_value = "infinite")]
         board: Board,
+        /// normal: the player who cannot move loses; misere: the player who cannot move wins
+        #[arg(long, default_value = "normal")]
+        rule: Convention,
         #[command(flatten)]
         target: Target,
     },
-    /// The values of every finite-board word of one length: the first half of the cells
-    /// picks the row, the second half the column
+    /// The values of every finite-board word of length N: the first half of the cells picks
+    /// the row, the second half the column
     #[command(after_help = "Examples:
-  unhop plot heatmap --len 8 --moves single -o -
-  unhop plot heatmap --len 4 --json")]
+  unhop plot heatmap 8 --moves single -o -
+  unhop plot heatmap 4 --json
+  unhop plot heatmap 6 --rule misere --json")]
     Heatmap {
-        /// The length (at least 2; a map of at most 2^20 cells)
-        #[arg(long)]
-        len: usize,
+        /// The length N (at least 2; a map of at most 2^20 cells)
+        #[arg(value_name = "N", required_unless_present = "len")]
+        length: Option<usize>,
+        /// The same as N (the option's old spelling)
+        #[arg(long, hide = true, conflicts_with = "length")]
+        len: Option<usize>,
         /// single or chain
         #[arg(long, default_value = "chain")]
         moves: MoveRule,
+        /// normal: the player who cannot move loses; misere: the player who cannot move wins
+        #[arg(long, default_value = "normal")]
+        rule: Convention,
         #[command(flatten)]
         target: Target,
     },
@@ -83,20 +98,18 @@ struct Target {
 
 impl Target {
     /// Draws `picture`, or writes its numbers as JSON.
-    fn show(
-        &self,
-        picture: &(impl unhop::plot::Picture + ?Sized),
-        size: (u32, u32),
-    ) -> Result<(), Failure> {
+    fn show(&self, picture: &impl Picture, size: (u32, u32)) -> Result<(), Failure> {
         match &self.out {
             Some(out) if !self.json => draw(picture, out, size),
             // --json (clap asks for --out or --json).
-            out => emit(&format!("{}\n", picture.to_json()), out.as_deref()),
+            out => {
+                let mut text = serde_json::to_string(picture).map_err(std::io::Error::from)?;
+                text.push('\n');
+                emit(&text, out.as_deref())
+            }
         }
     }
 }
-
-const RULES: [MoveRule; 2] = [MoveRule::Single, MoveRule::Chain];
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
     let (Chart::Family { target, .. }
@@ -106,107 +119,41 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         target.out.as_deref(),
         if target.json { &JSON } else { &CHART },
     )?;
+    let progress = TerminalProgress::new();
+    let budget = super::budget();
     match args.chart {
         Chart::Family {
             pattern,
             n,
             board,
+            rule,
             target,
         } => {
             let family = Pattern::parse(&pattern)?;
-            let (a, b) = super::family::parse_range(&n)?;
-            let mut series = Vec::new();
-            for rule in RULES {
-                let game = Duotaire::new(rule, board);
-                let progress = TerminalProgress::new();
-                let budget = super::budget();
-                let mut points = Vec::new();
-                Analysis::new(game, &budget, &progress).each_family_member(
-                    &family,
-                    a..=b,
-                    &mut |k, _, value| {
-                        points.push((k as f64, f64::from(value)));
-                        Ok::<(), Failure>(())
-                    },
-                )?;
-                series.push(Series {
-                    name: format!("{rule} moves"),
-                    points,
-                });
-            }
-            let chart = LineChart {
-                title: format!("Duotaire values of {pattern} ({board} board)"),
-                x_label: "n".into(),
-                y_label: "Grundy value".into(),
-                series,
-                integer_y: true,
-            };
+            let chart = family_chart(&family, n, board, rule, &budget, &progress)?;
+            drop(progress);
             target.show(&chart, (900, 560))?;
         }
         Chart::Stats {
             max_len,
             board,
+            rule,
             target,
         } => {
-            if max_len == 0 {
-                return Err(Failure::input("--max-len must be at least 1, not 0"));
-            }
-            let (mut shares, mut maxima) = (Vec::new(), Vec::new());
-            for rule in RULES {
-                let budget = super::budget();
-                let progress = TerminalProgress::new();
-                let stats = length_stats(rule, board, max_len, &budget, &progress)?;
-                let share = stats
-                    .iter()
-                    .map(|s| (s.len as f64, s.p_positions as f64 / s.words as f64));
-                let max = stats.iter().map(|s| (s.len as f64, f64::from(s.max_value)));
-                shares.push(Series {
-                    name: format!("{rule} moves"),
-                    points: share.collect(),
-                });
-                maxima.push(Series {
-                    name: format!("{rule} moves"),
-                    points: max.collect(),
-                });
-            }
-            let panels = [
-                LineChart {
-                    title: format!("Share of P-positions (value 0), {board} board"),
-                    x_label: "word length".into(),
-                    y_label: "P-positions / words".into(),
-                    series: shares,
-                    integer_y: false,
-                },
-                LineChart {
-                    title: format!("Largest Grundy value, {board} board"),
-                    x_label: "word length".into(),
-                    y_label: "largest value".into(),
-                    series: maxima,
-                    integer_y: true,
-                },
-            ];
-            target.show(&panels[..], (900, 900))?;
+            let panels = stats_chart(board, rule, max_len, &budget, &progress)?;
+            drop(progress);
+            target.show(&panels, (900, 900))?;
         }
-        Chart::Heatmap { len, moves, target } => {
-            if len < 2 {
-                return Err(Failure::input(format!(
-                    "--len must be at least 2, not {len}"
-                )));
-            }
-            admit_heat_map(len)?;
-            let budget = super::budget();
-            let mut none = |_, _: &[u8]| Ok::<(), Failure>(());
-            let table = FiniteTable::build(moves, len, &budget, &Quiet, &mut none)?;
-            let low = len / 2;
-            let cells = table.grid(len);
-            let map = HeatMap {
-                title: format!(
-                    "Duotaire values of all {len}-cell words ({moves} moves, finite board)"
-                ),
-                x_label: format!("cells {low}..{len} as a binary number (cell {low} lowest)"),
-                y_label: format!("cells 0..{low} (cell 0 lowest)"),
-                cells,
-            };
+        Chart::Heatmap {
+            length,
+            len,
+            moves,
+            rule,
+            target,
+        } => {
+            let length = length.or(len).unwrap_or_default();
+            let map = heat_map(moves, rule, length, &budget, &progress)?;
+            drop(progress);
             target.show(&map, (1000, 860))?;
         }
     }

@@ -6,33 +6,9 @@
 use super::output::{Out, json_or_text};
 use super::{Failure, Verdict, usage};
 use std::io::Write;
-use unhop::games::{HeapGame, HeapRule, Notation, Subtraction, parse_heap};
-
-/// The rule a subtraction game is played by.
-#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum RuleArg {
-    /// Whoever cannot move loses (whoever takes the last stone wins)
-    Normal,
-    /// Whoever takes the last stone loses
-    Misere,
-    /// One heap; a player may not take the number the opponent just took; stuck loses
-    NoRepeat,
-    /// One odd heap; players keep what they take; odd holding wins at the end (needs 1 in
-    /// the set)
-    OddWins,
-}
-
-impl RuleArg {
-    /// The rule in the library's terms.
-    pub fn rule(self) -> HeapRule {
-        match self {
-            RuleArg::Normal => HeapRule::Normal,
-            RuleArg::Misere => HeapRule::Misere,
-            RuleArg::NoRepeat => HeapRule::NoRepeat,
-            RuleArg::OddWins => HeapRule::OddWins,
-        }
-    }
-}
+use unhop::games::{
+    HeapGame, HeapRule, Notation, Outcome, Subtraction, parse_max_heap, parse_small_heaps,
+};
 
 const EXAMPLES: &str = "Examples:
   unhop subtraction 1..3 9 6
@@ -49,9 +25,12 @@ pub struct Args {
     /// The heap sizes of a position to analyse (one heap for no-repeat and odd-wins)
     #[arg(allow_negative_numbers = true)]
     heaps: Vec<String>,
-    /// The rule: normal, misere, no-repeat or odd-wins
-    #[arg(long, value_enum, default_value = "normal")]
-    rule: RuleArg,
+    /// The rule: normal (whoever cannot move loses), misere (whoever takes the last stone
+    /// loses), no-repeat (one heap; a player may not take the number the opponent just took)
+    /// or odd-wins (one odd heap; players keep what they take; odd holding wins; needs 1 in
+    /// the set)
+    #[arg(long, default_value = "normal")]
+    rule: HeapRule,
     /// Instead of a position: the outcome of every single heap from 0 to N (fast: N ≤
     /// 1,000,000; exhaustive: N ≤ 100,000 and at most 30,000,000 moves unless --max-work says
     /// otherwise)
@@ -72,35 +51,22 @@ pub struct Args {
     out: Out,
 }
 
-/// Parses heap sizes that must fit in 64 bits, naming the one that is wrong (from 1).
-pub fn parse_small_heaps(texts: &[String]) -> Result<Vec<u64>, Failure> {
-    texts
-        .iter()
-        .enumerate()
-        .map(|(i, t)| {
-            let big = parse_heap(t).map_err(|e| Failure::input(format!("heap {}: {e}", i + 1)))?;
-            u64::try_from(&big)
-                .map_err(|_| Failure::input(format!("heap {}: {t} is larger than 2^64 − 1", i + 1)))
-        })
-        .collect()
-}
-
 fn joined<T: ToString>(items: &[T]) -> String {
     items.iter().map(T::to_string).collect::<Vec<_>>().join(" ")
 }
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
     let set = Subtraction::parse(&args.set)?;
-    let rule = args.rule.rule();
-    let game = HeapGame::subtraction(set.clone(), rule);
-    let method = args.method.unwrap_or(game.default_method());
-    if method == unhop::Method::Fast && !game.has_fast_method() {
+    let rule = args.rule;
+    if args.method == Some(unhop::Method::Fast)
+        && !HeapGame::subtraction(set.clone(), rule).has_fast_method()
+    {
         // An option that cannot apply is a usage error, as clap reports its own conflicts.
         return Err(usage(
             &["subtraction"],
             format!(
-                "--method fast does not apply to the {} rule: it has only the exhaustive method",
-                args.rule.rule()
+                "--method fast does not apply to the {rule} rule: it has only the exhaustive \
+                 method"
             ),
         ));
     }
@@ -109,27 +75,11 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             if !args.heaps.is_empty() {
                 return Err(Failure::input("give either heaps or --max-heap, not both"));
             }
-            let max = parse_small_heaps(std::slice::from_ref(max)).map_err(|_| {
-                Failure::input(format!(
-                    "--max-heap {} is not a whole number",
-                    unhop::quote(max)
-                ))
-            })?[0];
-            let table = game.single_heaps(max, method, &super::budget())?;
+            let max = parse_max_heap(max)?;
+            let table = set.table(rule, max, args.method, &super::budget())?;
             if args.json {
-                let mut object = serde_json::json!({
-                    "set": set.set(),
-                    "rule": rule.name(),
-                    "method": method.name(),
-                    "max_heap": max,
-                    "losing": table.losing,
-                });
-                if let Some(values) = &table.values {
-                    object["values"] = values.clone().into();
-                    object["preperiod"] = table.period.map(|p| p.preperiod).into();
-                    object["period"] = table.period.map(|p| p.period).into();
-                }
-                writeln!(out, "{object}")?;
+                serde_json::to_writer(&mut *out, &table).map_err(std::io::Error::from)?;
+                writeln!(out)?;
                 return Ok(Verdict::Done);
             }
             let only = if rule == HeapRule::OddWins {
@@ -141,13 +91,12 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             writeln!(out, "losing: {}", joined(&table.losing))?;
             if let Some(values) = &table.values {
                 writeln!(out, "values: {}", args.notation.write_all(values))?;
-                match table.period {
-                    Some(p) => writeln!(
+                match (table.preperiod, table.period) {
+                    (Some(preperiod), Some(period)) => writeln!(
                         out,
-                        "period {} from heap {} (proved by the Guy–Smith criterion)",
-                        p.period, p.preperiod
+                        "period {period} from heap {preperiod} (proved by the Guy–Smith criterion)"
                     )?,
-                    None => writeln!(out, "no period proved by these values")?,
+                    _ => writeln!(out, "no period proved by these values")?,
                 }
             }
             return Ok(Verdict::Done);
@@ -158,41 +107,26 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             ));
         }
         let heaps = parse_small_heaps(&args.heaps)?;
-        let analysis = game.analyse(&heaps, method, &super::budget())?;
-        let moves = &analysis.winning_moves;
+        let report = set.report(rule, &heaps, args.method, &super::budget())?;
         if args.json {
-            let object = serde_json::json!({
-                "set": set.set(),
-                "rule": rule.name(),
-                "method": method.name(),
-                "heaps": heaps,
-                "wins": analysis.wins,
-                "winning_moves": moves.iter().map(|m| serde_json::json!({
-                    "heap": m.heap + 1, "take": m.taken, "from": heaps[m.heap],
-                    "to": heaps[m.heap] - m.taken,
-                })).collect::<Vec<_>>(),
-            });
-            writeln!(out, "{object}")?;
+            serde_json::to_writer(&mut *out, &report).map_err(std::io::Error::from)?;
+            writeln!(out)?;
             return Ok(Verdict::Done);
         }
-        let who = if analysis.wins { "wins" } else { "loses" };
+        let who = match report.outcome {
+            Outcome::Win => "wins",
+            Outcome::Loss => "loses",
+        };
         write!(
             out,
             "{set}, rule {rule}, heaps {}: the player to move {who}",
             joined(&heaps)
         )?;
-        if !moves.is_empty() {
-            let described: Vec<String> = moves
+        if !report.winning_moves.is_empty() {
+            let described: Vec<String> = report
+                .winning_moves
                 .iter()
-                .map(|m| {
-                    let from = heaps[m.heap];
-                    format!(
-                        "heap {}: take {} ({from} → {})",
-                        m.heap + 1,
-                        m.taken,
-                        from - m.taken
-                    )
-                })
+                .map(|m| format!("heap {}: take {} ({} → {})", m.heap, m.take, m.from, m.to))
                 .collect();
             write!(out, "; winning moves: {}", described.join(", "))?;
         }

@@ -1,4 +1,5 @@
-//! `unhop table --max-len N [--moves M] [--board B] [--json] [--notation N] [--stats] [-o FILE]`
+//! `unhop table --max-len N [--moves M] [--board B] [--rule R] [--method M] [--json]
+//! [--notation N] [--stats] [-o FILE]`
 
 use super::output::{CSV, JSON, check};
 use super::progress::TerminalProgress;
@@ -21,7 +22,8 @@ fn max_len_help() -> String {
 #[command(after_help = "Examples:
   unhop table --max-len 4
   unhop table --max-len 3 --json --board finite
-  unhop table --max-len 8 --stats --notation nimber")]
+  unhop table --max-len 8 --stats --notation nimber
+  unhop table --max-len 6 --stats --rule misere --method exhaustive")]
 pub struct Args {
     #[arg(long, help = max_len_help())]
     max_len: usize,
@@ -61,10 +63,6 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         ));
     }
     check(args.out.as_deref(), if json { &JSON } else { &CSV })?;
-    let board = args.game.board;
-    if args.max_len == 0 {
-        return Err(Failure::input("--max-len must be at least 1, not 0"));
-    }
     let mut out = match &args.out {
         Some(path) => Output::create(path)?,
         None => Output::stdout(),
@@ -78,11 +76,11 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     let notation = args.notation;
     let progress = TerminalProgress::new();
     let budget = super::budget();
-    let (moves, max_len) = (args.game.moves, args.max_len);
+    let (game, method, max_len) = (args.game.game(), args.game.method, args.max_len);
     if args.stats {
         each_table_length(
-            moves,
-            board,
+            game,
+            method,
             max_len,
             &budget,
             &progress,
@@ -90,7 +88,8 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
                 out.write_all(header.take().unwrap_or_default())?;
                 let s = length.stats();
                 if json {
-                    writeln!(out, "{}", s.to_json())?;
+                    serde_json::to_writer(&mut out, &s).map_err(std::io::Error::from)?;
+                    writeln!(out)?;
                 } else {
                     let max = notation.write(s.max_value);
                     let (len, words, p) = (s.len, s.words, s.p_positions);
@@ -102,18 +101,18 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         )?;
     } else {
         each_table_row(
-            moves,
-            board,
+            game,
+            method,
             max_len,
             &budget,
             &progress,
-            &mut |word, value| -> Result<(), Failure> {
+            &mut |row| -> Result<(), Failure> {
                 out.write_all(header.take().unwrap_or_default())?;
                 if json {
-                    let object = serde_json::json!({"word": word.to_string(), "value": value});
-                    writeln!(out, "{object}")?;
+                    serde_json::to_writer(&mut out, row).map_err(std::io::Error::from)?;
+                    writeln!(out)?;
                 } else {
-                    writeln!(out, "{word},{}", notation.write(u32::from(value)))?;
+                    writeln!(out, "{},{}", row.word, notation.write(row.value))?;
                 }
                 Ok(())
             },

@@ -16,12 +16,16 @@
 //!   with their own end labels ([`Played`] under misère play, [`OddWins`]) or extra state
 //!   ([`NoRepeat`]); [`exhaustive_outcome`] is its plain recursive twin;
 //!   [`PositionGraph`] writes the graph as text, JSON or DOT.
+//! * [`Match`]: a game in progress against a perfect opponent, Duotaire or a heap game: the
+//!   moves, the hint, whose turn it is and who has won.
 
 pub mod duotaire;
 mod engine;
 mod heaps;
+mod play;
 
 pub use engine::*;
 pub use heaps::*;
+pub use play::{Match, Side, move_text};
 
 pub use duotaire::*;

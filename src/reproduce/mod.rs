@@ -17,6 +17,7 @@
 //! assert!(checks.iter().all(|c| c.pass));
 //! ```
 
+mod charts;
 mod family_values;
 mod finite_counterexamples;
 mod finite_reachability;
@@ -27,6 +28,7 @@ mod one_peg_language;
 
 use crate::budget::Budget;
 use crate::error::Error;
+pub use charts::{class_tables_chart, family_chart, heat_map, stats_chart};
 pub use non_regularity::classes_chart;
 use std::fmt::Write as _;
 use std::ops::ControlFlow;

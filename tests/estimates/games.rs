@@ -354,9 +354,10 @@ fn a_familys_members_are_charged_one_each() {
     let pattern = unhop::Pattern::parse("011(01)^n0").unwrap();
     let budget = Budget::default();
     let mut analysis = unhop::games::Analysis::new(game, &budget, &Quiet);
-    let mut each = |_, _: &unhop::Word, _| Ok::<(), Error>(());
+    let mut each = |_: &unhop::games::FamilyMember| Ok::<(), Error>(());
+    let range = unhop::games::FamilyRange::new(3, 9).unwrap();
     analysis
-        .each_family_member(&pattern, 3..=9, &mut each)
+        .each_family_member(&pattern, range, &mut each)
         .unwrap();
     drop(analysis);
     let members = budget.accounts();

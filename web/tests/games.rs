@@ -240,3 +240,39 @@ fn the_automata_tab_returns_the_librarys_reports() {
         }
     }
 }
+
+/// The Duotaire tab's JSON is the library's report, serialised: `unhop grundy --options
+/// --json` prints the same object, and its fields are the published schema's.
+#[test]
+fn the_duotaire_tab_writes_the_librarys_grundy_report() {
+    use unhop::budget::Budget;
+    use unhop::games::{Analysis, Duotaire};
+    let schema = unhop::schema::find("grundy").unwrap().schema();
+    let properties = schema["properties"].as_object().unwrap();
+    for (rule, board, word) in [
+        ("chain", "finite", "0110101"),
+        ("single", "infinite", "11011"),
+        ("chain", "infinite", "0"),
+    ] {
+        let game = Duotaire::new(rule.parse().unwrap(), board.parse().unwrap());
+        let budget = Budget::default();
+        let report = Analysis::new(game, &budget, &unhop::Quiet)
+            .report(&word.parse().unwrap(), false, true)
+            .unwrap();
+        let page = duo_options(rule, board, word).unwrap();
+        assert_eq!(page, serde_json::to_string(&report).unwrap());
+        let page = json(page);
+        for key in page.as_object().unwrap().keys() {
+            assert!(
+                properties.contains_key(key),
+                "{key} is not in the grundy schema"
+            );
+        }
+        let required = schema["required"].as_array().unwrap();
+        assert!(
+            required
+                .iter()
+                .all(|k| page.get(k.as_str().unwrap()).is_some())
+        );
+    }
+}

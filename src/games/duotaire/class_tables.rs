@@ -25,14 +25,18 @@ pub const CLASS_LOOKUPS: WorkUnit = WorkUnit {
 /// The bytes of the one-peg language's automata, at most (a few kilobytes).
 const LANGUAGE_BYTES: u128 = 1 << 20;
 
-/// A set of words over {0, 1} (1 a peg) whose classes a table counts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// A set of words over {0, 1} (1 a peg) whose classes a table counts: `solitaire`,
+/// `p-single` or `p-chain` on the command line and in JSON.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, schemars::JsonSchema)]
 pub enum ClassSet {
     /// The words that reduce to one peg.
+    #[serde(rename = "solitaire")]
     OnePeg,
     /// The P-positions of Duotaire under the single-hop rule.
+    #[serde(rename = "p-single")]
     PSingle,
     /// The P-positions of Duotaire under the chain rule.
+    #[serde(rename = "p-chain")]
     PChain,
 }
 
@@ -59,7 +63,13 @@ impl ClassSet {
     }
 
     /// What [`ClassSet::answers`] costs: the dense Duotaire tables' words (none for the
-    /// one-peg language) and the bytes of the tables and of the answers. O(1).
+    /// one-peg language) and the bytes of the tables and of the answers.
+    ///
+    /// # Complexity
+    ///
+    /// O(1).
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::{games::ClassSet, solitaire::Board};
@@ -159,6 +169,120 @@ impl ClassTable {
             .map(|n| (n, self.classes[n.div_ceil(2)][n / 2]))
             .collect()
     }
+
+    /// Every cell of the table, row by row: the lines of `unhop probe classes --json`.
+    ///
+    /// # Complexity
+    ///
+    /// O(N²) cells.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Quiet, budget::Budget, games::{ClassSet, class_table}, solitaire::Board};
+    /// let table = class_table(ClassSet::PChain, Board::Finite, 2, &Budget::default(), &Quiet).unwrap();
+    /// let cells: Vec<_> = table.cells().collect();
+    /// assert_eq!(cells.len(), 6); // a + b ≤ 2
+    /// assert_eq!(
+    ///     serde_json::to_string(&cells[1]).unwrap(),
+    ///     r#"{"set":"p-chain","board":"finite","prefix_len":0,"suffix_len":1,"classes":1}"#
+    /// );
+    /// ```
+    pub fn cells(&self) -> impl Iterator<Item = ClassCell> + '_ {
+        self.classes.iter().enumerate().flat_map(move |(a, row)| {
+            row.iter().enumerate().map(move |(b, &classes)| ClassCell {
+                set: self.set,
+                board: self.board,
+                prefix_len: a,
+                suffix_len: b,
+                classes,
+            })
+        })
+    }
+}
+
+/// One cell of a class table: how many classes prefixes of length ≤ `prefix_len` fall into,
+/// told apart by suffixes of length ≤ `suffix_len`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
+pub struct ClassCell {
+    /// The set.
+    pub set: ClassSet,
+    /// The board.
+    pub board: Board,
+    /// The bound a on the prefixes' length.
+    pub prefix_len: usize,
+    /// The bound b on the suffixes' length.
+    pub suffix_len: usize,
+    /// The number of classes.
+    pub classes: usize,
+}
+
+/// A whole class table as the reports write it (the Python module's `classes`).
+#[derive(serde::Serialize, schemars::JsonSchema)]
+#[schemars(rename = "ClassTable")]
+struct ClassTableReport<'a> {
+    /// The set.
+    set: ClassSet,
+    /// The board.
+    board: Board,
+    /// What the set is, in words.
+    description: String,
+    /// The bound N on a + b.
+    max_len: usize,
+    /// Row a: the counts for b = 0 … N − a.
+    classes: &'a [Vec<usize>],
+    /// The counts at a = ⌈n/2⌉, b = ⌊n/2⌋ for n = 0 … N (bounded for a regular set).
+    balanced: Vec<usize>,
+}
+
+/// A table as `{"set", "board", "description", "max_len", "classes", "balanced"}`.
+impl serde::Serialize for ClassTable {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        ClassTableReport {
+            set: self.set,
+            board: self.board,
+            description: self.set.description(self.board),
+            max_len: self.max_len,
+            classes: &self.classes,
+            balanced: self.balanced().into_iter().map(|(_, c)| c).collect(),
+        }
+        .serialize(serializer)
+    }
+}
+
+impl schemars::JsonSchema for ClassTable {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "ClassTable".into()
+    }
+
+    fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        ClassTableReport::json_schema(generator)
+    }
+}
+
+/// The table as text: a line saying what it counts, then a row per a, a column per b.
+impl fmt::Display for ClassTable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(
+            f,
+            "{}: Myhill–Nerode classes among prefixes of length ≤ a (rows) told apart by \
+             suffixes of length ≤ b (columns)",
+            self.set.description(self.board)
+        )?;
+        write!(f, " a\\b")?;
+        for b in 0..=self.max_len {
+            write!(f, "{b:>6}")?;
+        }
+        writeln!(f)?;
+        for (a, row) in self.classes.iter().enumerate() {
+            write!(f, "{a:>4}")?;
+            for c in row {
+                write!(f, "{c:>6}")?;
+            }
+            writeln!(f)?;
+        }
+        Ok(())
+    }
 }
 
 /// The lookups of one cell of a class table: every prefix of length ≤ a with every suffix of
@@ -187,8 +311,13 @@ fn cell_bytes(a: usize, b: usize) -> u128 {
 
 /// What [`class_table`] of `set` on `board` to a + b ≤ `max_len` costs: every cell's lookups
 /// and the words of the answers' tables ([`CLASS_LOOKUPS`]); the answers' memory
-/// ([`ClassSet::answers_estimate`]), the largest cell's and the table of counts. Saturating;
-/// O(N²).
+/// ([`ClassSet::answers_estimate`]), the largest cell's and the table of counts.
+///
+/// # Complexity
+///
+/// O(N²) for the bound N (every cell); saturating.
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::{games::{ClassSet, class_table_estimate, CLASS_LOOKUPS}, solitaire::Board};

@@ -1,11 +1,50 @@
-//! The machinery the dense tables share: arrays of cells not computed yet, the mex of a set of
-//! values held as a bit mask, and the words of a length with a given number of pegs (the
-//! order the tables are filled in, every move removing a peg), enumerated in parallel.
+//! The machinery the tables share: the words a table covers, arrays of cells not computed
+//! yet, the mex of a set of values held as a bit mask, and the words of a length with a given
+//! number of pegs (the order the tables are filled in, every move removing a peg),
+//! enumerated in parallel.
 
 use crate::error::{Error, Figures};
+use crate::games::Convention;
 use crate::progress::Progress;
+use crate::solitaire::Board;
+use crate::word::Word;
 use rayon::prelude::*;
 use std::sync::atomic::AtomicU8;
+
+/// The words of the tables of `board` up to `max_len`: 2^(N+1) − 2 on the finite board,
+/// 2^(N−1) on the infinite board (saturating).
+pub(crate) fn table_word_count(board: Board, max_len: usize) -> u128 {
+    match (board, max_len) {
+        (Board::Finite, _) => power_of_two(max_len.saturating_add(1)).saturating_sub(2),
+        (Board::Infinite, 0) => 0,
+        (Board::Infinite, _) => power_of_two(max_len - 1),
+    }
+}
+
+/// The words a table of length `len` covers: all of them on the finite board, those with a
+/// peg at both ends on the infinite board (where holes at the ends do not matter).
+///
+/// # Complexity
+///
+/// O(1) to start; O(1) per word (2^len words on the finite board, 2^(len−2) on the infinite board).
+///
+/// # Examples
+///
+/// ```
+/// use unhop::{games::table_words, solitaire::Board};
+/// let words: Vec<String> = table_words(3, Board::Infinite).map(|w| w.to_string()).collect();
+/// assert_eq!(words, ["101", "111"]);
+/// assert_eq!(table_words(3, Board::Finite).count(), 8);
+/// ```
+pub fn table_words(len: usize, board: Board) -> Box<dyn Iterator<Item = Word>> {
+    match (board, len) {
+        (Board::Finite, _) => Box::new((0..1u128 << len).map(move |b| Word::from_bits(b, len))),
+        (Board::Infinite, 1) => Box::new(std::iter::once(Word::from_bits(1, 1))),
+        (Board::Infinite, _) => Box::new(
+            (0..1u128 << (len - 2)).map(move |m| Word::from_bits(1 | m << 1 | 1 << (len - 1), len)),
+        ),
+    }
+}
 
 /// Not computed yet.
 pub(crate) const UNSET: u8 = u8::MAX;
@@ -43,11 +82,25 @@ pub(crate) fn unset_cells(len: usize, what: &str) -> Result<Vec<AtomicU8>, Error
     Ok(cells)
 }
 
-/// The smallest value not in the set `seen` (bit v set: some option has value v).
-pub(crate) fn mex_of_mask(seen: u64) -> Result<u8, Error> {
+/// The value of a position whose options' values are the set `seen` (bit v set: some option
+/// has value v) under `convention`: the smallest value not in it, except that under misère
+/// play a position without options (an empty set) has value 1.
+pub(crate) fn value_of_mask(seen: u64, convention: Convention) -> Result<u8, Error> {
+    if seen == 0 && convention == Convention::Misere {
+        return Ok(1);
+    }
     match (!seen).trailing_zeros() {
         v if v < 63 => Ok(v as u8),
         _ => Err(Error::new("a Duotaire value above 62: out of range")),
+    }
+}
+
+/// The value of the word without pegs under `convention`: no move, so 0 under normal play
+/// and 1 under misère play.
+pub(crate) fn empty_value(convention: Convention) -> u8 {
+    match convention {
+        Convention::Normal => 0,
+        Convention::Misere => 1,
     }
 }
 

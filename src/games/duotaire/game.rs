@@ -6,12 +6,14 @@
 //!
 //! Canonical forms: on the infinite board a position is trimmed (holes at the ends do not
 //! matter); on both boards a row and its mirror image share one memo entry. On the finite
-//! board a gap of three holes splits a position into a sum, g(u000w) = g(u0) ⊕ g(0w) (the
-//! paper's Lemma 1; the tests confirm it on every word they split).
+//! board under normal play a gap of three holes splits a position into a sum,
+//! g(u000w) = g(u0) ⊕ g(0w) (the paper's Lemma 1; the tests confirm it on every word they
+//! split). Under misère play ([`Duotaire::with_convention`]) nothing splits: misère values do
+//! not add.
 
 use super::moves::{Cells, MoveRule, for_each_move};
 use crate::error::{Error, Figures};
-use crate::games::{ImpartialGame, Solver};
+use crate::games::{Convention, ImpartialGame, Solver};
 use crate::solitaire::{Board, Hop};
 use crate::word::Word;
 use rustc_hash::FxHashSet;
@@ -53,7 +55,8 @@ impl Row {
     }
 }
 
-/// Duotaire under one move rule on one board.
+/// Duotaire under one move rule on one board, under normal play unless
+/// [`Duotaire::with_convention`] says misère.
 ///
 /// ```
 /// use unhop::{Word, games::{Duotaire, MoveRule, Solver}, solitaire::Board};
@@ -69,12 +72,32 @@ impl Row {
 pub struct Duotaire {
     rule: MoveRule,
     board: Board,
+    convention: Convention,
 }
 
 impl Duotaire {
-    /// The game under `rule` on `board`.
+    /// The game under `rule` on `board`, under normal play (the player who cannot move loses).
     pub fn new(rule: MoveRule, board: Board) -> Duotaire {
-        Duotaire { rule, board }
+        Duotaire {
+            rule,
+            board,
+            convention: Convention::Normal,
+        }
+    }
+
+    /// The same game under the play rule `convention`: under [`Convention::Misere`] the player
+    /// who cannot move wins, and values are misère values (see [`crate::games::Solver`]).
+    ///
+    /// ```
+    /// use unhop::{Word, games::{Convention, Duotaire, MoveRule, Solver}, solitaire::Board};
+    /// let game = Duotaire::new(MoveRule::Chain, Board::Finite).with_convention(Convention::Misere);
+    /// let mut solver = Solver::new(game);
+    /// let mut value = |w: &str| solver.value(&game.position(&w.parse::<Word>().unwrap()).unwrap());
+    /// assert_eq!(value("010"), 1); // no move: the player to move wins
+    /// assert_eq!(value("110"), 0); // the one move leaves no move to the opponent, who wins
+    /// ```
+    pub fn with_convention(self, convention: Convention) -> Duotaire {
+        Duotaire { convention, ..self }
     }
 
     /// The move rule.
@@ -87,9 +110,28 @@ impl Duotaire {
         self.board
     }
 
+    /// The play rule.
+    pub fn convention(&self) -> Convention {
+        self.convention
+    }
+
     /// The position of `word`, if it fits: at most 128 cells on the finite board; on the
     /// infinite board the cells from the first peg to the last plus two per peg (the room
     /// moves may need) at most 128.
+    ///
+    /// # Complexity
+    ///
+    /// O(|word|).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Word, games::{Duotaire, MoveRule}, solitaire::Board};
+    /// let game = Duotaire::new(MoveRule::Chain, Board::Infinite);
+    /// assert!(game.position(&"0011".parse::<Word>().unwrap()).is_ok());
+    /// let long: Word = "1".repeat(50).parse().unwrap(); // 50 cells + 2 × 50 for its hops
+    /// assert_eq!(game.position(&long).unwrap_err().figures().unwrap().limit, 128);
+    /// ```
     pub fn position(&self, word: &Word) -> Result<Row, Error> {
         let (cells, limit) = match self.board {
             Board::Finite => (word.len(), word.len()),
@@ -153,6 +195,12 @@ impl Duotaire {
     /// Every move from `word` as a hop list in the word's coordinates, each replayed by the
     /// independent checker before it is returned.
     ///
+    /// # Complexity
+    ///
+    /// O(pegs) moves for `single`, O(pegs × chain length) for `chain`, each replayed in O(|word|).
+    ///
+    /// # Examples
+    ///
     /// ```
     /// use unhop::{Word, games::{Duotaire, MoveRule}, solitaire::Board};
     /// let game = Duotaire::new(MoveRule::Single, Board::Finite);
@@ -193,6 +241,19 @@ impl Solver<Duotaire> {
     /// The winning moves from `word` (to a position of value 0) as hop lists in the word's
     /// coordinates, each replayed by the independent checker; none when the player to move
     /// loses.
+    ///
+    /// # Complexity
+    ///
+    /// As [`Solver::try_value`] for each option, each move replayed in O(|word|).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Word, games::{Duotaire, MoveRule, Solver}, solitaire::Board};
+    /// let mut solver = Solver::new(Duotaire::new(MoveRule::Chain, Board::Finite));
+    /// let moves = solver.winning_moves_of(&"0110101".parse::<Word>().unwrap()).unwrap();
+    /// assert_eq!(moves.len(), 1); // 2→0 (1→3 3→5 5→7 would leave the board)
+    /// ```
     pub fn winning_moves_of(&mut self, word: &Word) -> Result<Vec<Vec<Hop>>, Error> {
         let game = *self.game();
         let row = game.position(word)?;
@@ -246,6 +307,10 @@ impl ImpartialGame for Duotaire {
             Board::Infinite => position.trimmed(),
         };
         row.min(row.mirrored())
+    }
+
+    fn convention(&self) -> Convention {
+        self.convention
     }
 
     fn split(&self, position: &Row) -> Vec<Row> {

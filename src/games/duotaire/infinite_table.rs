@@ -15,17 +15,22 @@
 //! half the words of length N + 1 and a tenth of those of length N + 2 are needed), and a hash
 //! map beyond.
 //!
+//! Misère play ([`InfiniteTable::build_under`]) changes only the end: a word without moves has
+//! value 1, and the rest is the mex of its options' misère values, as under normal play (no
+//! sums are split here either way).
+//!
 //! Memory: 2^(N+1) bytes while the table up to N is built (512 MiB at 28, 2 GiB at 30), and
 //! 2^(N−1) bytes kept; the hash map, when it is used, is held against the budget as it grows.
 
 use super::dense::{
-    UNSET, beyond_the_longest, for_each_in_class, mex_of_mask, power_of_two, table_bytes,
-    unset_cells,
+    UNSET, beyond_the_longest, empty_value, for_each_in_class, power_of_two, table_bytes,
+    unset_cells, value_of_mask,
 };
 use super::finite_table::LengthDone;
 use super::moves::{MoveRule, for_each_option, mirror};
 use crate::budget::{Budget, Estimate, Meter, WorkUnit};
 use crate::error::Error;
+use crate::games::Convention;
 use crate::progress::Progress;
 use crate::word::Word;
 use rustc_hash::FxHashMap;
@@ -75,6 +80,7 @@ const REPORTED_AT_THE_END: usize = 4;
 /// assert_eq!(table.values(3).len(), 2); // 101 and 111
 /// ```
 pub struct InfiniteTable {
+    convention: Convention,
     values: Vec<Vec<u8>>,
 }
 
@@ -91,8 +97,45 @@ impl InfiniteTable {
     /// # Complexity
     ///
     /// O(2^N × moves) time, 2^(N+1) bytes while it is built (see the module's notes).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Error, Quiet, budget::Budget, games::{InfiniteTable, MoveRule}};
+    /// let mut none = |_, _: &[u8]| Ok::<(), Error>(());
+    /// let table = InfiniteTable::build(MoveRule::Single, 5, &Budget::default(), &Quiet, &mut none).unwrap();
+    /// assert_eq!(table.values(4), [0, 2, 2, 0]); // 1001, 1101, 1011, 1111
+    /// ```
     pub fn build<E: From<Error>>(
         rule: MoveRule,
+        max_len: usize,
+        budget: &Budget,
+        progress: &dyn Progress,
+        each: &mut LengthDone<'_, E>,
+    ) -> Result<InfiniteTable, E> {
+        InfiniteTable::build_under(rule, Convention::Normal, max_len, budget, progress, each)
+    }
+
+    /// [`InfiniteTable::build`] under the play rule `convention`: under misère play the
+    /// values are misère values (a word without moves has value 1).
+    ///
+    /// # Complexity
+    ///
+    /// As [`InfiniteTable::build`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Error, Quiet, Word, budget::Budget, games::{Convention, InfiniteTable, MoveRule}};
+    /// let budget = Budget::default();
+    /// let mut none = |_, _: &[u8]| Ok::<(), Error>(());
+    /// let table = InfiniteTable::build_under(MoveRule::Chain, Convention::Misere, 6, &budget, &Quiet, &mut none).unwrap();
+    /// let value = |w: &str| table.value(&w.parse::<Word>().unwrap()).unwrap();
+    /// assert_eq!((value("1"), value("11"), value("0")), (1, 0, 1));
+    /// ```
+    pub fn build_under<E: From<Error>>(
+        rule: MoveRule,
+        convention: Convention,
         max_len: usize,
         budget: &Budget,
         progress: &dyn Progress,
@@ -102,13 +145,14 @@ impl InfiniteTable {
             return Err(Error::new("infinite-board tables start at length 1, not 0").into());
         }
         let meter = budget.reserve(&InfiniteTable::estimate(max_len))?;
-        InfiniteTable::build_metered(rule, max_len, &meter, progress, each)
+        InfiniteTable::build_metered(rule, convention, max_len, &meter, progress, each)
     }
 
-    /// [`InfiniteTable::build`] admitted already: its words charged to `meter`, which holds
-    /// its memory.
+    /// [`InfiniteTable::build_under`] admitted already: its words charged to `meter`, which
+    /// holds its memory.
     pub(crate) fn build_metered<E: From<Error>>(
         rule: MoveRule,
+        convention: Convention,
         max_len: usize,
         meter: &Meter,
         progress: &dyn Progress,
@@ -118,11 +162,19 @@ impl InfiniteTable {
             let tables = "infinite-board tables";
             return Err(beyond_the_longest(max_len, MAX_INFINITE_TABLE_LEN, tables).into());
         }
-        InfiniteTable::build_with(rule, max_len, ON_DEMAND_LENGTHS, meter, progress, each)
+        let on_demand = ON_DEMAND_LENGTHS;
+        let rules = (rule, convention);
+        InfiniteTable::build_with(rules, max_len, on_demand, meter, progress, each)
     }
 
     /// What a table up to `max_len` costs: 2^(N−1) words of the table valued, and its memory
-    /// ([`InfiniteTable::bytes`]); both saturate. O(1).
+    /// ([`InfiniteTable::bytes`]); both saturate.
+    ///
+    /// # Complexity
+    ///
+    /// O(1).
+    ///
+    /// # Examples
     ///
     /// ```
     /// let estimate = unhop::games::InfiniteTable::estimate(30);
@@ -144,7 +196,7 @@ impl InfiniteTable {
     /// [`InfiniteTable::build`] with `on_demand` lengths beyond the table held as dense
     /// arrays (the rest of the longer options go to the hash map).
     fn build_with<E: From<Error>>(
-        rule: MoveRule,
+        (rule, convention): (MoveRule, Convention),
         max_len: usize,
         on_demand: usize,
         meter: &Meter,
@@ -156,6 +208,7 @@ impl InfiniteTable {
             .collect::<Result<_, Error>>()?;
         let filling = Filling {
             rule,
+            convention,
             max_len,
             values,
             longer: Mutex::new(FxHashMap::default()),
@@ -184,7 +237,7 @@ impl InfiniteTable {
         for (len, values) in values.iter().enumerate().skip(early + 1) {
             each(len, values)?;
         }
-        Ok(InfiniteTable { values })
+        Ok(InfiniteTable { convention, values })
     }
 
     /// The memory building a table up to `max_len` takes, at most: the dense arrays up to
@@ -221,10 +274,23 @@ impl InfiniteTable {
     }
 
     /// The value of `word` (trimmed first), if the table is long enough for it.
+    ///
+    /// # Complexity
+    ///
+    /// O(|word|) to trim it, then O(1).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Error, Quiet, Word, budget::Budget, games::{InfiniteTable, MoveRule}};
+    /// let mut none = |_, _: &[u8]| Ok::<(), Error>(());
+    /// let table = InfiniteTable::build(MoveRule::Chain, 4, &Budget::default(), &Quiet, &mut none).unwrap();
+    /// assert_eq!(table.value(&"0011000".parse::<Word>().unwrap()), Some(1)); // trimmed: 11
+    /// ```
     pub fn value(&self, word: &Word) -> Option<u8> {
         let trimmed = word.trimmed();
         if trimmed.is_empty() {
-            return Some(0);
+            return Some(empty_value(self.convention));
         }
         let bits = trimmed.to_bits()?;
         self.values
@@ -260,6 +326,7 @@ fn middle(bits: u64, len: usize) -> usize {
 /// the threads, and the hash map of the words longer than that.
 struct Filling<'m> {
     rule: MoveRule,
+    convention: Convention,
     max_len: usize,
     values: Vec<Vec<AtomicU8>>,
     longer: Mutex<FxHashMap<u64, u8>>,
@@ -317,7 +384,7 @@ impl Filling<'_> {
         for option in options {
             seen |= 1 << self.value_of(option)?;
         }
-        mex_of_mask(seen)
+        value_of_mask(seen, self.convention)
     }
 
     /// The value of any row with fewer pegs than the class being filled. Two threads may
@@ -360,15 +427,33 @@ mod tests {
                 let budget = Budget::default();
                 let meter = budget.meter("a table", INFINITE_TABLE_WORDS);
                 let dense = InfiniteTable::build_with(
-                    rule,
+                    (rule, Convention::Normal),
                     len,
                     ON_DEMAND_LENGTHS,
                     &meter,
                     &crate::Quiet,
                     &mut each,
                 );
+                let rules = (rule, Convention::Misere);
                 let hashed =
-                    InfiniteTable::build_with(rule, len, 0, &meter, &crate::Quiet, &mut each);
+                    InfiniteTable::build_with(rules, len, 0, &meter, &crate::Quiet, &mut each);
+                let dense_misere = InfiniteTable::build_with(
+                    rules,
+                    len,
+                    ON_DEMAND_LENGTHS,
+                    &meter,
+                    &crate::Quiet,
+                    &mut each,
+                );
+                assert_eq!(hashed.unwrap().values, dense_misere.unwrap().values);
+                let hashed = InfiniteTable::build_with(
+                    (rule, Convention::Normal),
+                    len,
+                    0,
+                    &meter,
+                    &crate::Quiet,
+                    &mut each,
+                );
                 assert_eq!(
                     dense.unwrap().values,
                     hashed.unwrap().values,

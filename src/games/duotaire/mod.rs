@@ -18,6 +18,8 @@
 mod analysis;
 mod class_tables;
 mod dense;
+mod exhaustive_table;
+mod family;
 mod finite_table;
 mod game;
 mod infinite_table;
@@ -29,7 +31,11 @@ mod xor_family;
 mod xor_language;
 
 pub use analysis::{Analysis, FAMILY_MEMBERS, WordOption};
-pub use class_tables::{CLASS_LOOKUPS, ClassSet, ClassTable, class_table, class_table_estimate};
+pub use class_tables::{
+    CLASS_LOOKUPS, ClassCell, ClassSet, ClassTable, class_table, class_table_estimate,
+};
+pub use dense::table_words;
+pub use family::{FamilyMember, FamilyRange};
 pub use finite_table::{FINITE_TABLE_WORDS, FiniteTable, LengthDone, MAX_TABLE_LEN};
 pub use game::{Duotaire, Row};
 pub use infinite_table::{INFINITE_TABLE_WORDS, InfiniteTable, MAX_INFINITE_TABLE_LEN};
@@ -39,8 +45,8 @@ pub use p_positions::{
 };
 pub use report::GrundyReport;
 pub use stats::{
-    LISTED_WORDS, LengthStats, TableLength, each_table_length, each_table_row, length_stats,
-    listing_estimate, table_words,
+    LISTED_WORDS, LengthStats, TableLength, TableRow, each_table_length, each_table_row,
+    length_stats, listing_estimate,
 };
 pub use xor_family::{
     XOR_FAMILY_TRIPLES, XorFamilyCheck, XorFamilyValue, check_xor_family, xor_family_member,

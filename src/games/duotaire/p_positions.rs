@@ -6,6 +6,7 @@ use super::{FiniteTable, InfiniteTable, MoveRule};
 use crate::automata::Answers;
 use crate::budget::{Budget, Estimate, Meter};
 use crate::error::Error;
+use crate::games::Convention;
 use crate::progress::Quiet;
 use crate::solitaire::Board;
 use crate::word::Word;
@@ -14,7 +15,13 @@ use crate::word::Word;
 pub type ValueLookup = Box<dyn Fn(&Word) -> u8>;
 
 /// What [`dense_values`] costs: the table's words, and its memory with, on the finite board,
-/// a copy of every length (2^(N+1) bytes). O(1).
+/// a copy of every length (2^(N+1) bytes).
+///
+/// # Complexity
+///
+/// O(1).
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::{games::{FiniteTable, dense_estimate}, solitaire::Board};
@@ -69,10 +76,17 @@ fn dense_lookup(
     Ok(match board {
         Board::Finite => {
             let mut every_length = vec![vec![0u8]];
-            FiniteTable::build_metered(rule, max_len, meter, &Quiet, &mut |_, values| {
-                every_length.push(values.to_vec());
-                Ok::<(), Error>(())
-            })?;
+            FiniteTable::build_metered(
+                rule,
+                Convention::Normal,
+                max_len,
+                meter,
+                &Quiet,
+                &mut |_, values| {
+                    every_length.push(values.to_vec());
+                    Ok::<(), Error>(())
+                },
+            )?;
             Box::new(move |w| {
                 let values = every_length.get(w.len());
                 let bits = w.to_bits().map(|b| b as usize);
@@ -83,9 +97,14 @@ fn dense_lookup(
             })
         }
         Board::Infinite => {
-            let table = InfiniteTable::build_metered(rule, max_len, meter, &Quiet, &mut |_, _| {
-                Ok::<(), Error>(())
-            })?;
+            let table = InfiniteTable::build_metered(
+                rule,
+                Convention::Normal,
+                max_len,
+                meter,
+                &Quiet,
+                &mut |_, _| Ok::<(), Error>(()),
+            )?;
             Box::new(move |w| table.value(w).unwrap_or(u8::MAX))
         }
     })
@@ -100,7 +119,13 @@ pub(crate) fn answers_bytes(max_len: usize) -> u128 {
 }
 
 /// What [`p_position_answers`] costs: [`dense_estimate`] and the answers, a flag a word held
-/// in lists grown by doubling. O(1).
+/// in lists grown by doubling.
+///
+/// # Complexity
+///
+/// O(1).
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::{games::{dense_estimate, p_position_estimate}, solitaire::Board};

@@ -4,8 +4,9 @@
 use super::analysis::{Analysis, WordOption};
 use super::moves::MoveRule;
 use crate::error::Error;
-use crate::solitaire::Board;
-use crate::solitaire::Hop;
+use crate::games::Convention;
+use crate::method::Method;
+use crate::solitaire::{Board, Hop};
 use crate::word::Word;
 use serde::ser::{Serialize, Serializer};
 
@@ -21,7 +22,7 @@ use serde::ser::{Serialize, Serializer};
 /// let report = analysis.report(&"0110".parse().unwrap(), true, false).unwrap();
 /// assert_eq!(
 ///     serde_json::to_string(&report).unwrap(),
-///     r#"{"word":"0110","moves":"single","board":"finite","value":1,"winning_moves":[[{"from":1,"over":2,"to":3}],[{"from":2,"over":1,"to":0}]]}"#
+///     r#"{"word":"0110","moves":"single","board":"finite","rule":"normal","method":"fast","value":1,"winning_moves":[[{"from":1,"over":2,"to":3}],[{"from":2,"over":1,"to":0}]]}"#
 /// );
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
@@ -32,7 +33,12 @@ pub struct GrundyReport {
     pub moves: MoveRule,
     /// The board.
     pub board: Board,
-    /// The word's Grundy value (0: the player to move loses).
+    /// The play rule.
+    pub rule: Convention,
+    /// The method that valued it.
+    pub method: Method,
+    /// The word's Grundy value, its misère value under misère play (0: the player to move
+    /// loses).
     pub value: u32,
     /// Every winning move (to a position of value 0) as a hop list, when asked for.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -89,6 +95,18 @@ impl Analysis<'_> {
     /// # Complexity
     ///
     /// As [`Analysis::value`], plus one value for each option.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Quiet, budget::Budget, games::{Analysis, Duotaire, MoveRule}, solitaire::Board};
+    /// let budget = Budget::default();
+    /// let mut analysis = Analysis::new(Duotaire::new(MoveRule::Chain, Board::Infinite), &budget, &Quiet);
+    /// let report = analysis.report(&"0110".parse().unwrap(), false, true).unwrap();
+    /// assert_eq!(report.value, 1);
+    /// assert!(report.winning_moves.is_none());
+    /// assert_eq!(report.options.unwrap().len(), 1); // both hops leave a single peg
+    /// ```
     pub fn report(
         &mut self,
         word: &Word,
@@ -100,6 +118,8 @@ impl Analysis<'_> {
             word: word.clone(),
             moves: game.rule(),
             board: game.board(),
+            rule: game.convention(),
+            method: self.method(),
             value: self.value(word)?,
             winning_moves: match winning_moves {
                 true => Some(self.winning_moves(word)?),

@@ -1,10 +1,14 @@
-//! The dense tables one length at a time, as each is done: the words and values of a length,
-//! and its statistics (P-positions, the largest value and the value distribution).
+//! The tables one length at a time, as each is done (the dense tables, or their exhaustive
+//! twin): the words and values of a length, and its statistics (P-positions, the largest
+//! value and the value distribution).
 
-use super::dense::power_of_two;
-use super::{FiniteTable, InfiniteTable, MoveRule};
+use super::dense::table_word_count;
+use super::exhaustive_table::each_exhaustive_length;
+use super::{Duotaire, FiniteTable, InfiniteTable, MoveRule};
 use crate::budget::{Budget, Estimate, WorkUnit};
 use crate::error::Error;
+use crate::games::Convention;
+use crate::method::Method;
 use crate::progress::Progress;
 use crate::solitaire::Board;
 use crate::word::Word;
@@ -17,18 +21,6 @@ pub const LISTED_WORDS: WorkUnit = WorkUnit {
     default_limit: 1 << 25,
 };
 
-/// The words a table of length `len` covers: all of them on the finite board, those with a
-/// peg at both ends on the infinite board (where holes at the ends do not matter).
-pub fn table_words(len: usize, board: Board) -> Box<dyn Iterator<Item = Word>> {
-    match (board, len) {
-        (Board::Finite, _) => Box::new((0..1u128 << len).map(move |b| Word::from_bits(b, len))),
-        (Board::Infinite, 1) => Box::new(std::iter::once(Word::from_bits(1, 1))),
-        (Board::Infinite, _) => Box::new(
-            (0..1u128 << (len - 2)).map(move |m| Word::from_bits(1 | m << 1 | 1 << (len - 1), len)),
-        ),
-    }
-}
-
 /// The values of one length of a table: on the finite board every word of the length (index
 /// = the word's bits, cell 0 lowest), on the infinite board every word with a peg at both ends
 /// (index = its middle cells, as [`InfiniteTable::values`]).
@@ -36,31 +28,59 @@ pub fn table_words(len: usize, board: Board) -> Box<dyn Iterator<Item = Word>> {
 pub struct TableLength<'a> {
     /// The length.
     pub len: usize,
-    /// The board.
-    pub board: Board,
+    /// The game the values are of: its move rule, board and play rule.
+    pub game: Duotaire,
+    /// The method that valued them.
+    pub method: Method,
     /// The values, by index.
     pub values: &'a [u8],
 }
 
 impl TableLength<'_> {
+    /// The board.
+    pub fn board(&self) -> Board {
+        self.game.board()
+    }
+
     /// The word at `index`.
     pub fn word(&self, index: usize) -> Word {
-        match self.board {
+        match self.board() {
             Board::Finite => Word::from_bits(index as u128, self.len),
             Board::Infinite => InfiniteTable::word(self.len, index),
         }
     }
 
     /// Every word of the length with its value, in index order (the order of
-    /// [`table_words`]).
-    pub fn rows(&self) -> impl Iterator<Item = (Word, u8)> + '_ {
-        self.values
-            .iter()
-            .enumerate()
-            .map(|(i, &v)| (self.word(i), v))
+    /// [`table_words`](super::table_words)), as the rows of `unhop table --json`.
+    pub fn rows(&self) -> impl Iterator<Item = TableRow> + '_ {
+        self.values.iter().enumerate().map(|(i, &v)| TableRow {
+            word: self.word(i),
+            moves: self.game.rule(),
+            board: self.board(),
+            rule: self.game.convention(),
+            method: self.method,
+            value: u32::from(v),
+        })
     }
 
-    /// The statistics of the length. O(words).
+    /// The statistics of the length.
+    ///
+    /// # Complexity
+    ///
+    /// O(words) time, O(largest value) memory.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Error, Method, Quiet, budget::Budget, games::{Duotaire, MoveRule, each_table_length}, solitaire::Board};
+    /// let game = Duotaire::new(MoveRule::Single, Board::Finite);
+    /// let mut p = Vec::new();
+    /// each_table_length(game, Method::Fast, 3, &Budget::default(), &Quiet, &mut |length| {
+    ///     p.push(length.stats().p_positions);
+    ///     Ok::<(), Error>(())
+    /// }).unwrap();
+    /// assert_eq!(p, [2, 4, 6]);
+    /// ```
     pub fn stats(&self) -> LengthStats {
         let mut counts = [0u64; 256];
         for &v in self.values {
@@ -74,6 +94,10 @@ impl TableLength<'_> {
             .unwrap_or(0);
         LengthStats {
             len: self.len,
+            moves: self.game.rule(),
+            board: self.board(),
+            rule: self.game.convention(),
+            method: self.method,
             words: self.values.len() as u64,
             p_positions: counts[0],
             max_value: max as u32,
@@ -83,12 +107,67 @@ impl TableLength<'_> {
     }
 }
 
-/// The statistics of one length.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A word of a table with its value: a row of `unhop table --json`.
+///
+/// # Examples
+///
+/// ```
+/// use unhop::{Error, Method, Quiet, budget::Budget, games::{Duotaire, MoveRule, each_table_row}, solitaire::Board};
+/// let mut rows = Vec::new();
+/// let game = Duotaire::new(MoveRule::Single, Board::Finite);
+/// each_table_row(game, Method::Fast, 1, &Budget::default(), &Quiet, &mut |row| {
+///     rows.push(serde_json::to_string(row).unwrap());
+///     Ok::<(), Error>(())
+/// }).unwrap();
+/// assert_eq!(
+///     rows[1],
+///     r#"{"word":"1","moves":"single","board":"finite","rule":"normal","method":"fast","value":0}"#
+/// );
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
+pub struct TableRow {
+    /// The word.
+    pub word: Word,
+    /// The move rule.
+    pub moves: MoveRule,
+    /// The board.
+    pub board: Board,
+    /// The play rule.
+    pub rule: Convention,
+    /// The method that valued it.
+    pub method: Method,
+    /// Its Grundy value (its misère value under misère play; 0: the player to move loses).
+    pub value: u32,
+}
+
+/// The statistics of one length: a row of `unhop table --stats --json`.
+///
+/// # Examples
+///
+/// ```
+/// use unhop::{Method, Quiet, budget::Budget, games::{length_stats, Duotaire, MoveRule}, solitaire::Board};
+/// let game = Duotaire::new(MoveRule::Single, Board::Finite);
+/// let stats = length_stats(game, Method::Fast, 3, &Budget::default(), &Quiet);
+/// assert_eq!(
+///     serde_json::to_string(&stats.unwrap()[2]).unwrap(),
+///     r#"{"length":3,"moves":"single","board":"finite","rule":"normal","method":"fast","words":8,"p_positions":6,"max_value":1,"example":"110","value_counts":[6,2]}"#
+/// );
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
 pub struct LengthStats {
     /// The length.
+    #[serde(rename = "length")]
     pub len: usize,
-    /// How many words the table covers at this length.
+    /// The move rule.
+    pub moves: MoveRule,
+    /// The board.
+    pub board: Board,
+    /// The play rule.
+    pub rule: Convention,
+    /// The method that valued the words.
+    pub method: Method,
+    /// How many words the table covers at this length (on the infinite board, those with a
+    /// peg at both ends).
     pub words: u64,
     /// How many of them have value 0 (the player to move loses).
     pub p_positions: u64,
@@ -101,55 +180,41 @@ pub struct LengthStats {
     pub value_counts: Vec<u64>,
 }
 
-impl LengthStats {
-    /// The statistics as the JSON object `unhop table --stats --json` writes per length:
-    /// `length`, `words`, `p_positions`, `max_value`, `example` and `value_counts`.
-    ///
-    /// ```
-    /// use unhop::{Quiet, budget::Budget, games::{length_stats, MoveRule}, solitaire::Board};
-    /// let stats = length_stats(MoveRule::Single, Board::Finite, 3, &Budget::default(), &Quiet);
-    /// assert_eq!(
-    ///     stats.unwrap()[2].to_json().to_string(),
-    ///     r#"{"example":"110","length":3,"max_value":1,"p_positions":6,"value_counts":[6,2],"words":8}"#
-    /// );
-    /// ```
-    pub fn to_json(&self) -> serde_json::Value {
-        serde_json::json!({
-            "length": self.len, "words": self.words, "p_positions": self.p_positions,
-            "max_value": self.max_value, "example": self.example.to_string(),
-            "value_counts": self.value_counts,
-        })
-    }
-}
-
-/// Fills the dense table of `board` up to `max_len` ([`FiniteTable`] or [`InfiniteTable`])
-/// under `budget` and calls `each` with every length 1 to `max_len`, in order, as soon as it
-/// is done (on the infinite board the last four lengths come together at the end); an error
-/// from `each` stops the work. `progress` advances by one per word valued. `max_len` 0 is
-/// refused: it would answer nothing. Refused up front when the table's memory is beyond the
-/// budget's memory limit ([`FiniteTable::estimate`], [`InfiniteTable::estimate`]), or its
-/// words beyond its work limit.
+/// Fills the table of `game` up to `max_len` by `method` under `budget` and calls `each` with
+/// every length 1 to `max_len`, in order, as soon as it is done; an error from `each` stops
+/// the work. The fast method fills the dense tables ([`FiniteTable`] or [`InfiniteTable`]; on
+/// the infinite board the last four lengths come together at the end), refused up front when
+/// their memory is beyond the budget's memory limit ([`FiniteTable::estimate`],
+/// [`InfiniteTable::estimate`]) or their words beyond its work limit; the exhaustive method
+/// values every word one by one by the plain recursion (under the solver's limits, refused up
+/// front when the table's words are more positions than it may keep). `progress` advances by
+/// one per word valued. `max_len` 0 is refused: it would answer nothing.
 ///
 /// # Complexity
 ///
-/// O(2^N × moves) time; 1.75 × 2^N bytes (finite board) or 2^(N+1) bytes (infinite board).
+/// Fast: O(2^N × moves) time; 1.75 × 2^N bytes (finite board) or 2^(N+1) bytes (infinite
+/// board). Exhaustive: time and memory proportional to the positions the words reach.
+///
+/// # Examples
 ///
 /// ```
-/// use unhop::{Error, Quiet, budget::Budget, games::{MoveRule, each_table_length}, solitaire::Board};
+/// use unhop::{Error, Method, Quiet, budget::Budget, games::{Duotaire, MoveRule, each_table_length}, solitaire::Board};
 /// let mut rows = Vec::new();
 /// let budget = Budget::default();
-/// each_table_length(MoveRule::Single, Board::Infinite, 3, &budget, &Quiet, &mut |length| {
-///     rows.extend(length.rows().map(|(word, value)| format!("{word}:{value}")));
+/// let game = Duotaire::new(MoveRule::Single, Board::Infinite);
+/// each_table_length(game, Method::Fast, 3, &budget, &Quiet, &mut |length| {
+///     rows.extend(length.rows().map(|row| format!("{}:{}", row.word, row.value)));
 ///     Ok::<(), Error>(())
 /// })
 /// .unwrap();
 /// assert_eq!(rows, ["1:0", "11:1", "101:0", "111:1"]);
-/// let refused = each_table_length(MoveRule::Chain, Board::Infinite, 60, &budget, &Quiet, &mut |_| Ok::<(), Error>(()));
+/// let chain = Duotaire::new(MoveRule::Chain, Board::Infinite);
+/// let refused = each_table_length(chain, Method::Fast, 60, &budget, &Quiet, &mut |_| Ok::<(), Error>(()));
 /// assert_eq!(refused.unwrap_err().kind(), unhop::ErrorKind::Refused);
 /// ```
 pub fn each_table_length<E: From<Error>>(
-    rule: MoveRule,
-    board: Board,
+    game: Duotaire,
+    method: Method,
     max_len: usize,
     budget: &Budget,
     progress: &dyn Progress,
@@ -157,22 +222,51 @@ pub fn each_table_length<E: From<Error>>(
 ) -> Result<(), E> {
     if max_len == 0 {
         return Err(Error::new(
-            "the statistics cover the lengths 1 to N: N must be at least 1, not 0",
+            "--max-len must be at least 1, not 0: a table covers the lengths 1 to N",
         )
         .into());
     }
-    let mut length = |len, values: &[u8]| each(TableLength { len, board, values });
+    let mut length = |len, values: &[u8]| {
+        each(TableLength {
+            len,
+            game,
+            method,
+            values,
+        })
+    };
+    let (rule, convention) = (game.rule(), game.convention());
     let (n, b, p) = (max_len, budget, progress);
-    match board {
-        Board::Finite => drop(FiniteTable::build(rule, n, b, p, &mut length)?),
-        Board::Infinite => drop(InfiniteTable::build(rule, n, b, p, &mut length)?),
+    match (method, game.board()) {
+        (Method::Fast, Board::Finite) => drop(FiniteTable::build_under(
+            rule,
+            convention,
+            n,
+            b,
+            p,
+            &mut length,
+        )?),
+        (Method::Fast, Board::Infinite) => drop(InfiniteTable::build_under(
+            rule,
+            convention,
+            n,
+            b,
+            p,
+            &mut length,
+        )?),
+        (Method::Exhaustive, _) => each_exhaustive_length(game, n, b, p, &mut length)?,
     }
     Ok(())
 }
 
 /// What listing every word of the table of `board` up to `max_len` costs beyond the table
 /// itself: the words listed, 2^(N+1) − 2 on the finite board, 2^(N−1) on the infinite board
-/// (saturating). O(1).
+/// (saturating).
+///
+/// # Complexity
+///
+/// O(1).
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::{games::listing_estimate, solitaire::Board};
@@ -180,11 +274,7 @@ pub fn each_table_length<E: From<Error>>(
 /// assert_eq!(listing_estimate(Board::Infinite, 3).work, 1 + 1 + 2);
 /// ```
 pub fn listing_estimate(board: Board, max_len: usize) -> Estimate {
-    let work = match (board, max_len) {
-        (Board::Finite, _) => power_of_two(max_len.saturating_add(1)).saturating_sub(2),
-        (Board::Infinite, 0) => 0,
-        (Board::Infinite, _) => power_of_two(max_len - 1),
-    };
+    let work = table_word_count(board, max_len);
     Estimate {
         what: format!("listing every word of the {board}-board table to length {max_len}"),
         unit: LISTED_WORDS,
@@ -193,69 +283,84 @@ pub fn listing_estimate(board: Board, max_len: usize) -> Estimate {
     }
 }
 
-/// Every word of the table of `board` up to `max_len` with its value, in order of length and
-/// then of index (as [`TableLength::rows`]), handed to `each`; under `budget`, refused up
-/// front when the words listed ([`listing_estimate`], in [`LISTED_WORDS`]) or the table
-/// ([`each_table_length`]) are beyond its limits.
+/// Every word of the table of `game` up to `max_len` with its value by `method`, in order of
+/// length and then of index (as [`TableLength::rows`]), handed to `each`; under `budget`,
+/// refused up front when the words listed ([`listing_estimate`], in [`LISTED_WORDS`]) or the
+/// table ([`each_table_length`]) are beyond its limits.
 ///
 /// # Complexity
 ///
 /// As [`each_table_length`], and O(1) per word listed.
 ///
+/// # Examples
+///
 /// ```
-/// use unhop::{Error, Quiet, budget::Budget, games::{MoveRule, each_table_row}, solitaire::Board};
+/// use unhop::{Error, Method, Quiet, budget::Budget, games::{Convention, Duotaire, MoveRule, each_table_row}, solitaire::Board};
 /// let mut rows = Vec::new();
 /// let budget = Budget::default();
-/// each_table_row(MoveRule::Single, Board::Finite, 2, &budget, &Quiet, &mut |word, value| {
-///     rows.push(format!("{word}:{value}"));
+/// let game = Duotaire::new(MoveRule::Single, Board::Finite);
+/// each_table_row(game, Method::Fast, 2, &budget, &Quiet, &mut |row| {
+///     rows.push(format!("{}:{}", row.word, row.value));
 ///     Ok::<(), Error>(())
 /// })
 /// .unwrap();
 /// assert_eq!(rows, ["0:0", "1:0", "00:0", "10:0", "01:0", "11:0"]);
-/// let refused = each_table_row(MoveRule::Single, Board::Finite, 25, &budget, &Quiet, &mut |_, _| Ok::<(), Error>(()));
+/// // Under misère play a word without moves is won: every word here.
+/// let misere = game.with_convention(Convention::Misere);
+/// let mut values = Vec::new();
+/// each_table_row(misere, Method::Exhaustive, 2, &budget, &Quiet, &mut |row| {
+///     values.push(row.value);
+///     Ok::<(), Error>(())
+/// })
+/// .unwrap();
+/// assert_eq!(values, [1; 6]);
+/// let refused = each_table_row(game, Method::Fast, 25, &budget, &Quiet, &mut |_| Ok::<(), Error>(()));
 /// assert_eq!(refused.unwrap_err().figures().unwrap().unit, "words listed");
 /// ```
 pub fn each_table_row<E: From<Error>>(
-    rule: MoveRule,
-    board: Board,
+    game: Duotaire,
+    method: Method,
     max_len: usize,
     budget: &Budget,
     progress: &dyn Progress,
-    each: &mut dyn FnMut(Word, u8) -> Result<(), E>,
+    each: &mut dyn FnMut(&TableRow) -> Result<(), E>,
 ) -> Result<(), E> {
-    let meter = budget.admit_estimate(&listing_estimate(board, max_len))?;
-    each_table_length(rule, board, max_len, budget, progress, &mut |length| {
+    let meter = budget.admit_estimate(&listing_estimate(game.board(), max_len))?;
+    each_table_length(game, method, max_len, budget, progress, &mut |length| {
         meter.charge(length.values.len() as u64)?;
-        for (word, value) in length.rows() {
-            each(word, value)?;
+        for row in length.rows() {
+            each(&row)?;
         }
         Ok(())
     })
 }
 
-/// Statistics for every length 1 to `max_len`, from the dense tables
+/// Statistics for every length 1 to `max_len` of `game`'s table by `method`
 /// ([`each_table_length`]) under `budget`.
 ///
 /// # Complexity
 ///
 /// As [`each_table_length`].
 ///
+/// # Examples
+///
 /// ```
-/// use unhop::{Quiet, budget::Budget, games::{length_stats, MoveRule}, solitaire::Board};
+/// use unhop::{Method, Quiet, budget::Budget, games::{length_stats, Duotaire, MoveRule}, solitaire::Board};
 /// let budget = Budget::default();
-/// let stats = length_stats(MoveRule::Single, Board::Finite, 3, &budget, &Quiet).unwrap();
+/// let game = Duotaire::new(MoveRule::Single, Board::Finite);
+/// let stats = length_stats(game, Method::Fast, 3, &budget, &Quiet).unwrap();
 /// assert_eq!((stats[2].words, stats[2].p_positions, stats[2].max_value), (8, 6, 1));
-/// assert!(length_stats(MoveRule::Single, Board::Finite, 0, &budget, &Quiet).is_err());
+/// assert!(length_stats(game, Method::Fast, 0, &budget, &Quiet).is_err());
 /// ```
 pub fn length_stats(
-    rule: MoveRule,
-    board: Board,
+    game: Duotaire,
+    method: Method,
     max_len: usize,
     budget: &Budget,
     progress: &dyn Progress,
 ) -> Result<Vec<LengthStats>, Error> {
     let mut stats = Vec::new();
-    each_table_length(rule, board, max_len, budget, progress, &mut |length| {
+    each_table_length(game, method, max_len, budget, progress, &mut |length| {
         stats.push(length.stats());
         Ok::<(), Error>(())
     })?;

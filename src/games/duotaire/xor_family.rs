@@ -21,6 +21,12 @@ pub const XOR_FAMILY_TRIPLES: WorkUnit = WorkUnit {
 
 /// X_m = 011(01)^(m−1)0 for m ≥ 1 (2m + 2 cells), the family member of chain value m.
 ///
+/// # Complexity
+///
+/// O(m) time and memory.
+///
+/// # Examples
+///
 /// ```
 /// assert_eq!(unhop::games::xor_family_member(3).to_string(), "01101010");
 /// ```
@@ -34,6 +40,12 @@ pub fn xor_family_member(m: u64) -> Word {
 }
 
 /// X_i 0 X_j 0 X_k, the word whose chain value is i ⊕ j ⊕ k (i, j, k ≥ 1).
+///
+/// # Complexity
+///
+/// O(i + j + k) time and memory.
+///
+/// # Examples
 ///
 /// ```
 /// let word = unhop::games::xor_family_word(1, 2, 1);
@@ -50,7 +62,7 @@ pub fn xor_family_word(i: u64, j: u64, k: u64) -> Word {
 }
 
 /// The value of one word X_i 0 X_j 0 X_k.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
 pub struct XorFamilyValue {
     /// The index of the first block.
     pub i: u64,
@@ -69,7 +81,21 @@ impl XorFamilyValue {
     }
 }
 
-/// The values of X_i 0 X_j 0 X_k for every 1 ≤ i, j, k ≤ `max` on one board.
+/// The values of X_i 0 X_j 0 X_k for every 1 ≤ i, j, k ≤ `max` on one board: what
+/// `unhop probe family --json` writes, with the number checked, the failures and whether the
+/// identity holds.
+///
+/// # Examples
+///
+/// ```
+/// use unhop::{Quiet, budget::Budget, games::check_xor_family, solitaire::Board};
+/// let check = check_xor_family(Board::Finite, 1, &Budget::default(), &Quiet).unwrap();
+/// assert_eq!(
+///     serde_json::to_string(&check).unwrap(),
+///     r#"{"board":"finite","max_index":1,"checked":1,"values":[{"i":1,"j":1,"k":1,"value":1}],"failures":[],"holds":true}"#
+/// );
+/// assert!(check.to_string().ends_with("1 triples 1 ≤ i, j, k ≤ 1, 0 failures\n"));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct XorFamilyCheck {
     /// The board.
@@ -86,9 +112,77 @@ impl XorFamilyCheck {
         self.values.iter().filter(|v| !v.holds())
     }
 
-    /// Whether the identity holds for every triple checked.
+    /// Whether the identity holds for every triple checked: the verdict of `unhop probe
+    /// family` (exit 0, else 1).
     pub fn holds(&self) -> bool {
         self.failures().next().is_none()
+    }
+}
+
+/// A check as the reports write it.
+#[derive(serde::Serialize, schemars::JsonSchema)]
+#[schemars(rename = "XorFamilyCheck")]
+struct XorFamilyReport<'a> {
+    /// The board.
+    board: Board,
+    /// The largest index M: every 1 ≤ i, j, k ≤ M was checked.
+    max_index: u64,
+    /// How many triples were checked (M³).
+    checked: usize,
+    /// Every triple's value, i slowest and k fastest.
+    values: &'a [XorFamilyValue],
+    /// The triples whose value is not i ⊕ j ⊕ k.
+    failures: Vec<XorFamilyValue>,
+    /// Whether the identity holds for every triple checked.
+    holds: bool,
+}
+
+/// A check as `{"board", "max_index", "checked", "values", "failures", "holds"}`.
+impl serde::Serialize for XorFamilyCheck {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        XorFamilyReport {
+            board: self.board,
+            max_index: self.max,
+            checked: self.values.len(),
+            values: &self.values,
+            failures: self.failures().copied().collect(),
+            holds: self.holds(),
+        }
+        .serialize(serializer)
+    }
+}
+
+impl schemars::JsonSchema for XorFamilyCheck {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "XorFamilyCheck".into()
+    }
+
+    fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        XorFamilyReport::json_schema(generator)
+    }
+}
+
+/// The check as text: the identity, the triples checked and the failures, one a line.
+impl std::fmt::Display for XorFamilyCheck {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let failures: Vec<&XorFamilyValue> = self.failures().collect();
+        writeln!(
+            f,
+            "g(X_i 0 X_j 0 X_k) = i ⊕ j ⊕ k with X_m = 011(01)^(m−1)0, chain moves, {} \
+             board: {} triples 1 ≤ i, j, k ≤ {}, {} failures",
+            self.board,
+            self.values.len(),
+            self.max,
+            failures.len()
+        )?;
+        for v in failures {
+            writeln!(
+                f,
+                "  i = {}, j = {}, k = {}: value {}",
+                v.i, v.j, v.k, v.value
+            )?;
+        }
+        Ok(())
     }
 }
 

@@ -17,7 +17,13 @@ use crate::games::Solver;
 use crate::progress::Progress;
 use crate::solitaire::Board;
 
-/// A word as runs of equal letters: (letter, length), in order. O(|word|).
+/// A word as runs of equal letters: (letter, length), in order.
+///
+/// # Complexity
+///
+/// O(|word|).
+///
+/// # Examples
 ///
 /// ```
 /// assert_eq!(unhop::games::letter_runs(&[0, 0, 1, 0]), vec![(0, 2), (1, 1), (0, 1)]);
@@ -34,7 +40,13 @@ pub fn letter_runs(word: &[u8]) -> Vec<(u8, usize)> {
 }
 
 /// A word over {a, b, c, …} (letters 0, 1, 2, …) written with exponents, `a^16 b^3`; the
-/// empty word is `ε`. O(|word|).
+/// empty word is `ε`.
+///
+/// # Complexity
+///
+/// O(|word|).
+///
+/// # Examples
 ///
 /// ```
 /// assert_eq!(unhop::games::spell_runs(&[0, 0, 0, 1]), "a^3 b^1");
@@ -51,7 +63,13 @@ pub fn spell_runs(word: &[u8]) -> String {
     }
 }
 
-/// Whether `word` is in P' = {a^i b^j c^k : i, j, k ≥ 1, i ⊕ j ⊕ k = 0}. O(|word|).
+/// Whether `word` is in P' = {a^i b^j c^k : i, j, k ≥ 1, i ⊕ j ⊕ k = 0}.
+///
+/// # Complexity
+///
+/// O(|word|).
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::games::in_xor_language;
@@ -74,7 +92,20 @@ pub const PUMPING_LETTERS: WorkUnit = WorkUnit {
     default_limit: 8_000_000_000,
 };
 
-/// The pumping lemma tried on P' with one word: what [`pumping_probe`] found.
+/// The pumping lemma tried on P' with one word: what [`pumping_probe`] found, and what
+/// `unhop probe pumping --json` writes (the words spelt as runs, `a^4 b^3 c^7`).
+///
+/// # Examples
+///
+/// ```
+/// use unhop::{budget::Budget, games::pumping_probe};
+/// let probe = pumping_probe(1, 1, &Budget::default()).unwrap();
+/// assert_eq!(
+///     serde_json::to_string(&probe).unwrap(),
+///     r#"{"n":1,"p":1,"z":"a^2 b^1 c^3","z_in_language":true,"decompositions":12,"left_when_pumped_up":12,"stayed_when_pumped_down":0,"stays_down":null,"no_pumping_length":true}"#
+/// );
+/// assert!(probe.to_string().contains("no decomposition pumps"));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PumpingProbe {
     /// The exponent n of z's blocks.
@@ -91,9 +122,133 @@ pub struct PumpingProbe {
 
 impl PumpingProbe {
     /// Whether every decomposition leaves P' when pumped up once: then P' has no pumping
-    /// length ≤ p (for this z).
+    /// length ≤ p (for this z). The verdict of `unhop probe pumping` (exit 0, else 1).
     pub fn no_decomposition_pumps(&self) -> bool {
         self.report.left_when_pumped_up == self.report.decompositions
+    }
+}
+
+/// A probe as the reports write it.
+#[derive(serde::Serialize, schemars::JsonSchema)]
+#[schemars(rename = "PumpingProbe")]
+struct PumpingJson {
+    /// The exponent n of z's blocks.
+    n: u32,
+    /// The pumping length tried.
+    p: usize,
+    /// z = a^i b^j c^k with i = 2^n, j = 2^n − 1, k = 2^(n+1) − 1, spelt as runs.
+    z: String,
+    /// Whether z is in P'.
+    z_in_language: bool,
+    /// The decompositions z = uvwxy with |vwx| ≤ p and |vx| ≥ 1.
+    decompositions: u64,
+    /// How many leave P' when pumped up once (u v² w x² y).
+    left_when_pumped_up: u64,
+    /// How many stay in P' when pumped down (u w y).
+    stayed_when_pumped_down: u64,
+    /// The first decomposition that stays in P' when pumped down (`null`: none does).
+    stays_down: Option<Decomposition>,
+    /// Whether every decomposition leaves P' when pumped up: P' has no pumping length ≤ p.
+    no_pumping_length: bool,
+}
+
+/// A decomposition z = uvwxy, each part spelt as runs.
+#[derive(serde::Serialize, schemars::JsonSchema)]
+struct Decomposition {
+    /// The part before.
+    u: String,
+    /// The first part pumped.
+    v: String,
+    /// The part between.
+    w: String,
+    /// The second part pumped.
+    x: String,
+    /// The part after.
+    y: String,
+}
+
+impl PumpingProbe {
+    fn json(&self) -> PumpingJson {
+        let report = &self.report;
+        PumpingJson {
+            n: self.n,
+            p: self.p,
+            z: spell_runs(&self.z),
+            z_in_language: self.z_in_language,
+            decompositions: report.decompositions,
+            left_when_pumped_up: report.left_when_pumped_up,
+            stayed_when_pumped_down: report.stayed_when_pumped_down,
+            stays_down: report.stays_down.as_ref().map(|parts| {
+                let [u, v, w, x, y] = parts.each_ref().map(|part| spell_runs(part));
+                Decomposition { u, v, w, x, y }
+            }),
+            no_pumping_length: self.no_decomposition_pumps(),
+        }
+    }
+}
+
+/// A probe as `{"n", "p", "z", "z_in_language", "decompositions", "left_when_pumped_up",
+/// "stayed_when_pumped_down", "stays_down", "no_pumping_length"}`.
+impl serde::Serialize for PumpingProbe {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.json().serialize(serializer)
+    }
+}
+
+impl schemars::JsonSchema for PumpingProbe {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "PumpingProbe".into()
+    }
+
+    fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        PumpingJson::json_schema(generator)
+    }
+}
+
+/// The probe as text: the language, z, the decompositions and what pumping did to them.
+impl std::fmt::Display for PumpingProbe {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let (report, n, p) = (&self.report, self.n, self.p);
+        writeln!(
+            f,
+            "P' = {{a^i b^j c^k : i ⊕ j ⊕ k = 0}} (the P-positions X_i 0 X_j 0 X_k of chain \
+             Duotaire, transduced)"
+        )?;
+        writeln!(
+            f,
+            "z = {} (i = 2^{n}, j = 2^{n} − 1, k = 2^{} − 1; in P': {})",
+            spell_runs(&self.z),
+            n + 1,
+            self.z_in_language
+        )?;
+        writeln!(
+            f,
+            "decompositions z = uvwxy with |vwx| ≤ {p}, |vx| ≥ 1: {}",
+            report.decompositions
+        )?;
+        let verdict = match self.no_decomposition_pumps() {
+            true => format!(" — no decomposition pumps: P' has no pumping length ≤ {p}"),
+            false => String::new(),
+        };
+        writeln!(
+            f,
+            "pumped up once (u v² w x² y), leaving P': {} of {}{verdict}",
+            report.left_when_pumped_up, report.decompositions
+        )?;
+        writeln!(
+            f,
+            "pumped down (u w y), staying in P': {}",
+            report.stayed_when_pumped_down
+        )?;
+        if let Some(parts) = &report.stays_down {
+            let [u, v, w, x, y] = parts.each_ref().map(|part| spell_runs(part));
+            writeln!(
+                f,
+                "  e.g. u = {u}, v = {v}, w = {w}, x = {x}, y = {y}: pumping down alone proves \
+                 nothing"
+            )?;
+        }
+        Ok(())
     }
 }
 
@@ -109,7 +264,12 @@ fn pumped_word_len(n: u32) -> u128 {
 /// What [`pumping_probe`] costs for `n` and `p`: 4 (|z| + p) letters for each of the
 /// |z| × C(p + 3, 3) tries (an upper bound of the decompositions, each pumped up and down and
 /// tested), and the bytes of z and of the words built (|z| + 2p each, three of them).
-/// Saturating; O(1).
+///
+/// # Complexity
+///
+/// O(1).
+///
+/// # Examples
 ///
 /// ```
 /// let estimate = unhop::games::pumping_estimate(7, 32);
@@ -171,7 +331,13 @@ pub fn pumping_probe(n: u32, p: usize, budget: &Budget) -> Result<PumpingProbe, 
 }
 
 /// Whether m is in S = {m : a^m b^(2m) c^(3m) ∈ P'} = {m : m ⊕ 2m ⊕ 3m = 0} (the numbers
-/// without two adjacent 1 bits). O(1).
+/// without two adjacent 1 bits).
+///
+/// # Complexity
+///
+/// O(1).
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::games::in_parikh_set;
@@ -196,7 +362,7 @@ pub const MAX_PARIKH_PREPERIOD: u64 = 1 << 40;
 const GAME_CHECKED_UP_TO: u64 = 6;
 
 /// Why S is not periodic with one period from the preperiod on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
 pub struct ParikhWitness {
     /// The period p.
     pub period: u64,
@@ -212,8 +378,19 @@ pub struct ParikhWitness {
     pub least: Option<u64>,
 }
 
-/// What [`parikh_probe`] found.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// What [`parikh_probe`] found: what `unhop probe parikh --json` writes.
+///
+/// # Examples
+///
+/// ```
+/// let budget = unhop::budget::Budget::default();
+/// let probe = unhop::games::parikh_probe(1, 10, &budget, &unhop::Quiet).unwrap();
+/// let json = serde_json::to_value(&probe).unwrap();
+/// assert_eq!(json["witnesses"][0]["power"], 16);
+/// assert_eq!(json["refuted"], true);
+/// assert!(probe.to_string().ends_with("S repeats with no period ≤ 1 from any preperiod ≤ 10: true\n"));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
 pub struct ParikhProbe {
     /// Periods 1 to this were tried.
     pub max_period: u64,
@@ -227,14 +404,70 @@ pub struct ParikhProbe {
     pub game_agrees: bool,
     /// One witness per period.
     pub witnesses: Vec<ParikhWitness>,
+    /// Whether every period up to the bound has a witness (the paper's and a least one): S
+    /// repeats with no period ≤ `max_period` from any preperiod ≤ `max_preperiod`.
+    pub refuted: bool,
 }
 
 impl ParikhProbe {
     /// Whether every period up to the bound has a witness (the paper's and a least one).
     pub fn refuted(&self) -> bool {
-        self.witnesses
-            .iter()
-            .all(|w| w.paper_holds && w.least.is_some())
+        self.refuted
+    }
+
+    /// The verdict of `unhop probe parikh` (exit 0, else 1): refuted, and the game agrees
+    /// with S.
+    pub fn holds(&self) -> bool {
+        self.refuted && self.game_agrees
+    }
+}
+
+/// The probe as text: S, its first members, the game check and a line per witness.
+impl std::fmt::Display for ParikhProbe {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let first: Vec<String> = self.first_members.iter().map(u64::to_string).collect();
+        writeln!(
+            f,
+            "S = {{m : a^m b^(2m) c^(3m) ∈ P'}} = {{m : m ⊕ 2m ⊕ 3m = 0}} (no two adjacent 1 \
+             bits)"
+        )?;
+        writeln!(f, "first members: {} …", first.join(" "))?;
+        writeln!(
+            f,
+            "chain Duotaire, finite board: X_m 0 X_2m 0 X_3m is a P-position exactly for m in \
+             S, m = 1 … {}: {}",
+            self.game_checked.len(),
+            self.game_agrees
+        )?;
+        writeln!(
+            f,
+            "not eventually periodic: for each period p, from preperiod s = {}, the paper's \
+             witness (2^k > max(s, 3p): 2^k ∈ S, and 2^k + 3p ∉ S if p ∈ S, else 2^k + p ∉ S) \
+             and the least m ≥ s with m ∈ S ≠ m + p ∈ S",
+            self.max_preperiod
+        )?;
+        writeln!(f, "   p  p ∈ S  paper's witness           least witness")?;
+        for w in &self.witnesses {
+            let p = w.period;
+            let least = w.least.map_or("none".into(), |m| {
+                format!(
+                    "{m} ({}), {} ({})",
+                    in_parikh_set(m),
+                    m + p,
+                    in_parikh_set(m + p)
+                )
+            });
+            writeln!(
+                f,
+                "{p:>4}  {:<5}  {} ∈ S, {} ∉ S: {:<5}  {least}",
+                w.period_in_set, w.power, w.other, w.paper_holds
+            )?;
+        }
+        writeln!(
+            f,
+            "S repeats with no period ≤ {} from any preperiod ≤ {}: {}",
+            self.max_period, self.max_preperiod, self.refuted
+        )
     }
 }
 
@@ -308,6 +541,7 @@ pub fn parikh_probe(
         });
         progress.advance(1);
     }
+    let refuted = witnesses.iter().all(|w| w.paper_holds && w.least.is_some());
     Ok(ParikhProbe {
         max_period,
         max_preperiod,
@@ -315,5 +549,6 @@ pub fn parikh_probe(
         game_checked,
         game_agrees,
         witnesses,
+        refuted,
     })
 }

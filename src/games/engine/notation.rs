@@ -25,7 +25,13 @@ impl Notation {
     }
 
     /// `value` (a Grundy value of any integer type, or a big nim-sum) written in this
-    /// notation. O(digits).
+    /// notation.
+    ///
+    /// # Complexity
+    ///
+    /// O(digits).
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::games::Notation;
@@ -45,6 +51,12 @@ impl Notation {
     }
 
     /// Every value of `values` in this notation, separated by single spaces.
+    ///
+    /// # Complexity
+    ///
+    /// O(total digits).
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::games::Notation;

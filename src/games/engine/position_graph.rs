@@ -119,12 +119,36 @@ impl PositionGraph {
     }
 
     /// The moves of position `k`, named, with the index of the position each leads to.
+    ///
+    /// # Complexity
+    ///
     /// O(moves of k).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{budget::Budget, games::{HeapGame, HeapRule}};
+    /// let graph = HeapGame::nim(HeapRule::Normal).unwrap().position_graph(&[2], &Budget::default()).unwrap();
+    /// let moves: Vec<String> = graph.moves(0).into_iter().map(|m| m.0).collect();
+    /// assert_eq!(moves, ["heap 0: leave 0", "heap 0: leave 1"]);
+    /// ```
     pub fn moves(&self, k: usize) -> Vec<(String, usize)> {
         self.graph.moves(k)
     }
 
-    /// The moves of position `k` that leave the opponent a lost position. O(moves of k).
+    /// The moves of position `k` that leave the opponent a lost position.
+    ///
+    /// # Complexity
+    ///
+    /// O(moves of k).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{budget::Budget, games::{HeapGame, HeapRule}};
+    /// let graph = HeapGame::nim(HeapRule::Normal).unwrap().position_graph(&[1, 2], &Budget::default()).unwrap();
+    /// assert_eq!(graph.winning_moves(0).into_iter().map(|m| m.0).collect::<Vec<_>>(), ["heap 1: leave 1"]);
+    /// ```
     pub fn winning_moves(&self, k: usize) -> Vec<(String, usize)> {
         let mut moves = self.moves(k);
         moves.retain(|&(_, q)| self.outcome(q) == Some(Outcome::Loss));
@@ -136,9 +160,28 @@ impl PositionGraph {
         self.outcome(k).map_or("draw", Outcome::name)
     }
 
+    /// Position `k`'s outcome class as JSON writes it: `N` (the player to move wins), `P`
+    /// (loses) or `D` (a draw).
+    pub fn outcome_class(&self, k: usize) -> &'static str {
+        self.outcome(k).map_or("D", Outcome::class)
+    }
+
     /// The graph as text: a `#` line with the rules, then a line per position with its name,
-    /// its label and its winning moves, tab-separated. O(V + E) time; memory: one position's
-    /// moves.
+    /// its label and its winning moves, tab-separated.
+    ///
+    /// # Complexity
+    ///
+    /// O(V + E) time; memory: one position's moves.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{budget::Budget, games::{HeapGame, HeapRule}};
+    /// let graph = HeapGame::nim(HeapRule::Normal).unwrap().position_graph(&[1], &Budget::default()).unwrap();
+    /// let mut text = Vec::new();
+    /// graph.write_text(&mut text).unwrap();
+    /// assert!(String::from_utf8(text).unwrap().contains("1\twin\theap 0: leave 0\n"));
+    /// ```
     pub fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
         writeln!(out, "# {}", self.rules)?;
         for k in 0..self.len() {
@@ -150,8 +193,15 @@ impl PositionGraph {
     }
 
     /// The graph as one JSON object on one line: `{"positions": [{"moves": [{"move", "to"}],
-    /// "outcome", "position"}], "rules"}`, the positions in order (the start first). O(V + E)
-    /// time; memory: one position's moves.
+    /// "outcome", "position"}], "rules"}`, the positions in order (the start first), the
+    /// outcome `N`, `P` or `D` ([`PositionGraph::outcome_class`]): the serialisation of
+    /// [`PositionGraph::report`], written a position at a time.
+    ///
+    /// # Complexity
+    ///
+    /// O(V + E) time; memory: one position's moves.
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::games::{HeapGame, HeapRule};
@@ -161,7 +211,8 @@ impl PositionGraph {
     /// graph.write_json(&mut json).unwrap();
     /// let value: serde_json::Value = serde_json::from_slice(&json).unwrap();
     /// assert_eq!(value["positions"][0]["moves"][0]["to"], "0");
-    /// assert_eq!(value["positions"][1]["outcome"], "loss");
+    /// assert_eq!(value["positions"][1]["outcome"], "P");
+    /// assert_eq!(value, serde_json::to_value(graph.report(false)).unwrap());
     /// ```
     pub fn write_json(&self, out: &mut dyn Write) -> io::Result<()> {
         out.write_all(b"{")?;
@@ -169,8 +220,13 @@ impl PositionGraph {
     }
 
     /// [`PositionGraph::write_json`] with the DOT text of [`PositionGraph::write_dot`] as its
-    /// first field, `"dot"`, streamed into the JSON string. O(V + E) time; memory: one
-    /// position's moves.
+    /// first field, `"dot"`, streamed into the JSON string.
+    ///
+    /// # Complexity
+    ///
+    /// O(V + E) time; memory: one position's moves.
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::games::{HeapGame, HeapRule};
@@ -208,7 +264,7 @@ impl PositionGraph {
                 out.write_all(b"}")?;
             }
             out.write_all(b"],\"outcome\":")?;
-            serde_json::to_writer(&mut *out, self.outcome_name(k))?;
+            serde_json::to_writer(&mut *out, self.outcome_class(k))?;
             out.write_all(b",\"position\":")?;
             serde_json::to_writer(&mut *out, &self.position(k))?;
             out.write_all(b"}")?;

@@ -8,6 +8,7 @@
 //! the end positions over the whole graph reachable from a start; [`exhaustive_outcome`] applies
 //! them forwards by plain recursion, its obviously correct twin.
 
+use super::convention::Convention;
 use super::solver::ImpartialGame;
 use crate::budget::{Budget, Estimate, Meter, WorkUnit};
 use crate::error::{Error, Figures};
@@ -36,21 +37,57 @@ pub struct GraphSize {
     pub max_degree: u128,
 }
 
-/// Who wins a position with perfect play, seen from the player to move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// Who wins a position with perfect play, seen from the player to move: in JSON `"N"` (the
+/// next player, the one to move, wins) or `"P"` (the previous player wins: the player to move
+/// loses), as combinatorial game theory names the outcome classes.
+///
+/// ```
+/// use unhop::games::Outcome;
+/// assert_eq!(serde_json::to_string(&Outcome::Loss).unwrap(), r#""P""#);
+/// assert_eq!(Outcome::of_value(3), Outcome::Win);
+/// assert_eq!(Outcome::Win.name(), "win");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, schemars::JsonSchema)]
 pub enum Outcome {
-    /// The player to move wins.
+    /// The player to move wins (an N-position).
+    #[serde(rename = "N")]
     Win,
-    /// The player to move loses.
+    /// The player to move loses (a P-position).
+    #[serde(rename = "P")]
     Loss,
 }
 
 impl Outcome {
-    /// `"win"` or `"loss"`.
+    /// `"win"` or `"loss"`: the outcome in words, as text output says it.
     pub fn name(self) -> &'static str {
         match self {
             Outcome::Win => "win",
             Outcome::Loss => "loss",
+        }
+    }
+
+    /// `"N"` or `"P"`: the outcome class, as JSON writes it.
+    pub fn class(self) -> &'static str {
+        match self {
+            Outcome::Win => "N",
+            Outcome::Loss => "P",
+        }
+    }
+
+    /// The outcome of a position of Grundy value `value` (or misère value, under misère
+    /// play): the player to move loses exactly when it is 0. O(1).
+    pub fn of_value(value: u32) -> Outcome {
+        match value {
+            0 => Outcome::Loss,
+            _ => Outcome::Win,
+        }
+    }
+
+    /// The outcome where the player to move wins exactly when `wins`. O(1).
+    pub fn of_win(wins: bool) -> Outcome {
+        match wins {
+            true => Outcome::Win,
+            false => Outcome::Loss,
         }
     }
 }
@@ -80,36 +117,6 @@ pub trait Rules {
     fn move_heap_bytes(&self, m: &Self::Move) -> usize {
         let _ = m;
         0
-    }
-}
-
-/// Who wins when no move is left: normal play (the player who cannot move loses, so the
-/// player who makes the last move wins) or misère play (the player who makes the last move
-/// loses).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Convention {
-    /// The player who cannot move loses.
-    Normal,
-    /// The player who cannot move wins.
-    Misere,
-}
-
-impl Convention {
-    /// `"normal"` or `"misère"`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Convention::Normal => "normal",
-            Convention::Misere => "misère",
-        }
-    }
-
-    /// `"normal"` or `"misere"`: the name in JSON output, spelt as on the command line
-    /// (`--misere`, `--rule misere`).
-    pub fn keyword(self) -> &'static str {
-        match self {
-            Convention::Normal => "normal",
-            Convention::Misere => "misere",
-        }
     }
 }
 
@@ -206,6 +213,22 @@ impl<R: Rules> Retrograde<R> {
 
     /// Labels every position reachable from any of `starts` (listed first, in order), as
     /// [`Retrograde::solve`].
+    ///
+    /// # Complexity
+    ///
+    /// O(V + E) time and memory for the V positions and E moves reachable.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::budget::Budget;
+    /// use unhop::games::{Convention, Outcome, Played, Retrograde, Subtraction};
+    /// let game = Played::new(Subtraction::parse("1..3").unwrap(), Convention::Normal);
+    /// let starts: Vec<Vec<u64>> = (0..=8).map(|n| vec![n]).collect();
+    /// let solved = Retrograde::solve_all(&game, &starts, &Budget::default()).unwrap();
+    /// let lost: Vec<u64> = (0..=8).filter(|&n| solved.outcome(&vec![n]) == Some(Outcome::Loss)).collect();
+    /// assert_eq!(lost, [0, 4, 8]);
+    /// ```
     pub fn solve_all(
         rules: &R,
         starts: &[R::Position],
@@ -220,7 +243,13 @@ impl<R: Rules> Retrograde<R> {
     /// position holds `position_heap` bytes outside itself (a `Vec` of heaps) and each move
     /// `move_heap`: every table counted as it is while it grows (a vector three times its
     /// length, the index four buckets a position), the options of one position as they are
-    /// listed, and the tables of the backward pass. O(1).
+    /// listed, and the tables of the backward pass.
+    ///
+    /// # Complexity
+    ///
+    /// O(1).
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::games::{Convention, GraphSize, Nim, Played, Retrograde};
@@ -241,6 +270,18 @@ impl<R: Rules> Retrograde<R> {
 
     /// An estimate of solving a game graph of at most `size` (see [`Retrograde::bytes`]),
     /// for [`Budget::admit_estimate`]: its work is the moves listed.
+    ///
+    /// # Complexity
+    ///
+    /// O(1).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::games::{GraphSize, Nim, Played, Retrograde};
+    /// let size = GraphSize { positions: 10, moves: 45, max_degree: 9 };
+    /// assert_eq!(Retrograde::<Played<Nim>>::estimate("Nim".into(), &size, 8, 0).work, 45);
+    /// ```
     pub fn estimate(
         what: String,
         size: &GraphSize,
@@ -296,7 +337,12 @@ impl<R: Rules> Retrograde<R> {
     /// Labels every position reachable from any of `starts`, charging every move listed to
     /// `meter` and holding the memory of its tables there (see [`Retrograde::bytes`]); gives
     /// up past the meter's limits or beyond `max_positions` positions, with the figures.
+    ///
+    /// # Complexity
+    ///
     /// O(V + E) time and memory.
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::budget::Budget;
@@ -458,6 +504,19 @@ impl<R: Rules> Retrograde<R> {
 
     /// The moves from `position` that lead to a loss for the opponent (empty if it is not
     /// reachable from the start).
+    ///
+    /// # Complexity
+    ///
+    /// O(moves of the position).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::budget::Budget;
+    /// use unhop::games::{Convention, Nim, Played, Retrograde};
+    /// let solved = Retrograde::solve(&Played::new(Nim, Convention::Normal), &vec![1, 2], &Budget::default()).unwrap();
+    /// assert_eq!(solved.winning_moves(&vec![1, 2]), [(1, 1)]); // heap 1 down to 1
+    /// ```
     pub fn winning_moves(&self, position: &R::Position) -> Vec<R::Move> {
         let Some(&p) = self.index.get(position) else {
             return Vec::new();
@@ -496,7 +555,13 @@ fn reserve_one<T>(v: &mut Vec<T>) -> Result<(), std::collections::TryReserveErro
 
 /// The outcome of `position` by plain recursion over the three rules, memoised: the
 /// obviously correct twin of [`Retrograde`]. Only for games without cycles (it would not
-/// end on a cycle). O(V + E) for the V positions and E moves reachable.
+/// end on a cycle).
+///
+/// # Complexity
+///
+/// O(V + E) for the V positions and E moves reachable.
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::games::{exhaustive_outcome, Convention, Nim, Outcome, Played};

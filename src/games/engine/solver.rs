@@ -3,7 +3,14 @@
 //! By the Sprague–Grundy theorem every position of a finite impartial game under normal play
 //! has a value g = mex{ g(q) : q an option }, the player to move loses exactly when g = 0, and
 //! the value of a disjunctive sum is the XOR of the values of its parts.
+//!
+//! Under misère play (the player who cannot move wins) the engine computes the misère value
+//! g⁻: 1 at a position without moves, else mex{ g⁻(q) : q an option }. The player to move
+//! loses exactly when g⁻ = 0 (by induction: a position without moves is won, and a position
+//! is lost exactly when every option is won). Misère values do not add: a sum is valued as
+//! one position, never split into its parts.
 
+use super::convention::Convention;
 use crate::budget::{Budget, Meter, WorkUnit};
 use crate::error::{Error, Figures};
 use rustc_hash::FxHashMap;
@@ -21,7 +28,8 @@ pub const SOLVER_MOVES: WorkUnit = WorkUnit {
 /// Duotaire positions (a full infinite-board table to length 22 needs less).
 pub const SOLVER_POSITIONS: u64 = 5_000_000;
 
-/// A finite impartial game under normal play (the player who cannot move loses).
+/// A finite impartial game, under normal play (the player who cannot move loses) unless its
+/// [`ImpartialGame::convention`] says misère.
 pub trait ImpartialGame {
     /// A position of the game.
     type Position: Clone + Eq + Hash;
@@ -41,8 +49,15 @@ pub trait ImpartialGame {
 
     /// Independent parts whose values XOR to the value of `position` (a disjunctive sum); the
     /// default is the position alone. Parts are canonicalised and split again by the solver.
+    /// Used under normal play only: misère values do not add.
     fn split(&self, position: &Self::Position) -> Vec<Self::Position> {
         vec![position.clone()]
+    }
+
+    /// The play rule: [`Convention::Normal`] (the default), or [`Convention::Misere`], under
+    /// which the engine computes misère values (the module's notes).
+    fn convention(&self) -> Convention {
+        Convention::Normal
     }
 
     /// The bytes `position` holds outside itself (a `Vec`'s buffer), which the solver's
@@ -60,7 +75,13 @@ pub trait ImpartialGame {
     }
 }
 
-/// The minimum excluded value: the least natural number not in `values`. O(k) for k values.
+/// The minimum excluded value: the least natural number not in `values`.
+///
+/// # Complexity
+///
+/// O(k) time and memory for k values.
+///
+/// # Examples
 ///
 /// ```
 /// assert_eq!(unhop::games::mex([0, 1, 3]), 2);
@@ -77,10 +98,35 @@ pub fn mex(values: impl IntoIterator<Item = u32>) -> u32 {
     seen.iter().position(|&s| !s).unwrap_or(0) as u32
 }
 
-/// Grundy values with a memo over canonical parts, under a [`Budget`].
+/// The value of a position whose options have the values `values` under `convention`: their
+/// [`mex`], except that under misère play a position without options has value 1 (the player
+/// to move, who cannot move, wins).
 ///
-/// Each position is canonicalised and split into parts; each part's value is the mex of its
-/// options' values, memoised. Time and memory are proportional to the number of distinct
+/// # Complexity
+///
+/// O(k) time and memory for k values.
+///
+/// # Examples
+///
+/// ```
+/// use unhop::games::{Convention, value_of_options};
+/// assert_eq!(value_of_options(Convention::Normal, []), 0);
+/// assert_eq!(value_of_options(Convention::Misere, []), 1);
+/// assert_eq!(value_of_options(Convention::Misere, [1]), 0);
+/// ```
+pub fn value_of_options(convention: Convention, values: impl IntoIterator<Item = u32>) -> u32 {
+    let values: Vec<u32> = values.into_iter().collect();
+    match convention {
+        Convention::Misere if values.is_empty() => 1,
+        _ => mex(values),
+    }
+}
+
+/// Grundy values with a memo over canonical parts, under a [`Budget`]; misère values when the
+/// game is played under [`Convention::Misere`].
+///
+/// Each position is canonicalised and, under normal play, split into parts; each part's value
+/// is the mex of its options' values ([`value_of_options`]), memoised. Time and memory are proportional to the number of distinct
 /// canonical parts reached, which can grow exponentially with the size of a position, so the
 /// solver runs under a budget: it charges every move it lists ([`SOLVER_MOVES`]), keeps at
 /// most the budget's positions ([`SOLVER_POSITIONS`] by default), and holds the memory of its
@@ -146,6 +192,17 @@ impl<G: ImpartialGame> Solver<G> {
 
     /// The Grundy value of `position`. Panics if the budget runs out; a solver of positions
     /// that may be large should use [`Solver::try_value`].
+    ///
+    /// # Complexity
+    ///
+    /// As [`Solver::try_value`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::games::{Nim, Solver};
+    /// assert_eq!(Solver::new(Nim).value(&vec![1, 2]), 3);
+    /// ```
     pub fn value(&mut self, position: &G::Position) -> u32 {
         self.try_value(position)
             .expect("the position is within the solver's budget")
@@ -153,8 +210,25 @@ impl<G: ImpartialGame> Solver<G> {
 
     /// The Grundy value of `position`, or an error with the figures when it needs more than
     /// the budget.
+    ///
+    /// # Complexity
+    ///
+    /// Time and memory proportional to the canonical parts reached (each valued once, from the memo after that), which can grow exponentially with the size of a position.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{budget::Budget, games::{Nim, Solver}};
+    /// let mut solver = Solver::with_budget(Nim, &Budget::default());
+    /// assert_eq!(solver.try_value(&vec![3, 5, 6]).unwrap(), 0);
+    /// let mut tight = Solver::with_budget(Nim, &Budget::default().with_max_work(10));
+    /// assert!(tight.try_value(&vec![3, 5, 6]).is_err());
+    /// ```
     pub fn try_value(&mut self, position: &G::Position) -> Result<u32, Error> {
         let canonical = self.game.canonical(position);
+        if self.game.convention() == Convention::Misere {
+            return self.part_value(canonical);
+        }
         let parts = self.game.split(&canonical);
         if parts.len() == 1 {
             let part = self.game.canonical(&parts[0]);
@@ -209,7 +283,7 @@ impl<G: ImpartialGame> Solver<G> {
         self.meter.hold(held)?;
         let values = self.option_values(&options);
         self.meter.release(held);
-        let value = mex(values?);
+        let value = value_of_options(self.game.convention(), values?);
         self.meter.hold(self.entry_bytes(&part) as u64)?;
         self.memo.insert(part, value);
         Ok(value)
@@ -227,6 +301,18 @@ impl<G: ImpartialGame> Solver<G> {
 
     /// The moves from `position` to a position of value 0: the winning moves (none when the
     /// position is lost for the player to move).
+    ///
+    /// # Complexity
+    ///
+    /// As [`Solver::try_value`] for each option.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::games::{Nim, Solver};
+    /// let mut solver = Solver::new(Nim);
+    /// assert_eq!(solver.winning_moves(&vec![3, 5]).unwrap(), [(1, 3)]);
+    /// ```
     pub fn winning_moves(&mut self, position: &G::Position) -> Result<Vec<G::Move>, Error> {
         let mut winning = Vec::new();
         for (m, q) in self.game.moves(position) {
@@ -238,8 +324,17 @@ impl<G: ImpartialGame> Solver<G> {
     }
 }
 
-/// The Grundy value by plain memoised recursion on the positions exactly as the moves produce
-/// them: no canonical forms, no splitting. The obviously correct twin of [`Solver`].
+/// The Grundy value (the misère value under [`Convention::Misere`]) by plain memoised
+/// recursion on the positions exactly as the moves produce them: no canonical forms, no
+/// splitting. The obviously correct twin of [`Solver`], without limits
+/// ([`try_exhaustive_value`] is the same under a budget).
+///
+/// # Complexity
+///
+/// O(P × m) time and O(P) memory for the P positions reachable with m moves each: exponential
+/// in the size of the position.
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::{Word, games::{exhaustive_value, Duotaire, MoveRule}, solitaire::Board};
@@ -252,15 +347,57 @@ pub fn exhaustive_value<G: ImpartialGame>(
     position: &G::Position,
     memo: &mut FxHashMap<G::Position, u32>,
 ) -> u32 {
+    let meter = Budget::unlimited().meter("valuing the positions", SOLVER_MOVES);
+    try_exhaustive_value(game, position, memo, &meter, u64::MAX)
+        .expect("no limit but the process's memory")
+}
+
+/// [`exhaustive_value`] under a budget: every move listed is charged to `meter` (its work in
+/// [`SOLVER_MOVES`]), and at most `max_positions` positions are memoised; past either, an
+/// error with the figures.
+///
+/// # Complexity
+///
+/// As [`exhaustive_value`].
+///
+/// # Examples
+///
+/// ```
+/// use unhop::{Word, budget::Budget, games::{try_exhaustive_value, Convention, Duotaire, MoveRule, SOLVER_MOVES}, solitaire::Board};
+/// let game = Duotaire::new(MoveRule::Single, Board::Finite).with_convention(Convention::Misere);
+/// let row = game.position(&"11000011".parse::<Word>().unwrap()).unwrap();
+/// let budget = Budget::default();
+/// let meter = budget.meter("a word", SOLVER_MOVES);
+/// // Two moves in all: the player to move makes the first and leaves the last to the other.
+/// assert_eq!(try_exhaustive_value(&game, &row, &mut Default::default(), &meter, 100).unwrap(), 1);
+/// let tight = budget.meter("a word", SOLVER_MOVES);
+/// assert!(try_exhaustive_value(&game, &row, &mut Default::default(), &tight, 1).is_err());
+/// ```
+pub fn try_exhaustive_value<G: ImpartialGame>(
+    game: &G,
+    position: &G::Position,
+    memo: &mut FxHashMap<G::Position, u32>,
+    meter: &Meter,
+    max_positions: u64,
+) -> Result<u32, Error> {
     if let Some(&known) = memo.get(position) {
-        return known;
+        return Ok(known);
     }
-    let values: Vec<u32> = game
-        .moves(position)
-        .into_iter()
-        .map(|(_, q)| exhaustive_value(game, &q, memo))
-        .collect();
-    let value = mex(values);
+    if memo.len() as u64 >= max_positions {
+        return Err(Error::out_of_budget(
+            "valuing the positions one by one",
+            Figures::new(memo.len() as u128 + 1, max_positions.into(), "positions"),
+        )
+        .with_note("the exhaustive method keeps every position reached; use the fast method"));
+    }
+    let options = game.moves(position);
+    meter.charge(options.len() as u64)?;
+    let mut values = Vec::with_capacity(options.len());
+    for (_, q) in &options {
+        values.push(try_exhaustive_value(game, q, memo, meter, max_positions)?);
+    }
+    let value = value_of_options(game.convention(), values);
+    meter.hold((size_of::<(G::Position, u32)>() * 4 + game.heap_bytes(position)) as u64)?;
     memo.insert(position.clone(), value);
-    value
+    Ok(value)
 }

@@ -40,8 +40,12 @@ pub const MAX_RETROGRADE_TABLE_HEAP: u64 = 100_000;
 /// The largest heap of an octal game analysed by its values (the fast method).
 pub const MAX_OCTAL_ANALYSIS_HEAP: u64 = 1 << 16;
 
-/// The rule a heap game is played by.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+/// The rule a heap game is played by: `normal`, `misere`, `no-repeat` or `odd-wins` on the
+/// command line and in JSON.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, schemars::JsonSchema,
+)]
+#[serde(rename_all = "kebab-case")]
 pub enum HeapRule {
     /// Whoever cannot move loses (whoever takes the last stone wins).
     #[default]
@@ -109,13 +113,13 @@ impl fmt::Display for HeapRule {
 /// A heap game of the catalogue with its rule.
 ///
 /// ```
-/// use unhop::{Method, budget::Budget, games::{HeapGame, HeapRule, Subtraction}};
+/// use unhop::{Method, budget::Budget, games::{HeapGame, HeapRule, Outcome, Subtraction}};
 /// let game = HeapGame::subtraction(Subtraction::parse("1..3").unwrap(), HeapRule::Normal);
 /// let budget = Budget::default();
 /// let fast = game.analyse(&[9, 6], Method::Fast, &budget).unwrap();
 /// let slow = game.analyse(&[9, 6], Method::Exhaustive, &budget).unwrap();
 /// assert_eq!(fast, slow);
-/// assert!(fast.wins);
+/// assert_eq!(fast.outcome, Outcome::Win);
 /// let graph = game.position_graph(&[5], &budget).unwrap();
 /// assert_eq!(graph.outcome_name(0), "win");
 /// ```
@@ -132,8 +136,8 @@ pub enum HeapGame {
 /// Who wins a position of a [`HeapGame`], and how.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HeapAnalysis {
-    /// Whether the player to move wins.
-    pub wins: bool,
+    /// Who wins: the player to move, or the other.
+    pub outcome: Outcome,
     /// Every winning move (none when the player to move loses), in the order of the heaps
     /// and then of the stones taken.
     pub winning_moves: Vec<OctalMove>,
@@ -189,6 +193,18 @@ impl HeapGame {
     }
 
     /// One line saying the rules of the game from `heaps`.
+    ///
+    /// # Complexity
+    ///
+    /// O(heaps).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::games::{HeapGame, HeapRule};
+    /// let nim = HeapGame::nim(HeapRule::Misere).unwrap();
+    /// assert!(nim.describe(&[1, 2]).ends_with("whoever makes the last move loses"));
+    /// ```
     pub fn describe(&self, heaps: &[u64]) -> String {
         let listed = listed(heaps);
         match self {
@@ -289,7 +305,7 @@ impl HeapGame {
                 let game = Played::new(Nim, *c);
                 let meter = budget.admit_estimate(&Nim::retrograde_estimate(heaps))?;
                 let solved = Retrograde::solve_metered(&game, &starts, &meter, max_positions)?;
-                let step = |&(i, left): &(usize, u64)| format!("heap {}: leave {left}", i + 1);
+                let step = |&(i, left): &(usize, u64)| format!("heap {i}: leave {left}");
                 Ok(PositionGraph::new(solved, &title, name, step))
             }
             HeapGame::Octal(code, c) => {
@@ -306,7 +322,7 @@ impl HeapGame {
                     let one_heap = heaps.len() == 1;
                     let step = move |&(i, s): &(usize, u64)| match one_heap {
                         true => format!("take {s}"),
-                        false => format!("heap {}: take {s}", i + 1),
+                        false => format!("heap {i}: take {s}"),
                     };
                     Ok(PositionGraph::new(solved, &title, name, step))
                 }
@@ -330,6 +346,12 @@ impl HeapGame {
     /// method, retrograde analysis of every position reachable (O(V + E), at most
     /// [`MAX_HEAP_POSITIONS`] positions unless the budget says otherwise, refused up front
     /// when its moves or memory are known to be beyond the budget's limits).
+    ///
+    /// # Complexity
+    ///
+    /// Fast: the values with their proved period, O(period search + heaps × moves). Exhaustive: O(V + E) time and memory for the V positions and E moves reachable.
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::{Method, budget::Budget, games::{HeapGame, HeapRule, Octal}};
@@ -370,7 +392,7 @@ impl HeapGame {
                     take(m.heap, heaps[m.heap] - left)
                 });
                 Ok(HeapAnalysis {
-                    wins: found.wins,
+                    outcome: found.outcome,
                     winning_moves: moves.collect(),
                 })
             }
@@ -417,9 +439,9 @@ impl HeapGame {
                 let game = Played::new(code.clone(), *c);
                 let meter = octal_meter(code, heaps, budget)?;
                 let solved = solve_from(&game, &start, &meter, max_positions)?;
-                let (wins, winning_moves) = won(&solved, &start);
+                let (outcome, winning_moves) = won(&solved, &start);
                 Ok(HeapAnalysis {
-                    wins,
+                    outcome,
                     winning_moves,
                 })
             }
@@ -445,7 +467,7 @@ impl HeapGame {
                     }
                 };
                 Ok(HeapAnalysis {
-                    wins,
+                    outcome: wins,
                     winning_moves: moves.into_iter().map(|(i, s)| take(i, s)).collect(),
                 })
             }
@@ -461,6 +483,12 @@ impl HeapGame {
     /// [`MAX_TABLE_HEAP`] (fast) or [`MAX_RETROGRADE_TABLE_HEAP`] (exhaustive), or when the
     /// moves or the memory are known to be beyond the budget's limits; gives up when a
     /// computation whose reach is not known in advance reaches one.
+    ///
+    /// # Complexity
+    ///
+    /// Fast: near-linear when few heaps are rare, O(max²) at worst. Exhaustive: O(V + E) time and memory.
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::{Method, budget::Budget, games::{HeapGame, HeapRule, Subtraction}};
@@ -590,7 +618,7 @@ fn by_values<I: Iterator<Item = (OctalMove, Vec<u64>)>>(
         }
     }
     HeapAnalysis {
-        wins: sum != 0,
+        outcome: Outcome::of_value(sum),
         winning_moves: winning,
     }
 }
@@ -676,10 +704,10 @@ fn solve_from<R: Rules>(
     Retrograde::solve_metered(rules, std::slice::from_ref(start), meter, max_positions)
 }
 
-/// Whether the player to move wins at `start`, and the winning moves.
-fn won<R: Rules>(solved: &Retrograde<R>, start: &R::Position) -> (bool, Vec<R::Move>) {
+/// Who wins at `start`, and the winning moves.
+fn won<R: Rules>(solved: &Retrograde<R>, start: &R::Position) -> (Outcome, Vec<R::Move>) {
     let wins = solved.outcome(start) == Some(Outcome::Win);
-    (wins, solved.winning_moves(start))
+    (Outcome::of_win(wins), solved.winning_moves(start))
 }
 
 fn take(s: &u64) -> String {

@@ -2,24 +2,31 @@
 //! their value sequences and proved periods.
 
 mod catalogue;
+mod choice;
+mod heap_sizes;
 mod nim;
 mod no_repeat;
 mod octal;
+mod octal_report;
 mod odd_wins;
 mod periodicity;
 mod rare_values;
 mod subtraction;
+mod subtraction_report;
 
 pub use catalogue::{
     HeapAnalysis, HeapGame, HeapRule, HeapTable, MAX_HEAP_POSITIONS, MAX_OCTAL_ANALYSIS_HEAP,
     MAX_RETROGRADE_TABLE_HEAP, MAX_TABLE_HEAP, MAX_TABLE_POSITIONS,
 };
+pub use choice::HeapGameKind;
+pub use heap_sizes::{parse_heap, parse_heaps, parse_max_heap, parse_small_heaps};
 pub use nim::{
     MAX_NIM_EXHAUSTIVE_POSITIONS, Nim, NimAnalysis, NimMove, nim_analysis, nim_sum,
-    nim_winning_moves, nim_wins, parse_heap,
+    nim_winning_moves, nim_wins,
 };
 pub use no_repeat::{NoRepeat, NoRepeatPosition};
 pub use octal::{MAX_CODE_DIGITS, MEX_OPTIONS, Octal, OctalMove};
+pub use octal_report::OctalReport;
 pub use odd_wins::{OddWins, OddWinsPosition};
 pub use periodicity::{Period, proved_period};
 pub use rare_values::{
@@ -27,3 +34,4 @@ pub use rare_values::{
     octal_values, rare_value_sequence, tuned_rare_value_sequence,
 };
 pub use subtraction::{MAX_SUBTRACTION, Subtraction};
+pub use subtraction_report::{HeapMove, SubtractionReport, SubtractionTable};

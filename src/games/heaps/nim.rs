@@ -7,37 +7,13 @@
 //! heap has two or more stones; when every heap has at most one, the player to move loses
 //! exactly when the number of one-stone heaps is odd.
 
+use crate::automata::Integer;
 use crate::budget::{Budget, Estimate};
 use crate::error::{Error, Figures};
 use crate::games::engine::{Convention, GraphSize, ImpartialGame, Outcome, Played, Retrograde};
 use crate::method::Method;
 use num_bigint::BigUint;
 use num_traits::{One, Zero};
-
-/// Parses a heap size: a whole number of stones (any size), digits only.
-///
-/// ```
-/// assert_eq!(unhop::games::parse_heap("12").unwrap().to_string(), "12");
-/// assert_eq!(unhop::games::parse_heap("1x").unwrap_err().column(), Some(1));
-/// // A control character is named escaped, never written raw.
-/// let message = unhop::games::parse_heap("1\u{1b}[2J").unwrap_err().to_string();
-/// assert!(message.starts_with(r"'\x1b' is not a digit") && !message.contains('\u{1b}'));
-/// ```
-pub fn parse_heap(text: &str) -> Result<BigUint, Error> {
-    if let Some((i, c)) = text.char_indices().find(|(_, c)| !c.is_ascii_digit()) {
-        let what = if c == '-' && i == 0 {
-            "a heap cannot be negative".to_string()
-        } else {
-            format!(
-                "{} is not a digit (a heap is a whole number of stones)",
-                crate::error::quote_char(c)
-            )
-        };
-        return Err(Error::at(text, i, what));
-    }
-    BigUint::parse_bytes(text.as_bytes(), 10)
-        .ok_or_else(|| Error::new("an empty heap size: give a whole number of stones"))
-}
 
 /// Nim on heaps of any size, as an [`ImpartialGame`] on small heaps for the generic engines
 /// (a position is the list of heap sizes, a move is (heap index, size left)).
@@ -74,8 +50,13 @@ impl ImpartialGame for Nim {
 impl Nim {
     /// The size of the game graph from `heaps`. Every position below the heaps is reachable,
     /// Π (h + 1) of them, and a position's moves are its stones, so the moves number
-    /// Σ_i h_i (h_i + 1) / 2 × Π_{j≠i} (h_j + 1), at most Σ h from one position. Exact;
-    /// saturates at `u128::MAX`. O(heaps).
+    /// Σ_i h_i (h_i + 1) / 2 × Π_{j≠i} (h_j + 1), at most Σ h from one position.
+    ///
+    /// # Complexity
+    ///
+    /// O(heaps); exact, saturating at `u128::MAX`.
+    ///
+    /// # Examples
     ///
     /// ```
     /// let size = unhop::games::Nim::graph_size(&[2, 3]);
@@ -91,6 +72,17 @@ impl Nim {
 
     /// An upper bound of the work and memory of [`Retrograde`](crate::games::Retrograde)
     /// analysis of Nim from `heaps` (its moves and bytes), for refusing before it starts.
+    ///
+    /// # Complexity
+    ///
+    /// O(heaps).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let estimate = unhop::games::Nim::retrograde_estimate(&[2, 3]);
+    /// assert_eq!(estimate.work, 3 * 4 + 6 * 3); // the moves of the graph
+    /// ```
     pub fn retrograde_estimate(heaps: &[u64]) -> Estimate {
         Retrograde::<Played<Nim>>::estimate(
             format!("the retrograde analysis of Nim on {}", listed(heaps)),
@@ -142,7 +134,9 @@ pub(crate) fn box_graph_size(
     }
 }
 
-/// A Nim move: heap `heap` (0-based) goes from `from` stones to `to`.
+/// A Nim move: heap `heap` (its index, from 0) goes from `from` stones to `to`; in JSON with
+/// `take`, the stones taken, every size in decimal as a string (sizes have any number of
+/// digits).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NimMove {
     /// The heap's index, from 0.
@@ -160,7 +154,60 @@ impl NimMove {
     }
 }
 
-/// The nim-sum: the XOR of the heap sizes. O(total number of bits).
+/// A Nim move as the reports write it.
+#[derive(serde::Serialize, schemars::JsonSchema)]
+#[schemars(rename = "NimMove")]
+struct NimMoveReport {
+    /// The heap's index in the position, from 0.
+    heap: usize,
+    /// Its size before the move.
+    from: Integer,
+    /// Its size after the move.
+    to: Integer,
+    /// The stones taken.
+    take: Integer,
+}
+
+/// A move as `{"heap", "from", "to", "take"}`.
+impl serde::Serialize for NimMove {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        NimMoveReport {
+            heap: self.heap,
+            from: Integer::from(&self.from),
+            to: Integer::from(&self.to),
+            take: Integer::from(&self.taken()),
+        }
+        .serialize(serializer)
+    }
+}
+
+impl schemars::JsonSchema for NimMove {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "NimMove".into()
+    }
+
+    fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        NimMoveReport::json_schema(generator)
+    }
+}
+
+/// A whole number of any size, as a JSON integer of all its digits.
+fn decimal<S: serde::Serializer>(n: &BigUint, serializer: S) -> Result<S::Ok, S::Error> {
+    serde::Serialize::serialize(&Integer::from(n), serializer)
+}
+
+/// Whole numbers of any size, as JSON integers of all their digits.
+fn decimals<S: serde::Serializer>(ns: &[BigUint], serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.collect_seq(ns.iter().map(Integer::from))
+}
+
+/// The nim-sum: the XOR of the heap sizes.
+///
+/// # Complexity
+///
+/// O(total number of bits).
+///
+/// # Examples
 ///
 /// ```
 /// use num_bigint::BigUint;
@@ -171,7 +218,13 @@ pub fn nim_sum(heaps: &[BigUint]) -> BigUint {
     heaps.iter().fold(BigUint::zero(), |sum, h| sum ^ h)
 }
 
-/// Whether the player to move wins Nim on `heaps` under `convention`. O(total bits).
+/// Whether the player to move wins Nim on `heaps` under `convention`.
+///
+/// # Complexity
+///
+/// O(total number of bits).
+///
+/// # Examples
 ///
 /// ```
 /// use num_bigint::BigUint;
@@ -190,7 +243,13 @@ pub fn nim_wins(heaps: &[BigUint], convention: Convention) -> bool {
 
 /// Every winning move from `heaps` under `convention`: the moves after which the opponent
 /// loses. Empty when the player to move loses, and also for the misère end position (no
-/// stones: the player to move has won). O(heaps × bits).
+/// stones: the player to move has won).
+///
+/// # Complexity
+///
+/// O(heaps × bits).
+///
+/// # Examples
 ///
 /// ```
 /// use num_bigint::BigUint;
@@ -235,15 +294,46 @@ pub fn nim_winning_moves(heaps: &[BigUint], convention: Convention) -> Vec<NimMo
 /// budget's work ([`RETROGRADE_MOVES`](crate::games::RETROGRADE_MOVES)).
 pub const MAX_NIM_EXHAUSTIVE_POSITIONS: u64 = 1_000_000;
 
-/// Who wins Nim from a position, and how.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Who wins Nim from a position, and how: what `unhop nim --json` writes, every size in
+/// decimal as a string.
+///
+/// # Examples
+///
+/// ```
+/// use num_bigint::BigUint;
+/// use unhop::{Method, budget::Budget, games::{nim_analysis, Convention}};
+/// let heaps = [3u32, 4, 5].map(BigUint::from);
+/// let analysis = nim_analysis(&heaps, Convention::Normal, Method::Fast, &Budget::default()).unwrap();
+/// assert_eq!(
+///     serde_json::to_string(&analysis).unwrap(),
+///     r#"{"heaps":[3,4,5],"rule":"normal","method":"fast","nim_sum":2,"outcome":"N","winning_moves":[{"heap":0,"from":3,"to":1,"take":2}]}"#
+/// );
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
 pub struct NimAnalysis {
+    /// The heap sizes.
+    #[serde(serialize_with = "decimals")]
+    #[schemars(with = "Vec<Integer>")]
+    pub heaps: Vec<BigUint>,
+    /// The play rule.
+    pub rule: Convention,
+    /// The method: Bouton's rule (fast) or retrograde analysis (exhaustive).
+    pub method: Method,
     /// The XOR of the heap sizes.
+    #[serde(serialize_with = "decimal")]
+    #[schemars(with = "Integer")]
     pub nim_sum: BigUint,
-    /// Whether the player to move wins.
-    pub wins: bool,
-    /// Every winning move (none when the player to move loses).
+    /// Who wins: `N`, the player to move, or `P`, the other.
+    pub outcome: Outcome,
+    /// Every winning move (none when the player to move loses), in the order of the heaps.
     pub winning_moves: Vec<NimMove>,
+}
+
+impl NimAnalysis {
+    /// Whether the player to move wins.
+    pub fn wins(&self) -> bool {
+        self.outcome == Outcome::Win
+    }
 }
 
 /// Who wins Nim on `heaps` under `convention`, with every winning move: by Bouton's rule
@@ -252,6 +342,12 @@ pub struct NimAnalysis {
 /// `budget`: refused up front beyond [`MAX_NIM_EXHAUSTIVE_POSITIONS`] positions, or when its
 /// moves or memory ([`Nim::retrograde_estimate`]) are beyond the budget's limits).
 ///
+/// # Complexity
+///
+/// Fast: O(heaps × bits). Exhaustive: O(Π (h + 1) × Σ h) time, O(Π (h + 1)) memory.
+///
+/// # Examples
+///
 /// ```
 /// use num_bigint::BigUint;
 /// use unhop::{Method, budget::Budget, games::{nim_analysis, Convention}};
@@ -259,7 +355,7 @@ pub struct NimAnalysis {
 /// let budget = Budget::default();
 /// let fast = nim_analysis(&heaps, Convention::Misere, Method::Fast, &budget).unwrap();
 /// let slow = nim_analysis(&heaps, Convention::Misere, Method::Exhaustive, &budget).unwrap();
-/// assert_eq!(fast, slow);
+/// assert_eq!((fast.outcome, fast.winning_moves), (slow.outcome, slow.winning_moves));
 /// let big = [999_999u32].map(BigUint::from);
 /// let refused = nim_analysis(&big, Convention::Normal, Method::Exhaustive, &budget);
 /// assert_eq!(refused.unwrap_err().figures().unwrap().unit, "moves");
@@ -278,8 +374,11 @@ pub fn nim_analysis(
         Method::Exhaustive => exhaustive_nim(heaps, convention, budget)?,
     };
     Ok(NimAnalysis {
+        heaps: heaps.to_vec(),
+        rule: convention,
+        method,
         nim_sum: nim_sum(heaps),
-        wins,
+        outcome: Outcome::of_win(wins),
         winning_moves,
     })
 }

@@ -63,7 +63,20 @@ impl NoRepeat {
     /// An upper bound of the game graph from the starts 0 to `max_heap` (or from one start
     /// `max_heap`). A position is a heap up to `max_heap` and a barred
     /// number (one of S, or none), and has at most the moves of its heap in the plain
-    /// subtraction game. O(|S|).
+    /// subtraction game.
+    ///
+    /// # Complexity
+    ///
+    /// O(|S|).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::games::{NoRepeat, Subtraction};
+    /// let game = NoRepeat::new(Subtraction::parse("1..3").unwrap());
+    /// let size = game.graph_size(10);
+    /// assert_eq!(size.positions, 11 * 4); // heaps 0 to 10, each with one of 3 numbers barred or none
+    /// ```
     pub fn graph_size(&self, max_heap: u64) -> GraphSize {
         let barred = self.set.set().len() as u128 + 1;
         let heaps = self.set.graph_size(&[max_heap]);
@@ -76,6 +89,18 @@ impl NoRepeat {
 
     /// An upper bound of the work and memory of [`Retrograde`] analysis from the starts 0 to
     /// `max_heap`, for refusing before it starts.
+    ///
+    /// # Complexity
+    ///
+    /// O(|S|).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::games::{NoRepeat, Subtraction};
+    /// let estimate = NoRepeat::new(Subtraction::parse("1..3").unwrap()).retrograde_estimate(10);
+    /// assert_eq!(estimate.unit.name, "moves");
+    /// ```
     pub fn retrograde_estimate(&self, max_heap: u64) -> Estimate {
         Retrograde::<NoRepeat>::estimate(
             format!(

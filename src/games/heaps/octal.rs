@@ -64,12 +64,7 @@ impl fmt::Display for OctalMove {
             [a, b] => format!("{a} + {b}"),
             _ => unreachable!("an octal move leaves at most two heaps"),
         };
-        write!(
-            f,
-            "heap {}: take {}, leave {left}",
-            self.heap + 1,
-            self.taken
-        )
+        write!(f, "heap {}: take {}, leave {left}", self.heap, self.taken)
     }
 }
 
@@ -113,6 +108,18 @@ impl Octal {
     }
 
     /// Every way of playing on one heap of `n` stones: (stones taken, heaps left). O(n) moves.
+    ///
+    /// # Complexity
+    ///
+    /// O(moves from the heap): O(n) for the codes that split.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let kayles: unhop::games::Octal = "0.77".parse().unwrap();
+    /// // From a heap of 3: take 1 leaving 2 or 1 + 1, take 2 leaving 1, take 1 or 2 from the ends.
+    /// assert!(kayles.heap_moves(3).contains(&(1, vec![1, 1])));
+    /// ```
     pub fn heap_moves(&self, n: u64) -> Vec<(u64, Vec<u64>)> {
         let mut moves = Vec::new();
         for (k, &d) in self.digits.iter().enumerate() {
@@ -139,7 +146,13 @@ impl Octal {
     }
 
     /// The number of moves from one heap of `n` stones ([`Octal::heap_moves`]), counted
-    /// without listing them. O(code length).
+    /// without listing them.
+    ///
+    /// # Complexity
+    ///
+    /// O(code length).
+    ///
+    /// # Examples
     ///
     /// ```
     /// let kayles: unhop::games::Octal = "0.77".parse().unwrap();
@@ -186,7 +199,13 @@ impl Octal {
     /// The options [`Octal::exhaustive_values`] looks at for G(0) to G(`max`): for every heap n and
     /// digit d_k with k ≤ n, leaving nothing (bit 1, when n = k), one heap (bit 2, n > k ≥ 1)
     /// and the (n − k)/2 splits (bit 4). Exact (an upper bound for Grundy's game, whose equal
-    /// splits are left out), in closed form. O(code length).
+    /// splits are left out), in closed form.
+    ///
+    /// # Complexity
+    ///
+    /// O(code length).
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::games::Octal;
@@ -220,7 +239,13 @@ impl Octal {
     /// 4 bytes a value, and its flags of the options' values. A heap of n has at most
     /// B = D·(2 + n/2) options for the D nonzero digits (nothing left, one heap, the splits), so
     /// its value, a mex, is at most B; an option's value, one value or the XOR of two, is
-    /// below 2B; the flags grow by doubling, to at most 4B + 8 bytes. O(code length).
+    /// below 2B; the flags grow by doubling, to at most 4B + 8 bytes.
+    ///
+    /// # Complexity
+    ///
+    /// O(code length).
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::games::Octal;
@@ -237,6 +262,17 @@ impl Octal {
     /// value is marked and the least unmarked one taken. The obviously correct twin of
     /// [`rare_value_sequence`](crate::games::rare_value_sequence), with no limit but the
     /// process's memory.
+    ///
+    /// # Complexity
+    ///
+    /// O(max²) options, 4 bytes a heap.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let dawson: unhop::games::Octal = "0.07".parse().unwrap();
+    /// assert_eq!(dawson.exhaustive_values(9), [0, 0, 1, 1, 2, 0, 3, 1, 1, 0]);
+    /// ```
     pub fn exhaustive_values(&self, max: usize) -> Vec<u32> {
         let meter = Budget::unlimited().meter("the plain mex loop", MEX_OPTIONS);
         self.metered_values(max, &meter)
@@ -246,6 +282,12 @@ impl Octal {
     /// [`Octal::exhaustive_values`] charging the options of each heap to `meter` (in
     /// [`MEX_OPTIONS`]: [`Octal::exhaustive_work`] in all) and holding its memory there (4
     /// bytes a value, and a flag per option value): an error past the meter's limits.
+    ///
+    /// # Complexity
+    ///
+    /// O(max²) options, charged to the meter; 4 bytes a heap, held there.
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::{budget::Budget, games::{MEX_OPTIONS, Octal}};

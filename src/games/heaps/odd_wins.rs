@@ -78,7 +78,19 @@ impl OddWins {
     }
 
     /// An upper bound of the game graph from the starts up to `max_heap`. A position is a heap up to `max_heap` and two parities, and has the moves of
-    /// its heap in the plain subtraction game. O(|S|).
+    /// its heap in the plain subtraction game.
+    ///
+    /// # Complexity
+    ///
+    /// O(|S|).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::games::{OddWins, Subtraction};
+    /// let game = OddWins::new(Subtraction::parse("1..2").unwrap()).unwrap();
+    /// assert_eq!(game.graph_size(9).positions, 10 * 4); // heaps 0 to 9, two parities each
+    /// ```
     pub fn graph_size(&self, max_heap: u64) -> GraphSize {
         let heaps = self.set.graph_size(&[max_heap]);
         GraphSize {
@@ -90,6 +102,18 @@ impl OddWins {
 
     /// An upper bound of the work and memory of [`Retrograde`] analysis from the starts up
     /// to `max_heap`, for refusing before it starts.
+    ///
+    /// # Complexity
+    ///
+    /// O(|S|).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::games::{OddWins, Subtraction};
+    /// let game = OddWins::new(Subtraction::parse("1..2").unwrap()).unwrap();
+    /// assert!(game.retrograde_estimate(9).work > 0);
+    /// ```
     pub fn retrograde_estimate(&self, max_heap: u64) -> Estimate {
         Retrograde::<OddWins>::estimate(
             format!(
@@ -103,6 +127,18 @@ impl OddWins {
     }
 
     /// Checks that a starting heap is odd, so that exactly one player ends with an odd count.
+    ///
+    /// # Complexity
+    ///
+    /// O(1).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::games::OddWins;
+    /// assert!(OddWins::check_start(7).is_ok());
+    /// assert!(OddWins::check_start(8).is_err());
+    /// ```
     pub fn check_start(heap: u64) -> Result<(), Error> {
         if heap % 2 == 0 {
             return Err(Error::new(format!(

@@ -10,7 +10,7 @@
 //! splits must be unequal: a and b − p may be equal.
 
 /// An eventually periodic sequence: G(n + period) = G(n) for every n ≥ preperiod.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
 pub struct Period {
     /// The first index from which the sequence repeats (the number of exceptional values).
     pub preperiod: usize,
@@ -21,12 +21,30 @@ pub struct Period {
 impl Period {
     /// The number of values the Guy–Smith criterion needs for this period in a game taking
     /// at most `max_taken` stones: G(0) to G(2·preperiod + 2·period + max_taken − 1).
+    ///
+    /// # Complexity
+    ///
+    /// O(1).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::games::Period;
+    /// let kayles = Period { preperiod: 71, period: 12 };
+    /// assert_eq!(kayles.values_needed(2), 168); // G(0) to G(167)
+    /// ```
     pub fn values_needed(self, max_taken: usize) -> usize {
         2 * self.preperiod + 2 * self.period + max_taken
     }
 
     /// G(n) for any n, from `values` (G(0), G(1), …, at least up to the preperiod plus one
-    /// period) and this period. O(1).
+    /// period) and this period.
+    ///
+    /// # Complexity
+    ///
+    /// O(1).
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::games::Period;
@@ -46,8 +64,13 @@ impl Period {
 
 /// The shortest period, with its least preperiod, that the Guy–Smith criterion proves from
 /// `values` (G(0), G(1), …) for a game taking at most `max_taken` stones in a move; `None`
-/// when no period is proved by these values (compute more). O(len × p) for the period p
-/// found, at worst O(len²).
+/// when no period is proved by these values (compute more).
+///
+/// # Complexity
+///
+/// O(len × p) for the period p found, at worst O(len²); O(1) memory.
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::games::{proved_period, Octal, Period};

@@ -522,9 +522,13 @@ impl Sequence {
 }
 
 /// The values G(0..=max) of `game` by the rare-value method, with statistics; `progress` is
-/// called now and then with the number of values done. Exact for every game; close to linear
-/// time when few heaps are rare, O(max²) at worst, like the plain loop. Memory: 8 to 12 bytes
-/// a heap plus the rare heaps' indices.
+/// called now and then with the number of values done.
+///
+/// # Complexity
+///
+/// Close to linear time when few heaps are rare, O(max²) at worst, like the plain loop; 8 to 12 bytes a heap plus the rare heaps' indices.
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::games::{rare_value_sequence, Octal};
@@ -541,6 +545,12 @@ pub fn rare_value_sequence(
 }
 
 /// [`rare_value_sequence`] with other settings: the same values, at another speed.
+///
+/// # Complexity
+///
+/// As [`rare_value_sequence`].
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::games::{tuned_rare_value_sequence, Octal, RareValueTuning};

@@ -33,6 +33,18 @@ pub struct Subtraction {
 
 impl Subtraction {
     /// Parses a set such as `1..3`, `1,3,4` or `1..3,7` (elements 1 to [`MAX_SUBTRACTION`]).
+    ///
+    /// # Complexity
+    ///
+    /// O(length of the text + the largest element).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::games::Subtraction;
+    /// assert_eq!(Subtraction::parse("1..3,7").unwrap().set(), [1, 2, 3, 7]);
+    /// assert!(Subtraction::parse("0").is_err());
+    /// ```
     pub fn parse(text: &str) -> Result<Subtraction, Error> {
         let mut set = Vec::new();
         let mut offset = 0;
@@ -89,6 +101,20 @@ impl Subtraction {
     /// For the set {1, …, k}: whether the player to move loses one heap of `n`, by the
     /// closed form (n ≡ 0 mod k + 1 under normal play, n ≡ 1 under misère play). `None` for
     /// other sets. O(1).
+    ///
+    /// # Complexity
+    ///
+    /// O(|S|).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::games::{Convention, Subtraction};
+    /// let game = Subtraction::parse("1..3").unwrap();
+    /// assert_eq!(game.closed_form_loses(8, Convention::Normal), Some(true));
+    /// assert_eq!(game.closed_form_loses(9, Convention::Misere), Some(true));
+    /// assert_eq!(Subtraction::parse("1,3,4").unwrap().closed_form_loses(7, Convention::Normal), None);
+    /// ```
     pub fn closed_form_loses(&self, n: u64, convention: Convention) -> Option<bool> {
         let k = self.up_to()?;
         let residue = match convention {
@@ -124,7 +150,19 @@ impl Subtraction {
     }
 
     /// The moves from one heap, summed over the heap sizes 0 to `h`: Σ_{s ∈ S, s ≤ h}
-    /// (h − s + 1). O(|S|).
+    /// (h − s + 1).
+    ///
+    /// # Complexity
+    ///
+    /// O(|S|).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::games::Subtraction;
+    /// // Taking 1 or 2 from heaps 0 to 3: 0 + 1 + 2 + 2 moves.
+    /// assert_eq!(Subtraction::parse("1,2").unwrap().moves_up_to(3), 5);
+    /// ```
     pub fn moves_up_to(&self, h: u64) -> u128 {
         self.set
             .iter()
@@ -142,6 +180,12 @@ impl Subtraction {
     /// (Π (h + 1)) and all of their moves. Exact when every such position is reachable (1 in
     /// the set). Saturates at `u128::MAX`. O(heaps × |S|).
     ///
+    /// # Complexity
+    ///
+    /// O(heaps × |S|).
+    ///
+    /// # Examples
+    ///
     /// ```
     /// use unhop::games::Subtraction;
     /// // Heaps 0 to 5 with {2, 3}: moves 0 0 1 2 2 2.
@@ -155,6 +199,18 @@ impl Subtraction {
     /// An upper bound of the work and memory of [`Retrograde`] analysis of this game from
     /// `heaps` (or from every single heap up to `heaps[0]`: the same graph), for refusing
     /// before it starts.
+    ///
+    /// # Complexity
+    ///
+    /// O(heaps × |S|).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::games::Subtraction;
+    /// let estimate = Subtraction::parse("1..3").unwrap().retrograde_estimate(&[10]);
+    /// assert_eq!(estimate.unit.name, "moves");
+    /// ```
     pub fn retrograde_estimate(&self, heaps: &[u64]) -> Estimate {
         Retrograde::<Played<Subtraction>>::estimate(
             format!(
