@@ -4,13 +4,12 @@ use crate::report::to_python;
 use crate::solitaire::word_of;
 use crate::{interruptible, parse, py_err};
 use numpy::{IntoPyArray, PyArray1};
-use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyList;
 use unhop::budget::Budget;
 use unhop::games::{
-    Analysis, Convention, Duotaire, FiniteTable, MoveRule, Octal, OctalReport, each_table_length,
-    length_stats, nim_analysis, octal_values, parse_heaps, proved_period,
+    Analysis, Convention, Duotaire, MoveRule, Octal, OctalReport, length_stats, nim_analysis,
+    octal_values, parse_heaps, proved_period, table_arrays, table_index,
 };
 use unhop::solitaire::Board;
 use unhop::{Error, Method};
@@ -144,58 +143,15 @@ fn table<'py>(
     rule: &str,
 ) -> PyResult<Bound<'py, PyList>> {
     let game = duotaire(moves, board, rule)?;
-    check_table_len(max_len)?;
     let budget = Budget::default();
-    let (moves, convention) = (game.rule(), game.convention());
-    let lengths: Vec<Vec<u8>> = interruptible(py, |progress| match game.board() {
-        Board::Finite => {
-            // Every length is the library's own vector, moved; only the second longest, of
-            // which the table keeps half, is copied as it is done.
-            let mut second_longest = None;
-            let mut each = |len, values: &[u8]| {
-                if len + 1 == max_len {
-                    second_longest = Some(values.to_vec());
-                }
-                Ok::<(), Error>(())
-            };
-            let table =
-                FiniteTable::build_under(moves, convention, max_len, &budget, progress, &mut each)?;
-            let mut values = table.into_values();
-            if let Some(copy) = second_longest {
-                values[max_len - 1] = copy;
-            }
-            values.remove(0);
-            Ok(values)
-        }
-        Board::Infinite => {
-            let mut values = Vec::with_capacity(max_len);
-            each_table_length(
-                game,
-                Method::Fast,
-                max_len,
-                &budget,
-                progress,
-                &mut |length| {
-                    values.push(length.values.to_vec());
-                    Ok::<(), Error>(())
-                },
-            )?;
-            Ok(values)
-        }
+    let lengths = interruptible(py, |progress| {
+        table_arrays(game, max_len, &budget, progress)
     })?;
     let list = PyList::empty(py);
     for values in lengths {
         list.append(PyArray1::from_vec(py, values))?;
     }
     Ok(list)
-}
-
-/// `max_len` at least 1, else a `ValueError` (the library refuses what is beyond its limits).
-fn check_table_len(max_len: usize) -> PyResult<()> {
-    if max_len == 0 {
-        return Err(PyValueError::new_err("max_len must be at least 1, not 0"));
-    }
-    Ok(())
 }
 
 /// The index of `word` in its length's array of `table`: its cells read as a binary number,
@@ -207,29 +163,7 @@ fn check_table_len(max_len: usize) -> PyResult<()> {
 #[pyfunction]
 #[pyo3(signature = (word, board = "finite"))]
 fn word_index(word: &str, board: &str) -> PyResult<u128> {
-    let board: Board = parse(board)?;
-    let w = word_of(word)?;
-    let n = w.len();
-    if n > 128 {
-        return Err(PyValueError::new_err(
-            "the word is longer than any table (128 cells)",
-        ));
-    }
-    // The cells read as a binary number, the first cell most significant.
-    let read = |cells: std::ops::Range<usize>| {
-        cells.fold(0u128, |index, j| index << 1 | u128::from(w.get(j)))
-    };
-    match board {
-        Board::Finite => Ok(read(0..n)),
-        Board::Infinite => {
-            if !w.get(0) || !w.get(n - 1) {
-                return Err(PyValueError::new_err(
-                    "on the infinite board the tables hold words with a peg at both ends",
-                ));
-            }
-            Ok(if n == 1 { 0 } else { read(1..n - 1) })
-        }
-    }
+    table_index(&word_of(word)?, parse(board)?).map_err(py_err)
 }
 
 /// Statistics of every length 1 to `max_len` from the same tables as `table`: a list of
@@ -252,7 +186,6 @@ fn table_stats<'py>(
     method: &str,
 ) -> PyResult<Bound<'py, PyAny>> {
     let (game, method) = (duotaire(moves, board, rule)?, parse::<Method>(method)?);
-    check_table_len(max_len)?;
     let budget = Budget::default();
     let stats = interruptible(py, |progress| {
         length_stats(game, method, max_len, &budget, progress)

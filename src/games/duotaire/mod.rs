@@ -16,6 +16,7 @@
 //! bits of a `u128` (positions with their hops) or of a `u64` (the tables' rows).
 
 mod analysis;
+mod arrays;
 mod class_tables;
 mod dense;
 mod exhaustive_table;
@@ -31,6 +32,7 @@ mod xor_family;
 mod xor_language;
 
 pub use analysis::{Analysis, FAMILY_MEMBERS, WordOption};
+pub use arrays::{table_arrays, table_index};
 pub use class_tables::{
     CLASS_LOOKUPS, ClassCell, ClassSet, ClassTable, class_table, class_table_estimate,
 };
