@@ -66,7 +66,7 @@ impl SweepLimits {
 }
 
 /// The counts of one level: the positions with `pegs` pegs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
 pub struct Level {
     /// The number of pegs.
     pub pegs: u32,

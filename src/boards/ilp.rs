@@ -1,6 +1,6 @@
-//! The time-indexed integer program of the seed (after Jefferson, Miguel, Miguel and Tarim,
-//! *Modelling and solving English peg solitaire*), written in the LP file format that CPLEX,
-//! Gurobi, HiGHS, CBC and SCIP read.
+//! The time-indexed integer program of Jefferson, Miguel, Miguel and Tarim (*Modelling and
+//! solving English peg solitaire*), written in the LP file format that CPLEX, Gurobi, HiGHS,
+//! CBC and SCIP read.
 
 use super::board::Board;
 use super::geometry::Position;
@@ -99,12 +99,12 @@ pub fn ilp_size(board: &Board, start: Position, goal: Goal) -> IlpSize {
 /// * `one_<t>`: exactly one jump at each step;
 /// * `from_<j>_<t>`, `over_<j>_<t>`, `to_<j>_<t>`: a jump needs pegs in its first two holes
 ///   and an empty third hole before its step (y ≤ x, y ≤ x, y ≤ 1 − x);
-/// * `life_<h>_<t>`: the seed's "liveness": `x<h>_(t−1) − x<h>_t` equals the jumps at step t
+/// * `life_<h>_<t>`: the model's "liveness": `x<h>_(t−1) − x<h>_t` equals the jumps at step t
 ///   leaving from or over h minus those landing in h, so the board changes exactly as the
 ///   jump says and nowhere else;
 /// * for a goal pattern, `goal_<h>`: `x<h>_T` is the pattern.
 ///
-/// The objective maximises the pegs left in the goal's hole (one peg at a hole: the seed's
+/// The objective maximises the pegs left in the goal's hole (one peg at a hole: the model's
 /// objective) or on the whole board (other goals): for one peg at a hole, the game is
 /// solvable exactly when the optimum is 1; for other goals, exactly when the model is
 /// feasible. Size: (h + j) · T variables and (3j + h + 1) · T + h constraints.

@@ -155,6 +155,76 @@ impl Board {
         Ok(position)
     }
 
+    /// A position written as the page and the Python module write it: one character a hole in
+    /// the board's order, `1` a peg and `0` an empty hole, nothing else.
+    ///
+    /// # Complexity
+    /// O(h).
+    ///
+    /// # Errors
+    /// A character other than `0` or `1` (named with its place in the position), or a length
+    /// other than the board's number of holes.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::boards::Board;
+    /// let row = Board::named("path:4").unwrap();
+    /// assert_eq!(row.parse_position("1101").unwrap(), 0b1011);
+    /// let err = row.parse_position("11a1").unwrap_err();
+    /// assert_eq!((err.input(), err.column()), (Some("'11a1'"), Some(2)));
+    /// assert!(row.parse_position("110").unwrap_err().to_string().contains("4 characters"));
+    /// ```
+    pub fn parse_position(&self, text: &str) -> Result<Position, Error> {
+        let mut position: Position = 0;
+        let mut holes = 0;
+        for (i, ch) in text.chars().enumerate() {
+            let peg = match ch {
+                '1' => true,
+                '0' => false,
+                _ => {
+                    return Err(Error::at(
+                        text,
+                        i,
+                        format!(
+                            "{} is neither 0 (an empty hole) nor 1 (a peg)",
+                            crate::error::quote(ch.encode_utf8(&mut [0; 4]))
+                        ),
+                    ));
+                }
+            };
+            if i < self.holes() && peg {
+                position |= 1 << i;
+            }
+            holes += 1;
+        }
+        if holes != self.holes() {
+            return Err(Error::new(format!(
+                "the position {} has {holes} characters, but a position of {} is {} characters \
+                 0 or 1, one a hole",
+                crate::error::quote(text),
+                self.name,
+                self.holes()
+            ))
+            .named(crate::error::quote(text)));
+        }
+        Ok(position)
+    }
+
+    /// A position as [`Board::parse_position`] reads it: `1` a peg, `0` an empty hole, one
+    /// character a hole in the board's order. O(h).
+    ///
+    /// ```
+    /// use unhop::boards::Board;
+    /// let triangle = Board::named("triangle").unwrap();
+    /// assert_eq!(triangle.position_text(triangle.default_start()), "011111111111111");
+    /// ```
+    pub fn position_text(&self, position: Position) -> String {
+        (0..self.holes())
+            .map(|h| if position >> h & 1 == 1 { '1' } else { '0' })
+            .collect()
+    }
+
     /// The names of the holes in `holes` (a set of holes as a position), in the board's
     /// order. O(h).
     ///

@@ -269,3 +269,25 @@ impl fmt::Display for Board {
         Ok(())
     }
 }
+
+/// A board serialises as its text, row by row (`"1 2 3 / 4 5 6 / 7 8 _"`), as it is printed
+/// and read.
+impl serde::Serialize for Board {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+/// A board's schema: a string, the board row by row.
+impl schemars::JsonSchema for Board {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "SlidingBoard".into()
+    }
+
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "description": "A sliding-puzzle board row by row, rows separated by ` / `, the gap `_`: `1 2 3 / 4 5 6 / 7 8 _`.",
+            "type": "string"
+        })
+    }
+}

@@ -14,6 +14,7 @@
 //! * `shifts`: the board's bit masks, for moving sets of cells one step;
 //! * `builder`: the fast breadth-first search that fills the table ([`PatternDb::build`]);
 //! * `exhaustive`: its slow twin, the first and simpler builder ([`PatternDb::exhaustive`]);
+//! * `by_method`: either builder, by [`Method`](crate::Method) ([`PatternDb::build_by`]);
 //! * `estimate`: what a build costs, said before it starts ([`PatternDb::estimate`]).
 //!
 //! A build runs under a [`Budget`]: before it starts, its states and its memory at the peak
@@ -21,6 +22,7 @@
 //! reaches and holds its tables, allocated fallibly, against the memory limit.
 
 mod builder;
+mod by_method;
 mod estimate;
 mod exhaustive;
 mod index;

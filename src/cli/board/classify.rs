@@ -3,8 +3,9 @@
 
 use crate::cli::output::{Out, Rows, json_or_text};
 use crate::cli::{Failure, Verdict};
-use serde_json::json;
-use unhop::boards::{Board, DEFAULT_LIMIT, Solvability, classify_graphs, graph_families};
+use unhop::boards::{
+    Board, DEFAULT_LIMIT, GraphReport, Solvability, classify_graphs, graph_families,
+};
 
 pub const EXAMPLES: &str = "Examples:
   unhop board classify --max-vertices 5
@@ -53,36 +54,31 @@ pub fn run(args: ClassifyArgs) -> Result<Verdict, Failure> {
 
 /// Writes the row of one graph, or fails when its search gave up on some vacancy.
 fn row(board: &Board, result: &Solvability, json: bool, out: &mut Rows) -> Result<(), Failure> {
-    let name = board.name();
-    let vacancies: Vec<&str> = result
-        .solvable_vacancies
-        .iter()
-        .map(|&h| board.hole_name(h))
-        .collect();
     if !result.undecided.is_empty() {
-        return Err(Failure::input(format!(
-            "the search gave up on {name}: {} of its single-vacancy starts are undecided \
-             after {DEFAULT_LIMIT} dead positions each; lower --max-vertices below {} \
-             to leave it out",
+        return Err(Failure::Error(unhop::Error::gave_up(format!(
+            "the search gave up on {}: {} of its single-vacancy starts are undecided within \
+             the dead positions it may keep ({DEFAULT_LIMIT}, or --max-positions if less); lower \
+             --max-vertices below {} to leave it out",
+            board.name(),
             result.undecided.len(),
             board.holes()
-        )));
+        ))));
     }
+    let report = GraphReport::new(board, result);
     let yes_no = |b: bool| if b { "yes" } else { "no" };
-    let line = if json {
-        format!(
-            "{}\n",
-            json!({"graph": name, "vertices": board.holes(), "solvable": result.solvable(),
-                   "freely_solvable": result.freely_solvable(), "solvable_vacancies": vacancies})
+    out.row(|out| {
+        if json {
+            serde_json::to_writer(&mut *out, &report)?;
+            return writeln!(out);
+        }
+        writeln!(
+            out,
+            "{:<16} {:>8} {:>9} {:>16}  {}",
+            report.graph,
+            report.vertices,
+            yes_no(report.solvable),
+            yes_no(report.freely_solvable),
+            report.solvable_vacancies.join(" ")
         )
-    } else {
-        format!(
-            "{name:<16} {:>8} {:>9} {:>16}  {}\n",
-            board.holes(),
-            yes_no(result.solvable()),
-            yes_no(result.freely_solvable()),
-            vacancies.join(" ")
-        )
-    };
-    out.row(|out| out.write_all(line.as_bytes()))
+    })
 }

@@ -511,7 +511,7 @@ impl<const W: usize> Search<W> {
 impl PatternDb {
     /// [`PatternDb::build_reporting`] charged to `meter`, admitted beforehand for this build
     /// and maybe others (the cache admits all the tables it builds at once).
-    pub(in crate::sliding) fn build_metered(
+    pub(super) fn build_metered(
         width: usize,
         gap_goal: u8,
         cells: &[u8],
