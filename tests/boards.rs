@@ -555,8 +555,8 @@ proptest! {
 
     /// Every board command with a slow twin gives its answer by both: `count` (levels, the
     /// sequences, the symmetries), `moves` (the number of moves and the positions first
-    /// reached after each), and `solve` (solved exactly when plain recursion reaches the
-    /// goal); on boards and graphs of up to 20 holes, from and to any position, the empty and
+    /// reached after each), and `solve` and its twin (solved exactly when plain recursion
+    /// reaches the goal); on boards and graphs of up to 20 holes, from and to any position, the empty and
     /// the full one included. The start is always counted, with its own level.
     #[test]
     fn every_fast_method_agrees_with_its_twin((board, start, goal) in small_game()) {
@@ -592,6 +592,16 @@ proptest! {
             }
             Outcome::GaveUp { .. } => prop_assert!(false, "gave up on a small board"),
             _ => prop_assert!(!possible, "{} {:b} {:?}", name, start, goal),
+        }
+        match exhaustive::solve(&board, start, goal, &budget).unwrap() {
+            Outcome::Solved(jumps) => {
+                prop_assert!(possible, "{} {:b} {:?}", name, start, goal);
+                replay(&board, start, &jumps, goal).unwrap();
+            }
+            outcome => {
+                prop_assert!(!possible, "{} {:b} {:?}", name, start, goal);
+                prop_assert_eq!(outcome.verdict(), unhop::boards::Verdict::Impossible);
+            }
         }
     }
 }
@@ -984,4 +994,57 @@ fn a_printed_solution_heads_each_picture_with_its_jump_and_no_number() {
         .map(|block| block.lines().next().unwrap())
         .collect();
     assert_eq!(headings, jumps, "{text}");
+}
+
+/// `board solve` and `board classify` take `--method`: the slow twin finds a solution exactly
+/// when the fast search does (each replayed), and classifies every graph alike.
+#[test]
+fn the_command_line_solves_and_classifies_by_either_method_alike() {
+    for (board, goal) in [
+        ("triangle", "13"),
+        ("triangle", "5"),
+        ("triangle", "any"),
+        ("row:1101101", "any"),
+        ("row:110101", "any"),
+        ("petersen", "any"),
+        ("cycle:5", "any"),
+    ] {
+        let run = |method: &str| {
+            let args = [
+                "board", "solve", "--board", board, "--goal", goal, "--method", method, "--json",
+            ];
+            let out = crate::common::unhop(&args, None);
+            let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+            (out.status.code(), report)
+        };
+        let ((fast_code, fast), (slow_code, slow)) = (run("fast"), run("exhaustive"));
+        assert_eq!(fast_code, slow_code, "{board} {goal}");
+        assert_eq!(fast["solvable"], slow["solvable"], "{board} {goal}");
+        assert_eq!(
+            fast["final"].is_null(),
+            slow["final"].is_null(),
+            "{board} {goal}"
+        );
+    }
+    let classify = |method: &str| {
+        let out = crate::common::unhop(
+            &[
+                "board",
+                "classify",
+                "--max-vertices",
+                "6",
+                "--method",
+                method,
+                "--json",
+            ],
+            None,
+        );
+        assert_eq!(out.status.code(), Some(0));
+        out.stdout
+    };
+    assert_eq!(classify("fast"), classify("exhaustive"));
+    // The twin takes small boards only, as `count` and `moves` do.
+    let out = crate::common::unhop(&["board", "solve", "--method", "exhaustive"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("at most 20 holes"));
 }

@@ -1,5 +1,5 @@
-//! The slow twins of the counts: plain recursive enumeration of raw positions, with
-//! symmetries applied hole by hole. Only for small boards (the triangle, small pictures).
+//! The slow twins of the solver and the counts: plain recursive enumeration of raw positions,
+//! with symmetries applied hole by hole. Only for small boards (the triangle, small pictures).
 //! Each runs under a [`Budget`]: its work is the positions it visits ([`POSITIONS_VISITED`]),
 //! and its sets are held against the memory limit.
 
@@ -9,6 +9,7 @@ use super::geometry::{Jump, Position};
 use super::moves::MinMoves;
 use super::position::Goal;
 use super::replay::replay;
+use super::solve::Outcome;
 use crate::budget::{Budget, Meter, WorkUnit};
 use crate::error::Figures;
 use crate::{Error, Method};
@@ -165,6 +166,60 @@ fn reachable_metered(
     let mut seen = BTreeSet::new();
     visit(board, start, &mut seen, meter)?;
     Ok(seen)
+}
+
+/// The slow twin of [`solve`](super::solve): plain recursion over raw positions, with no
+/// table of dead positions, no symmetry, no position class and no pagoda function. Every
+/// position reachable from `start` ([`reachable`]), those of them that can reach `goal`
+/// ([`finishing`]), then a solution walked from the start through positions that can still
+/// finish, replayed. When the start cannot finish: [`Outcome::Exhausted`] with the number of
+/// reachable positions up to the symmetries that fix the goal, and no pagoda function.
+/// Refuses boards of more than [`MAX_HOLES`] holes; charges `budget` every position visited.
+///
+/// # Complexity
+/// Exponential: O(r · j) for r raw reachable positions and j jumps, then O(r² · j) at worst
+/// for the finishing ones.
+///
+/// # Examples
+///
+/// ```
+/// use unhop::boards::{Board, Goal, Outcome, exhaustive, solve};
+/// use unhop::budget::Budget;
+/// let triangle = Board::named("triangle").unwrap();
+/// let (start, budget) = (triangle.default_start(), Budget::default());
+/// let Outcome::Solved(jumps) = exhaustive::solve(&triangle, start, Goal::OnePeg, &budget).unwrap()
+///     else { panic!("the triangle's corner game has a solution") };
+/// assert_eq!(jumps.len(), 13);
+/// let corner = Goal::PegAt(triangle.hole_named("5").unwrap());
+/// let slow = exhaustive::solve(&triangle, start, corner, &budget).unwrap();
+/// let fast = solve(&triangle, start, corner, 1_000_000, &budget).unwrap();
+/// assert_eq!(slow.verdict(), fast.verdict());
+/// ```
+pub fn solve(board: &Board, start: Position, goal: Goal, budget: &Budget) -> Result<Outcome, Error> {
+    check_holes(board)?;
+    let meter = meter(budget, "the search", board);
+    let all = reachable_metered(board, start, &meter)?;
+    let can_finish = finishing_metered(board, &all, goal, &meter)?;
+    if !can_finish.contains(&start) {
+        let group = board.symmetries().stabilizer(&goal.fixed_positions());
+        let classes: BTreeSet<Position> = all.iter().map(|&p| group.canonical(p)).collect();
+        return Ok(Outcome::Exhausted {
+            positions: classes.len(),
+            pagodas: Vec::new(),
+        });
+    }
+    let (mut p, mut jumps) = (start, Vec::new());
+    while !goal.is_reached(p) {
+        let next = board
+            .jumps()
+            .iter()
+            .find(|j| j.is_legal(p) && can_finish.contains(&j.apply(p)))
+            .ok_or_else(|| Error::internal("a position that can finish has no jump that can"))?;
+        jumps.push(*next);
+        p = next.apply(p);
+    }
+    replay(board, start, &jumps, goal)?;
+    Ok(Outcome::Solved(jumps))
 }
 
 /// The positions of `reachable` (a set closed under jumps, such as [`reachable`] gives) from

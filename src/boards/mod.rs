@@ -64,7 +64,7 @@ mod view;
 
 pub use automorphisms::{Automorphisms, SYMMETRY_CANDIDATES, SYMMETRY_CAP};
 pub use board::Board;
-pub use by_method::{count, moves};
+pub use by_method::{count, moves, solve_by};
 pub use classes::{ClassProof, PositionClasses};
 pub use classify::{
     Solvability, classify, classify_every_vacancy, classify_graphs, graph_families,

@@ -9,13 +9,18 @@ use unhop::boards::{
 
 pub const EXAMPLES: &str = "Examples:
   unhop board classify --max-vertices 5
-  unhop board classify --max-vertices 4 --json";
+  unhop board classify --max-vertices 4 --json
+  unhop board classify --max-vertices 5 --method exhaustive";
 
 #[derive(clap::Args)]
 pub struct ClassifyArgs {
     /// The largest number of vertices tried in each family (2 to 16)
     #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(2..=16))]
     max_vertices: u32,
+    /// fast: one search per orbit of vertices under the graph's automorphisms, its answer
+    /// given to the whole orbit; exhaustive: its slow twin, one search for every vertex
+    #[arg(long, default_value = "fast")]
+    method: unhop::Method,
     /// Machine-readable output: one JSON object per line
     #[arg(long)]
     json: bool,
@@ -43,7 +48,7 @@ pub fn run(args: ClassifyArgs) -> Result<Verdict, Failure> {
     // Each row as soon as its graph is classified; the first failure (a graph the search
     // gave up on, a closed output) stops the run.
     let mut failed: Result<(), Failure> = Ok(());
-    classify_graphs(&boards, DEFAULT_LIMIT, &budget, &mut |board, result| {
+    classify_graphs(&boards, DEFAULT_LIMIT, args.method, &budget, &mut |board, result| {
         failed = row(board, result, args.json, &mut out);
         failed.is_ok()
     })?;

@@ -6,13 +6,14 @@ use crate::cli::output::{Out, SVG, check, emit, json_or_text, not_stdout};
 use crate::cli::progress::TerminalProgress;
 use crate::cli::{Failure, Verdict};
 use std::path::PathBuf;
-use unhop::boards::{DEFAULT_LIMIT, Outcome, SolveReport, replay, solve_with, svg};
+use unhop::boards::{DEFAULT_LIMIT, Outcome, SolveReport, replay, solve_by, svg};
 
 pub const EXAMPLES: &str = "Examples:
   unhop board solve --board triangle
   unhop board solve --board triangle --goal 13 --json
   unhop board solve --board english --goal c1
   unhop board solve --board row:110101 --goal any
+  unhop board solve --board triangle --goal 13 --method exhaustive
   unhop board solve --board triangle --svg jumps.svg -o jumps.txt";
 
 #[derive(clap::Args)]
@@ -22,6 +23,11 @@ pub struct SolveArgs {
     /// Also draw the position after each jump as SVG into this file (.svg, or no extension)
     #[arg(long, value_name = "FILE")]
     svg: Option<PathBuf>,
+    /// fast: depth-first search with a table of dead positions, symmetries, position classes
+    /// and pagoda functions; exhaustive: its slow twin, plain recursion over every raw
+    /// position (boards of at most 20 holes)
+    #[arg(long, default_value = "fast")]
+    method: unhop::Method,
     #[command(flatten)]
     out: Out,
     #[command(flatten)]
@@ -47,14 +53,8 @@ pub fn run(args: SolveArgs) -> Result<Verdict, Failure> {
     let (board, start, goal) = game(&args.game)?;
     let bar = TerminalProgress::new();
     // The search keeps at most DEFAULT_LIMIT dead positions, or --max-positions if less.
-    let outcome = solve_with(
-        &board,
-        start,
-        goal,
-        DEFAULT_LIMIT,
-        &args.limit.budget(),
-        &bar,
-    )?;
+    let budget = args.limit.budget();
+    let outcome = solve_by(&board, start, goal, DEFAULT_LIMIT, args.method, &budget, &bar)?;
     drop(bar);
     let report = SolveReport::new(&board, start, goal, &outcome)?;
     let Outcome::Solved(jumps) = &outcome else {
