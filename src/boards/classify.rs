@@ -3,8 +3,8 @@
 use super::board::Board;
 use super::position::Goal;
 use super::solve::{Outcome, PRUNE_AFTER, admitted, dead_limit, search_cost, solve_with_meter};
-use crate::{Error, Method};
 use crate::budget::{Budget, Meter};
+use crate::{Error, Method};
 
 /// Which single-vacancy starts of a board can be reduced to one peg (anywhere).
 ///
@@ -35,6 +35,11 @@ impl Solvability {
 /// The graph families `board classify` tries, every size up to `max` vertices: paths,
 /// cycles, stars, complete graphs, complete bipartite graphs, hypercubes and (from 10
 /// vertices) the Petersen graph, as board names for [`Board::named`]. O(max²) names.
+///
+/// # Complexity
+/// O(max²) names.
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::boards::graph_families;
@@ -148,6 +153,12 @@ fn every_vacancy(board: &Board, limit: usize, meter: &Meter) -> Result<Solvabili
 /// symmetry images and pagoda values), that bound and the bytes of the costliest search are
 /// the run's estimate, refused up front when over a limit; else the run goes on until its
 /// work or its memory passes the limit and then stops with an error with the figures.
+///
+/// # Complexity
+/// One search per orbit of holes of each board (per hole by the exhaustive method), each as
+/// [`solve`](super::solve); the estimate beforehand, O(h) per board.
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::Method;

@@ -680,6 +680,11 @@ impl Sweep {
     /// start cannot finish — then the sweep itself, having visited every reachable position,
     /// is the proof. Costs O(pegs · j · s) after the sweep.
     ///
+    /// # Complexity
+    /// O(pegs · j · s) after the sweep, for j jumps and s symmetries.
+    ///
+    /// # Examples
+    ///
     /// ```
     /// use unhop::boards::{Board, Goal, sweep};
     /// use unhop::{Quiet, budget::Budget};

@@ -120,6 +120,11 @@ pub fn count(
 /// recursion over raw positions, each visit charged to `budget` ([`POSITIONS_VISITED`]).
 /// Exponential; meant for boards of up to about 20 holes.
 ///
+/// # Complexity
+/// Exponential: O(r · j) for r raw reachable positions and j jumps; 32 bytes a position.
+///
+/// # Examples
+///
 /// ```
 /// use unhop::boards::{Board, exhaustive};
 /// use unhop::budget::Budget;
@@ -195,7 +200,12 @@ fn reachable_metered(
 /// let fast = solve(&triangle, start, corner, 1_000_000, &budget).unwrap();
 /// assert_eq!(slow.verdict(), fast.verdict());
 /// ```
-pub fn solve(board: &Board, start: Position, goal: Goal, budget: &Budget) -> Result<Outcome, Error> {
+pub fn solve(
+    board: &Board,
+    start: Position,
+    goal: Goal,
+    budget: &Budget,
+) -> Result<Outcome, Error> {
     check_holes(board)?;
     let meter = meter(budget, "the search", board);
     let all = reachable_metered(board, start, &meter)?;
@@ -226,6 +236,22 @@ pub fn solve(board: &Board, start: Position, goal: Goal, budget: &Budget) -> Res
 /// which `goal` can be reached: the goal positions, then again and again every position with a
 /// jump into the set found so far, until nothing changes. Each position examined is charged to
 /// `budget`.
+///
+/// # Complexity
+/// O(r² · j) at worst for r positions of `reachable` and j jumps (one round per level of
+/// distance to the goal); 32 bytes a position found.
+///
+/// # Examples
+///
+/// ```
+/// use unhop::boards::{Board, Goal, exhaustive};
+/// use unhop::budget::Budget;
+/// let (triangle, budget) = (Board::named("triangle").unwrap(), Budget::default());
+/// let all = exhaustive::reachable(&triangle, triangle.default_start(), &budget).unwrap();
+/// let finishing = exhaustive::finishing(&triangle, &all, Goal::OnePeg, &budget).unwrap();
+/// assert!(finishing.contains(&triangle.default_start()));
+/// assert!(finishing.len() < all.len());
+/// ```
 pub fn finishing(
     board: &Board,
     reachable: &BTreeSet<Position>,
@@ -276,6 +302,22 @@ fn finishing_metered(
 /// The number of jump sequences from `p` that end in `goal`, by plain recursion over every
 /// sequence, entering only positions of `finishing` (no other position leads to the goal);
 /// each position a sequence reaches is charged to `budget`.
+///
+/// # Complexity
+/// Exponential: one call per position of every solution sequence.
+///
+/// # Examples
+///
+/// ```
+/// use unhop::boards::{Board, Goal, exhaustive};
+/// use unhop::budget::Budget;
+/// let (triangle, budget) = (Board::named("triangle").unwrap(), Budget::default());
+/// let start = triangle.default_start();
+/// let all = exhaustive::reachable(&triangle, start, &budget).unwrap();
+/// let finishing = exhaustive::finishing(&triangle, &all, Goal::OnePeg, &budget).unwrap();
+/// let count = exhaustive::sequences(&triangle, start, Goal::OnePeg, &finishing, &budget).unwrap();
+/// assert_eq!(count, 29_760);
+/// ```
 pub fn sequences(
     board: &Board,
     p: Position,

@@ -118,6 +118,12 @@ impl Board {
     /// Costs O(length of the text · [`MAX_HOLES`]) plus the board's construction, its symmetry
     /// search under the default budget ([`Board::named_within`] takes one).
     ///
+    /// # Complexity
+    /// O(length of the text · [`MAX_HOLES`]) plus the board's construction and its symmetry
+    /// search.
+    ///
+    /// # Examples
+    ///
     /// ```
     /// use unhop::boards::Board;
     /// let board = Board::from_edge_list("square", "a b\nb-c # a comment\n\nc d\nd a\n").unwrap();

@@ -66,7 +66,7 @@ pub struct FinishPagoda {
 /// let row = Board::named("row:110101").unwrap();
 /// let budget = Budget::default();
 /// let yes = help(&row, row.default_start(), 1_000, &budget, &Quiet).unwrap();
-/// assert_eq!((yes.verdict, yes.finish.as_deref()), (Verdict::Solved, Some("2")));
+/// assert_eq!((yes.verdict, yes.finish.as_deref()), (Verdict::Solved, Some("3")));
 /// let no = help(&row, row.parse_position("100001").unwrap(), 1_000, &budget, &Quiet).unwrap();
 /// assert_eq!(no.verdict, Verdict::Impossible);
 /// assert_eq!(no.solve.solvable, Some(false));

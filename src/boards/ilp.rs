@@ -18,6 +18,20 @@ pub const ILP_TEXT: WorkUnit = WorkUnit {
 
 /// An upper bound of the length of the model [`ilp`] writes, in bytes, from the board's
 /// size alone: every name counted at its longest. O(jumps).
+///
+/// # Complexity
+/// O(j) for j jumps, no allocation.
+///
+/// # Examples
+///
+/// ```
+/// use unhop::boards::{Board, ilp, ilp_bytes};
+/// use unhop::budget::Budget;
+/// let triangle = Board::named("triangle").unwrap();
+/// let (start, goal) = (triangle.default_start(), triangle.default_goal());
+/// let model = ilp(&triangle, start, goal, &Budget::default()).unwrap();
+/// assert!(model.len() as u128 <= ilp_bytes(&triangle, start, goal));
+/// ```
 pub fn ilp_bytes(board: &Board, start: Position, goal: Goal) -> u128 {
     let digits = |n: usize| n.max(1).ilog10() as u128 + 1;
     let holes = board.holes() as u128;
@@ -67,6 +81,11 @@ pub struct IlpSize {
 }
 
 /// The size of the model [`ilp`] writes (without writing it). O(1).
+///
+/// # Complexity
+/// O(1).
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::boards::{Board, ilp_size};

@@ -66,6 +66,11 @@ impl Board {
     /// filled but the centre (the hole every symmetry fixes) when there is one; else every hole
     /// but the first (a corner of the triangle, the first vertex of a graph).
     ///
+    /// # Complexity
+    /// O(h · s) for h holes and s symmetries (the centre is found).
+    ///
+    /// # Examples
+    ///
     /// ```
     /// use unhop::boards::Board;
     /// let english = Board::named("english").unwrap();
@@ -85,6 +90,19 @@ impl Board {
 
     /// A `--start`: a hole name (every hole filled but that one) or a pattern (see
     /// [`Board::parse_pattern`]).
+    ///
+    /// # Complexity
+    /// O(h · length of `text`).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::boards::Board;
+    /// let english = Board::named("english").unwrap();
+    /// assert_eq!(english.parse_start("d4").unwrap(), english.default_start());
+    /// assert_eq!(english.parse_start("ooo/ooo/ooooooo/ooo.ooo/ooooooo/ooo/ooo").unwrap(), english.default_start());
+    /// assert!(english.parse_start("z9").unwrap_err().to_string().starts_with("--start"));
+    /// ```
     pub fn parse_start(&self, text: &str) -> Result<Position, Error> {
         match self.hole_named(text.trim()) {
             Some(h) => Ok(self.full() & !(1 << h)),
@@ -95,6 +113,19 @@ impl Board {
     }
 
     /// A `--goal`: a hole name (one peg there), `any` (one peg anywhere) or a pattern.
+    ///
+    /// # Complexity
+    /// O(h · length of `text`).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::boards::{Board, Goal};
+    /// let english = Board::named("english").unwrap();
+    /// assert_eq!(english.parse_goal("any").unwrap(), Goal::OnePeg);
+    /// assert_eq!(english.parse_goal("d4").unwrap(), english.default_goal());
+    /// assert!(english.parse_goal("x").is_err());
+    /// ```
     pub fn parse_goal(&self, text: &str) -> Result<Goal, Error> {
         let text = text.trim();
         if text == "any" {
@@ -111,6 +142,11 @@ impl Board {
 
     /// A position written hole by hole in the board's order (reading order): `o`, `x` or `1`
     /// for a peg, `.` or `0` for an empty hole; `/` and spaces may separate rows.
+    ///
+    /// # Complexity
+    /// O(length of `text`).
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::boards::Board;
@@ -214,6 +250,11 @@ impl Board {
     /// A position as [`Board::parse_position`] reads it: `1` a peg, `0` an empty hole, one
     /// character a hole in the board's order. O(h).
     ///
+    /// # Complexity
+    /// O(h).
+    ///
+    /// # Examples
+    ///
     /// ```
     /// use unhop::boards::Board;
     /// let triangle = Board::named("triangle").unwrap();
@@ -228,6 +269,11 @@ impl Board {
     /// The names of the holes in `holes` (a set of holes as a position), in the board's
     /// order. O(h).
     ///
+    /// # Complexity
+    /// O(h).
+    ///
+    /// # Examples
+    ///
     /// ```
     /// use unhop::boards::Board;
     /// let english = Board::named("english").unwrap();
@@ -241,6 +287,17 @@ impl Board {
     }
 
     /// A position as a one-line pattern in reading order, rows separated by `/` on grids.
+    ///
+    /// # Complexity
+    /// O(h).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::boards::Board;
+    /// let triangle = Board::named("triangle").unwrap();
+    /// assert_eq!(triangle.pattern(triangle.default_start()), "./oo/ooo/oooo/ooooo");
+    /// ```
     pub fn pattern(&self, position: Position) -> String {
         let mut text = String::new();
         for h in 0..self.holes() {
@@ -255,6 +312,11 @@ impl Board {
 
     /// A position drawn as text: `o` a peg, `.` an empty hole, one line per row (grids) or
     /// `name:o` per vertex (graphs).
+    ///
+    /// # Complexity
+    /// O(h + rows · columns) time and text.
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::boards::Board;

@@ -85,6 +85,11 @@ impl Outcome {
     /// there is none (the position class, the pagoda function's weights and values, the
     /// exhausted search) or why the search stopped. O(h + jumps of the solution).
     ///
+    /// # Complexity
+    /// O(h + jumps of a solution).
+    ///
+    /// # Examples
+    ///
     /// ```
     /// use unhop::boards::{Board, Goal, Verdict, solve};
     /// use unhop::budget::Budget;
@@ -192,6 +197,11 @@ pub fn solve(
 
 /// [`solve`], telling `progress` how many dead positions the search has stored (every
 /// [`PROGRESS_STEP`]; the search gives up at `limit`), as the command line's spinner shows.
+///
+/// # Complexity
+/// As [`solve`].
+///
+/// # Examples
 ///
 /// ```
 /// use std::sync::atomic::{AtomicU64, Ordering};
@@ -320,6 +330,11 @@ pub const PROGRESS_STEP: usize = 4096;
 
 /// [`solve`] with the pagoda pruning switched on after `prune_after` dead positions instead
 /// of 10,000 (0: from the start; `usize::MAX`: never).
+///
+/// # Complexity
+/// As [`solve`].
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::boards::{Board, Goal, Outcome, solve_pruning_after};

@@ -52,6 +52,13 @@ impl VacancyRow {
 /// and the limit, the rows before it already given to `on_row`. No error of a pair is turned
 /// into an answer.
 ///
+/// # Complexity
+/// One [`solve`](super::solve) per pair of a start (one per orbit of holes) and a finish
+/// (every hole), each O(r · (j + s + f)); with `sweep`, a level sweep for each pair the search
+/// gave up on.
+///
+/// # Examples
+///
 /// ```
 /// use unhop::Quiet;
 /// use unhop::boards::{Board, Outcome, single_vacancies};

@@ -102,6 +102,11 @@ impl Board {
 
     /// The jumps legal in `position`, in the board's order. O(j).
     ///
+    /// # Complexity
+    /// O(j) for j jumps.
+    ///
+    /// # Examples
+    ///
     /// ```
     /// use unhop::boards::Board;
     /// let english = Board::named("english").unwrap();

@@ -197,6 +197,11 @@ pub fn load(
 /// the browser page keeps it in its storage. O(entries) time; it allocates a copy of the
 /// table (the page's tables are at most 5.8 MB).
 ///
+/// # Complexity
+/// O(entries): the checksum and a copy of the table.
+///
+/// # Examples
+///
 /// ```
 /// use unhop::{budget::Budget, sliding::{PatternDb, cache}};
 /// let db = PatternDb::build(3, 8, &[0, 1, 2], &Budget::default(), &mut |_, _| {}).unwrap();
@@ -222,6 +227,18 @@ pub fn to_bytes(db: &PatternDb) -> Vec<u8> {
 /// The database in `bytes` (the cache's format), every header field compared with the
 /// request and the checksum recomputed; the error says which check failed. The table is
 /// taken out of `bytes` in place, without a copy. O(entries).
+///
+/// # Complexity
+/// O(entries): the checksum; the table is not copied.
+///
+/// # Examples
+///
+/// ```
+/// use unhop::{budget::Budget, sliding::{PatternDb, cache}};
+/// let db = PatternDb::build(3, 8, &[0, 1], &Budget::default(), &mut |_, _| {}).unwrap();
+/// assert_eq!(cache::from_bytes(cache::to_bytes(&db), 3, 8, &[0, 1]).unwrap(), db);
+/// assert!(cache::from_bytes(cache::to_bytes(&db), 3, 8, &[0, 2]).is_err());
+/// ```
 pub fn from_bytes(
     mut bytes: Vec<u8>,
     width: usize,
@@ -243,6 +260,19 @@ pub fn from_bytes(
 /// Writes `db` into `dir` atomically (temporary file, then rename); returns the path. Refused,
 /// and left alone, when something other than a regular file (a FIFO, a device) has its name.
 /// O(entries) time; no copy of the table.
+///
+/// # Complexity
+/// O(entries) time (the checksum and the write); no copy of the table.
+///
+/// # Examples
+///
+/// ```
+/// use unhop::{budget::Budget, sliding::{PatternDb, cache}};
+/// let dir = tempfile::tempdir().unwrap();
+/// let db = PatternDb::build(3, 8, &[0, 1], &Budget::default(), &mut |_, _| {}).unwrap();
+/// let path = cache::store(dir.path(), &db).unwrap();
+/// assert_eq!(path.file_name().unwrap(), cache::file_name(3, 8, &[0, 1]).as_str());
+/// ```
 pub fn store(dir: &Path, db: &PatternDb) -> Result<PathBuf, Error> {
     let path = dir.join(file_name(db.width(), db.gap_goal(), db.cells()));
     let what = format!("cannot write the pattern database {}", path.display());
@@ -273,6 +303,11 @@ pub fn store(dir: &Path, db: &PatternDb) -> Result<PathBuf, Error> {
 /// build.
 ///
 /// Errors: as [`PatternDb::build`] for a pattern that is not one.
+///
+/// # Complexity
+/// O(2^(width²)·width²) for each table to build; no allocation.
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::sliding::{Split, cache::plan};

@@ -333,6 +333,19 @@ impl SolverConfig {
 
     /// The estimate used on a `width × width` board: auto resolved (linear conflicts on 3×3,
     /// pattern databases on 4×4). Errors: pattern databases asked for on the 3×3 board.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Method, sliding::{Estimate, SolverConfig}};
+    /// assert_eq!(SolverConfig::new().estimate_for(4).unwrap(), Estimate::Patterns);
+    /// let plain = SolverConfig::new().method(Method::Exhaustive);
+    /// assert_eq!(plain.estimate_for(4).unwrap(), Estimate::Manhattan);
+    /// assert!(SolverConfig::new().estimate(Estimate::Patterns).estimate_for(3).is_err());
+    /// ```
     pub fn estimate_for(&self, width: usize) -> Result<Estimate, Error> {
         match (self.method, self.estimate, width) {
             (Method::Exhaustive, _, _) => Ok(Estimate::Manhattan),
@@ -446,6 +459,15 @@ impl SolverConfig {
     /// (see [`SolverConfig::cost`]).
     ///
     /// Errors: pattern databases on the 3×3 board; a build refused by the budget.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Quiet, budget::Budget, sliding::{Board, Estimate, SolverConfig}};
+    /// let config = SolverConfig::new().estimate(Estimate::Manhattan);
+    /// let solver = config.build(Board::solved(4, false), &Budget::default(), &Quiet).unwrap();
+    /// assert_eq!(solver.guide().name(), "manhattan");
+    /// ```
     pub fn build(
         &self,
         goal: Board,
@@ -483,6 +505,17 @@ impl SolverConfig {
     ///
     /// # Complexity
     /// As [`SolverConfig::build`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Quiet, budget::Budget, sliding::{Board, SolverConfig}};
+    /// let dir = tempfile::tempdir().unwrap();
+    /// let config = SolverConfig::new().cache_dir(Some(dir.path().into()));
+    /// let (pdbs, origins) = config.databases(&Board::solved(4, false), &Budget::default(), &Quiet).unwrap();
+    /// assert_eq!((pdbs.databases().len(), origins.len()), (3, 3));
+    /// assert!(pdbs.reflects());
+    /// ```
     pub fn databases(
         &self,
         goal: &Board,

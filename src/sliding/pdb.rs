@@ -63,6 +63,15 @@ pub struct PatternDb {
 }
 
 /// The number of placements of `k` distinct tiles on `n` cells: n!/(n−k)!.
+///
+/// # Complexity
+/// O(k).
+///
+/// # Examples
+///
+/// ```
+/// assert_eq!(unhop::sliding::placements(16, 3), 16 * 15 * 14);
+/// ```
 pub fn placements(n: usize, k: usize) -> usize {
     (n - k + 1..=n).product()
 }

@@ -147,6 +147,25 @@ impl Session {
     /// # Errors
     /// The solver's build refused by the budget, or its search giving up (the exhaustive
     /// method).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rand::SeedableRng;
+    /// use unhop::{Quiet, budget::Budget};
+    /// use unhop::sliding::{Action, Board, Event, Game, Session, SolverConfig};
+    /// let goal = Board::solved(3, false);
+    /// let mut session = Session::new(Game::new(goal, goal).unwrap(), SolverConfig::new());
+    /// let mut rng = rand::rngs::StdRng::seed_from_u64(1);
+    /// let budget = Budget::default();
+    /// let event = session.act(Action::Shuffle, &mut rng, &budget, &Quiet, &mut |_, _| {}).unwrap();
+    /// assert_eq!(event, Event::Shuffled);
+    /// let mut seen = Vec::new();
+    /// let event = session.act(Action::Animate, &mut rng, &budget, &Quiet, &mut |_, t| seen.push(t)).unwrap();
+    /// let Event::Played { tiles, found: Some(plan) } = event else { panic!() };
+    /// assert_eq!((tiles.len(), seen), (plan.length, tiles.clone()));
+    /// assert!(session.game().is_solved());
+    /// ```
     pub fn act(
         &mut self,
         action: Action,
