@@ -89,5 +89,5 @@ pub use solve::{
 pub use steps::SOLVER_STEPS;
 pub use svg::svg;
 pub use symmetry::SymmetryGroup;
-pub use vacancies::{VacancyRow, single_vacancies};
+pub use vacancies::{Undecided, VacancyRow, single_vacancies};
 pub use view::{BoardView, HoleView, JumpView};

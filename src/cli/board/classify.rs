@@ -48,10 +48,16 @@ pub fn run(args: ClassifyArgs) -> Result<Verdict, Failure> {
     // Each row as soon as its graph is classified; the first failure (a graph the search
     // gave up on, a closed output) stops the run.
     let mut failed: Result<(), Failure> = Ok(());
-    classify_graphs(&boards, DEFAULT_LIMIT, args.method, &budget, &mut |board, result| {
-        failed = row(board, result, args.json, &mut out);
-        failed.is_ok()
-    })?;
+    classify_graphs(
+        &boards,
+        DEFAULT_LIMIT,
+        args.method,
+        &budget,
+        &mut |board, result| {
+            failed = row(board, result, args.json, &mut out);
+            failed.is_ok()
+        },
+    )?;
     failed?;
     out.finish()?;
     Ok(Verdict::Done)

@@ -54,7 +54,15 @@ pub fn run(args: SolveArgs) -> Result<Verdict, Failure> {
     let bar = TerminalProgress::new();
     // The search keeps at most DEFAULT_LIMIT dead positions, or --max-positions if less.
     let budget = args.limit.budget();
-    let outcome = solve_by(&board, start, goal, DEFAULT_LIMIT, args.method, &budget, &bar)?;
+    let outcome = solve_by(
+        &board,
+        start,
+        goal,
+        DEFAULT_LIMIT,
+        args.method,
+        &budget,
+        &bar,
+    )?;
     drop(bar);
     let report = SolveReport::new(&board, start, goal, &outcome)?;
     let Outcome::Solved(jumps) = &outcome else {

@@ -5,7 +5,9 @@ use super::OldLimit;
 use crate::cli::output::{Out, json_or_text};
 use crate::cli::progress::TerminalProgress;
 use crate::cli::{Failure, Verdict};
-use unhop::boards::{Board, DEFAULT_LIMIT, Outcome, VacancyReport, VacancyRow, single_vacancies};
+use unhop::boards::{
+    Board, DEFAULT_LIMIT, Outcome, Undecided, VacancyReport, VacancyRow, single_vacancies,
+};
 
 pub const EXAMPLES: &str = "Examples:
   unhop board starts --board triangle
@@ -75,19 +77,10 @@ pub fn run(args: StartsArgs) -> Result<Verdict, Failure> {
     printed?;
     out.finish()?;
     // The table is printed whole, but a table with undecided pairs is not an answer.
-    let pairs = rows.iter().map(|row| row.finishes.len()).sum::<usize>();
-    let undecided = rows.iter().map(VacancyRow::undecided).sum::<usize>();
-    let limit = rows
-        .iter()
-        .flat_map(|row| &row.finishes)
-        .find_map(|(_, outcome)| match outcome {
-            Outcome::GaveUp { limit } => Some(*limit),
-            _ => None,
-        });
-    if let Some(limit) = limit {
+    if let Some(Undecided { pairs, of, limit }) = Undecided::of(&rows) {
         return Err(Failure::Error(unhop::Error::gave_up(format!(
-            "{undecided} of the {pairs} start–finish pairs are undecided: the search gave up \
-             on them after {limit} dead positions; raise --max-positions, or add --sweep"
+            "{pairs} of the {of} start–finish pairs are undecided: the search gave up on them \
+             after {limit} dead positions; raise --max-positions, or add --sweep"
         ))));
     }
     Ok(Verdict::Done)
