@@ -9,6 +9,14 @@
 use serde_json::{Value, json};
 use wasm_bindgen::prelude::*;
 
+/// A library report as the JSON text the page receives (an error for JavaScript if it cannot
+/// be written).
+macro_rules! to_json {
+    ($report:expr) => {
+        serde_json::to_string($report).map_err(crate::js_error)
+    };
+}
+
 pub mod automata;
 pub mod duotaire;
 pub mod pegs;

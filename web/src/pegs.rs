@@ -14,13 +14,6 @@ use unhop::Progress;
 use unhop::boards::{Board, BoardView, HelpReport, NamedJump, Position, help};
 use wasm_bindgen::prelude::*;
 
-/// A library report as the JSON text the page receives.
-macro_rules! to_json {
-    ($report:expr) => {
-        serde_json::to_string($report).map_err(js_error)
-    };
-}
-
 /// The most dead positions the page's searches keep by default (16–32 bytes each, so at most
 /// about 600 MB of table at its peak in the page's background thread). One peg anywhere on the French
 /// board from the start with c1 empty is decided within it.

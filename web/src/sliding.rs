@@ -12,13 +12,6 @@ use unhop::sliding::{
 };
 use wasm_bindgen::prelude::*;
 
-/// A library report as the JSON text the page receives.
-macro_rules! to_json {
-    ($report:expr) => {
-        serde_json::to_string($report).map_err(js_error)
-    };
-}
-
 /// The goal of a `width × width` board: the gap last, as on the command line.
 fn goal(width: usize) -> Result<Board, String> {
     parse_goal("last", Some(width)).map_err(js_error)
