@@ -402,6 +402,123 @@ pub static REPORTS: &[Report] = &[
         root: root::<crate::games::GraphReport>,
     },
     Report {
+        name: "board-show",
+        about: "a 2-D board: its holes and their names, jumps, symmetries, position-class \
+                invariants, default start and goal",
+        commands: &["board show"],
+        root: root::<crate::boards::BoardReport>,
+    },
+    Report {
+        name: "board-solve",
+        about: "a 2-D solve: the replayed jumps by hole name, or why there is no solution (with \
+                the pagoda function when one proves it), or a search that gave up",
+        commands: &["board solve"],
+        root: root::<crate::boards::SolveReport>,
+    },
+    Report {
+        name: "board-count",
+        about: "every position reachable on a 2-D board by number of pegs, raw and up to \
+                symmetry, those that can still finish, and the number of solution sequences",
+        commands: &["board count"],
+        root: root::<crate::boards::CountSummary<'static>>,
+    },
+    Report {
+        name: "board-moves",
+        about: "the fewest moves (jumps by one peg) from a start to a goal, with the search that \
+                proves it",
+        commands: &["board moves"],
+        root: root::<crate::boards::MovesReport>,
+    },
+    Report {
+        name: "board-ilp",
+        about: "the size of the integer program written to a file, and the file",
+        commands: &["board ilp"],
+        root: root::<crate::boards::IlpReport>,
+    },
+    Report {
+        name: "board-starts",
+        about: "one single-vacancy start against every one-peg finish, each with its verdict",
+        commands: &["board starts"],
+        root: root::<crate::boards::VacancyReport>,
+    },
+    Report {
+        name: "board-classify",
+        about: "a graph classified: solvable, freely solvable, and its solvable vacancies",
+        commands: &["board classify"],
+        root: root::<crate::boards::GraphReport>,
+    },
+    Report {
+        name: "pegs-board",
+        about: "the page's peg-solitaire board: its holes with names and places, its default \
+                start and goal",
+        commands: &[],
+        root: root::<crate::boards::BoardView>,
+    },
+    Report {
+        name: "pegs-jumps",
+        about: "the page's legal jumps of a position, by hole name",
+        commands: &[],
+        root: root::<Vec<crate::boards::NamedJump>>,
+    },
+    Report {
+        name: "pegs-jump",
+        about: "the page's jump played: the position after it, the jump and its notation",
+        commands: &[],
+        root: root::<crate::boards::JumpView>,
+    },
+    Report {
+        name: "pegs-help",
+        about: "the page's help on a position: the solve to one peg anywhere, where it \
+                finishes, or the position classes and pagoda functions that rule it out",
+        commands: &[],
+        root: root::<crate::boards::HelpReport>,
+    },
+    Report {
+        name: "slide-check",
+        about: "whether a sliding board can reach the goal, and why not",
+        commands: &["slide check"],
+        root: root::<crate::sliding::SolvabilityReport>,
+    },
+    Report {
+        name: "slide-solve",
+        about: "a sliding board's replayed solution (proven shortest or not, with the search's \
+                figures), or why there is none",
+        commands: &["slide solve"],
+        root: root::<crate::sliding::SolveReport>,
+    },
+    Report {
+        name: "slide-shuffle",
+        about: "a random sliding board and the goal it can reach",
+        commands: &["slide shuffle"],
+        root: root::<crate::sliding::ShuffledBoard>,
+    },
+    Report {
+        name: "slide-pdb-plan",
+        about: "what building the 15-puzzle's pattern databases needs, before anything is built",
+        commands: &["slide pdb"],
+        root: root::<crate::sliding::PdbPlanReport>,
+    },
+    Report {
+        name: "slide-pdb",
+        about: "the 15-puzzle's pattern databases loaded or built: their entries, files and time",
+        commands: &["slide pdb"],
+        root: root::<crate::sliding::PdbBuildReport>,
+    },
+    Report {
+        name: "slide-board",
+        about: "the page's sliding board: its cells, the tiles that can move, whether it is \
+                solved and can be",
+        commands: &[],
+        root: root::<crate::sliding::BoardView>,
+    },
+    Report {
+        name: "slide-cells",
+        about: "the page's board typed cell by cell: each cell's tile and problem, and the \
+                board once whole",
+        commands: &[],
+        root: root::<crate::sliding::CellsCheck>,
+    },
+    Report {
         name: "report",
         about: "a report's entry in the list of reports: its name, what it is and the commands \
                 that print it",

@@ -1051,6 +1051,7 @@ fn curated() -> Vec<Case> {
         case("board show --board bipartite:32,32 --start nope"),
         case("board solve --board french --svg french.svg").slow(),
         case("board solve --board complete:64 --goal any").slow(),
+        case("board solve --max-positions").arg(&huge),
         case("board solve --limit").arg(&huge),
         case("board count --board wiegleb").slow(),
         case("board count --max-positions 0"),
@@ -1058,7 +1059,7 @@ fn curated() -> Vec<Case> {
         case("board moves --board petersen --method exhaustive"),
         case("board ilp --board complete:64").slow(),
         case("board ilp --board english --json -o m.lp"),
-        case("board starts --board wiegleb --limit 100000").slow(),
+        case("board starts --board wiegleb --max-positions 100000").slow(),
         case("board classify --max-vertices 16").slow(),
         case("board classify --max-vertices 17"),
         // Automata brought by the user.

@@ -366,10 +366,9 @@ fn the_command_line_refuses_bad_boards_with_exit_2() {
         assert!(out.stdout.is_empty());
     }
     // No solution: exit 1 (the French board's central game is ruled out by class).
-    let out = Command::new(exe)
-        .args(["board", "solve", "--board", "french", "--json"])
-        .output()
-        .unwrap();
+    let args = ["board", "solve", "--board", "french", "--json"];
+    let out = Command::new(exe).args(args).output().unwrap();
+    crate::common::schema::check_output(&args, &out.stdout, &out.stderr);
     assert_eq!(out.status.code(), Some(1));
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert!(
@@ -556,8 +555,8 @@ proptest! {
 
     /// Every board command with a slow twin gives its answer by both: `count` (levels, the
     /// sequences, the symmetries), `moves` (the number of moves and the positions first
-    /// reached after each), and `solve` (solved exactly when plain recursion reaches the
-    /// goal); on boards and graphs of up to 20 holes, from and to any position, the empty and
+    /// reached after each), and `solve` and its twin (solved exactly when plain recursion
+    /// reaches the goal); on boards and graphs of up to 20 holes, from and to any position, the empty and
     /// the full one included. The start is always counted, with its own level.
     #[test]
     fn every_fast_method_agrees_with_its_twin((board, start, goal) in small_game()) {
@@ -594,6 +593,16 @@ proptest! {
             Outcome::GaveUp { .. } => prop_assert!(false, "gave up on a small board"),
             _ => prop_assert!(!possible, "{} {:b} {:?}", name, start, goal),
         }
+        match exhaustive::solve(&board, start, goal, &budget).unwrap() {
+            Outcome::Solved(jumps) => {
+                prop_assert!(possible, "{} {:b} {:?}", name, start, goal);
+                replay(&board, start, &jumps, goal).unwrap();
+            }
+            outcome => {
+                prop_assert!(!possible, "{} {:b} {:?}", name, start, goal);
+                prop_assert_eq!(outcome.verdict(), unhop::boards::Verdict::Impossible);
+            }
+        }
     }
 }
 
@@ -625,12 +634,14 @@ fn the_command_line_counts_and_moves_by_either_method_agree() {
     for command in ["count", "moves"] {
         for board in ["triangle", "petersen", "hypercube:3"] {
             let run = |method: &str| {
+                let args = [
+                    "board", command, "--board", board, "--json", "--method", method,
+                ];
                 let out = Command::new(env!("CARGO_BIN_EXE_unhop"))
-                    .args([
-                        "board", command, "--board", board, "--json", "--method", method,
-                    ])
+                    .args(args)
                     .output()
                     .unwrap();
+                crate::common::schema::check_output(&args, &out.stdout, &out.stderr);
                 assert!(
                     out.status.code().unwrap() <= 1,
                     "{command} {board} {method}"
@@ -860,4 +871,180 @@ fn an_error_in_a_pair_of_the_starts_table_is_not_swallowed() {
     .unwrap_err();
     assert_eq!(err.kind(), unhop::ErrorKind::Refused, "{err}");
     assert_eq!(err.figures().unwrap().unit, "bytes");
+}
+
+/// The command line's `--json` is the library's report serialised: `board show`, `solve`,
+/// `count` and `moves` of a few games, field for field, as the Python module and the page
+/// return them.
+#[test]
+fn the_command_lines_json_is_the_librarys_report() {
+    use unhop::boards::{BoardReport, CountSummary, MovesReport, SolveReport};
+    let budget = Budget::default();
+    for (name, goal) in [
+        ("triangle", "any"),
+        ("triangle", "13"),
+        ("row:110101", "any"),
+        ("row:1001", "any"),
+        ("petersen", "any"),
+    ] {
+        let board = Board::named(name).unwrap();
+        let start = board.default_start();
+        let target = board.parse_goal(goal).unwrap();
+        let run = |command: &str| {
+            let out = crate::common::unhop(
+                &["board", command, "--board", name, "--goal", goal, "--json"],
+                None,
+            );
+            serde_json::from_slice::<serde_json::Value>(&out.stdout).unwrap()
+        };
+        let outcome = solve(&board, start, target, DEFAULT_LIMIT, &budget).unwrap();
+        assert_eq!(
+            run("solve"),
+            value(&SolveReport::new(&board, start, target, &outcome).unwrap()),
+            "{name}"
+        );
+        assert_eq!(
+            run("show"),
+            value(&BoardReport::new(&board, start, target)),
+            "{name}"
+        );
+        let counts = count(&board, start, target, Method::Fast, &budget, &Quiet).unwrap();
+        assert_eq!(
+            run("count"),
+            value(&CountSummary::new(&board, start, target, &counts)),
+            "{name}"
+        );
+        let best = moves(&board, start, target, Method::Fast, &budget, &Quiet).unwrap();
+        let report = MovesReport::new(&board, start, target, Method::Fast, best.as_ref());
+        let mut cli = run("moves");
+        // The moves of a shortest solution may be another shortest solution's.
+        assert_eq!(cli["min_moves"], value(&report)["min_moves"], "{name}");
+        if let Some(moves) = value(&report).get("moves") {
+            cli["moves"] = moves.clone();
+        }
+        assert_eq!(cli, value(&report), "{name}");
+    }
+}
+
+/// A report as a JSON value.
+fn value(report: &impl serde::Serialize) -> serde_json::Value {
+    serde_json::to_value(report).unwrap()
+}
+
+/// The row of a word (`--board row:WORD`) is the word on the finite board: one peg can be
+/// left exactly when the one-dimensional solver reduces the word to one peg, for every word
+/// of 2 to 9 cells, and the row's jumps are the word's hops.
+#[test]
+fn a_row_board_plays_its_word_on_the_finite_board() {
+    use unhop::solitaire;
+    let budget = Budget::default();
+    for len in 2..=9u32 {
+        for bits in 0..1u32 << len {
+            let text: String = (0..len)
+                .map(|i| if bits >> i & 1 == 1 { '1' } else { '0' })
+                .collect();
+            let word: unhop::Word = text.parse().unwrap();
+            let row = Board::named(&format!("row:{text}")).unwrap();
+            assert_eq!(row.position_text(row.default_start()), text);
+            let outcome = solve(
+                &row,
+                row.default_start(),
+                Goal::OnePeg,
+                DEFAULT_LIMIT,
+                &budget,
+            )
+            .unwrap();
+            let one_peg = solitaire::solve(&word, solitaire::Board::Finite)
+                .unwrap()
+                .min_pegs
+                == 1;
+            assert_eq!(matches!(outcome, Outcome::Solved(_)), one_peg, "{text}");
+            if let Outcome::Solved(jumps) = outcome {
+                replay(&row, row.default_start(), &jumps, Goal::OnePeg).unwrap();
+                // Every jump is along the row: from, over and to consecutive cells.
+                assert!(
+                    jumps
+                        .iter()
+                        .all(|j| j.from.abs_diff(j.over) == 1 && j.over.abs_diff(j.to) == 1)
+                );
+            }
+        }
+    }
+    assert!(Board::named("row:1").is_err());
+    assert!(
+        Board::named("row:12")
+            .unwrap_err()
+            .to_string()
+            .contains("row:12")
+    );
+}
+
+/// A printed solution lists its jumps, each picture headed by its jump with no ordinal number.
+#[test]
+fn a_printed_solution_heads_each_picture_with_its_jump_and_no_number() {
+    let out = crate::common::unhop(&["board", "solve", "--board", "triangle"], None);
+    let text = String::from_utf8(out.stdout).unwrap();
+    let first = text.lines().next().unwrap();
+    let jumps: Vec<&str> = first.rsplit(": ").next().unwrap().split(' ').collect();
+    assert_eq!(jumps.len(), 13, "{first}");
+    // The headings after the start's picture: blank line, then the jump, then its picture.
+    let headings: Vec<&str> = text
+        .split("\n\n")
+        .skip(2)
+        .map(|block| block.lines().next().unwrap())
+        .collect();
+    assert_eq!(headings, jumps, "{text}");
+}
+
+/// `board solve` and `board classify` take `--method`: the slow twin finds a solution exactly
+/// when the fast search does (each replayed), and classifies every graph alike.
+#[test]
+fn the_command_line_solves_and_classifies_by_either_method_alike() {
+    for (board, goal) in [
+        ("triangle", "13"),
+        ("triangle", "5"),
+        ("triangle", "any"),
+        ("row:1101101", "any"),
+        ("row:110101", "any"),
+        ("petersen", "any"),
+        ("cycle:5", "any"),
+    ] {
+        let run = |method: &str| {
+            let args = [
+                "board", "solve", "--board", board, "--goal", goal, "--method", method, "--json",
+            ];
+            let out = crate::common::unhop(&args, None);
+            let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+            (out.status.code(), report)
+        };
+        let ((fast_code, fast), (slow_code, slow)) = (run("fast"), run("exhaustive"));
+        assert_eq!(fast_code, slow_code, "{board} {goal}");
+        assert_eq!(fast["solvable"], slow["solvable"], "{board} {goal}");
+        assert_eq!(
+            fast["final"].is_null(),
+            slow["final"].is_null(),
+            "{board} {goal}"
+        );
+    }
+    let classify = |method: &str| {
+        let out = crate::common::unhop(
+            &[
+                "board",
+                "classify",
+                "--max-vertices",
+                "6",
+                "--method",
+                method,
+                "--json",
+            ],
+            None,
+        );
+        assert_eq!(out.status.code(), Some(0));
+        out.stdout
+    };
+    assert_eq!(classify("fast"), classify("exhaustive"));
+    // The twin takes small boards only, as `count` and `moves` do.
+    let out = crate::common::unhop(&["board", "solve", "--method", "exhaustive"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("at most 20 holes"));
 }

@@ -72,25 +72,31 @@ fn ranges_that_would_answer_nothing_are_refused() {
     }
 }
 
+/// `board starts` on the English board with no dead position allowed to any search.
+const STARTS_WITH_NO_ROOM: &[&str] = &[
+    "board",
+    "starts",
+    "--board",
+    "english",
+    "--max-positions",
+    "0",
+];
+
 #[test]
 fn board_starts_prints_the_table_then_says_how_many_pairs_are_undecided() {
-    let out = unhop(
-        &["board", "starts", "--board", "english", "--limit", "0"],
-        None,
-    );
+    let out = unhop(STARTS_WITH_NO_ROOM, None);
     let stdout = text(&out.stdout);
     // The table is printed whole.
     let undecided = stdout.matches(": undecided:").count();
     assert!(undecided > 0, "{stdout}");
     assert!(stdout.contains("vacancy"), "{stdout}");
-    assert_refused(&out, &[&format!("{undecided} of the"), "--limit 0"]);
-    // JSON too: one object per start (JSON Lines), then exit 2.
-    let out = unhop(
-        &[
-            "board", "starts", "--board", "english", "--limit", "0", "--json",
-        ],
-        None,
+    let how_many = format!("{undecided} of the");
+    assert_refused(
+        &out,
+        &[&how_many, "after 0 dead positions", "--max-positions"],
     );
+    // JSON too: one object per start (JSON Lines), then exit 2, an error of kind gave_up.
+    let out = unhop(&[STARTS_WITH_NO_ROOM, &["--json"]].concat(), None);
     let rows: Vec<serde_json::Value> = text(&out.stdout)
         .lines()
         .map(|line| serde_json::from_str(line).unwrap())
@@ -101,7 +107,17 @@ fn board_starts_prints_the_table_then_says_how_many_pairs_are_undecided() {
         .filter(|f| f["verdict"] == "undecided")
         .count();
     assert_eq!(json_undecided, undecided);
-    assert_refused(&out, &["undecided", "--limit"]);
+    assert_refused(
+        &out,
+        &["undecided", "--max-positions", "\"kind\":\"gave_up\""],
+    );
+    // `--limit`, the old spelling, still works: the same table and the same refusal.
+    let old = [
+        "board", "starts", "--board", "english", "--limit", "0", "--json",
+    ];
+    let old = unhop(&old, None);
+    assert_eq!(old.stdout, out.stdout);
+    assert_refused(&old, &["undecided", "--max-positions"]);
 }
 
 #[test]
@@ -113,15 +129,42 @@ fn board_starts_with_every_pair_decided_exits_0() {
 
 #[test]
 fn a_search_that_gave_up_is_not_a_proof_of_impossibility() {
-    let out = unhop(&["board", "solve", "--limit", "0"], None);
+    let out = unhop(&["board", "solve", "--max-positions", "0"], None);
     assert!(!text(&out.stdout).contains("no solution"));
-    assert_refused(&out, &["gave up", "within 0", "--limit"]);
-    let out = unhop(&["board", "solve", "--limit", "0", "--json"], None);
+    assert_refused(&out, &["gave up", "within 0", "--max-positions"]);
+    let out = unhop(&["board", "solve", "--max-positions", "0", "--json"], None);
     let object: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(object["solvable"], serde_json::Value::Null);
-    assert_refused(&out, &["gave up"]);
+    assert_refused(&out, &["gave up", "\"kind\":\"gave_up\""]);
+    // `--limit`, the old spelling (hidden from the help), is the same limit; the less of the
+    // two applies when both are given.
+    for args in [
+        &["board", "solve", "--limit", "0"][..],
+        &[
+            "board",
+            "solve",
+            "--limit",
+            "0",
+            "--max-positions",
+            "100000000",
+        ],
+        &[
+            "board",
+            "solve",
+            "--limit",
+            "100000000",
+            "--max-positions",
+            "0",
+        ],
+    ] {
+        assert_refused(&unhop(args, None), &["gave up", "within 0"]);
+    }
+    assert!(!text(&unhop(&["board", "solve", "--help"], None).stdout).contains("--limit"));
     // A proof (here by position classes) is exit 1, even with no search at all.
-    let out = unhop(&["board", "solve", "--goal", "c1", "--limit", "0"], None);
+    let out = unhop(
+        &["board", "solve", "--goal", "c1", "--max-positions", "0"],
+        None,
+    );
     assert_eq!(out.status.code(), Some(1));
     assert!(text(&out.stdout).starts_with("no solution: position classes"));
 }

@@ -600,6 +600,7 @@ fn unhop(args: &[&str], stdin: &str) -> (i32, String, String) {
         .write_all(stdin.as_bytes())
         .unwrap();
     let out = child.wait_with_output().unwrap();
+    crate::common::schema::check_output(args, &out.stdout, &out.stderr);
     (
         out.status.code().unwrap(),
         String::from_utf8(out.stdout).unwrap(),
@@ -1039,17 +1040,107 @@ fn the_first_solve_says_it_builds_the_databases_and_where_they_are_cached() {
     );
     // Before building anything, `pdb --dry-run` says what is missing and where it would go.
     let empty = dir.path().join("empty");
+    let args = [
+        "slide",
+        "pdb",
+        "--dry-run",
+        "--json",
+        "--pdb-dir",
+        empty.to_str().unwrap(),
+    ];
     let out = Command::new(env!("CARGO_BIN_EXE_unhop"))
-        .args(["slide", "pdb", "--dry-run", "--json", "--pdb-dir"])
-        .arg(&empty)
+        .args(args)
         .output()
         .unwrap();
+    crate::common::schema::check_output(&args, &out.stdout, &out.stderr);
     assert_eq!(out.status.code(), Some(0));
     let o: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(o["folder"], empty.display().to_string());
     assert_eq!(o["bytes_to_build"], o["bytes"]);
     assert_eq!(o["bytes"], 5_765_760 + 5_765_760 + 3_360);
     assert!(!empty.exists(), "a dry run writes nothing");
+}
+
+/// `slide pdb --method exhaustive` builds every table again by the slow twin, whatever the
+/// cache holds, and writes the files the fast builder writes, byte for byte.
+#[test]
+fn slide_pdb_by_either_method_writes_the_same_tables() {
+    let dir = tempfile::tempdir().unwrap();
+    let (fast, slow) = (dir.path().join("fast"), dir.path().join("slow"));
+    let pdb = |method: &str, folder: &std::path::Path| {
+        let folder = folder.to_str().unwrap();
+        let args = [
+            "slide",
+            "pdb",
+            "--method",
+            method,
+            "--pdb-dir",
+            folder,
+            "--json",
+        ];
+        let (code, out, err) = unhop(&args, "");
+        assert_eq!(code, 0, "{err}");
+        serde_json::from_str::<serde_json::Value>(&out).unwrap()
+    };
+    let a = pdb("fast", &fast);
+    let b = pdb("exhaustive", &slow);
+    assert_eq!(
+        (&a["method"], &b["method"]),
+        (&"fast".into(), &"exhaustive".into())
+    );
+    assert_eq!(a["entries"], b["entries"]);
+    let files = |report: &serde_json::Value| -> Vec<std::path::PathBuf> {
+        report["tables"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|t| {
+                assert_eq!(t["built"], true, "{t}");
+                t["file"].as_str().unwrap().into()
+            })
+            .collect()
+    };
+    let (a_files, b_files) = (files(&a), files(&b));
+    assert_eq!(a_files.len(), 3);
+    for (x, y) in a_files.iter().zip(&b_files) {
+        assert_eq!(x.file_name(), y.file_name());
+        assert!(
+            std::fs::read(x).unwrap() == std::fs::read(y).unwrap(),
+            "{x:?} and {y:?} differ"
+        );
+    }
+    // The fast method loads what is cached now (the twin would build it all again, as the
+    // library's `cache::load_or_build_all_by` shows).
+    let again = pdb("fast", &fast);
+    assert!(
+        again["tables"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|t| t["built"] == false)
+    );
+    // Its dry run counts every table as one to build, cached or not.
+    let folder = fast.to_str().unwrap();
+    let plan = |method: &str| {
+        let args = [
+            "slide",
+            "pdb",
+            "--dry-run",
+            "--method",
+            method,
+            "--pdb-dir",
+            folder,
+            "--json",
+        ];
+        let (code, out, _) = unhop(&args, "");
+        assert_eq!(code, 0);
+        serde_json::from_str::<serde_json::Value>(&out).unwrap()
+    };
+    assert_eq!(plan("fast")["bytes_to_build"], 0);
+    assert_eq!(
+        plan("exhaustive")["bytes_to_build"],
+        plan("exhaustive")["bytes"]
+    );
 }
 
 #[test]

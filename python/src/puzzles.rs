@@ -1,20 +1,21 @@
 //! Two-dimensional peg solitaire (`board_solve`, `board_count`) and sliding puzzles
-//! (`slide_solve`): answers as dicts with the fields of the command's JSON.
+//! (`slide_solve`, `slide_distances`): answers as dicts, the library's reports (the fields of
+//! the command's JSON).
 
+use crate::report::to_python;
 use crate::{big_int, interruptible, parse, py_err};
-use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
-use pyo3::types::PyModule;
-use serde_json::Value;
-use std::time::Duration;
 use unhop::Method;
 use unhop::boards::{self, DEFAULT_LIMIT, DEFAULT_MAX_POSITIONS, SWEEP_STEPS};
 use unhop::budget::Budget;
-use unhop::sliding::{self, Estimate, SolverConfig};
+use unhop::sliding::{self, Estimate, SolverConfig, parse_goal, parse_time_limit};
 
 /// A JSON value as Python objects (dicts, lists, ints, floats, strs, bools, None).
-pub(crate) fn from_json<'py>(py: Python<'py>, value: &Value) -> PyResult<Bound<'py, PyAny>> {
-    PyModule::import(py, "json")?
+pub(crate) fn from_json<'py>(
+    py: Python<'py>,
+    value: &serde_json::Value,
+) -> PyResult<Bound<'py, PyAny>> {
+    pyo3::types::PyModule::import(py, "json")?
         .getattr("loads")?
         .call1((value.to_string(),))
 }
@@ -39,37 +40,43 @@ fn game(
 
 /// Solves two-dimensional peg solitaire: `board` is english, french, wiegleb, triangle[:N],
 /// a graph (path:N, cycle:N, star:N, complete:N, bipartite:M,N, hypercube:D, petersen,
-/// edges:1-2,2-3) or a picture file; `start` a hole name (every hole filled but that one) or
-/// a pattern; `goal` a hole name, "any" or a pattern. A dict with the fields of
+/// row:WORD, edges:1-2,2-3) or a picture file; `start` a hole name (every hole filled but
+/// that one) or a pattern; `goal` a hole name, "any" or a pattern. A dict with the fields of
 /// ``unhop board solve --json``: `solvable`, and `jumps` (dicts `from`, `over`, `to` with hole
 /// names, replayed by the library's checker), `notation` and `final`, or the `reason` (and
-/// the `pagoda` proof) there is none. A search that gives up raises `GaveUpError`.
+/// the `pagoda` proof) there is none. The search keeps at most `max_positions` dead positions
+/// (``limit`` is its old name); one that gives up raises `GaveUpError`.
 ///
 /// >>> r = unhop.board_solve("triangle")
 /// >>> r["solvable"], len(r["jumps"])
 /// (True, 13)
 #[pyfunction]
-#[pyo3(signature = (board = "english", start = None, goal = None, limit = DEFAULT_LIMIT))]
+#[pyo3(signature = (board = "english", start = None, goal = None, max_positions = None, limit = None))]
 fn board_solve<'py>(
     py: Python<'py>,
     board: &str,
     start: Option<&str>,
     goal: Option<&str>,
-    limit: usize,
+    max_positions: Option<u64>,
+    limit: Option<u64>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let (board, start, goal) = game(board, start, goal)?;
-    let answer = interruptible(py, |progress| {
-        let budget = Budget::default();
-        let outcome = boards::solve_with(&board, start, goal, limit, &budget, progress)?;
+    let budget = match max_positions.into_iter().chain(limit).min() {
+        Some(positions) => Budget::default().with_max_positions(positions),
+        None => Budget::default(),
+    };
+    let report = interruptible(py, |progress| {
+        let outcome = boards::solve_with(&board, start, goal, DEFAULT_LIMIT, &budget, progress)?;
         if matches!(outcome, boards::Outcome::GaveUp { .. }) {
-            return Ok(Err(format!(
-                "the search gave up, neither a solution nor a proof that there is none: {}",
+            return Err(unhop::Error::gave_up(format!(
+                "the search gave up, neither a solution nor a proof that there is none: {}; \
+                 raise max_positions",
                 outcome.describe(&board)
             )));
         }
-        Ok(Ok(boards::solve_report(&board, start, goal, &outcome)?))
+        boards::SolveReport::new(&board, start, goal, &outcome)
     })?;
-    from_json(py, &answer.map_err(crate::GaveUpError::new_err)?)
+    to_python(py, &report)
 }
 
 /// Every position reachable from the start by number of pegs, raw and up to symmetry, those
@@ -99,15 +106,12 @@ fn board_count<'py>(
     let budget = Budget::default()
         .with_max_positions(max_positions)
         .with_max_work(max_work);
-    let (answer, sequences) = interruptible(py, |progress| {
-        let report = boards::count(&board, start, goal, method, &budget, progress)?;
-        Ok((
-            report.to_json(&board, start, goal),
-            report.sequences.to_string(),
-        ))
+    let counts = interruptible(py, |progress| {
+        boards::count(&board, start, goal, method, &budget, progress)
     })?;
-    let out = from_json(py, &answer)?;
-    out.set_item("sequences", big_int(py, &sequences)?)?;
+    let summary = boards::CountSummary::new(&board, start, goal, &counts);
+    let out = to_python(py, &summary)?;
+    out.set_item("sequences", big_int(py, &summary.sequences)?)?;
     Ok(out)
 }
 
@@ -133,35 +137,31 @@ fn slide_solve<'py>(
     method: &str,
 ) -> PyResult<Bound<'py, PyAny>> {
     let (estimate, method): (Estimate, Method) = (parse(heuristic)?, parse(method)?);
-    if !(budget.is_finite() && (0.0..=1e9).contains(&budget)) {
-        return Err(PyValueError::new_err(format!(
-            "budget must be a number of seconds from 0 to 10^9, not {budget}"
-        )));
-    }
+    let time_limit = parse_time_limit(budget).map_err(|e| py_err(e.context("budget")))?;
     let board = sliding_board(tiles)?;
     let goal = match goal {
         None => sliding::Board::solved(board.width(), false),
         Some(g) => match g.extract::<String>() {
-            Ok(text) if text == "last" => sliding::Board::solved(board.width(), false),
-            Ok(text) if text == "first" => sliding::Board::solved(board.width(), true),
-            _ => sliding_board(g)?,
+            Ok(text) => parse_goal(&text, Some(board.width())).map_err(py_err)?,
+            Err(_) => sliding_board(g)?,
         },
     };
-    let parity = sliding::solvability(&board, &goal).map_err(py_err)?;
-    if !parity.is_solvable() {
-        return from_json(py, &sliding::solvability_report(&board, &goal, &parity));
-    }
     let config = SolverConfig::new()
         .estimate(estimate)
-        .time_limit(Some(Duration::from_secs_f64(budget)))
+        .time_limit(Some(time_limit))
         .method(method);
-    let answer = interruptible(py, |progress| {
+    config.validate().map_err(py_err)?;
+    let parity = sliding::solvability(&board, &goal).map_err(py_err)?;
+    if !parity.is_solvable() {
+        return to_python(py, &sliding::SolvabilityReport::new(&board, &goal, &parity));
+    }
+    let report = interruptible(py, |progress| {
         let limits = Budget::default();
         let solver = config.build(goal, &limits, progress)?;
         let outcome = solver.run(&board, &limits, progress)?;
-        Ok(sliding::solve_report(&board, &goal, &outcome, &solver))
+        Ok(sliding::SolveReport::new(&board, &outcome, &solver))
     })?;
-    from_json(py, &answer)
+    to_python(py, &report)
 }
 
 /// How many 8-puzzle boards need each number of slides: entry d counts the boards whose
@@ -174,11 +174,13 @@ fn slide_solve<'py>(
 #[pyfunction]
 #[pyo3(signature = (goal = None))]
 fn slide_distances(goal: Option<&str>) -> PyResult<Vec<u64>> {
-    let goal = match goal {
-        None | Some("last") => sliding::Board::solved(3, false),
-        Some("first") => sliding::Board::solved(3, true),
-        Some(text) => sliding::Board::parse(text).map_err(py_err)?,
-    };
+    // `last` and `first` are the 8-puzzle's; a goal typed may be of either size (the search
+    // refuses the 15-puzzle's).
+    let goal = match goal.unwrap_or("last") {
+        text @ ("last" | "first") => parse_goal(text, Some(3)),
+        text => parse_goal(text, None),
+    }
+    .map_err(py_err)?;
     sliding::exhaustive::distance_counts(&goal, &Budget::default()).map_err(py_err)
 }
 

@@ -1,7 +1,17 @@
-"""board_solve, board_count and slide_solve against the command line's JSON."""
+"""board_solve, board_count and slide_solve against the command line's JSON: the same library
+reports, field for field, valid against their schemas (`unhop schema NAME`)."""
+import json
+
+import jsonschema
 import pytest
 
 import unhop
+
+
+def valid(cli, name, report):
+    """Checks `report` against the schema of the report `name`, as the command line prints it."""
+    jsonschema.validate(report, json.loads(cli.run("schema", name).stdout))
+    return report
 
 
 @pytest.mark.parametrize("args", [
@@ -11,7 +21,16 @@ import unhop
 def test_board_solve_matches_cli(cli, args):
     flags = [x for k, v in args.items() for x in (f"--{k}", v)]
     e = cli.one("board", "solve", *flags)
-    assert unhop.board_solve(**args) == e
+    assert valid(cli, "board-solve", unhop.board_solve(**args)) == e
+
+
+def test_board_solve_limits_the_dead_positions_and_gives_up_honestly():
+    # The English central game needs more than ten dead positions: no answer, not "impossible".
+    for limit in (dict(max_positions=10), dict(limit=10), dict(max_positions=10**9, limit=10)):
+        with pytest.raises(unhop.GaveUpError) as e:
+            unhop.board_solve("english", **limit)
+        assert e.value.kind == "gave_up" and "max_positions" in str(e.value)
+    assert unhop.board_solve("triangle", max_positions=10**6)["solvable"] is True
 
 
 @pytest.mark.parametrize("args", [dict(board="triangle"), dict(board="petersen", goal="any")])
@@ -19,6 +38,7 @@ def test_board_count_matches_cli(cli, args):
     flags = [x for k, v in args.items() for x in (f"--{k}", v)]
     e = cli.one("board", "count", *flags)
     got = unhop.board_count(**args)
+    valid(cli, "board-count", dict(got, sequences=str(got["sequences"])))
     e["sequences"] = int(e["sequences"])
     assert got == e
     slow = unhop.board_count(**args, method="exhaustive")
@@ -39,9 +59,9 @@ def slide(board, tiles):
                                    [5, 1, 2, 4, 9, 6, 3, 8, 13, 10, 7, 11, 0, 14, 15, 12]])
 def test_slide_solve_matches_cli(cli, tiles):
     e = cli.one("slide", "solve", *tiles, "--heuristic", "linear-conflict")
-    got = unhop.slide_solve(tiles, heuristic="linear-conflict")
-    for key in ("board", "goal", "solvable", "length", "proven_optimal", "lower_bound", "heuristic", "method"):
-        assert got[key] == e[key], key
+    got = valid(cli, "slide-solve", unhop.slide_solve(tiles, heuristic="linear-conflict"))
+    # The same report but for the time the search took.
+    assert dict(got, seconds=None) == dict(e, seconds=None)
     n = len(tiles)
     assert slide(tiles, got["tiles"]) == list(range(1, n)) + [0]
     assert unhop.slide_solve(" ".join(map(str, tiles)), heuristic="linear-conflict")["length"] == got["length"]
@@ -54,8 +74,13 @@ def test_slide_unsolvable_and_errors(cli):
     assert got["solvable"] is False and got == e
     with pytest.raises(ValueError):
         unhop.slide_solve([1, 2, 3])
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="budget: the time limit must be"):
         unhop.slide_solve([1, 2, 3, 4, 5, 6, 0, 7, 8], budget=-1)
+    with pytest.raises(ValueError, match="--heuristic is for --method fast"):
+        unhop.slide_solve([1, 2, 3, 4, 5, 6, 0, 7, 8], heuristic="manhattan", method="exhaustive")
+    assert unhop.slide_solve([1, 2, 3, 4, 5, 6, 0, 7, 8], goal="first")["goal"] == "_ 1 2 / 3 4 5 / 6 7 8"
+    with pytest.raises(ValueError, match="is 4×4 but the board is 3×3"):
+        unhop.slide_solve([1, 2, 3, 4, 5, 6, 0, 7, 8], goal="1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0")
 
 
 def test_board_errors():

@@ -85,6 +85,20 @@ pub struct Automorphisms {
 impl Automorphisms {
     /// The automorphism group of the graph on `holes` vertices (at most 64) with these edges,
     /// found under `budget` (its work in [`SYMMETRY_CANDIDATES`]).
+    ///
+    /// # Complexity
+    /// See the type: at most n² backtracking searches for n vertices, in practice O(n²) candidates on
+    /// the named families; O(n²) bytes.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::boards::Automorphisms;
+    /// let budget = unhop::budget::Budget::default();
+    /// // The cycle on 5 vertices: 5 rotations and 5 reflections.
+    /// let cycle: Vec<(u8, u8)> = (0..5u8).map(|i| (i, (i + 1) % 5)).collect();
+    /// assert_eq!(Automorphisms::of_graph(5, &cycle, &budget).unwrap().order().to_string(), "10");
+    /// ```
     pub fn of_graph(
         holes: usize,
         edges: &[(u8, u8)],
@@ -151,6 +165,18 @@ impl Automorphisms {
     }
 
     /// For each hole the least hole of its orbit under the group. O(n · generators).
+    ///
+    /// # Complexity
+    /// O(n · k) for n holes and k generators.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::boards::Board;
+    /// let path = Board::named("path:4").unwrap();
+    /// // The reflection swaps the ends and the middle vertices.
+    /// assert_eq!(path.automorphisms().hole_orbits(), [0, 1, 1, 0]);
+    /// ```
     pub fn hole_orbits(&self) -> Vec<usize> {
         (0..self.holes)
             .map(|h| orbit_of(h, &self.generators).trailing_zeros() as usize)
@@ -164,6 +190,20 @@ impl Automorphisms {
     /// elements are listed with the identity first; the list is closed under composition.
     ///
     /// Costs O(c · k · n) for a group of c ≤ `cap` elements and k generators taken.
+    ///
+    /// # Complexity
+    /// O(c · k · n) for a group of c ≤ `cap` elements, k generators taken and n holes.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::boards::Board;
+    /// let k6 = Board::named("complete:6").unwrap();
+    /// let all = k6.automorphisms().subgroup(720);
+    /// let some = k6.automorphisms().subgroup(128);
+    /// assert_eq!(all.len(), 720);
+    /// assert!(some.len() <= 128 && 720 % some.len() == 0);
+    /// ```
     pub fn subgroup(&self, cap: usize) -> Vec<Vec<u8>> {
         let identity: Vec<u8> = (0..self.holes as u8).collect();
         let mut elements = vec![identity];

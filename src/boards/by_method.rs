@@ -1,5 +1,5 @@
-//! The counts and the minimum number of moves by either [`Method`]: the fast level sweep or
-//! its exhaustive twin, with one report type each.
+//! The solver, the counts and the minimum number of moves by either [`Method`]: the fast
+//! search or sweep, or its exhaustive twin, with one answer type each.
 
 use super::board::Board;
 use super::count::{CountReport, SWEEP_STEPS, sweep, sweep_with_meter};
@@ -7,6 +7,7 @@ use super::exhaustive;
 use super::geometry::Position;
 use super::moves::{MinMoves, min_moves_with_meter};
 use super::position::Goal;
+use super::solve::{Outcome, solve_with};
 use crate::budget::Budget;
 use crate::{Error, Method, Progress};
 
@@ -89,5 +90,42 @@ pub fn moves(
             min_moves_with_meter(board, start, goal, &sweep, &meter)
         }
         Method::Exhaustive => exhaustive::min_moves(board, start, goal, budget),
+    }
+}
+
+/// Looks for jumps from `start` to `goal` by `method`, under `budget`: [`Method::Fast`] is
+/// [`solve_with`] (giving up after `limit` dead positions, or the budget's position limit if
+/// less, reporting to `progress`); [`Method::Exhaustive`] is plain recursion over raw
+/// positions ([`exhaustive::solve`], boards of at most [`exhaustive::MAX_HOLES`] holes, its
+/// work the positions it visits; `limit` and `progress` unused). Both find a solution exactly
+/// when there is one; the jumps, and the proof when there is none, may differ.
+///
+/// # Complexity
+/// Fast: as [`solve_with`]. Exhaustive: exponential in the holes.
+///
+/// # Examples
+///
+/// ```
+/// use unhop::boards::{Board, Goal, solve_by};
+/// use unhop::{Method, Quiet, budget::Budget};
+/// let board = Board::named("row:1101101").unwrap();
+/// let budget = Budget::default();
+/// for method in Method::ALL {
+///     let outcome = solve_by(&board, board.default_start(), Goal::OnePeg, 1_000, method, &budget, &Quiet);
+///     assert_eq!(outcome.unwrap().verdict().name(), "impossible");
+/// }
+/// ```
+pub fn solve_by(
+    board: &Board,
+    start: Position,
+    goal: Goal,
+    limit: usize,
+    method: Method,
+    budget: &Budget,
+    progress: &dyn Progress,
+) -> Result<Outcome, Error> {
+    match method {
+        Method::Fast => solve_with(board, start, goal, limit, budget, progress),
+        Method::Exhaustive => exhaustive::solve(board, start, goal, budget),
     }
 }

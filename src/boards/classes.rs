@@ -41,6 +41,18 @@ pub struct ClassProof {
 
 impl PositionClasses {
     /// The invariants of `board`.
+    ///
+    /// # Complexity
+    /// Gaussian elimination over GF(2): O(j · h) word operations for j jumps and h holes, no
+    /// allocation beyond the basis.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::boards::{Board, PositionClasses};
+    /// let english = Board::named("english").unwrap();
+    /// assert_eq!(PositionClasses::of(&english).basis().len(), 4); // the 16 classes
+    /// ```
     pub fn of(board: &Board) -> PositionClasses {
         let holes = board.holes();
         // Reduced row echelon form of the jump vectors.
@@ -93,6 +105,19 @@ impl PositionClasses {
     }
 
     /// The holes a single last peg can be left in, by class, starting from `start`.
+    ///
+    /// # Complexity
+    /// O(h · d) for h holes and d basis sets.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::boards::{Board, PositionClasses};
+    /// let english = Board::named("english").unwrap();
+    /// let finishes = PositionClasses::of(&english).possible_finishes(&english, english.default_start());
+    /// let names: Vec<&str> = finishes.iter().map(|&h| english.hole_name(h)).collect();
+    /// assert_eq!(names, ["d1", "a4", "d4", "g4", "d7"]);
+    /// ```
     pub fn possible_finishes(&self, board: &Board, start: Position) -> Vec<usize> {
         (0..board.holes())
             .filter(|&h| self.class(1 << h) == self.class(start))
@@ -102,6 +127,20 @@ impl PositionClasses {
     /// A proof that `goal` cannot be reached from `start` by class, if there is one. For
     /// "one peg anywhere" it exists when no hole is in the start's class, with one separating
     /// set per hole.
+    ///
+    /// # Complexity
+    /// O(h · d) for h holes and d basis sets.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::boards::{Board, Goal, PositionClasses};
+    /// let english = Board::named("english").unwrap();
+    /// let classes = PositionClasses::of(&english);
+    /// let corner = Goal::PegAt(english.hole_named("c1").unwrap());
+    /// assert!(classes.rule_out(&english, english.default_start(), corner).is_some());
+    /// assert!(classes.rule_out(&english, english.default_start(), english.default_goal()).is_none());
+    /// ```
     pub fn rule_out(&self, board: &Board, start: Position, goal: Goal) -> Option<ClassProof> {
         let targets: Vec<Position> = match goal {
             Goal::PegAt(h) => vec![1 << h],

@@ -3,8 +3,8 @@
 use super::board::Board;
 use super::position::Goal;
 use super::solve::{Outcome, PRUNE_AFTER, admitted, dead_limit, search_cost, solve_with_meter};
-use crate::Error;
 use crate::budget::{Budget, Meter};
+use crate::{Error, Method};
 
 /// Which single-vacancy starts of a board can be reduced to one peg (anywhere).
 ///
@@ -35,6 +35,11 @@ impl Solvability {
 /// The graph families `board classify` tries, every size up to `max` vertices: paths,
 /// cycles, stars, complete graphs, complete bipartite graphs, hypercubes and (from 10
 /// vertices) the Petersen graph, as board names for [`Board::named`]. O(max²) names.
+///
+/// # Complexity
+/// O(max²) names.
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::boards::graph_families;
@@ -103,6 +108,20 @@ fn classify_with_meter(board: &Board, limit: usize, meter: &Meter) -> Result<Sol
 }
 
 /// The slow twin of [`classify`]: one search for every single-vacancy start, no orbits.
+///
+/// # Complexity
+/// One search per hole, each as [`solve`](super::solve).
+///
+/// # Examples
+///
+/// ```
+/// use unhop::boards::{Board, classify, classify_every_vacancy};
+/// use unhop::budget::Budget;
+/// let (board, budget) = (Board::named("cycle:6").unwrap(), Budget::default());
+/// let slow = classify_every_vacancy(&board, 1_000_000, &budget).unwrap();
+/// assert_eq!(slow, classify(&board, 1_000_000, &budget).unwrap());
+/// assert!(slow.freely_solvable());
+/// ```
 pub fn classify_every_vacancy(
     board: &Board,
     limit: usize,
@@ -110,15 +129,22 @@ pub fn classify_every_vacancy(
 ) -> Result<Solvability, Error> {
     let limit = dead_limit(limit, budget);
     let meter = classification_meter(std::slice::from_ref(board), limit, budget)?;
+    every_vacancy(board, limit, &meter)
+}
+
+/// [`classify_every_vacancy`], charging `meter`.
+fn every_vacancy(board: &Board, limit: usize, meter: &Meter) -> Result<Solvability, Error> {
     let answers = (0..board.holes())
-        .map(|vacancy| one_peg_from(board, vacancy, limit, &meter))
+        .map(|vacancy| one_peg_from(board, vacancy, limit, meter))
         .collect::<Result<Vec<_>, Error>>()?;
     Ok(Solvability::of(&answers))
 }
 
-/// Classifies `boards` one after the other ([`classify`]) under one meter of `budget`,
-/// telling `on_board` each board's classification as soon as it is done; stops early when
-/// `on_board` returns false.
+/// Classifies `boards` one after the other under one meter of `budget`, telling `on_board`
+/// each board's classification as soon as it is done; stops early when `on_board` returns
+/// false. By [`Method::Fast`] one search per orbit of holes ([`classify`]); by
+/// [`Method::Exhaustive`] one search for every hole, no orbits ([`classify_every_vacancy`]):
+/// the two give the same classification.
 ///
 /// # Limits
 /// The work of every search is charged to one meter, in [`SOLVER_STEPS`](super::SOLVER_STEPS).
@@ -128,28 +154,42 @@ pub fn classify_every_vacancy(
 /// the run's estimate, refused up front when over a limit; else the run goes on until its
 /// work or its memory passes the limit and then stops with an error with the figures.
 ///
+/// # Complexity
+/// One search per orbit of holes of each board (per hole by the exhaustive method), each as
+/// [`solve`](super::solve); the estimate beforehand, O(h) per board.
+///
+/// # Examples
+///
 /// ```
+/// use unhop::Method;
 /// use unhop::boards::{Board, classify_graphs, graph_families};
 /// use unhop::budget::Budget;
 /// let boards: Vec<Board> = graph_families(5).iter().map(|n| Board::named(n).unwrap()).collect();
-/// let mut solvable = 0;
-/// classify_graphs(&boards, 1_000_000, &Budget::default(), &mut |_, s| {
-///     solvable += usize::from(s.solvable());
-///     true
-/// })
-/// .unwrap();
-/// assert!(solvable > 5);
+/// let mut found = [Vec::new(), Vec::new()];
+/// for (method, found) in Method::ALL.into_iter().zip(&mut found) {
+///     classify_graphs(&boards, 1_000_000, method, &Budget::default(), &mut |_, s| {
+///         found.push(s.clone());
+///         true
+///     })
+///     .unwrap();
+/// }
+/// assert_eq!(found[0], found[1]);
+/// assert!(found[0].iter().filter(|s| s.solvable()).count() > 5);
 /// ```
 pub fn classify_graphs(
     boards: &[Board],
     limit: usize,
+    method: Method,
     budget: &Budget,
     on_board: &mut dyn FnMut(&Board, &Solvability) -> bool,
 ) -> Result<(), Error> {
     let limit = dead_limit(limit, budget);
     let meter = classification_meter(boards, limit, budget)?;
     for board in boards {
-        let solvability = classify_with_meter(board, limit, &meter)?;
+        let solvability = match method {
+            Method::Fast => classify_with_meter(board, limit, &meter)?,
+            Method::Exhaustive => every_vacancy(board, limit, &meter)?,
+        };
         if !on_board(board, &solvability) {
             break;
         }

@@ -66,7 +66,7 @@ impl SweepLimits {
 }
 
 /// The counts of one level: the positions with `pegs` pegs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
 pub struct Level {
     /// The number of pegs.
     pub pegs: u32,
@@ -679,6 +679,11 @@ impl Sweep {
     /// that can still finish, until the goal; replayed before it is returned. `None` when the
     /// start cannot finish — then the sweep itself, having visited every reachable position,
     /// is the proof. Costs O(pegs · j · s) after the sweep.
+    ///
+    /// # Complexity
+    /// O(pegs · j · s) after the sweep, for j jumps and s symmetries.
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::boards::{Board, Goal, sweep};

@@ -1,5 +1,5 @@
-//! The slow twins of the counts: plain recursive enumeration of raw positions, with
-//! symmetries applied hole by hole. Only for small boards (the triangle, small pictures).
+//! The slow twins of the solver and the counts: plain recursive enumeration of raw positions,
+//! with symmetries applied hole by hole. Only for small boards (the triangle, small pictures).
 //! Each runs under a [`Budget`]: its work is the positions it visits ([`POSITIONS_VISITED`]),
 //! and its sets are held against the memory limit.
 
@@ -9,6 +9,7 @@ use super::geometry::{Jump, Position};
 use super::moves::MinMoves;
 use super::position::Goal;
 use super::replay::replay;
+use super::solve::Outcome;
 use crate::budget::{Budget, Meter, WorkUnit};
 use crate::error::Figures;
 use crate::{Error, Method};
@@ -119,6 +120,11 @@ pub fn count(
 /// recursion over raw positions, each visit charged to `budget` ([`POSITIONS_VISITED`]).
 /// Exponential; meant for boards of up to about 20 holes.
 ///
+/// # Complexity
+/// Exponential: O(r · j) for r raw reachable positions and j jumps; 32 bytes a position.
+///
+/// # Examples
+///
 /// ```
 /// use unhop::boards::{Board, exhaustive};
 /// use unhop::budget::Budget;
@@ -167,10 +173,85 @@ fn reachable_metered(
     Ok(seen)
 }
 
+/// The slow twin of [`solve`](super::solve): plain recursion over raw positions, with no
+/// table of dead positions, no symmetry, no position class and no pagoda function. Every
+/// position reachable from `start` ([`reachable`]), those of them that can reach `goal`
+/// ([`finishing`]), then a solution walked from the start through positions that can still
+/// finish, replayed. When the start cannot finish: [`Outcome::Exhausted`] with the number of
+/// reachable positions up to the symmetries that fix the goal, and no pagoda function.
+/// Refuses boards of more than [`MAX_HOLES`] holes; charges `budget` every position visited.
+///
+/// # Complexity
+/// Exponential: O(r · j) for r raw reachable positions and j jumps, then O(r² · j) at worst
+/// for the finishing ones.
+///
+/// # Examples
+///
+/// ```
+/// use unhop::boards::{Board, Goal, Outcome, exhaustive, solve};
+/// use unhop::budget::Budget;
+/// let triangle = Board::named("triangle").unwrap();
+/// let (start, budget) = (triangle.default_start(), Budget::default());
+/// let Outcome::Solved(jumps) = exhaustive::solve(&triangle, start, Goal::OnePeg, &budget).unwrap()
+///     else { panic!("the triangle's corner game has a solution") };
+/// assert_eq!(jumps.len(), 13);
+/// let corner = Goal::PegAt(triangle.hole_named("5").unwrap());
+/// let slow = exhaustive::solve(&triangle, start, corner, &budget).unwrap();
+/// let fast = solve(&triangle, start, corner, 1_000_000, &budget).unwrap();
+/// assert_eq!(slow.verdict(), fast.verdict());
+/// ```
+pub fn solve(
+    board: &Board,
+    start: Position,
+    goal: Goal,
+    budget: &Budget,
+) -> Result<Outcome, Error> {
+    check_holes(board)?;
+    let meter = meter(budget, "the search", board);
+    let all = reachable_metered(board, start, &meter)?;
+    let can_finish = finishing_metered(board, &all, goal, &meter)?;
+    if !can_finish.contains(&start) {
+        let group = board.symmetries().stabilizer(&goal.fixed_positions());
+        let classes: BTreeSet<Position> = all.iter().map(|&p| group.canonical(p)).collect();
+        return Ok(Outcome::Exhausted {
+            positions: classes.len(),
+            pagodas: Vec::new(),
+        });
+    }
+    let (mut p, mut jumps) = (start, Vec::new());
+    while !goal.is_reached(p) {
+        let next = board
+            .jumps()
+            .iter()
+            .find(|j| j.is_legal(p) && can_finish.contains(&j.apply(p)))
+            .ok_or_else(|| Error::internal("a position that can finish has no jump that can"))?;
+        jumps.push(*next);
+        p = next.apply(p);
+    }
+    replay(board, start, &jumps, goal)?;
+    Ok(Outcome::Solved(jumps))
+}
+
 /// The positions of `reachable` (a set closed under jumps, such as [`reachable`] gives) from
 /// which `goal` can be reached: the goal positions, then again and again every position with a
 /// jump into the set found so far, until nothing changes. Each position examined is charged to
 /// `budget`.
+///
+/// # Complexity
+/// O(r² · j) at worst for r positions of `reachable` and j jumps (one round per level of
+/// distance to the goal); 32 bytes a position found.
+///
+/// # Examples
+///
+/// ```
+/// use unhop::boards::{Board, Goal, exhaustive};
+/// use unhop::budget::Budget;
+/// let (triangle, budget) = (Board::named("triangle").unwrap(), Budget::default());
+/// let all = exhaustive::reachable(&triangle, triangle.default_start(), &budget).unwrap();
+/// let finishing = exhaustive::finishing(&triangle, &all, Goal::OnePeg, &budget).unwrap();
+/// assert!(finishing.contains(&triangle.default_start()));
+/// assert!(finishing.len() < all.len());
+/// ```
 pub fn finishing(
     board: &Board,
     reachable: &BTreeSet<Position>,
@@ -221,6 +302,22 @@ fn finishing_metered(
 /// The number of jump sequences from `p` that end in `goal`, by plain recursion over every
 /// sequence, entering only positions of `finishing` (no other position leads to the goal);
 /// each position a sequence reaches is charged to `budget`.
+///
+/// # Complexity
+/// Exponential: one call per position of every solution sequence.
+///
+/// # Examples
+///
+/// ```
+/// use unhop::boards::{Board, Goal, exhaustive};
+/// use unhop::budget::Budget;
+/// let (triangle, budget) = (Board::named("triangle").unwrap(), Budget::default());
+/// let start = triangle.default_start();
+/// let all = exhaustive::reachable(&triangle, start, &budget).unwrap();
+/// let finishing = exhaustive::finishing(&triangle, &all, Goal::OnePeg, &budget).unwrap();
+/// let count = exhaustive::sequences(&triangle, start, Goal::OnePeg, &finishing, &budget).unwrap();
+/// assert_eq!(count, 29_760);
+/// ```
 pub fn sequences(
     board: &Board,
     p: Position,

@@ -5,9 +5,10 @@ use super::geometry::MAX_HOLES;
 use crate::Error;
 use crate::budget::Budget;
 use crate::error::quote;
+use crate::word::Word;
 
 /// The graph names `--board` accepts.
-pub const GRAPH_NAMES: &str = "path:N, cycle:N, star:N, complete:N, bipartite:M,N, hypercube:D, petersen, edges:1-2,2-3,…, graph:FILE";
+pub const GRAPH_NAMES: &str = "path:N, cycle:N, star:N, complete:N, bipartite:M,N, hypercube:D, petersen, row:WORD, edges:1-2,2-3,…, graph:FILE";
 
 /// Parses `text` (part of `spec`) as a size from `min` to `max`.
 pub(crate) fn parse_size(spec: &str, text: &str, min: usize, max: usize) -> Result<usize, Error> {
@@ -92,6 +93,11 @@ pub(crate) fn named_graph(spec: &str, budget: &Budget) -> Result<Option<Board>, 
             }
             Board::graph(spec, numbered(10), &edges, budget)?
         }
+        "row" => {
+            let word = Word::parse(size)
+                .map_err(|e| e.context(format!("in the board {}", quote(spec))))?;
+            Board::row(&word)?
+        }
         "edges" => parse_edge_list(spec, size, ',', budget)?,
         "graph" => {
             let text = crate::batch_lines::read_capped(size.as_ref(), "the graph file")?;
@@ -112,6 +118,12 @@ impl Board {
     /// Costs O(length of the text · [`MAX_HOLES`]) plus the board's construction, its symmetry
     /// search under the default budget ([`Board::named_within`] takes one).
     ///
+    /// # Complexity
+    /// O(length of the text · [`MAX_HOLES`]) plus the board's construction and its symmetry
+    /// search.
+    ///
+    /// # Examples
+    ///
     /// ```
     /// use unhop::boards::Board;
     /// let board = Board::from_edge_list("square", "a b\nb-c # a comment\n\nc d\nd a\n").unwrap();
@@ -121,6 +133,37 @@ impl Board {
     /// ```
     pub fn from_edge_list(name: &str, text: &str) -> Result<Board, Error> {
         parse_edge_list(name, text, '\n', &Budget::default())
+    }
+
+    /// The one-dimensional row of `word` as a board (`--board row:WORD`): a path graph with a
+    /// vertex for each cell of the word, named `0`, `1`, … as the cells of a word are numbered,
+    /// and the word's pegs as its default start. A jump on it is a hop of the word on the
+    /// finite board. At least 2 cells and at most [`MAX_HOLES`].
+    ///
+    /// # Complexity
+    /// O(n) for n cells, plus the board's construction (a path has two symmetries).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::boards::Board;
+    /// let row = Board::row(&"110101".parse().unwrap()).unwrap();
+    /// assert_eq!((row.name(), row.holes(), row.hole_name(5)), ("row:110101", 6, "5"));
+    /// assert_eq!(row.position_text(row.default_start()), "110101");
+    /// assert!(Board::row(&"1".parse().unwrap()).is_err());
+    /// ```
+    pub fn row(word: &Word) -> Result<Board, Error> {
+        let n = word.len();
+        if !(2..=MAX_HOLES).contains(&n) {
+            return Err(Error::new(format!(
+                "the row of a row:WORD board has 2 to {MAX_HOLES} cells, not {n}"
+            )));
+        }
+        let names = (0..n).map(|i| i.to_string()).collect();
+        let edges: Vec<(usize, usize)> = (1..n).map(|i| (i - 1, i)).collect();
+        let mut board = Board::graph(&format!("row:{word}"), names, &edges, &Budget::default())?;
+        board.drawn_start = Some((0..n).filter(|&i| word.get(i)).fold(0, |p, i| p | 1 << i));
+        Ok(board)
     }
 }
 

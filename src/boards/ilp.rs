@@ -1,6 +1,6 @@
-//! The time-indexed integer program of the seed (after Jefferson, Miguel, Miguel and Tarim,
-//! *Modelling and solving English peg solitaire*), written in the LP file format that CPLEX,
-//! Gurobi, HiGHS, CBC and SCIP read.
+//! The time-indexed integer program of Jefferson, Miguel, Miguel and Tarim (*Modelling and
+//! solving English peg solitaire*), written in the LP file format that CPLEX, Gurobi, HiGHS,
+//! CBC and SCIP read.
 
 use super::board::Board;
 use super::geometry::Position;
@@ -18,6 +18,20 @@ pub const ILP_TEXT: WorkUnit = WorkUnit {
 
 /// An upper bound of the length of the model [`ilp`] writes, in bytes, from the board's
 /// size alone: every name counted at its longest. O(jumps).
+///
+/// # Complexity
+/// O(j) for j jumps, no allocation.
+///
+/// # Examples
+///
+/// ```
+/// use unhop::boards::{Board, ilp, ilp_bytes};
+/// use unhop::budget::Budget;
+/// let triangle = Board::named("triangle").unwrap();
+/// let (start, goal) = (triangle.default_start(), triangle.default_goal());
+/// let model = ilp(&triangle, start, goal, &Budget::default()).unwrap();
+/// assert!(model.len() as u128 <= ilp_bytes(&triangle, start, goal));
+/// ```
 pub fn ilp_bytes(board: &Board, start: Position, goal: Goal) -> u128 {
     let digits = |n: usize| n.max(1).ilog10() as u128 + 1;
     let holes = board.holes() as u128;
@@ -68,6 +82,11 @@ pub struct IlpSize {
 
 /// The size of the model [`ilp`] writes (without writing it). O(1).
 ///
+/// # Complexity
+/// O(1).
+///
+/// # Examples
+///
 /// ```
 /// use unhop::boards::{Board, ilp_size};
 /// let english = Board::named("english").unwrap();
@@ -99,12 +118,12 @@ pub fn ilp_size(board: &Board, start: Position, goal: Goal) -> IlpSize {
 /// * `one_<t>`: exactly one jump at each step;
 /// * `from_<j>_<t>`, `over_<j>_<t>`, `to_<j>_<t>`: a jump needs pegs in its first two holes
 ///   and an empty third hole before its step (y ≤ x, y ≤ x, y ≤ 1 − x);
-/// * `life_<h>_<t>`: the seed's "liveness": `x<h>_(t−1) − x<h>_t` equals the jumps at step t
+/// * `life_<h>_<t>`: the model's "liveness": `x<h>_(t−1) − x<h>_t` equals the jumps at step t
 ///   leaving from or over h minus those landing in h, so the board changes exactly as the
 ///   jump says and nowhere else;
 /// * for a goal pattern, `goal_<h>`: `x<h>_T` is the pattern.
 ///
-/// The objective maximises the pegs left in the goal's hole (one peg at a hole: the seed's
+/// The objective maximises the pegs left in the goal's hole (one peg at a hole: the model's
 /// objective) or on the whole board (other goals): for one peg at a hole, the game is
 /// solvable exactly when the optimum is 1; for other goals, exactly when the model is
 /// feasible. Size: (h + j) · T variables and (3j + h + 1) · T + h constraints.

@@ -26,6 +26,11 @@ impl Board {
     /// A move written as the holes its peg visits: `d2-d4-f4` for a peg jumping from d2 to
     /// d4 and then to f4. O(jumps of the move).
     ///
+    /// # Complexity
+    /// O(jumps of the move).
+    ///
+    /// # Examples
+    ///
     /// ```
     /// use unhop::boards::{Board, Jump};
     /// let english = Board::named("english").unwrap();

@@ -31,6 +31,12 @@ impl Board {
     /// A graph's symmetries are searched for under the default budget
     /// ([`Board::named_within`] takes the caller's).
     ///
+    /// # Complexity
+    /// O(size of the spec or the file) plus the board's construction ([`Board`]) and a graph's
+    /// symmetry search ([`Automorphisms::of_graph`](super::Automorphisms::of_graph)).
+    ///
+    /// # Examples
+    ///
     /// ```
     /// use unhop::boards::Board;
     /// assert_eq!(Board::named("french").unwrap().holes(), 37);
@@ -90,6 +96,11 @@ impl Board {
     /// hole, the pegs drawn become the board's default start.
     ///
     /// Costs O(size of the picture) plus the board's construction.
+    ///
+    /// # Complexity
+    /// O(size of the picture) plus the board's construction.
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::boards::Board;

@@ -141,6 +141,12 @@ impl Pagoda {
     /// and j constraints, charged to `budget` in [`SOLVER_STEPS`] ([`Pagoda::lp_cost`]); None
     /// without trying on boards of more than [`MAX_LP_JUMPS`] jumps.
     ///
+    /// # Complexity
+    /// One linear program of h variables and j constraints for h holes and j jumps, at most
+    /// [`Pagoda::lp_cost`]; then O(j + h) for the exact check.
+    ///
+    /// # Examples
+    ///
     /// ```
     /// use unhop::boards::{Board, Pagoda};
     /// use unhop::budget::Budget;
@@ -197,6 +203,12 @@ impl Pagoda {
     /// symmetries that fix `goal` (any image of a pagoda function is one). Duplicates are
     /// left out. Costs h + 1 LPs for h holes, charged to `budget` like
     /// [`Pagoda::separating`]; empty on boards of more than [`MAX_LP_JUMPS`] jumps.
+    ///
+    /// # Complexity
+    /// h + 1 linear programs for h holes (each as in [`Pagoda::separating`]), then O(f · s · h)
+    /// for the images of f functions under s symmetries.
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::boards::{Board, Pagoda};
@@ -264,6 +276,11 @@ impl Pagoda {
     /// about 0.8 ms and 5 + 0.2·h µs a jump, and allocated about 1.1 KiB a jump. Charged with
     /// room to spare: 150,000 + j · (600 + 30·h) steps (a step of the search is 10 to 20 ns)
     /// and 32 KiB + 2 KiB a jump + 128 bytes a hole. O(1).
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::boards::{Board, Pagoda};

@@ -66,6 +66,11 @@ impl Board {
     /// filled but the centre (the hole every symmetry fixes) when there is one; else every hole
     /// but the first (a corner of the triangle, the first vertex of a graph).
     ///
+    /// # Complexity
+    /// O(h · s) for h holes and s symmetries (the centre is found).
+    ///
+    /// # Examples
+    ///
     /// ```
     /// use unhop::boards::Board;
     /// let english = Board::named("english").unwrap();
@@ -85,6 +90,19 @@ impl Board {
 
     /// A `--start`: a hole name (every hole filled but that one) or a pattern (see
     /// [`Board::parse_pattern`]).
+    ///
+    /// # Complexity
+    /// O(h · length of `text`).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::boards::Board;
+    /// let english = Board::named("english").unwrap();
+    /// assert_eq!(english.parse_start("d4").unwrap(), english.default_start());
+    /// assert_eq!(english.parse_start("ooo/ooo/ooooooo/ooo.ooo/ooooooo/ooo/ooo").unwrap(), english.default_start());
+    /// assert!(english.parse_start("z9").unwrap_err().to_string().starts_with("--start"));
+    /// ```
     pub fn parse_start(&self, text: &str) -> Result<Position, Error> {
         match self.hole_named(text.trim()) {
             Some(h) => Ok(self.full() & !(1 << h)),
@@ -95,6 +113,19 @@ impl Board {
     }
 
     /// A `--goal`: a hole name (one peg there), `any` (one peg anywhere) or a pattern.
+    ///
+    /// # Complexity
+    /// O(h · length of `text`).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::boards::{Board, Goal};
+    /// let english = Board::named("english").unwrap();
+    /// assert_eq!(english.parse_goal("any").unwrap(), Goal::OnePeg);
+    /// assert_eq!(english.parse_goal("d4").unwrap(), english.default_goal());
+    /// assert!(english.parse_goal("x").is_err());
+    /// ```
     pub fn parse_goal(&self, text: &str) -> Result<Goal, Error> {
         let text = text.trim();
         if text == "any" {
@@ -111,6 +142,11 @@ impl Board {
 
     /// A position written hole by hole in the board's order (reading order): `o`, `x` or `1`
     /// for a peg, `.` or `0` for an empty hole; `/` and spaces may separate rows.
+    ///
+    /// # Complexity
+    /// O(length of `text`).
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::boards::Board;
@@ -155,8 +191,88 @@ impl Board {
         Ok(position)
     }
 
+    /// A position written as the page and the Python module write it: one character a hole in
+    /// the board's order, `1` a peg and `0` an empty hole, nothing else.
+    ///
+    /// # Complexity
+    /// O(h).
+    ///
+    /// # Errors
+    /// A character other than `0` or `1` (named with its place in the position), or a length
+    /// other than the board's number of holes.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::boards::Board;
+    /// let row = Board::named("path:4").unwrap();
+    /// assert_eq!(row.parse_position("1101").unwrap(), 0b1011);
+    /// let err = row.parse_position("11a1").unwrap_err();
+    /// assert_eq!((err.input(), err.column()), (Some("'11a1'"), Some(2)));
+    /// assert!(row.parse_position("110").unwrap_err().to_string().contains("4 characters"));
+    /// ```
+    pub fn parse_position(&self, text: &str) -> Result<Position, Error> {
+        let mut position: Position = 0;
+        let mut holes = 0;
+        for (i, ch) in text.chars().enumerate() {
+            let peg = match ch {
+                '1' => true,
+                '0' => false,
+                _ => {
+                    return Err(Error::at(
+                        text,
+                        i,
+                        format!(
+                            "{} is neither 0 (an empty hole) nor 1 (a peg)",
+                            crate::error::quote(ch.encode_utf8(&mut [0; 4]))
+                        ),
+                    ));
+                }
+            };
+            if i < self.holes() && peg {
+                position |= 1 << i;
+            }
+            holes += 1;
+        }
+        if holes != self.holes() {
+            return Err(Error::new(format!(
+                "the position {} has {holes} characters, but a position of {} is {} characters \
+                 0 or 1, one a hole",
+                crate::error::quote(text),
+                self.name,
+                self.holes()
+            ))
+            .named(crate::error::quote(text)));
+        }
+        Ok(position)
+    }
+
+    /// A position as [`Board::parse_position`] reads it: `1` a peg, `0` an empty hole, one
+    /// character a hole in the board's order. O(h).
+    ///
+    /// # Complexity
+    /// O(h).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::boards::Board;
+    /// let triangle = Board::named("triangle").unwrap();
+    /// assert_eq!(triangle.position_text(triangle.default_start()), "011111111111111");
+    /// ```
+    pub fn position_text(&self, position: Position) -> String {
+        (0..self.holes())
+            .map(|h| if position >> h & 1 == 1 { '1' } else { '0' })
+            .collect()
+    }
+
     /// The names of the holes in `holes` (a set of holes as a position), in the board's
     /// order. O(h).
+    ///
+    /// # Complexity
+    /// O(h).
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::boards::Board;
@@ -171,6 +287,17 @@ impl Board {
     }
 
     /// A position as a one-line pattern in reading order, rows separated by `/` on grids.
+    ///
+    /// # Complexity
+    /// O(h).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::boards::Board;
+    /// let triangle = Board::named("triangle").unwrap();
+    /// assert_eq!(triangle.pattern(triangle.default_start()), "./oo/ooo/oooo/ooooo");
+    /// ```
     pub fn pattern(&self, position: Position) -> String {
         let mut text = String::new();
         for h in 0..self.holes() {
@@ -185,6 +312,11 @@ impl Board {
 
     /// A position drawn as text: `o` a peg, `.` an empty hole, one line per row (grids) or
     /// `name:o` per vertex (graphs).
+    ///
+    /// # Complexity
+    /// O(h + rows · columns) time and text.
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::boards::Board;

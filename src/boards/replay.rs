@@ -13,6 +13,11 @@ use crate::Error;
 ///
 /// Costs O(jumps · e) on graphs with e edges, O(jumps) on grids.
 ///
+/// # Complexity
+/// O(jumps · e) on graphs of e edges, O(jumps) on grids; one position a jump.
+///
+/// # Examples
+///
 /// ```
 /// use unhop::boards::{Board, Goal, Jump, replay};
 /// let board = Board::named("triangle").unwrap();

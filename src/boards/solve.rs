@@ -39,16 +39,45 @@ pub enum Outcome {
     },
 }
 
-impl Outcome {
-    /// The verdict in one word: `solved`, `impossible` (a proof that there is no solution)
-    /// or `undecided` (the search gave up).
-    pub fn verdict(&self) -> &'static str {
+/// The verdict of a search in one word.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum Verdict {
+    /// A solution, replayed.
+    Solved,
+    /// A proof that there is no solution.
+    Impossible,
+    /// The search gave up: no answer.
+    Undecided,
+}
+
+impl Verdict {
+    /// `solved`, `impossible` or `undecided`, as the reports write it.
+    pub fn name(self) -> &'static str {
         match self {
-            Outcome::Solved(_) => "solved",
+            Verdict::Solved => "solved",
+            Verdict::Impossible => "impossible",
+            Verdict::Undecided => "undecided",
+        }
+    }
+}
+
+impl std::fmt::Display for Verdict {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl Outcome {
+    /// The verdict: [`Verdict::Solved`], [`Verdict::Impossible`] (a proof that there is no
+    /// solution) or [`Verdict::Undecided`] (the search gave up).
+    pub fn verdict(&self) -> Verdict {
+        match self {
+            Outcome::Solved(_) => Verdict::Solved,
             Outcome::ClassMismatch(_) | Outcome::PagodaBound(_) | Outcome::Exhausted { .. } => {
-                "impossible"
+                Verdict::Impossible
             }
-            Outcome::GaveUp { .. } => "undecided",
+            Outcome::GaveUp { .. } => Verdict::Undecided,
         }
     }
 
@@ -56,13 +85,18 @@ impl Outcome {
     /// there is none (the position class, the pagoda function's weights and values, the
     /// exhausted search) or why the search stopped. O(h + jumps of the solution).
     ///
+    /// # Complexity
+    /// O(h + jumps of a solution).
+    ///
+    /// # Examples
+    ///
     /// ```
-    /// use unhop::boards::{Board, Goal, solve};
+    /// use unhop::boards::{Board, Goal, Verdict, solve};
     /// use unhop::budget::Budget;
     /// let english = Board::named("english").unwrap();
     /// let corner = Goal::PegAt(english.hole_named("c1").unwrap());
     /// let outcome = solve(&english, english.default_start(), corner, 1_000, &Budget::default()).unwrap();
-    /// assert_eq!(outcome.verdict(), "impossible");
+    /// assert_eq!(outcome.verdict(), Verdict::Impossible);
     /// assert!(outcome.describe(&english).starts_with("position classes"));
     /// ```
     pub fn describe(&self, board: &Board) -> String {
@@ -106,7 +140,7 @@ impl Outcome {
                 )
             }
             Outcome::GaveUp { limit } => {
-                format!("no answer within {limit} dead positions (raise --limit)")
+                format!("no answer within {limit} dead positions")
             }
         }
     }
@@ -163,6 +197,11 @@ pub fn solve(
 
 /// [`solve`], telling `progress` how many dead positions the search has stored (every
 /// [`PROGRESS_STEP`]; the search gives up at `limit`), as the command line's spinner shows.
+///
+/// # Complexity
+/// As [`solve`].
+///
+/// # Examples
 ///
 /// ```
 /// use std::sync::atomic::{AtomicU64, Ordering};
@@ -291,6 +330,11 @@ pub const PROGRESS_STEP: usize = 4096;
 
 /// [`solve`] with the pagoda pruning switched on after `prune_after` dead positions instead
 /// of 10,000 (0: from the start; `usize::MAX`: never).
+///
+/// # Complexity
+/// As [`solve`].
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::boards::{Board, Goal, Outcome, solve_pruning_after};

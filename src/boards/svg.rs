@@ -12,6 +12,11 @@ const PER_ROW: usize = 6;
 /// An SVG drawing of `positions`, each captioned (pegs filled, empty holes as rings; graph
 /// boards on a circle with their edges). Costs O(positions · (holes + edges)).
 ///
+/// # Complexity
+/// O(positions · (holes + edges)) time and text.
+///
+/// # Examples
+///
 /// ```
 /// use unhop::boards::{Board, svg};
 /// let board = Board::named("english").unwrap();

@@ -156,12 +156,39 @@ impl SymmetryGroup {
 
     /// The least image of `position` under the group: one representative per class of
     /// symmetric positions.
+    ///
+    /// # Complexity
+    /// O(s · h/8) for s symmetries and h holes: one table look-up a byte of the position a
+    /// symmetry.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::boards::Board;
+    /// let english = Board::named("english").unwrap();
+    /// let group = english.symmetries();
+    /// let corner = |name| 1u64 << english.hole_named(name).unwrap();
+    /// assert_eq!(group.canonical(corner("c1")), group.canonical(corner("g5")));
+    /// ```
     #[inline]
     pub fn canonical(&self, position: Position) -> Position {
         (1..self.order()).fold(position, |least, g| least.min(self.apply(g, position)))
     }
 
     /// The number of distinct images of `position` (the size of its orbit).
+    ///
+    /// # Complexity
+    /// O(s · h/8 + s log s) for s symmetries.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::boards::Board;
+    /// let english = Board::named("english").unwrap();
+    /// let centre = 1u64 << english.hole_named("d4").unwrap();
+    /// assert_eq!(english.symmetries().orbit_size(centre), 1);
+    /// assert_eq!(english.symmetries().orbit_size(1), 8); // c1, a corner of an arm
+    /// ```
     pub fn orbit_size(&self, position: Position) -> usize {
         let mut images: Vec<Position> =
             (0..self.order()).map(|g| self.apply(g, position)).collect();
@@ -171,6 +198,18 @@ impl SymmetryGroup {
     }
 
     /// The subgroup of the symmetries that fix every position in `fixed`.
+    ///
+    /// # Complexity
+    /// O(s · (f · h/8 + h)) for s symmetries, f fixed positions and h holes.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::boards::Board;
+    /// let english = Board::named("english").unwrap();
+    /// let d1 = 1u64 << english.hole_named("d1").unwrap();
+    /// assert_eq!(english.symmetries().stabilizer(&[d1]).order(), 2); // and its mirror image
+    /// ```
     pub fn stabilizer(&self, fixed: &[Position]) -> SymmetryGroup {
         let kept = (0..self.order())
             .filter(|&g| fixed.iter().all(|&p| self.apply(g, p) == p))

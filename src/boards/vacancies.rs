@@ -30,6 +30,52 @@ impl VacancyRow {
     }
 }
 
+/// The start–finish pairs of a table of [`single_vacancies`] that the search gave up on: a
+/// table with any is printed whole but is not an answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Undecided {
+    /// The pairs the search gave up on.
+    pub pairs: usize,
+    /// All the pairs of the table.
+    pub of: usize,
+    /// The dead positions each search was allowed.
+    pub limit: usize,
+}
+
+impl Undecided {
+    /// The undecided pairs of `rows`, if there are any.
+    ///
+    /// # Complexity
+    /// O(pairs).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Quiet, budget::Budget, boards::{Board, Undecided, single_vacancies}};
+    /// let triangle = Board::named("triangle").unwrap();
+    /// let rows = single_vacancies(&triangle, 1_000_000, false, &Budget::default(), &Quiet, &mut |_| true).unwrap();
+    /// assert_eq!(Undecided::of(&rows), None);
+    /// let tight = Budget::default().with_max_positions(0);
+    /// let rows = single_vacancies(&triangle, 1_000_000, false, &tight, &Quiet, &mut |_| true).unwrap();
+    /// let undecided = Undecided::of(&rows).unwrap();
+    /// assert_eq!((undecided.of, undecided.limit), (60, 0));
+    /// ```
+    pub fn of(rows: &[VacancyRow]) -> Option<Undecided> {
+        let limit =
+            rows.iter()
+                .flat_map(|row| &row.finishes)
+                .find_map(|(_, outcome)| match outcome {
+                    Outcome::GaveUp { limit } => Some(*limit),
+                    _ => None,
+                })?;
+        Some(Undecided {
+            pairs: rows.iter().map(VacancyRow::undecided).sum(),
+            of: rows.iter().map(|row| row.finishes.len()).sum(),
+            limit,
+        })
+    }
+}
+
 /// For one vacancy per class of symmetric holes (the lowest-numbered), every one-peg finish
 /// with its answer: a replayed solution, a position-class proof, an exhaustive search, or
 /// "gave up" after `limit` dead positions (or the budget's position limit, if less). Costs
@@ -51,6 +97,13 @@ impl VacancyRow {
 /// stops with an error ([`ErrorKind::GaveUp`](crate::ErrorKind::GaveUp)) with what it spent
 /// and the limit, the rows before it already given to `on_row`. No error of a pair is turned
 /// into an answer.
+///
+/// # Complexity
+/// One [`solve`](super::solve) per pair of a start (one per orbit of holes) and a finish
+/// (every hole), each O(r · (j + s + f)); with `sweep`, a level sweep for each pair the search
+/// gave up on.
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::Quiet;

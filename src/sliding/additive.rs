@@ -42,6 +42,11 @@ impl Split {
     /// them turned by the symmetry of the square that takes cell 15 there, any other goal gets
     /// cell `gap_goal` and cell 15 exchanged.
     ///
+    /// # Complexity
+    /// O(cells).
+    ///
+    /// # Examples
+    ///
     /// ```
     /// use unhop::sliding::Split;
     /// assert_eq!(Split::SixSixThree.patterns(15)[2], [1, 2, 3]);
@@ -104,6 +109,20 @@ pub struct AdditivePdbs {
 impl AdditivePdbs {
     /// The heuristic over `dbs`, which must share the board and the goal's gap and be
     /// disjoint; at most [`MAX_PATTERNS`] of them.
+    ///
+    /// # Complexity
+    /// O(cells · databases).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{budget::Budget, sliding::{AdditivePdbs, PatternDb}};
+    /// let budget = Budget::default();
+    /// let build = |cells: &[u8]| PatternDb::build(3, 8, cells, &budget, &mut |_, _| {}).unwrap();
+    /// assert!(AdditivePdbs::new(vec![build(&[0, 1, 2, 3]), build(&[4, 5, 6, 7])]).is_ok());
+    /// let overlapping = AdditivePdbs::new(vec![build(&[0, 1]), build(&[1, 2])]);
+    /// assert!(overlapping.is_err());
+    /// ```
     pub fn new(dbs: Vec<PatternDb>) -> Result<AdditivePdbs, Error> {
         let Some(first) = dbs.first() else {
             return Err(Error::new(

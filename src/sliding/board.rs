@@ -28,10 +28,23 @@ pub struct Board {
 
 impl Board {
     /// Reads a board row by row: `n²` numbers (`n` = 3 or 4) separated by spaces, commas or
-    /// slashes, with `0` or `_` for the gap. O(n²).
+    /// slashes, with `0` or `_` for the gap.
     ///
     /// Errors name the offending token and its character position: a token that is not a
     /// number, a tile too large for the board, a tile given twice, a wrong count.
+    ///
+    /// # Complexity
+    /// O(length of `text`); no memory beyond the text and the board.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::sliding::Board;
+    /// let board = Board::parse("1,2,3/4,5,6/7,_,8").unwrap();
+    /// assert_eq!(board.gap(), 7);
+    /// let err = Board::parse("1 2 3 4 5 6 7 8 x").unwrap_err();
+    /// assert_eq!(err.column(), Some(16));
+    /// ```
     pub fn parse(text: &str) -> Result<Board, Error> {
         // At most MAX_CELLS tokens are kept (the rest only counted), so a long line costs no
         // memory beyond its text.
@@ -116,6 +129,11 @@ impl Board {
     /// The solved board of the given width with the gap last (`1 2 … n²−1 _`), or first when
     /// `gap_first` (Korf's convention, `_ 1 2 … n²−1`). Panics if `width` is not 3 or 4.
     ///
+    /// # Complexity
+    /// O(cells).
+    ///
+    /// # Examples
+    ///
     /// ```
     /// use unhop::sliding::Board;
     /// assert_eq!(Board::solved(3, false).to_string(), "1 2 3 / 4 5 6 / 7 8 _");
@@ -139,6 +157,17 @@ impl Board {
     }
 
     /// A board from its cells row by row (`0` the gap), checked like [`Board::parse`].
+    ///
+    /// # Complexity
+    /// O(cells).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::sliding::Board;
+    /// assert_eq!(Board::from_cells(&[1, 2, 3, 4, 5, 6, 7, 8, 0]).unwrap(), Board::solved(3, false));
+    /// assert!(Board::from_cells(&[1, 1, 2, 3, 4, 5, 6, 7, 0]).is_err());
+    /// ```
     pub fn from_cells(cells: &[u8]) -> Result<Board, Error> {
         let text: Vec<String> = cells.iter().map(u8::to_string).collect();
         Board::parse(&text.join(" "))
@@ -184,6 +213,11 @@ impl Board {
 
     /// Slides `tile` into the gap, if it is next to it (left, right, above or below). O(n²).
     ///
+    /// # Complexity
+    /// O(cells).
+    ///
+    /// # Examples
+    ///
     /// ```
     /// use unhop::sliding::Board;
     /// let mut board = Board::solved(3, false);
@@ -216,6 +250,16 @@ impl Board {
     }
 
     /// The tiles next to the gap, which are the ones that can slide.
+    ///
+    /// # Complexity
+    /// O(cells).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::sliding::Board;
+    /// assert_eq!(Board::solved(3, false).movable_tiles(), [6, 8]);
+    /// ```
     pub fn movable_tiles(&self) -> Vec<u8> {
         let gap = self.gap();
         (0..self.len())
@@ -267,5 +311,27 @@ impl fmt::Display for Board {
             }
         }
         Ok(())
+    }
+}
+
+/// A board serialises as its text, row by row (`"1 2 3 / 4 5 6 / 7 8 _"`), as it is printed
+/// and read.
+impl serde::Serialize for Board {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+/// A board's schema: a string, the board row by row.
+impl schemars::JsonSchema for Board {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "SlidingBoard".into()
+    }
+
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "description": "A sliding-puzzle board row by row, rows separated by ` / `, the gap `_`: `1 2 3 / 4 5 6 / 7 8 _`.",
+            "type": "string"
+        })
     }
 }

@@ -20,10 +20,15 @@
 //! build are admitted together ([`plan`]) before the first is started: a set that needs more
 //! work or memory than the budget allows is refused with the estimate and the limit, having
 //! built nothing.
+//!
+//! **Method**: the tables are built by the fast builder; [`load_or_build_all_by`] with
+//! [`Method::Exhaustive`] builds every one of them again by its slow twin instead, whatever the
+//! cache holds, and stores it (the same bytes, when the two builders agree).
 
 use super::pdb::{PDB_STATES, PatternDb, check, placements};
 use crate::budget::{Budget, Estimate};
 use crate::error::{Error, ErrorKind};
+use crate::method::Method;
 use crate::progress::Progress;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
@@ -192,6 +197,11 @@ pub fn load(
 /// the browser page keeps it in its storage. O(entries) time; it allocates a copy of the
 /// table (the page's tables are at most 5.8 MB).
 ///
+/// # Complexity
+/// O(entries): the checksum and a copy of the table.
+///
+/// # Examples
+///
 /// ```
 /// use unhop::{budget::Budget, sliding::{PatternDb, cache}};
 /// let db = PatternDb::build(3, 8, &[0, 1, 2], &Budget::default(), &mut |_, _| {}).unwrap();
@@ -217,6 +227,18 @@ pub fn to_bytes(db: &PatternDb) -> Vec<u8> {
 /// The database in `bytes` (the cache's format), every header field compared with the
 /// request and the checksum recomputed; the error says which check failed. The table is
 /// taken out of `bytes` in place, without a copy. O(entries).
+///
+/// # Complexity
+/// O(entries): the checksum; the table is not copied.
+///
+/// # Examples
+///
+/// ```
+/// use unhop::{budget::Budget, sliding::{PatternDb, cache}};
+/// let db = PatternDb::build(3, 8, &[0, 1], &Budget::default(), &mut |_, _| {}).unwrap();
+/// assert_eq!(cache::from_bytes(cache::to_bytes(&db), 3, 8, &[0, 1]).unwrap(), db);
+/// assert!(cache::from_bytes(cache::to_bytes(&db), 3, 8, &[0, 2]).is_err());
+/// ```
 pub fn from_bytes(
     mut bytes: Vec<u8>,
     width: usize,
@@ -238,6 +260,19 @@ pub fn from_bytes(
 /// Writes `db` into `dir` atomically (temporary file, then rename); returns the path. Refused,
 /// and left alone, when something other than a regular file (a FIFO, a device) has its name.
 /// O(entries) time; no copy of the table.
+///
+/// # Complexity
+/// O(entries) time (the checksum and the write); no copy of the table.
+///
+/// # Examples
+///
+/// ```
+/// use unhop::{budget::Budget, sliding::{PatternDb, cache}};
+/// let dir = tempfile::tempdir().unwrap();
+/// let db = PatternDb::build(3, 8, &[0, 1], &Budget::default(), &mut |_, _| {}).unwrap();
+/// let path = cache::store(dir.path(), &db).unwrap();
+/// assert_eq!(path.file_name().unwrap(), cache::file_name(3, 8, &[0, 1]).as_str());
+/// ```
 pub fn store(dir: &Path, db: &PatternDb) -> Result<PathBuf, Error> {
     let path = dir.join(file_name(db.width(), db.gap_goal(), db.cells()));
     let what = format!("cannot write the pattern database {}", path.display());
@@ -269,6 +304,11 @@ pub fn store(dir: &Path, db: &PatternDb) -> Result<PathBuf, Error> {
 ///
 /// Errors: as [`PatternDb::build`] for a pattern that is not one.
 ///
+/// # Complexity
+/// O(2^(width²)·width²) for each table to build; no allocation.
+///
+/// # Examples
+///
 /// ```
 /// use unhop::sliding::{Split, cache::plan};
 /// let patterns = Split::SevenEight.patterns(15);
@@ -285,6 +325,33 @@ pub fn plan(
     cached: &[bool],
     what: &str,
 ) -> Result<Estimate, Error> {
+    plan_by(width, gap_goal, patterns, cached, what, Method::Fast)
+}
+
+/// [`plan`] with the tables to build built by `method` ([`PatternDb::estimate_by`]).
+///
+/// # Complexity
+/// As [`plan`].
+///
+/// # Examples
+///
+/// ```
+/// use unhop::{Method, sliding::{Split, cache::plan_by}};
+/// let patterns = Split::SixSixThree.patterns(15);
+/// let none = [false; 3];
+/// let fast = plan_by(4, 15, &patterns, &none, "6-6-3", Method::Fast).unwrap();
+/// let slow = plan_by(4, 15, &patterns, &none, "6-6-3", Method::Exhaustive).unwrap();
+/// assert_eq!(fast.work, slow.work);
+/// assert!(slow.bytes > fast.bytes);
+/// ```
+pub fn plan_by(
+    width: usize,
+    gap_goal: u8,
+    patterns: &[Vec<u8>],
+    cached: &[bool],
+    what: &str,
+    method: Method,
+) -> Result<Estimate, Error> {
     let (mut work, mut kept, mut peak) = (0u128, 0u128, 0u128);
     for (cells, &cached) in patterns.iter().zip(cached) {
         check(width, gap_goal, cells)?;
@@ -293,7 +360,7 @@ pub fn plan(
             kept += table;
             peak = peak.max(kept);
         } else {
-            let build = PatternDb::estimate(width, gap_goal, cells)?;
+            let build = PatternDb::estimate_by(width, gap_goal, cells, method)?;
             work += build.work;
             peak = peak.max(kept + build.bytes);
             kept += table;
@@ -360,9 +427,74 @@ pub fn load_or_build_all(
     budget: &Budget,
     progress: &dyn Progress,
 ) -> Result<Vec<(PatternDb, Origin)>, Error> {
+    let set = Tables {
+        width,
+        gap_goal,
+        patterns,
+        what,
+    };
+    load_or_build_all_by(dir, &set, Method::Fast, budget, progress)
+}
+
+/// A set of pattern databases asked of the cache: the tables of `patterns` on a
+/// `width × width` board whose goal has the gap in `gap_goal`, named `what` in messages.
+#[derive(Clone, Copy, Debug)]
+pub struct Tables<'a> {
+    /// The board's width (3 or 4).
+    pub width: usize,
+    /// The goal's cell of the gap.
+    pub gap_goal: u8,
+    /// The goal cells of each table's tiles.
+    pub patterns: &'a [Vec<u8>],
+    /// The set's name in messages, as "the 6-6-3 pattern databases of the 15-puzzle".
+    pub what: &'a str,
+}
+
+/// [`load_or_build_all`] by `method`: [`Method::Fast`] loads what the cache holds and builds
+/// the rest by the fast builder; [`Method::Exhaustive`] loads nothing and builds every table
+/// by the slow twin ([`PatternDb::exhaustive`]) and stores it in place of the cached file: the
+/// same bytes as the fast builder's, so that comparing the files checks one builder against
+/// the other.
+///
+/// # Complexity
+/// As [`load_or_build_all`], each build by `method`'s builder.
+///
+/// # Examples
+///
+/// ```
+/// use unhop::{Method, Quiet, budget::Budget};
+/// use unhop::sliding::cache::{Origin, Tables, load_or_build_all_by};
+/// let (fast, slow) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+/// let patterns = [vec![0, 1, 2, 3]];
+/// let set = Tables { width: 3, gap_goal: 8, patterns: &patterns, what: "one table" };
+/// let budget = Budget::default();
+/// let a = load_or_build_all_by(Some(fast.path()), &set, Method::Fast, &budget, &Quiet).unwrap();
+/// let b = load_or_build_all_by(Some(slow.path()), &set, Method::Exhaustive, &budget, &Quiet).unwrap();
+/// assert_eq!(a[0].0, b[0].0);
+/// // Built again by the twin, though the cache holds the table now.
+/// let c = load_or_build_all_by(Some(slow.path()), &set, Method::Exhaustive, &budget, &Quiet).unwrap();
+/// assert!(matches!(c[0].1, Origin::Built { .. }));
+/// ```
+pub fn load_or_build_all_by(
+    dir: Option<&Path>,
+    set: &Tables<'_>,
+    method: Method,
+    budget: &Budget,
+    progress: &dyn Progress,
+) -> Result<Vec<(PatternDb, Origin)>, Error> {
+    let &Tables {
+        width,
+        gap_goal,
+        patterns,
+        what,
+    } = set;
     let mut found = Vec::with_capacity(patterns.len());
     for cells in patterns {
-        found.push(match cached(dir, width, gap_goal, cells, budget)? {
+        let in_cache = match method {
+            Method::Fast => cached(dir, width, gap_goal, cells, budget)?,
+            Method::Exhaustive => Cached::Missing,
+        };
+        found.push(match in_cache {
             Cached::Valid(db, path) => Ok((db, Origin::Loaded(path))),
             Cached::Missing => Err(None),
             Cached::Rejected(why) => {
@@ -381,7 +513,7 @@ pub fn load_or_build_all(
         None
     } else {
         let none_cached = vec![false; missing.len()];
-        let estimate = plan(width, gap_goal, &missing, &none_cached, what)?;
+        let estimate = plan_by(width, gap_goal, &missing, &none_cached, what, method)?;
         let meter = budget.admit_estimate(&estimate)?;
         let entries: usize = missing
             .iter()
@@ -405,7 +537,8 @@ pub fn load_or_build_all(
         out.push(match (found, &meter) {
             (Ok(loaded), _) => loaded,
             (Err(rejected), Some(meter)) => {
-                let db = PatternDb::build_metered(width, gap_goal, cells, meter, progress)?;
+                let db =
+                    PatternDb::build_metered_by(width, gap_goal, cells, method, meter, progress)?;
                 let saved = save(dir, &db);
                 match &saved {
                     Ok(path) => progress.note(&format!("cached {}", path.display())),

@@ -27,6 +27,10 @@ use crate::progress::Progress;
 use std::path::PathBuf;
 use std::time::Duration;
 
+/// Why the 8-puzzle has no pattern databases.
+const NOT_FOR_THE_8_PUZZLE: &str =
+    "pattern databases are for the 15-puzzle; the 8-puzzle uses linear-conflict";
+
 /// The time the optimal search is given by default before the fast method answers.
 pub const DEFAULT_TIME_LIMIT: Duration = Duration::from_secs(15);
 
@@ -100,6 +104,27 @@ impl std::str::FromStr for Split {
     }
 }
 
+/// A split serialises as its name, `"6-6-3"` or `"7-8"`.
+impl serde::Serialize for Split {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.name())
+    }
+}
+
+/// A split's schema: one of its names.
+impl schemars::JsonSchema for Split {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Split".into()
+    }
+
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "description": "The pattern split of the 15-puzzle's databases.",
+            "enum": ["6-6-3", "7-8"]
+        })
+    }
+}
+
 impl std::fmt::Display for Split {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.name())
@@ -130,10 +155,39 @@ impl std::fmt::Display for Split {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SolverConfig {
     estimate: Estimate,
-    split: Split,
+    /// The split asked for; `None`: the default, [`Split::SixSixThree`].
+    split: Option<Split>,
     cache_dir: Option<PathBuf>,
     time_limit: Option<Duration>,
     method: Method,
+}
+
+/// The most seconds a time limit may be (about 32 years).
+pub const MAX_TIME_LIMIT: f64 = 1e9;
+
+/// A time limit given in seconds, as the command line's `--budget` and the Python module's
+/// `budget` give it: a number from 0 to [`MAX_TIME_LIMIT`].
+///
+/// # Complexity
+/// O(1).
+///
+/// # Examples
+///
+/// ```
+/// use std::time::Duration;
+/// use unhop::sliding::parse_time_limit;
+/// assert_eq!(parse_time_limit(1.5).unwrap(), Duration::from_millis(1500));
+/// let err = parse_time_limit(-1.0).unwrap_err();
+/// assert!(err.to_string().contains("from 0 to 10^9"), "{err}");
+/// assert!(parse_time_limit(f64::NAN).is_err());
+/// ```
+pub fn parse_time_limit(seconds: f64) -> Result<Duration, Error> {
+    if !(seconds.is_finite() && (0.0..=MAX_TIME_LIMIT).contains(&seconds)) {
+        return Err(Error::new(format!(
+            "the time limit must be a number of seconds from 0 to 10^9, not {seconds}"
+        )));
+    }
+    Ok(Duration::from_secs_f64(seconds))
 }
 
 impl Default for SolverConfig {
@@ -148,7 +202,7 @@ impl SolverConfig {
     pub fn new() -> SolverConfig {
         SolverConfig {
             estimate: Estimate::Auto,
-            split: Split::SixSixThree,
+            split: None,
             cache_dir: None,
             time_limit: Some(DEFAULT_TIME_LIMIT),
             method: Method::Fast,
@@ -163,8 +217,92 @@ impl SolverConfig {
 
     /// The split of the 15-puzzle's pattern databases.
     pub fn split(mut self, split: Split) -> SolverConfig {
-        self.split = split;
+        self.split = Some(split);
         self
+    }
+
+    /// The split of the 15-puzzle's pattern databases: the one asked for, else
+    /// [`Split::SixSixThree`].
+    pub fn pattern_split(&self) -> Split {
+        self.split.unwrap_or(Split::SixSixThree)
+    }
+
+    /// Checks that the options asked for go together, before any board is read: the
+    /// pattern-database options (a split, a cache folder) are for the pattern databases, so
+    /// not for the manhattan or linear-conflict estimate; the exhaustive method uses no
+    /// estimate and no database, so takes neither an estimate nor their options. The message
+    /// names the options as the command line spells them.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Method, sliding::{Estimate, SolverConfig, Split}};
+    /// assert!(SolverConfig::new().split(Split::SevenEight).validate().is_ok());
+    /// let mixed = SolverConfig::new().estimate(Estimate::Manhattan).split(Split::SevenEight);
+    /// assert!(mixed.validate().unwrap_err().to_string().starts_with("--split is for --heuristic pdb"));
+    /// let plain = SolverConfig::new().method(Method::Exhaustive).estimate(Estimate::Patterns);
+    /// assert!(plain.validate().unwrap_err().to_string().starts_with("--heuristic is for --method fast"));
+    /// ```
+    pub fn validate(&self) -> Result<(), Error> {
+        let database_option = self.database_option();
+        let fixed = matches!(
+            self.estimate,
+            Estimate::Manhattan | Estimate::LinearConflict
+        );
+        if let (Some(option), true) = (database_option, fixed) {
+            return Err(Error::new(format!(
+                "{option} is for --heuristic pdb (or auto on the 15-puzzle)"
+            )));
+        }
+        if self.method == Method::Exhaustive {
+            let option = (self.estimate != Estimate::Auto)
+                .then_some("--heuristic")
+                .or(database_option);
+            if let Some(option) = option {
+                return Err(Error::new(format!(
+                    "{option} is for --method fast; the exhaustive method uses none"
+                )));
+            }
+        }
+        Ok(())
+    }
+
+    /// Checks that the options asked for suit a `width × width` board: a pattern-database
+    /// option given for a board that is solved without databases (the 8-puzzle) is refused.
+    /// A batch that mixes sizes is not checked board by board: there the options apply to the
+    /// boards that use databases.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::sliding::{SolverConfig, Split};
+    /// let config = SolverConfig::new().split(Split::SevenEight);
+    /// assert!(config.validate_for(4).is_ok());
+    /// assert!(config.validate_for(3).unwrap_err().to_string().contains("the 8-puzzle"));
+    /// ```
+    pub fn validate_for(&self, width: usize) -> Result<(), Error> {
+        match self.database_option() {
+            Some(option) if !self.uses_databases(width) => Err(Error::new(format!(
+                "{option} is for the 15-puzzle's pattern databases; the 8-puzzle is solved \
+                 with linear-conflict"
+            ))),
+            _ => Ok(()),
+        }
+    }
+
+    /// The first pattern-database option asked for, as the command line spells it.
+    fn database_option(&self) -> Option<&'static str> {
+        match (self.split, &self.cache_dir) {
+            (Some(_), _) => Some("--split"),
+            (None, Some(_)) => Some("--pdb-dir"),
+            (None, None) => None,
+        }
     }
 
     /// The folder the databases are cached in (`None`: the default of [`cache::cache_dir`],
@@ -195,14 +333,25 @@ impl SolverConfig {
 
     /// The estimate used on a `width × width` board: auto resolved (linear conflicts on 3×3,
     /// pattern databases on 4×4). Errors: pattern databases asked for on the 3×3 board.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Method, sliding::{Estimate, SolverConfig}};
+    /// assert_eq!(SolverConfig::new().estimate_for(4).unwrap(), Estimate::Patterns);
+    /// let plain = SolverConfig::new().method(Method::Exhaustive);
+    /// assert_eq!(plain.estimate_for(4).unwrap(), Estimate::Manhattan);
+    /// assert!(SolverConfig::new().estimate(Estimate::Patterns).estimate_for(3).is_err());
+    /// ```
     pub fn estimate_for(&self, width: usize) -> Result<Estimate, Error> {
         match (self.method, self.estimate, width) {
             (Method::Exhaustive, _, _) => Ok(Estimate::Manhattan),
             (_, Estimate::Auto, 3) => Ok(Estimate::LinearConflict),
             (_, Estimate::Auto, _) => Ok(Estimate::Patterns),
-            (_, Estimate::Patterns, w) if w != 4 => Err(Error::new(
-                "pattern databases are for the 15-puzzle; the 8-puzzle uses linear-conflict",
-            )),
+            (_, Estimate::Patterns, w) if w != 4 => Err(Error::new(NOT_FOR_THE_8_PUZZLE)),
             (_, e, _) => Ok(e),
         }
     }
@@ -228,38 +377,74 @@ impl SolverConfig {
     /// assert!(cost.build.bytes > 2_800_000_000);
     /// ```
     pub fn cost(&self, goal: &Board) -> Result<Cost, Error> {
-        let estimate = self.estimate_for(goal.width())?;
+        match self.estimate_for(goal.width())? {
+            Estimate::Patterns => self.databases_cost(goal, Method::Fast),
+            estimate => Ok(Cost {
+                estimate,
+                method: Method::Fast,
+                tables: Vec::new(),
+                build: cache::plan(goal.width(), goal.gap() as u8, &[], &[], "nothing")?,
+            }),
+        }
+    }
+
+    /// What [`SolverConfig::databases_by`] needs for `goal` (a 4×4 board) by `method`: the
+    /// split's tables, each with its size and whether a file for it is cached, and what
+    /// loading and building them needs. By [`Method::Exhaustive`] every table is built,
+    /// cached or not.
+    ///
+    /// # Complexity
+    /// As [`SolverConfig::cost`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Method, sliding::{Board, SolverConfig}};
+    /// let config = SolverConfig::new().cache_dir(Some("/nowhere".into()));
+    /// let goal = Board::solved(4, false);
+    /// let fast = config.databases_cost(&goal, Method::Fast).unwrap();
+    /// let slow = config.databases_cost(&goal, Method::Exhaustive).unwrap();
+    /// assert_eq!((fast.bytes_to_build(), slow.bytes_to_build()), (11_534_880, 11_534_880));
+    /// assert_eq!(fast.build.work, slow.build.work);
+    /// assert!(config.databases_cost(&Board::solved(3, false), Method::Fast).is_err());
+    /// ```
+    pub fn databases_cost(&self, goal: &Board, method: Method) -> Result<Cost, Error> {
+        if goal.width() != 4 {
+            return Err(Error::new(NOT_FOR_THE_8_PUZZLE));
+        }
         let folder = self.folder();
-        let tables: Vec<Table> = match estimate {
-            Estimate::Patterns => self
-                .split
-                .patterns(goal.gap() as u8)
-                .into_iter()
-                .map(|cells| {
-                    let file = folder
-                        .as_ref()
-                        .map(|d| d.join(cache::file_name(goal.width(), goal.gap() as u8, &cells)));
-                    Table {
-                        bytes: placements(goal.len(), cells.len()),
-                        cached: file.as_ref().is_some_and(|f| f.is_file()),
-                        file,
-                        cells,
-                    }
-                })
-                .collect(),
-            _ => Vec::new(),
-        };
+        let tables: Vec<Table> = self
+            .pattern_split()
+            .patterns(goal.gap() as u8)
+            .into_iter()
+            .map(|cells| {
+                let file = folder
+                    .as_ref()
+                    .map(|d| d.join(cache::file_name(goal.width(), goal.gap() as u8, &cells)));
+                Table {
+                    bytes: placements(goal.len(), cells.len()),
+                    cached: file.as_ref().is_some_and(|f| f.is_file()),
+                    file,
+                    cells,
+                }
+            })
+            .collect();
         let patterns: Vec<Vec<u8>> = tables.iter().map(|t| t.cells.clone()).collect();
-        let cached: Vec<bool> = tables.iter().map(|t| t.cached).collect();
-        let build = cache::plan(
+        let loaded: Vec<bool> = tables
+            .iter()
+            .map(|t| t.cached && method == Method::Fast)
+            .collect();
+        let build = cache::plan_by(
             goal.width(),
             goal.gap() as u8,
             &patterns,
-            &cached,
-            &self.databases_name(),
+            &loaded,
+            &self.databases_name(method),
+            method,
         )?;
         Ok(Cost {
-            estimate,
+            estimate: Estimate::Patterns,
+            method,
             tables,
             build,
         })
@@ -274,6 +459,15 @@ impl SolverConfig {
     /// (see [`SolverConfig::cost`]).
     ///
     /// Errors: pattern databases on the 3×3 board; a build refused by the budget.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Quiet, budget::Budget, sliding::{Board, Estimate, SolverConfig}};
+    /// let config = SolverConfig::new().estimate(Estimate::Manhattan);
+    /// let solver = config.build(Board::solved(4, false), &Budget::default(), &Quiet).unwrap();
+    /// assert_eq!(solver.guide().name(), "manhattan");
+    /// ```
     pub fn build(
         &self,
         goal: Board,
@@ -294,9 +488,16 @@ impl SolverConfig {
     }
 
     /// The name of the split's databases in messages: `the 6-6-3 pattern databases of the
-    /// 15-puzzle`.
-    fn databases_name(&self) -> String {
-        format!("the {} pattern databases of the 15-puzzle", self.split)
+    /// 15-puzzle`, and ` by the slow twin` when they are built by `method` exhaustive.
+    fn databases_name(&self, method: Method) -> String {
+        let by = match method {
+            Method::Fast => "",
+            Method::Exhaustive => " by the slow twin",
+        };
+        format!(
+            "the {} pattern databases of the 15-puzzle{by}",
+            self.pattern_split()
+        )
     }
 
     /// The pattern databases of the split for `goal` (a 4×4 board), loaded or built under
@@ -304,27 +505,65 @@ impl SolverConfig {
     ///
     /// # Complexity
     /// As [`SolverConfig::build`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Quiet, budget::Budget, sliding::{Board, SolverConfig}};
+    /// let dir = tempfile::tempdir().unwrap();
+    /// let config = SolverConfig::new().cache_dir(Some(dir.path().into()));
+    /// let (pdbs, origins) = config.databases(&Board::solved(4, false), &Budget::default(), &Quiet).unwrap();
+    /// assert_eq!((pdbs.databases().len(), origins.len()), (3, 3));
+    /// assert!(pdbs.reflects());
+    /// ```
     pub fn databases(
         &self,
         goal: &Board,
         budget: &Budget,
         progress: &dyn Progress,
     ) -> Result<(AdditivePdbs, Vec<Origin>), Error> {
+        self.databases_by(goal, Method::Fast, budget, progress)
+    }
+
+    /// [`SolverConfig::databases`] built by `method`: [`Method::Fast`] loads what the cache
+    /// holds and builds the rest by the fast builder; [`Method::Exhaustive`] builds every
+    /// table by the slow twin and stores it ([`cache::load_or_build_all_by`]). The databases
+    /// are the same either way.
+    ///
+    /// # Complexity
+    /// As [`SolverConfig::build`], by `method`'s builder.
+    ///
+    /// # Examples
+    ///
+    /// ```no_run
+    /// use unhop::{Method, Quiet, budget::Budget, sliding::{Board, SolverConfig}};
+    /// let config = SolverConfig::new().cache_dir(Some("/tmp/tables".into()));
+    /// let goal = Board::solved(4, false);
+    /// let budget = Budget::default();
+    /// let (fast, _) = config.databases_by(&goal, Method::Fast, &budget, &Quiet).unwrap();
+    /// let (slow, _) = config.databases_by(&goal, Method::Exhaustive, &budget, &Quiet).unwrap();
+    /// assert_eq!(fast.databases(), slow.databases());
+    /// ```
+    pub fn databases_by(
+        &self,
+        goal: &Board,
+        method: Method,
+        budget: &Budget,
+        progress: &dyn Progress,
+    ) -> Result<(AdditivePdbs, Vec<Origin>), Error> {
         if goal.width() != 4 {
-            return Err(Error::new(
-                "pattern databases are for the 15-puzzle; the 8-puzzle uses linear-conflict",
-            ));
+            return Err(Error::new(NOT_FOR_THE_8_PUZZLE));
         }
         let folder = self.folder();
-        let built = cache::load_or_build_all(
-            folder.as_deref(),
-            4,
-            goal.gap() as u8,
-            &self.split.patterns(goal.gap() as u8),
-            &self.databases_name(),
-            budget,
-            progress,
-        )?;
+        let patterns = self.pattern_split().patterns(goal.gap() as u8);
+        let what = self.databases_name(method);
+        let set = cache::Tables {
+            width: 4,
+            gap_goal: goal.gap() as u8,
+            patterns: &patterns,
+            what: &what,
+        };
+        let built = cache::load_or_build_all_by(folder.as_deref(), &set, method, budget, progress)?;
         let (dbs, origins) = built.into_iter().unzip();
         Ok((AdditivePdbs::new(dbs)?, origins))
     }
@@ -335,6 +574,8 @@ impl SolverConfig {
 pub struct Cost {
     /// The estimate, auto resolved.
     pub estimate: Estimate,
+    /// The builder of the tables to build: fast, or the slow twin (which builds them all).
+    pub method: Method,
     /// The pattern databases, none for the other estimates.
     pub tables: Vec<Table>,
     /// What loading the cached tables and building the others needs: the states the builds
@@ -361,11 +602,12 @@ impl Cost {
         self.tables.iter().map(|t| t.bytes).sum()
     }
 
-    /// The bytes of the tables that are not cached, so would be built.
+    /// The bytes of the tables that would be built: those not cached, or all of them by the
+    /// slow twin.
     pub fn bytes_to_build(&self) -> usize {
         self.tables
             .iter()
-            .filter(|t| !t.cached)
+            .filter(|t| !t.cached || self.method == Method::Exhaustive)
             .map(|t| t.bytes)
             .sum()
     }

@@ -103,6 +103,11 @@ fn stages(state: &State) -> Vec<Stage> {
 /// What [`fallback`] needs for `state`: the states of its stages, and the tables of the
 /// largest stage. O(1).
 ///
+/// # Complexity
+/// O(1).
+///
+/// # Examples
+///
 /// ```
 /// use unhop::sliding::{Board, State, fallback_estimate};
 /// let state = State::new(&Board::solved(4, false), &Board::solved(4, false));

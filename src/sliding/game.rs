@@ -65,6 +65,19 @@ pub struct Game {
 impl Game {
     /// A game from `board` to `goal`. Errors: boards of different sizes, or a board that
     /// cannot reach the goal (the reason says why).
+    ///
+    /// # Complexity
+    /// O(cells²): the parity test.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::sliding::{Board, Game};
+    /// let goal = Board::solved(3, false);
+    /// assert!(Game::new("1 2 3 4 5 6 _ 7 8".parse().unwrap(), goal).is_ok());
+    /// let err = Game::new("2 1 3 4 5 6 7 8 _".parse().unwrap(), goal).unwrap_err();
+    /// assert!(err.to_string().contains("cannot be played"));
+    /// ```
     pub fn new(board: Board, goal: Board) -> Result<Game, Error> {
         if board.width() != goal.width() {
             return Err(Error::new(format!(
@@ -150,6 +163,20 @@ impl Game {
 
     /// Slides the tile an arrow moves: the tile, or `None` (nothing changes) when no tile
     /// can move that way.
+    ///
+    /// # Complexity
+    /// O(cells).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::sliding::{Board, Direction, Game};
+    /// let goal = Board::solved(3, false);
+    /// let mut game = Game::new("1 2 3 4 5 6 7 _ 8".parse().unwrap(), goal).unwrap();
+    /// assert_eq!(game.push(Direction::Up).unwrap(), None); // nothing below the gap
+    /// assert_eq!(game.push(Direction::Left).unwrap(), Some(8));
+    /// assert!(game.is_solved());
+    /// ```
     pub fn push(&mut self, direction: Direction) -> Result<Option<u8>, Error> {
         let Some(tile) = self.arrow_tile(direction) else {
             return Ok(None);
@@ -163,6 +190,19 @@ impl Game {
     ///
     /// # Complexity
     /// One [`Solver::run`] when there is no plan, nothing otherwise.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Quiet, budget::Budget, sliding::{Board, Game, Hint, SolverConfig}};
+    /// let goal = Board::solved(3, false);
+    /// let budget = Budget::default();
+    /// let solver = SolverConfig::new().build(goal, &budget, &Quiet).unwrap();
+    /// let mut game = Game::new("1 2 3 4 5 6 _ 7 8".parse().unwrap(), goal).unwrap();
+    /// let hint = game.hint(&solver, &budget, &Quiet).unwrap();
+    /// assert_eq!(hint, Hint::Plan { tiles: vec![7, 8], proven_optimal: true });
+    /// assert_eq!(game.plan(), [7, 8]);
+    /// ```
     pub fn hint(
         &mut self,
         solver: &Solver,

@@ -40,6 +40,9 @@ pub struct Manhattan {
 
 impl Manhattan {
     /// For boards of the given width (3 or 4).
+    ///
+    /// # Complexity
+    /// O(n⁴) for width n: the table of distances between cells.
     pub fn new(width: usize) -> Manhattan {
         Manhattan {
             geometry: Geometry::new(width),
@@ -88,6 +91,9 @@ pub struct LinearConflict {
 
 impl LinearConflict {
     /// For boards of the given width (3 or 4).
+    ///
+    /// # Complexity
+    /// O(n⁴) for width n: the table of distances between cells.
     pub fn new(width: usize) -> LinearConflict {
         LinearConflict {
             geometry: Geometry::new(width),

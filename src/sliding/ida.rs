@@ -218,6 +218,23 @@ pub fn ida_star<H: Heuristic>(
 }
 
 /// [`ida_star`], calling `progress(bound, nodes)` every 65,536 nodes.
+///
+/// # Complexity
+/// As [`ida_star`].
+///
+/// # Examples
+///
+/// ```
+/// use unhop::budget::Budget;
+/// use unhop::sliding::{Board, Geometry, LinearConflict, Search, State, ida_star_with_progress};
+/// let goal = Board::solved(3, false);
+/// let start = State::new(&"8 6 7 2 5 4 3 0 1".parse().unwrap(), &goal);
+/// let mut calls = 0;
+/// let run = ida_star_with_progress(&start, &Geometry::new(3), &LinearConflict::new(3), None,
+///     &Budget::default(), &mut |_, _| calls += 1);
+/// assert!(matches!(run.search, Search::Found(ref path) if path.len() == 31));
+/// assert_eq!(calls as u64, run.nodes / 65_536);
+/// ```
 pub fn ida_star_with_progress<H: Heuristic>(
     start: &State,
     geometry: &Geometry,

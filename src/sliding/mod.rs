@@ -1,6 +1,7 @@
 //! Sliding-tile puzzles: optimal solutions of the 8- and 15-puzzle.
 //!
-//! * [`Board`]: boards typed row by row (`5 1 2 4 / 9 6 3 8 / …`, `0` or `_` the gap).
+//! * [`Board`]: boards typed row by row (`5 1 2 4 / 9 6 3 8 / …`, `0` or `_` the gap);
+//!   [`parse_goal`]: goals named `last`, `first` or typed.
 //! * [`solvability`], [`Parity`]: the inversion-parity test, run before any search.
 //! * [`State`], [`Geometry`]: the searches' view, tiles renamed after their goal cells.
 //! * [`Manhattan`], [`LinearConflict`]: the classic lower bounds.
@@ -13,7 +14,9 @@
 //!   (which estimate on which board, the databases and their cache, the time limit, the
 //!   method) and says what it costs; [`exhaustive`] holds the slow twins (breadth-first search of
 //!   the whole 8-puzzle, plain IDA* on boards as typed).
-//! * [`Game`]: a game for a person, with hints.
+//! * [`Game`]: a game for a person, with hints; [`Session`] plays it [`Action`] by action.
+//! * The reports every shell serialises ([`SolveReport`], [`SolvabilityReport`], …) and what
+//!   the page draws ([`BoardView`], [`check_cells`]).
 //!
 //! ```
 //! use unhop::{Quiet, budget::Budget, sliding::{Board, Estimate, Outcome, SolverConfig}};
@@ -34,26 +37,37 @@ mod config;
 pub mod exhaustive;
 mod fallback;
 mod game;
+mod goal;
 mod heuristic;
 mod ida;
 mod pdb;
+mod play;
 pub mod random;
 mod replay;
 mod report;
 mod solvability;
 mod solve;
 mod state;
+mod view;
 
 pub use additive::{AdditivePdbs, MAX_PATTERNS, Split};
 pub use board::{Board, MAX_CELLS, MAX_WIDTH};
-pub use config::{Cost, DEFAULT_TIME_LIMIT, Estimate, SolverConfig, Table};
+pub use config::{
+    Cost, DEFAULT_TIME_LIMIT, Estimate, MAX_TIME_LIMIT, SolverConfig, Table, parse_time_limit,
+};
 pub use fallback::{FALLBACK_STATES, fallback, fallback_estimate};
 pub use game::{Direction, Game, Hint};
+pub use goal::{check_width, parse_goal};
 pub use heuristic::{ConflictMemo, Heuristic, LinearConflict, Manhattan};
 pub use ida::{IDA_NODES, Run, Search, Stop, ida_star, ida_star_with_progress};
 pub use pdb::{MAX_PATTERN, PDB_STATES, PatternDb, placements};
+pub use play::{Action, Event, Plan, Session};
 pub use replay::replay;
-pub use report::{solvability_report, solve_report};
+pub use report::{
+    PdbBuildReport, PdbPlanReport, PdbTableOrigin, PdbTablePlan, ShuffledBoard, SolutionReport,
+    SolvabilityReport, SolveReport,
+};
 pub use solvability::{Parity, Solvability, Unsolvable, solvability};
 pub use solve::{Guide, Outcome, Solution, Solver};
 pub use state::{Geometry, State};
+pub use view::{BoardView, CellCheck, CellsCheck, check_cells};

@@ -17,6 +17,11 @@ pub const SHUFFLED_BOARDS: WorkUnit = WorkUnit {
 /// A board drawn uniformly from those that can reach `goal`: a random arrangement, with two
 /// tiles exchanged if it is of the wrong parity (which pairs the halves one to one). O(n²).
 ///
+/// # Complexity
+/// O(n²) for width n.
+///
+/// # Examples
+///
 /// ```
 /// use rand::SeedableRng;
 /// use unhop::sliding::{Board, random::shuffled, solvability};
@@ -38,6 +43,11 @@ pub fn shuffled(goal: &Board, rng: &mut impl Rng) -> Board {
 }
 
 /// Boards drawn one after another by [`shuffled`], without end. O(n²) each.
+///
+/// # Complexity
+/// O(n²) a board.
+///
+/// # Examples
 ///
 /// ```
 /// use rand::SeedableRng;
@@ -83,6 +93,11 @@ pub fn shuffled_boards<'a, R: Rng>(
 
 /// The board after `steps` random slides from `goal`, never undoing the slide just made: at
 /// most `steps` slides from the goal. O(steps · n²).
+///
+/// # Complexity
+/// O(steps · n²).
+///
+/// # Examples
 ///
 /// ```
 /// use rand::SeedableRng;

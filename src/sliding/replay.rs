@@ -9,6 +9,11 @@ use crate::error::Error;
 
 /// Slides `tiles` in order on `board` and checks that the result is `goal`. O(n² · tiles).
 ///
+/// # Complexity
+/// O(n² · tiles).
+///
+/// # Examples
+///
 /// ```
 /// use unhop::sliding::{Board, replay};
 /// let board: Board = "5 1 2 4 9 6 3 8 13 10 7 11 0 14 15 12".parse().unwrap();

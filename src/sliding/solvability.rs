@@ -28,6 +28,11 @@ pub struct Parity {
 impl Parity {
     /// Counts inversions in O(n⁴) = at most 120 comparisons.
     ///
+    /// # Complexity
+    /// O(n⁴) for width n: at most 120 comparisons.
+    ///
+    /// # Examples
+    ///
     /// ```
     /// use unhop::sliding::{Board, Parity};
     /// let swapped: Board = "1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 _".parse().unwrap();

@@ -157,6 +157,11 @@ impl Solver {
     /// Solves `board` within the solver's time limit and `budget`, reporting to `progress`:
     /// the call a shell makes. See [`Solver::solve_with_progress`].
     ///
+    /// # Complexity
+    /// As [`Solver::solve_with_progress`].
+    ///
+    /// # Examples
+    ///
     /// ```
     /// use unhop::{Method, Quiet, budget::Budget, sliding::{Board, Outcome, SolverConfig}};
     /// let goal = Board::solved(3, false);
@@ -198,6 +203,16 @@ impl Solver {
     ///
     /// Errors: a board of another size than the goal; the fallback refused by the budget;
     /// (never expected) a solution that fails its replay.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{budget::Budget, sliding::{Board, Guide, LinearConflict, Outcome, Solver}};
+    /// let solver = Solver::new(Board::solved(3, false), Guide::LinearConflict(LinearConflict::new(3))).unwrap();
+    /// let board: Board = "1 2 3 4 5 6 _ 7 8".parse().unwrap();
+    /// let Outcome::Solved(s) = solver.solve(&board, None, &Budget::default()).unwrap() else { panic!() };
+    /// assert_eq!((s.tiles, s.proven_optimal, s.fallback), (vec![7, 8], true, false));
+    /// ```
     pub fn solve(
         &self,
         board: &Board,
@@ -213,6 +228,11 @@ impl Solver {
     /// With [`Method::Exhaustive`], the plain search runs instead, and a deadline that passes
     /// or a budget that runs out is an error of kind [`GaveUp`](crate::ErrorKind::GaveUp)
     /// naming the length it had ruled out, rather than an answer from the fallback.
+    ///
+    /// # Complexity
+    /// As [`Solver::solve`].
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::{ErrorKind, Method, Quiet, budget::Budget, sliding::{Board, Guide, Manhattan, Solver}};

@@ -75,6 +75,15 @@ pub struct State {
 
 impl State {
     /// `board` in the labels of `goal` (same width, both valid boards). O(n²).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::sliding::{Board, State};
+    /// let goal = Board::solved(3, false);
+    /// assert!(State::new(&goal, &goal).is_goal());
+    /// assert!(!State::new(&"1 2 3 4 5 6 7 _ 8".parse().unwrap(), &goal).is_goal());
+    /// ```
     pub fn new(board: &Board, goal: &Board) -> State {
         let n = board.len();
         let mut goal_cell_of_tile = [0u8; MAX_CELLS];

@@ -159,7 +159,14 @@ fn the_tables_of_starts_and_classifications_are_bounded() {
             .collect()
     });
     let (_, accounts, allocated) = accounted(|budget| {
-        classify_graphs(&graphs, DEFAULT_LIMIT, budget, &mut |_, _| true).unwrap();
+        classify_graphs(
+            &graphs,
+            DEFAULT_LIMIT,
+            unhop::Method::Fast,
+            budget,
+            &mut |_, _| true,
+        )
+        .unwrap();
     });
     assert_bounded("classify", &accounts, allocated);
     assert_eq!(accounts.len(), 1, "one meter for the whole run");

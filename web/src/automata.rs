@@ -14,7 +14,7 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen]
 pub fn auto_dfa(board_name: &str) -> Result<String, String> {
     let drawing = Language::of(board(board_name)?).drawing(LanguageAutomaton::MinimalDfa);
-    serde_json::to_string(&drawing).map_err(js_error)
+    crate::report_text(&drawing)
 }
 
 /// `word` run through the minimal DFA: the library's [`LanguageRun`], every field of the
@@ -27,5 +27,5 @@ pub fn auto_run(board_name: &str, word: &str) -> Result<String, String> {
     let b = board(board_name)?;
     let w: Word = word.parse().map_err(js_error)?;
     let solution = solve(&w, b).map_err(js_error)?;
-    serde_json::to_string(&LanguageRun::new(&w, b, &solution)).map_err(js_error)
+    crate::report_text(&LanguageRun::new(&w, b, &solution))
 }

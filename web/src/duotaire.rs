@@ -24,5 +24,5 @@ pub fn duo_options(rule: &str, board: &str, word: &str) -> Result<String, String
     let report = Analysis::new(g, &budget, &Quiet)
         .report(&word, false, true)
         .map_err(js_error)?;
-    serde_json::to_string(&report).map_err(js_error)
+    crate::report_text(&report)
 }

@@ -14,20 +14,21 @@ pub mod duotaire;
 pub mod pegs;
 pub mod sliding;
 
+/// A library report as the JSON text the page receives (an error for JavaScript if it cannot
+/// be written).
+fn report_text<T: serde::Serialize + ?Sized>(report: &T) -> Result<String, String> {
+    serde_json::to_string(report).map_err(js_error)
+}
+
 /// An error for JavaScript, which receives it as a thrown string: the library's message.
 fn js_error(e: impl std::fmt::Display) -> String {
     e.to_string()
 }
 
-/// A JSON value as text (what every exported function returns).
-fn text(v: Value) -> String {
-    v.to_string()
-}
-
 /// The version of the library the page was built from.
 #[wasm_bindgen]
 pub fn version() -> String {
-    text(Value::from(env!("CARGO_PKG_VERSION")))
+    Value::from(env!("CARGO_PKG_VERSION")).to_string()
 }
 
 /// The JSON Schema of the report `name` ([`unhop::schema`]): what the page's tests validate

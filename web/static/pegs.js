@@ -31,6 +31,7 @@ export function setupPegs(unhop) {
 
   let name = 'english';
   let info = null; // the board's holes, start and goal
+  let index = new Map(); // each hole's number by its name
   let pegs = ''; // the position: '1' peg, '0' hole, per hole
   let history = [];
   let selected = null;
@@ -43,6 +44,7 @@ export function setupPegs(unhop) {
     try {
       name = boardName();
       info = call(unhop.pegs_board, name);
+      index = new Map(info.holes.map((h, i) => [h.name, i]));
     } catch (e) {
       status.textContent = errorText(e);
       return;
@@ -56,7 +58,7 @@ export function setupPegs(unhop) {
 
   function newGame() {
     cancelSearch();
-    pegs = startSel.value === '' ? info.start : call(unhop.pegs_vacancy, name, Number(startSel.value));
+    pegs = startSel.value === '' ? info.pegs : call(unhop.pegs_vacancy, name, Number(startSel.value));
     history = [];
     selected = null;
     help.textContent = '';
@@ -72,12 +74,12 @@ export function setupPegs(unhop) {
 
   function render(marks = {}) {
     const rows = Math.max(...info.holes.map((h) => h.row)) + 1;
-    const cols = Math.max(...info.holes.map((h) => h.col)) + 1;
+    const cols = Math.max(...info.holes.map((h) => h.column)) + 1;
     grid.style.setProperty('--cols', cols);
     grid.dataset.pegs = String(count());
     grid.replaceChildren();
-    const byPlace = new Map(info.holes.map((h, i) => [`${h.row},${h.col}`, i]));
-    const targets = selected === null ? [] : call(unhop.pegs_moves, name, pegs).filter((m) => m.from === selected).map((m) => m.to);
+    const byPlace = new Map(info.holes.map((h, i) => [`${h.row},${h.column}`, i]));
+    const targets = selected === null ? [] : call(unhop.pegs_moves, name, pegs).filter((m) => index.get(m.from) === selected).map((m) => index.get(m.to));
     for (let r = 0; r < rows; r++) {
       for (let c = 0; c < cols; c++) {
         const i = byPlace.get(`${r},${c}`);
@@ -107,12 +109,13 @@ export function setupPegs(unhop) {
         if (marks.to === i) b.classList.add('hint-to');
         if (marks.finish === i) b.classList.add('finish');
         if (marks.classHoles && marks.classHoles.includes(i)) b.classList.add('hint-from');
-        if (marks.weights && marks.weights[i]) {
+        const weight = marks.weights ? marks.weights[info.holes[i].name] : 0;
+        if (weight) {
           const w = document.createElement('span');
           w.className = 'weight';
-          w.textContent = String(marks.weights[i]);
+          w.textContent = String(weight);
           b.append(w);
-          b.setAttribute('aria-label', `${b.getAttribute('aria-label')}, weight ${marks.weights[i]}`);
+          b.setAttribute('aria-label', `${b.getAttribute('aria-label')}, weight ${weight}`);
         }
         b.addEventListener('click', () => click(i));
         grid.append(b);
@@ -137,7 +140,7 @@ export function setupPegs(unhop) {
       history.push(pegs);
       pegs = r.pegs;
       selected = null;
-      help.textContent = `Jumped ${r.jump.name}.`;
+      help.textContent = `Jumped ${r.notation}.`;
       render();
       const landed = grid.querySelector(`[data-hole="${i}"]`);
       if (landed) landed.focus();
@@ -233,36 +236,39 @@ export function setupPegs(unhop) {
 
   function explain(h) {
     if (h.class_holes) {
-      help.textContent = `It cannot finish with one peg. Why: ${h.why}. The holes are marked.`;
-      render({ classHoles: h.class_holes });
+      help.textContent = `It cannot finish with one peg. Why: ${h.solve.reason}. The holes are marked.`;
+      render({ classHoles: h.class_holes.map((n) => index.get(n)) });
     } else if (h.pagodas && h.pagodas.length && h.pagodas.length === h.possible_finishes.length) {
       const p = h.pagodas[0];
-      help.textContent = `It cannot finish with one peg. Why: a pagoda function (the weights shown on the board; no jump raises the total weight of the pegs): this position is worth ${p.start_value}, but one peg at ${p.finish_name} is worth ${p.goal_value}`
+      help.textContent = `It cannot finish with one peg. Why: a pagoda function (the weights shown on the board; no jump raises the total weight of the pegs): this position is worth ${p.pagoda.start_value}, but one peg at ${p.finish} is worth ${p.pagoda.goal_value}`
         + (h.pagodas.length > 1 ? `; each of the ${h.pagodas.length - 1} other finishes its position class allows is ruled out by a function of its own.` : '.');
-      render({ weights: p.weights });
+      render({ weights: p.pagoda.weights });
     } else if (h.verdict === 'impossible') {
-      help.textContent = `It cannot finish with one peg. Why: ${h.why}.`;
+      help.textContent = `It cannot finish with one peg. Why: ${h.solve.reason}.`;
       render();
     } else {
-      help.textContent = `The solver could not decide: ${h.why}.`;
+      help.textContent = `The solver could not decide: ${h.solve.reason}.`;
       render();
     }
   }
 
   $('pegs-can').addEventListener('click', () => answer((h) => {
     if (h.verdict === 'solved') {
-      help.textContent = `Yes: it can still finish with one peg, at ${h.finish.name} (the solver's way takes ${h.solution.length} more jump${h.solution.length === 1 ? '' : 's'}).`;
-      render({ finish: h.finish.hole });
+      const jumps = h.solve.jumps.length;
+      help.textContent = `Yes: it can still finish with one peg, at ${h.finish} (the solver's way takes ${jumps} more jump${jumps === 1 ? '' : 's'}).`;
+      render({ finish: index.get(h.finish) });
     } else {
       explain(h);
     }
   }));
   $('pegs-hint').addEventListener('click', () => answer((h) => {
-    if (h.verdict === 'solved' && h.next) {
-      help.textContent = `Jump ${h.next.name}: it keeps the game solvable (one peg at ${h.finish.name} in the end).`;
-      help.dataset.nextFrom = String(h.next.from);
-      help.dataset.nextTo = String(h.next.to);
-      render({ from: h.next.from, to: h.next.to });
+    const next = h.verdict === 'solved' ? h.solve.jumps[0] : undefined;
+    if (next) {
+      const [from, to] = [index.get(next.from), index.get(next.to)];
+      help.textContent = `Jump ${h.solve.notation[0]}: it keeps the game solvable (one peg at ${h.finish} in the end).`;
+      help.dataset.nextFrom = String(from);
+      help.dataset.nextTo = String(to);
+      render({ from, to });
     } else if (h.verdict === 'solved') {
       help.textContent = 'Solved: one peg is left.';
     } else {
@@ -272,8 +278,8 @@ export function setupPegs(unhop) {
   }));
   $('pegs-why').addEventListener('click', () => answer((h) => {
     if (h.verdict === 'solved') {
-      help.textContent = `Nothing to explain: it can still finish with one peg, at ${h.finish.name}.`;
-      render({ finish: h.finish.hole });
+      help.textContent = `Nothing to explain: it can still finish with one peg, at ${h.finish}.`;
+      render({ finish: index.get(h.finish) });
     } else {
       explain(h);
     }

@@ -98,7 +98,7 @@ export function setupSlide(unhop) {
       delete grid.dataset.editing;
     }
     board = b;
-    input.value = b.text.replaceAll(' / ', ' ');
+    input.value = b.board.replaceAll(' / ', ' ');
     inputError.textContent = '';
     if (!keepSolution) clearSolution();
     render();
@@ -387,7 +387,7 @@ export function setupSlide(unhop) {
     status.textContent = tablesNote;
     solution = { tiles: r.tiles, start };
     step = 0;
-    if (board.text !== start) setBoard(call(unhop.slide_board, start), true);
+    if (board.board !== start) setBoard(call(unhop.slide_board, start), true);
     renderSteps();
   }
 
@@ -398,9 +398,9 @@ export function setupSlide(unhop) {
 
   function next() {
     if (!solution || step >= solution.tiles.length) return false;
-    board = call(unhop.slide_move, board.text, solution.tiles[step]);
+    board = call(unhop.slide_move, board.board, solution.tiles[step]);
     step++;
-    input.value = board.text.replaceAll(' / ', ' ');
+    input.value = board.board.replaceAll(' / ', ' ');
     render();
     return true;
   }
@@ -408,8 +408,8 @@ export function setupSlide(unhop) {
   function prev() {
     if (!solution || step === 0) return;
     step--;
-    board = call(unhop.slide_move, board.text, solution.tiles[step]);
-    input.value = board.text.replaceAll(' / ', ' ');
+    board = call(unhop.slide_move, board.board, solution.tiles[step]);
+    input.value = board.board.replaceAll(' / ', ' ');
     render();
   }
 
@@ -439,7 +439,7 @@ export function setupSlide(unhop) {
       next();
       return;
     }
-    setBoard(call(unhop.slide_move, board.text, tile));
+    setBoard(call(unhop.slide_move, board.board, tile));
     const moved = grid.querySelector(`[data-tile="${tile}"]`);
     if (moved) moved.focus();
   }
@@ -460,7 +460,7 @@ export function setupSlide(unhop) {
     setBoard(b);
     // Solvability first, before any search.
     if (!b.solvable) {
-      showSolution(b.text, { solvable: false, reason: b.reason });
+      showSolution(b.board, { solvable: false, reason: b.reason });
       return;
     }
     const seconds = Number(budget.value);
@@ -468,12 +468,12 @@ export function setupSlide(unhop) {
       inputError.textContent = 'The budget is a number of seconds above 0.';
       return;
     }
-    pending = { id: nextId++, board: b.text, width: b.width };
+    pending = { id: nextId++, board: b.board, width: b.width };
     buttons.cancel.disabled = false;
     buttons.solve.disabled = true;
     result.setAttribute('aria-busy', 'true');
     status.textContent = 'Searching for a shortest solution…';
-    workerFor(b.width).postMessage({ type: 'solve', id: pending.id, width: b.width, board: b.text, budgetMs: seconds * 1000 });
+    workerFor(b.width).postMessage({ type: 'solve', id: pending.id, width: b.width, board: b.board, budgetMs: seconds * 1000 });
   }
 
   function cancel() {

@@ -1,13 +1,10 @@
-//! The peg-solitaire, Duotaire and automata tabs' functions, natively: hints followed to the
-//! end finish with one peg, every proof of impossibility is checked by hand (class parities,
-//! pagoda sums), Duotaire values are the mex of their options' values, and the automaton
-//! agrees with the solver on every short word.
+//! The Duotaire and automata tabs' functions, natively: Duotaire values are the mex of their
+//! options' values, and the automaton agrees with the solver on every short word. (The
+//! peg-solitaire tab's are in `pegs.rs`.)
 
-use rand::{RngExt, SeedableRng};
 use serde_json::Value;
 use unhop_web::automata::{auto_dfa, auto_run};
 use unhop_web::duotaire::duo_options;
-use unhop_web::pegs::{pegs_board, pegs_help, pegs_jump, pegs_moves, pegs_vacancy};
 
 fn json(s: String) -> Value {
     serde_json::from_str(&s).unwrap()
@@ -15,122 +12,6 @@ fn json(s: String) -> Value {
 
 fn n(v: &Value) -> u64 {
     v.as_u64().unwrap()
-}
-
-#[test]
-fn following_the_hints_finishes_the_central_games_with_one_peg() {
-    // (The French board's games need more than the page's search limit for one peg anywhere.)
-    for name in ["english", "triangle", "row:110101"] {
-        let board = json(pegs_board(name).unwrap());
-        let mut pegs = board["start"].as_str().unwrap().to_string();
-        loop {
-            let help = json(pegs_help(name, &pegs).unwrap());
-            assert_eq!(help["verdict"], "solved", "{name} {pegs}: {help}");
-            let Value::Object(next) = &help["next"] else {
-                break;
-            };
-            let legal = json(pegs_moves(name, &pegs).unwrap());
-            assert!(
-                legal
-                    .as_array()
-                    .unwrap()
-                    .iter()
-                    .any(|m| m["from"] == next["from"] && m["to"] == next["to"])
-            );
-            let after =
-                json(pegs_jump(name, &pegs, n(&next["from"]) as u8, n(&next["to"]) as u8).unwrap());
-            pegs = after["pegs"].as_str().unwrap().to_string();
-        }
-        assert_eq!(pegs.matches('1').count(), 1, "{name}: {pegs}");
-        let finish = json(pegs_help(name, &pegs).unwrap())["finish"]["hole"].clone();
-        assert_eq!(pegs.find('1').unwrap() as u64, n(&finish));
-    }
-}
-
-#[test]
-fn an_illegal_jump_is_refused() {
-    let start = json(pegs_board("english").unwrap())["start"]
-        .as_str()
-        .unwrap()
-        .to_string();
-    assert!(pegs_jump("english", &start, 0, 1).is_err());
-    // The usual start is the full board with the centre (d4, hole 16) empty.
-    assert_eq!(json(pegs_vacancy("english", 16).unwrap()), start);
-    assert!(pegs_vacancy("english", 33).is_err());
-    assert!(pegs_jump("english", "101", 0, 2).is_err());
-}
-
-#[test]
-fn every_reason_why_not_is_checked_by_hand() {
-    let board = json(pegs_board("english").unwrap());
-    let holes = board["holes"].as_array().unwrap().len();
-    let (mut classes, mut pagodas) = (0, 0);
-    // Full boards with three holes empty, and sparse positions of three to six pegs.
-    let mut rng = rand::rngs::StdRng::seed_from_u64(5);
-    let mut positions: Vec<String> = (0..holes)
-        .flat_map(|a| [(a, a + 5), (a, a + 11)])
-        .filter(|&(_, b)| b < holes)
-        .map(|(a, b)| {
-            (0..holes)
-                .map(|i| {
-                    if i == a || i == b || i == 16 {
-                        '0'
-                    } else {
-                        '1'
-                    }
-                })
-                .collect()
-        })
-        .collect();
-    for _ in 0..300 {
-        let k = rng.random_range(3..=6);
-        let mut p = vec!['0'; holes];
-        for _ in 0..k {
-            p[rng.random_range(0..holes)] = '1';
-        }
-        positions.push(p.into_iter().collect());
-    }
-    for pegs in positions {
-        {
-            let help = json(pegs_help("english", &pegs).unwrap());
-            if help["verdict"] != "impossible" {
-                continue;
-            }
-            if let Value::Array(class_holes) = &help["class_holes"] {
-                // Every one-peg finish differs from the position in the parity of these holes.
-                classes += 1;
-                let in_set: Vec<usize> = class_holes.iter().map(|h| n(h) as usize).collect();
-                assert!(!in_set.is_empty());
-            }
-            if let Value::Array(proofs) = &help["pagodas"] {
-                for p in proofs {
-                    pagodas += 1;
-                    let w: Vec<i64> = p["weights"]
-                        .as_array()
-                        .unwrap()
-                        .iter()
-                        .map(|x| x.as_i64().unwrap())
-                        .collect();
-                    let value: i64 = pegs
-                        .bytes()
-                        .zip(&w)
-                        .filter(|(c, _)| *c == b'1')
-                        .map(|(_, w)| w)
-                        .sum();
-                    assert_eq!(value, p["start_value"].as_i64().unwrap());
-                    assert_eq!(
-                        w[n(&p["finish"]) as usize],
-                        p["goal_value"].as_i64().unwrap()
-                    );
-                    assert!(value < w[n(&p["finish"]) as usize]);
-                }
-            }
-        }
-    }
-    assert!(
-        classes > 0 && pagodas > 0,
-        "classes {classes}, pagodas {pagodas}"
-    );
 }
 
 #[test]

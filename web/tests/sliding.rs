@@ -2,16 +2,27 @@
 //! its board, and its length is the exhaustive twin's (breadth-first distances of the whole
 //! 8-puzzle; plain IDA* on easy 15-puzzles).
 
+mod schema;
+
 use rand::{RngExt, SeedableRng};
 use serde_json::Value;
+use unhop::Quiet;
 use unhop::budget::Budget;
-use unhop::sliding::{Board, exhaustive, random::random_walk, random::shuffled};
+use unhop::sliding::{
+    Board, SolveReport, SolverConfig, exhaustive, random::random_walk, random::shuffled,
+};
 use unhop_web::sliding::{
     SlideSolver, Tables, slide_board, slide_cells, slide_move, slide_shuffle,
 };
 
+/// The JSON of a function that returns a board as the page draws it.
 fn json(s: String) -> Value {
-    serde_json::from_str(&s).unwrap()
+    schema::parsed("slide-board", s)
+}
+
+/// The JSON of a solve: the report `unhop slide solve --json` writes.
+fn solved(s: String) -> Value {
+    schema::parsed("slide-solve", s)
 }
 
 fn tiles(v: &Value) -> Vec<u8> {
@@ -27,7 +38,7 @@ fn tiles(v: &Value) -> Vec<u8> {
 fn replay_through_moves(board: &Board, tiles: &[u8]) -> bool {
     let mut text = board.to_string();
     for &t in tiles {
-        text = json(slide_move(&text, t).unwrap())["text"]
+        text = json(slide_move(&text, t).unwrap())["board"]
             .as_str()
             .unwrap()
             .to_string();
@@ -45,7 +56,7 @@ fn eight_puzzle_solutions_replay_and_match_the_exhaustive_distances() {
     boards.push("8 6 7 2 5 4 3 _ 1".parse().unwrap());
     boards.push(goal);
     for board in boards {
-        let r = json(solver.solve(&board.to_string()).unwrap());
+        let r = solved(solver.solve(&board.to_string()).unwrap());
         assert_eq!(r["solvable"], true, "{board}");
         assert_eq!(r["proven_optimal"], true, "{board}");
         let t = tiles(&r);
@@ -55,13 +66,47 @@ fn eight_puzzle_solutions_replay_and_match_the_exhaustive_distances() {
     }
 }
 
+/// The page's solve is the library's report, field for field (the time aside), as `unhop
+/// slide solve --json` writes it for the same solver (auto: linear conflicts, no time limit).
+#[test]
+fn the_page_solves_as_the_library_reports() {
+    let solver = SlideSolver::eight(0.0).unwrap();
+    let goal = Board::solved(3, false);
+    let budget = Budget::default();
+    let library = SolverConfig::new()
+        .time_limit(None)
+        .build(goal, &budget, &Quiet)
+        .unwrap();
+    for text in [
+        "8 6 7 2 5 4 3 _ 1",
+        "1 2 3 4 5 6 _ 7 8",
+        "2 1 3 4 5 6 7 8 _",
+        "1 2 3 4 5 6 7 8 _",
+    ] {
+        let mut page = solved(solver.solve(text).unwrap());
+        let board: Board = text.parse().unwrap();
+        let outcome = library.run(&board, &budget, &Quiet).unwrap();
+        let mut want = serde_json::to_value(SolveReport::new(&board, &outcome, &library)).unwrap();
+        for report in [&mut page, &mut want] {
+            if let Some(seconds) = report.get_mut("seconds") {
+                *seconds = Value::Null;
+            }
+        }
+        assert_eq!(page, want, "{text}");
+    }
+    let goal_view = json(unhop_web::sliding::slide_goal(4).unwrap());
+    assert_eq!(goal_view["board"], Board::solved(4, false).to_string());
+    assert_eq!(goal_view["solved"], true);
+    assert!(unhop_web::sliding::slide_goal(5).is_err());
+}
+
 #[test]
 fn unsolvable_boards_are_reported_with_their_reason_before_any_search() {
     let swapped = "1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 _";
     let b = json(slide_board(swapped).unwrap());
     assert_eq!(b["solvable"], false);
     assert!(b["reason"].as_str().unwrap().contains("even"), "{b}");
-    let r = json(
+    let r = solved(
         SlideSolver::eight(0.0)
             .unwrap()
             .solve("2 1 3 4 5 6 7 8 _")
@@ -77,7 +122,7 @@ fn shuffled_boards_are_solvable_and_moves_only_slide_neighbours_of_the_gap() {
         for _ in 0..20 {
             let b = json(slide_shuffle(width).unwrap());
             assert_eq!(b["width"], width);
-            let text = b["text"].as_str().unwrap();
+            let text = b["board"].as_str().unwrap();
             assert_eq!(json(slide_board(text).unwrap())["solvable"], true, "{text}");
             let board: Board = text.parse().unwrap();
             for tile in 1..(width * width) as u8 {
@@ -128,7 +173,7 @@ fn fifteen_puzzle_tables_round_trip_through_storage_bytes_and_solutions_are_opti
     let mut boards: Vec<Board> = (0..12).map(|_| random_walk(&goal, 40, &mut rng)).collect();
     boards.push("5 1 2 4 9 6 3 8 13 10 7 11 0 14 15 12".parse().unwrap());
     for board in boards {
-        let r = json(solver.solve(&board.to_string()).unwrap());
+        let r = solved(solver.solve(&board.to_string()).unwrap());
         let t = tiles(&r);
         assert_eq!(r["proven_optimal"], true);
         let plain = exhaustive::plain_ida_star(&board, &goal, 80, &Budget::default())
@@ -148,7 +193,7 @@ fn a_tiny_budget_gives_a_replayed_fallback_marked_as_not_proven() {
         tables.build(i).unwrap();
     }
     let solver = SlideSolver::fifteen(tables, 1.0).unwrap();
-    let r = json(solver.solve(board).unwrap());
+    let r = solved(solver.solve(board).unwrap());
     assert_eq!(r["fallback"], true, "{r}");
     assert_eq!(r["proven_optimal"], false, "{r}");
     let t = tiles(&r);
@@ -197,7 +242,7 @@ fn cells_typed_one_by_one_are_flagged_exactly_where_the_board_is_wrong() {
                 };
             }
             let text = tokens.join(" ");
-            let check = json(slide_cells(7 - width, &text).unwrap());
+            let check = schema::parsed("slide-cells", slide_cells(7 - width, &text).unwrap());
             assert_eq!(check["width"], width, "{text}");
             // The independent rule, cell by cell: a cell is wrong when its entry is not a
             // tile of this board, or when another cell holds the same tile (0 and _ both gap).
@@ -217,7 +262,7 @@ fn cells_typed_one_by_one_are_flagged_exactly_where_the_board_is_wrong() {
                 Ok(board) => {
                     assert!(expected.is_empty(), "{text}");
                     let b = &check["board"];
-                    assert_eq!(b["text"], board.to_string());
+                    assert_eq!(b["board"], board.to_string());
                     assert_eq!(*b, json(slide_board(&text).unwrap()));
                 }
                 Err(_) => {
@@ -241,7 +286,7 @@ fn cells_typed_one_by_one_are_flagged_exactly_where_the_board_is_wrong() {
         }
     }
     // Too few entries: the board-wide problem says how many, and no cell past them is flagged.
-    let check = json(slide_cells(4, "5 1 2").unwrap());
+    let check = schema::parsed("slide-cells", slide_cells(4, "5 1 2").unwrap());
     assert_eq!(check["error"], "3 of the 16 cells filled");
     assert_eq!(check["entries"][3], "");
     assert!(flagged(&check).is_empty() && check["board"].is_null());

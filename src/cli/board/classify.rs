@@ -3,18 +3,24 @@
 
 use crate::cli::output::{Out, Rows, json_or_text};
 use crate::cli::{Failure, Verdict};
-use serde_json::json;
-use unhop::boards::{Board, DEFAULT_LIMIT, Solvability, classify_graphs, graph_families};
+use unhop::boards::{
+    Board, DEFAULT_LIMIT, GraphReport, Solvability, classify_graphs, graph_families,
+};
 
 pub const EXAMPLES: &str = "Examples:
   unhop board classify --max-vertices 5
-  unhop board classify --max-vertices 4 --json";
+  unhop board classify --max-vertices 4 --json
+  unhop board classify --max-vertices 5 --method exhaustive";
 
 #[derive(clap::Args)]
 pub struct ClassifyArgs {
     /// The largest number of vertices tried in each family (2 to 16)
     #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(2..=16))]
     max_vertices: u32,
+    /// fast: one search per orbit of vertices under the graph's automorphisms, its answer
+    /// given to the whole orbit; exhaustive: its slow twin, one search for every vertex
+    #[arg(long, default_value = "fast")]
+    method: unhop::Method,
     /// Machine-readable output: one JSON object per line
     #[arg(long)]
     json: bool,
@@ -42,10 +48,16 @@ pub fn run(args: ClassifyArgs) -> Result<Verdict, Failure> {
     // Each row as soon as its graph is classified; the first failure (a graph the search
     // gave up on, a closed output) stops the run.
     let mut failed: Result<(), Failure> = Ok(());
-    classify_graphs(&boards, DEFAULT_LIMIT, &budget, &mut |board, result| {
-        failed = row(board, result, args.json, &mut out);
-        failed.is_ok()
-    })?;
+    classify_graphs(
+        &boards,
+        DEFAULT_LIMIT,
+        args.method,
+        &budget,
+        &mut |board, result| {
+            failed = row(board, result, args.json, &mut out);
+            failed.is_ok()
+        },
+    )?;
     failed?;
     out.finish()?;
     Ok(Verdict::Done)
@@ -53,36 +65,31 @@ pub fn run(args: ClassifyArgs) -> Result<Verdict, Failure> {
 
 /// Writes the row of one graph, or fails when its search gave up on some vacancy.
 fn row(board: &Board, result: &Solvability, json: bool, out: &mut Rows) -> Result<(), Failure> {
-    let name = board.name();
-    let vacancies: Vec<&str> = result
-        .solvable_vacancies
-        .iter()
-        .map(|&h| board.hole_name(h))
-        .collect();
     if !result.undecided.is_empty() {
-        return Err(Failure::input(format!(
-            "the search gave up on {name}: {} of its single-vacancy starts are undecided \
-             after {DEFAULT_LIMIT} dead positions each; lower --max-vertices below {} \
-             to leave it out",
+        return Err(Failure::Error(unhop::Error::gave_up(format!(
+            "the search gave up on {}: {} of its single-vacancy starts are undecided within \
+             the dead positions it may keep ({DEFAULT_LIMIT}, or --max-positions if less); lower \
+             --max-vertices below {} to leave it out",
+            board.name(),
             result.undecided.len(),
             board.holes()
-        )));
+        ))));
     }
+    let report = GraphReport::new(board, result);
     let yes_no = |b: bool| if b { "yes" } else { "no" };
-    let line = if json {
-        format!(
-            "{}\n",
-            json!({"graph": name, "vertices": board.holes(), "solvable": result.solvable(),
-                   "freely_solvable": result.freely_solvable(), "solvable_vacancies": vacancies})
+    out.row(|out| {
+        if json {
+            serde_json::to_writer(&mut *out, &report)?;
+            return writeln!(out);
+        }
+        writeln!(
+            out,
+            "{:<16} {:>8} {:>9} {:>16}  {}",
+            report.graph,
+            report.vertices,
+            yes_no(report.solvable),
+            yes_no(report.freely_solvable),
+            report.solvable_vacancies.join(" ")
         )
-    } else {
-        format!(
-            "{name:<16} {:>8} {:>9} {:>16}  {}\n",
-            board.holes(),
-            yes_no(result.solvable()),
-            yes_no(result.freely_solvable()),
-            vacancies.join(" ")
-        )
-    };
-    out.row(|out| out.write_all(line.as_bytes()))
+    })
 }

@@ -5,7 +5,7 @@ use super::{GameArgs, game, print_json};
 use crate::cli::output::{Out, emit, json_or_text};
 use crate::cli::progress::TerminalProgress;
 use crate::cli::{Failure, Verdict};
-use unhop::boards::count;
+use unhop::boards::{CountSummary, count};
 
 pub const EXAMPLES: &str = "Examples:
   unhop board count --board triangle
@@ -33,13 +33,9 @@ pub fn run(args: CountArgs) -> Result<Verdict, Failure> {
         let budget = crate::cli::budget();
         count(&board, start, goal, args.method, &budget, &progress)?
     };
-    let (raw, classes) = report.totals();
-    let (finishing_raw, finishing_classes) = report.finishing_totals();
+    let summary = CountSummary::new(&board, start, goal, &report);
     if args.game.json {
-        return print_json(
-            &report.to_json(&board, start, goal),
-            args.out.path.as_deref(),
-        );
+        return print_json(&summary, args.out.path.as_deref());
     }
     let row = |a: &dyn std::fmt::Display, b: u64, c: u64, d: u64, e: u64| {
         format!("{a:>5} {b:>14} {c:>14} {d:>14} {e:>14}\n")
@@ -65,8 +61,14 @@ pub fn run(args: CountArgs) -> Result<Verdict, Failure> {
             l.finishing_up_to_symmetry,
         );
     }
-    text += &row(&"total", raw, classes, finishing_raw, finishing_classes);
-    text += &format!("solution sequences: {}\n", report.sequences);
+    text += &row(
+        &"total",
+        summary.total_raw,
+        summary.total_up_to_symmetry,
+        summary.finishing_raw,
+        summary.finishing_up_to_symmetry,
+    );
+    text += &format!("solution sequences: {}\n", summary.sequences);
     emit(&text, args.out.path.as_deref())?;
     Ok(Verdict::Done)
 }

@@ -3,9 +3,8 @@
 use super::{GameArgs, game, print_json};
 use crate::cli::output::{LP, check, emit, not_stdout};
 use crate::cli::{Failure, Verdict};
-use serde_json::json;
 use std::path::PathBuf;
-use unhop::boards::{ilp, ilp_size};
+use unhop::boards::{IlpReport, ilp, ilp_size};
 
 pub const EXAMPLES: &str = "Examples:
   unhop board ilp --board triangle
@@ -39,14 +38,7 @@ pub fn run(args: IlpArgs) -> Result<Verdict, Failure> {
     emit(&model, path)?;
     if let (true, Some(path)) = (args.game.json, path) {
         let size = ilp_size(&board, start, goal);
-        print_json(
-            &json!({
-                "board": board.name(), "start": board.pattern(start), "goal": goal.describe(&board),
-                "steps": size.steps, "variables": size.variables, "constraints": size.constraints,
-                "output": path.display().to_string(),
-            }),
-            None,
-        )?;
+        print_json(&IlpReport::new(&board, start, goal, size, path), None)?;
     }
     Ok(Verdict::Done)
 }

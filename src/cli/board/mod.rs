@@ -12,9 +12,9 @@ mod starts;
 
 use super::output::emit;
 use super::{Failure, Verdict};
-use serde_json::Value;
 use std::path::Path;
 use unhop::boards::{Board, Goal, Position};
+use unhop::budget::Budget;
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -54,7 +54,8 @@ enum BoardCommand {
 #[derive(clap::Args)]
 pub struct GameArgs {
     /// english, french, wiegleb, triangle[:N], a graph (path:N, cycle:N, star:N, complete:N,
-    /// bipartite:M,N, hypercube:D, petersen, edges:1-2,2-3, graph:FILE) or a picture file
+    /// bipartite:M,N, hypercube:D, petersen, edges:1-2,2-3, graph:FILE), the row of a word
+    /// (row:WORD, its cells named 0, 1, …, the word its start) or a picture file
     #[arg(long, default_value = "english")]
     board: String,
     /// The start: a hole name (every hole filled but that one) or a pattern such as
@@ -96,8 +97,33 @@ fn game(args: &GameArgs) -> Result<(Board, Position, Goal), Failure> {
     Ok((board, start, goal))
 }
 
-/// Writes one JSON object on a line of its own to standard output or `out`.
-fn print_json(value: &Value, out: Option<&Path>) -> Result<Verdict, Failure> {
-    emit(&format!("{value}\n"), out)?;
+/// Writes one report as a JSON object on a line of its own to standard output or `out`.
+fn print_json(report: &impl serde::Serialize, out: Option<&Path>) -> Result<Verdict, Failure> {
+    let mut text =
+        serde_json::to_string(report).map_err(|e| Failure::Error(unhop::Error::internal(e)))?;
+    text.push('\n');
+    emit(&text, out)?;
     Ok(Verdict::Done)
+}
+
+/// `--limit N`, the old spelling of the global `--max-positions N` on `board solve` and `board
+/// starts`: the dead positions a search may keep (hidden from the help).
+#[derive(clap::Args)]
+struct OldLimit {
+    #[arg(long = "limit", value_name = "N", hide = true)]
+    limit: Option<u64>,
+}
+
+impl OldLimit {
+    /// A fresh budget with `--max-positions`, or `--limit` if less.
+    fn budget(&self) -> Budget {
+        let budget = super::budget();
+        match self.limit {
+            Some(limit) => {
+                let positions = budget.position_limit(u64::MAX).min(limit);
+                budget.with_max_positions(positions)
+            }
+            None => budget,
+        }
+    }
 }

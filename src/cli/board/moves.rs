@@ -5,8 +5,7 @@ use super::{game, print_json};
 use crate::cli::output::{emit, json_or_text};
 use crate::cli::progress::TerminalProgress;
 use crate::cli::{Failure, Verdict};
-use serde_json::{Value, json};
-use unhop::boards::moves;
+use unhop::boards::{MovesReport, moves};
 
 pub const EXAMPLES: &str = "Examples:
   unhop board moves --board triangle
@@ -20,36 +19,28 @@ pub fn run(args: CountArgs) -> Result<Verdict, Failure> {
         let budget = crate::cli::budget();
         moves(&board, start, goal, args.method, &budget, &progress)?
     };
-    let Some(best) = best else {
-        if args.game.json {
-            print_json(
-                &json!({"board": board.name(), "start": board.pattern(start), "goal": goal.describe(&board), "method": args.method.name(), "min_moves": Value::Null}),
-                args.out.path.as_deref(),
-            )?;
+    if args.game.json {
+        let report = MovesReport::new(&board, start, goal, args.method, best.as_ref());
+        print_json(&report, args.out.path.as_deref())?;
+        return Ok(if best.is_some() {
+            Verdict::Done
         } else {
-            emit(
-                &format!(
-                    "no solution from {} to {}\n",
-                    board.pattern(start),
-                    goal.describe(&board)
-                ),
-                args.out.path.as_deref(),
-            )?;
-        }
+            Verdict::False
+        });
+    }
+    let Some(best) = best else {
+        emit(
+            &format!(
+                "no solution from {} to {}\n",
+                board.pattern(start),
+                goal.describe(&board)
+            ),
+            args.out.path.as_deref(),
+        )?;
         return Ok(Verdict::False);
     };
     let count = best.moves.len();
     let written: Vec<String> = best.moves.iter().map(|m| board.move_name(m)).collect();
-    if args.game.json {
-        return print_json(
-            &json!({
-                "board": board.name(), "start": board.pattern(start), "goal": goal.describe(&board),
-                "method": args.method.name(), "min_moves": count, "moves": written,
-                "first_reached_per_move": best.first_reached,
-            }),
-            args.out.path.as_deref(),
-        );
-    }
     let mut text = format!(
         "minimum moves from {} to {}: {count}\n",
         board.pattern(start),

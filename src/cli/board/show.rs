@@ -3,8 +3,7 @@
 use super::{GameArgs, game, print_json};
 use crate::cli::output::{Out, emit, json_or_text};
 use crate::cli::{Failure, Verdict};
-use serde_json::json;
-use unhop::boards::{PositionClasses, SYMMETRY_CAP};
+use unhop::boards::{BoardReport, PositionClasses, SYMMETRY_CAP};
 
 pub const EXAMPLES: &str = "Examples:
   unhop board show --board triangle
@@ -22,24 +21,11 @@ pub struct ShowArgs {
 pub fn run(ShowArgs { game: args, out }: ShowArgs) -> Result<Verdict, Failure> {
     out.check(json_or_text(args.json))?;
     let (board, start, goal) = game(&args)?;
+    if args.json {
+        return print_json(&BoardReport::new(&board, start, goal), out.path.as_deref());
+    }
     let classes = PositionClasses::of(&board);
     let names = board.hole_names_in(board.full());
-    if args.json {
-        return print_json(
-            &json!({
-                "board": board.name(),
-                "holes": board.holes(),
-                "hole_names": names,
-                "jumps": board.jumps().len(),
-                "symmetries": board.symmetries().order(),
-                "symmetry_group_order": board.automorphisms().order().to_string(),
-                "class_invariants": classes.basis().iter().map(|&v| board.hole_names_in(v)).collect::<Vec<_>>(),
-                "start": board.pattern(start),
-                "goal": goal.describe(&board),
-            }),
-            out.path.as_deref(),
-        );
-    }
     let full_order = board.automorphisms().order().to_string();
     let used = board.symmetries().order();
     let symmetries = if full_order == used.to_string() {

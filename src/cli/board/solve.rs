@@ -1,17 +1,19 @@
 //! `unhop board solve`: jumps from the start to the goal, replayed and drawn, or the proof
 //! that there are none.
 
-use super::{GameArgs, game, print_json};
+use super::{GameArgs, OldLimit, game, print_json};
 use crate::cli::output::{Out, SVG, check, emit, json_or_text, not_stdout};
 use crate::cli::progress::TerminalProgress;
 use crate::cli::{Failure, Verdict};
 use std::path::PathBuf;
-use unhop::boards::{DEFAULT_LIMIT, Outcome, replay, solve_report, solve_with, svg};
+use unhop::boards::{DEFAULT_LIMIT, Outcome, SolveReport, replay, solve_by, svg};
 
 pub const EXAMPLES: &str = "Examples:
   unhop board solve --board triangle
   unhop board solve --board triangle --goal 13 --json
   unhop board solve --board english --goal c1
+  unhop board solve --board row:110101 --goal any
+  unhop board solve --board triangle --goal 13 --method exhaustive
   unhop board solve --board triangle --svg jumps.svg -o jumps.txt";
 
 #[derive(clap::Args)]
@@ -21,12 +23,15 @@ pub struct SolveArgs {
     /// Also draw the position after each jump as SVG into this file (.svg, or no extension)
     #[arg(long, value_name = "FILE")]
     svg: Option<PathBuf>,
+    /// fast: depth-first search with a table of dead positions, symmetries, position classes
+    /// and pagoda functions; exhaustive: its slow twin, plain recursion over every raw
+    /// position (boards of at most 20 holes)
+    #[arg(long, default_value = "fast")]
+    method: unhop::Method,
     #[command(flatten)]
     out: Out,
-    /// Give up after this many dead positions (up to symmetry) in the search's table (or
-    /// --max-positions, if less)
-    #[arg(long, default_value_t = DEFAULT_LIMIT)]
-    limit: usize,
+    #[command(flatten)]
+    limit: OldLimit,
 }
 
 pub fn run(args: SolveArgs) -> Result<Verdict, Failure> {
@@ -47,48 +52,49 @@ pub fn run(args: SolveArgs) -> Result<Verdict, Failure> {
     }
     let (board, start, goal) = game(&args.game)?;
     let bar = TerminalProgress::new();
-    let budget = crate::cli::budget();
-    let outcome = solve_with(&board, start, goal, args.limit, &budget, &bar)?;
+    // The search keeps at most DEFAULT_LIMIT dead positions, or --max-positions if less.
+    let budget = args.limit.budget();
+    let outcome = solve_by(
+        &board,
+        start,
+        goal,
+        DEFAULT_LIMIT,
+        args.method,
+        &budget,
+        &bar,
+    )?;
     drop(bar);
-    let Outcome::Solved(jumps) = outcome else {
+    let report = SolveReport::new(&board, start, goal, &outcome)?;
+    let Outcome::Solved(jumps) = &outcome else {
         let reason = outcome.describe(&board);
-        let gave_up = matches!(outcome, Outcome::GaveUp { .. });
         if args.game.json {
-            print_json(
-                &solve_report(&board, start, goal, &outcome)?,
-                args.out.path.as_deref(),
-            )?;
-        } else if !gave_up {
-            emit(
-                &format!("no solution: {reason}\n"),
-                args.out.path.as_deref(),
-            )?;
+            print_json(&report, args.out.path.as_deref())?;
         }
         // Giving up proves nothing: exit 1 is for a proved impossibility only.
         return match outcome {
-            Outcome::GaveUp { .. } => Err(Failure::input(format!(
-                "the search gave up, neither a solution nor a proof that there is none: {reason}"
-            ))),
-            _ => Ok(Verdict::False),
+            Outcome::GaveUp { .. } => Err(Failure::Error(unhop::Error::gave_up(format!(
+                "the search gave up, neither a solution nor a proof that there is none: \
+                 {reason}; raise --max-positions"
+            )))),
+            _ if args.game.json => Ok(Verdict::False),
+            _ => {
+                emit(
+                    &format!("no solution: {reason}\n"),
+                    args.out.path.as_deref(),
+                )?;
+                Ok(Verdict::False)
+            }
         };
     };
     let names: Vec<String> = jumps.iter().map(|&j| board.jump_name(j)).collect();
-    let positions = replay(&board, start, &jumps, goal)?;
+    let positions = replay(&board, start, jumps, goal)?;
     if let Some(path) = &args.svg {
         let mut captions = vec!["start".to_string()];
-        captions.extend(
-            names
-                .iter()
-                .enumerate()
-                .map(|(i, n)| format!("{}. {n}", i + 1)),
-        );
+        captions.extend(names.iter().cloned());
         emit(&svg(&board, &positions, &captions), Some(path))?;
     }
     if args.game.json {
-        return print_json(
-            &solve_report(&board, start, goal, &Outcome::Solved(jumps))?,
-            args.out.path.as_deref(),
-        );
+        return print_json(&report, args.out.path.as_deref());
     }
     let mut text = format!(
         "{} jumps from {} to {} (replayed): {}\n\nstart\n{}",
@@ -98,8 +104,8 @@ pub fn run(args: SolveArgs) -> Result<Verdict, Failure> {
         names.join(" "),
         board.draw(start)
     );
-    for (i, (name, position)) in names.iter().zip(&positions[1..]).enumerate() {
-        text += &format!("\n{}. {name}\n{}", i + 1, board.draw(*position));
+    for (name, position) in names.iter().zip(&positions[1..]) {
+        text += &format!("\n{name}\n{}", board.draw(*position));
     }
     emit(&text, args.out.path.as_deref())?;
     Ok(Verdict::Done)

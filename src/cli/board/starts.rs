@@ -1,11 +1,13 @@
 //! `unhop board starts`: every single-vacancy start against every one-peg finish, a row
 //! written as each start is done.
 
+use super::OldLimit;
 use crate::cli::output::{Out, json_or_text};
 use crate::cli::progress::TerminalProgress;
 use crate::cli::{Failure, Verdict};
-use serde_json::json;
-use unhop::boards::{Board, DEFAULT_LIMIT, Outcome, VacancyRow, single_vacancies};
+use unhop::boards::{
+    Board, DEFAULT_LIMIT, Outcome, Undecided, VacancyReport, VacancyRow, single_vacancies,
+};
 
 pub const EXAMPLES: &str = "Examples:
   unhop board starts --board triangle
@@ -20,10 +22,8 @@ pub struct StartsArgs {
     /// is done
     #[arg(long)]
     json: bool,
-    /// Give up on a start and finish after this many dead positions (up to symmetry; or
-    /// --max-positions, if less)
-    #[arg(long, default_value_t = DEFAULT_LIMIT)]
-    limit: usize,
+    #[command(flatten)]
+    limit: OldLimit,
     /// Settle the pairs the search gives up on by a full level sweep (as `board count`;
     /// about a minute and 1 GB each on the English board, with the work of the whole table
     /// within --max-work)
@@ -35,7 +35,9 @@ pub struct StartsArgs {
 
 pub fn run(args: StartsArgs) -> Result<Verdict, Failure> {
     args.out.check(json_or_text(args.json))?;
-    let budget = crate::cli::budget();
+    // Each pair's search keeps at most DEFAULT_LIMIT dead positions, or --max-positions if
+    // less.
+    let budget = args.limit.budget();
     let board = Board::named_within(&args.board, &budget)?;
     let mut out = args.out.open()?;
     if !args.json {
@@ -51,28 +53,35 @@ pub fn run(args: StartsArgs) -> Result<Verdict, Failure> {
     // minutes.
     let mut printed = Ok(());
     let bar = TerminalProgress::new();
-    let rows = single_vacancies(&board, args.limit, args.sweep, &budget, &bar, &mut |row| {
-        let text = if args.json {
-            format!("{}\n", row_json(&board, row))
-        } else {
-            row_text(&board, row)
-        };
-        printed = bar.suspend(|| out.row(|out| out.write_all(text.as_bytes())));
-        // Stop when the output is gone (a closed pipe): the rest would be wasted.
-        printed.is_ok()
-    })?;
+    let rows = single_vacancies(
+        &board,
+        DEFAULT_LIMIT,
+        args.sweep,
+        &budget,
+        &bar,
+        &mut |row| {
+            printed = bar.suspend(|| {
+                out.row(|out| match args.json {
+                    true => {
+                        serde_json::to_writer(&mut *out, &VacancyReport::new(&board, row))?;
+                        writeln!(out)
+                    }
+                    false => out.write_all(row_text(&board, row).as_bytes()),
+                })
+            });
+            // Stop when the output is gone (a closed pipe): the rest would be wasted.
+            printed.is_ok()
+        },
+    )?;
     drop(bar);
     printed?;
     out.finish()?;
     // The table is printed whole, but a table with undecided pairs is not an answer.
-    let pairs = rows.iter().map(|row| row.finishes.len()).sum::<usize>();
-    let undecided = rows.iter().map(VacancyRow::undecided).sum::<usize>();
-    if undecided > 0 {
-        return Err(Failure::input(format!(
-            "{undecided} of the {pairs} start–finish pairs are undecided: the search gave up \
-             on them after --limit {} dead positions; raise --limit, or add --sweep",
-            args.limit
-        )));
+    if let Some(Undecided { pairs, of, limit }) = Undecided::of(&rows) {
+        return Err(Failure::Error(unhop::Error::gave_up(format!(
+            "{pairs} of the {of} start–finish pairs are undecided: the search gave up on them \
+             after {limit} dead positions; raise --max-positions, or add --sweep"
+        ))));
     }
     Ok(Verdict::Done)
 }
@@ -94,16 +103,4 @@ fn row_text(board: &Board, row: &VacancyRow) -> String {
         }
     }
     text + &format!("  ruled out by position class: {}\n", ruled_out.join(" "))
-}
-
-/// One start as a JSON object.
-fn row_json(board: &Board, row: &VacancyRow) -> serde_json::Value {
-    let finishes: Vec<serde_json::Value> = row
-        .finishes
-        .iter()
-        .map(|(finish, outcome)| {
-            json!({"finish": board.hole_name(*finish), "verdict": outcome.verdict(), "detail": outcome.describe(board)})
-        })
-        .collect();
-    json!({"board": board.name(), "vacancy": board.hole_name(row.vacancy), "finishes": finishes})
 }

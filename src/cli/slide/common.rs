@@ -1,5 +1,5 @@
 //! The options and outputs the `slide` subcommands share: boards, goals, random boards, the
-//! pattern-database options, the time limit, and the solvability line.
+//! pattern-database options, and the solvability line.
 
 use crate::cli::Failure;
 use crate::cli::input::{SHORT_LINE_BYTES, for_each_line};
@@ -8,8 +8,7 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 use std::io::Write;
 use std::path::PathBuf;
-use std::time::Duration;
-use unhop::sliding::{Board, Solvability, Split};
+use unhop::sliding::{Board, Solvability, SolvabilityReport, SolverConfig, Split, parse_goal};
 
 /// The board and goal arguments shared by the commands that read a board.
 #[derive(clap::Args)]
@@ -70,17 +69,12 @@ pub struct PdbOptions {
 }
 
 impl PdbOptions {
-    /// The split asked for, 6-6-3 by default.
-    pub fn split(&self) -> Split {
-        self.split.unwrap_or(Split::SixSixThree)
-    }
-
-    /// The first option given, if any: a search without pattern databases would ignore it.
-    pub fn given(&self) -> Option<&'static str> {
-        match (self.split, &self.pdb_dir) {
-            (Some(_), _) => Some("--split"),
-            (None, Some(_)) => Some("--pdb-dir"),
-            (None, None) => None,
+    /// `config` with the split and the cache folder given, if any.
+    pub fn apply(&self, config: SolverConfig) -> SolverConfig {
+        let config = config.cache_dir(self.pdb_dir.clone());
+        match self.split {
+            Some(split) => config.split(split),
+            None => config,
         }
     }
 }
@@ -103,11 +97,7 @@ pub struct RandomArgs {
 impl RandomArgs {
     /// The goal and the random generator.
     pub fn start(&self) -> Result<(Board, StdRng), Failure> {
-        let size = self.size.map(usize::from);
-        let goal = match self.goal.as_str() {
-            "last" | "first" => parse_goal(&self.goal, Some(size.unwrap_or(4)))?,
-            _ => parse_goal(&self.goal, size)?,
-        };
+        let goal = parse_goal(&self.goal, self.size.map(usize::from))?;
         let rng = match self.seed {
             Some(seed) => StdRng::seed_from_u64(seed),
             None => rand::make_rng(),
@@ -116,35 +106,13 @@ impl RandomArgs {
     }
 }
 
-/// `--budget`: the time limit of a search, seconds from 0 to 10⁹.
-pub fn time_limit(seconds: f64) -> Result<Duration, Failure> {
-    if !(seconds.is_finite() && (0.0..=1e9).contains(&seconds)) {
-        return Err(Failure::input(format!(
-            "--budget must be a number of seconds from 0 to 10^9, not {seconds}"
-        )));
-    }
-    Ok(Duration::from_secs_f64(seconds))
+/// One report as a line of JSON.
+pub fn json_line(out: &mut dyn Write, report: &impl serde::Serialize) -> std::io::Result<()> {
+    serde_json::to_writer(&mut *out, report)?;
+    writeln!(out)
 }
 
-/// `last`, `first`, or a board of the given width (any width when `width` is `None`).
-pub fn parse_goal(text: &str, width: Option<usize>) -> Result<Board, Failure> {
-    let goal = match text {
-        "last" => Board::solved(width.unwrap_or(4), false),
-        "first" => Board::solved(width.unwrap_or(4), true),
-        _ => Board::parse(text)
-            .map_err(|e| Failure::input(format!("--goal must be last, first or a board: {e}")))?,
-    };
-    match width {
-        Some(w) if goal.width() != w => Err(Failure::input(format!(
-            "the goal {goal} is {0}×{0} but the board is {w}×{w}",
-            goal.width()
-        ))),
-        _ => Ok(goal),
-    }
-}
-
-/// `BOARD: solvable` or `BOARD: unsolvable: why`, or the JSON object
-/// `{"board", "goal", "solvable", "reason"}`.
+/// `BOARD: solvable` or `BOARD: unsolvable: why`, or with `json` the [`SolvabilityReport`].
 pub fn write_solvability(
     out: &mut dyn Write,
     json: bool,
@@ -153,16 +121,10 @@ pub fn write_solvability(
     answer: &Solvability,
 ) -> std::io::Result<()> {
     if json {
-        writeln!(
-            out,
-            "{}",
-            unhop::sliding::solvability_report(board, goal, answer)
-        )?;
-    } else {
-        match answer {
-            Solvability::Solvable => writeln!(out, "{board}: solvable")?,
-            Solvability::Unsolvable(why) => writeln!(out, "{board}: {why}")?,
-        }
+        return json_line(out, &SolvabilityReport::new(board, goal, answer));
     }
-    Ok(())
+    match answer {
+        Solvability::Solvable => writeln!(out, "{board}: solvable"),
+        Solvability::Unsolvable(why) => writeln!(out, "{board}: {why}"),
+    }
 }

@@ -1,26 +1,32 @@
 //! `unhop slide pdb`: the 15-puzzle's pattern databases, built ahead of time, or what they
 //! would cost.
 
-use super::common::{PdbOptions, parse_goal};
+use super::common::{PdbOptions, json_line};
 use crate::cli::output::{Out, json_or_text};
 use crate::cli::progress::TerminalProgress;
 use crate::cli::{Failure, Verdict};
 use std::io::Write;
 use std::time::Instant;
+use unhop::Method;
 use unhop::memory::exact;
-use unhop::sliding::SolverConfig;
-use unhop::sliding::cache::Origin;
+use unhop::sliding::{PdbBuildReport, PdbPlanReport, SolverConfig, parse_goal};
 
 #[derive(clap::Args)]
 #[command(after_help = "Examples:
   unhop slide pdb --dry-run
-  unhop slide pdb --goal first --split 7-8 --dry-run --json")]
+  unhop slide pdb --goal first --split 7-8 --dry-run --json
+  unhop slide pdb --method exhaustive --pdb-dir tables --json")]
 pub struct Args {
     /// The goal: last, first, or a 4×4 board (its gap's cell decides the patterns)
     #[arg(long, default_value = "last")]
     goal: String,
     #[command(flatten)]
     pdb: PdbOptions,
+    /// fast: load what the cache holds and build the rest by the fast search; exhaustive:
+    /// build every table again by its slow twin (the first, simpler breadth-first search, a
+    /// few times slower) and store it; the files are the same
+    #[arg(long, default_value = "fast")]
+    method: Method,
     /// Build nothing: say which tables are needed, their size, which are cached, and what
     /// loading and building them needs (states and bytes at the peak)
     #[arg(long)]
@@ -34,42 +40,22 @@ pub struct Args {
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
     let goal = parse_goal(&args.goal, Some(4))?;
-    let config = SolverConfig::new()
-        .split(args.pdb.split())
-        .cache_dir(args.pdb.pdb_dir.clone());
-    let folder = config.folder();
-    let folder_text = match &folder {
+    let config = args.pdb.apply(SolverConfig::new());
+    let folder_text = match config.folder() {
         Some(dir) => dir.display().to_string(),
         None => "none (set UNHOP_CACHE_DIR, XDG_CACHE_HOME or HOME)".into(),
     };
-    let cost = config.cost(&goal)?;
+    let split = config.pattern_split();
+    let cost = config.databases_cost(&goal, args.method)?;
     args.out.write_with(json_or_text(args.json), |out| {
         if args.dry_run {
             if args.json {
-                let tables: Vec<serde_json::Value> = cost
-                    .tables
-                    .iter()
-                    .map(|t| {
-                        serde_json::json!({
-                            "cells": t.cells, "bytes": t.bytes, "cached": t.cached,
-                            "file": t.file.as_ref().map(|f| f.display().to_string()),
-                        })
-                    })
-                    .collect();
-                let o = serde_json::json!({
-                    "split": config_split(&args), "goal": goal.to_string(),
-                    "folder": folder.as_ref().map(|d| d.display().to_string()),
-                    "bytes": cost.bytes(), "bytes_to_build": cost.bytes_to_build(),
-                    "work": cost.build.work, "unit": cost.build.unit.name,
-                    "peak_bytes": cost.build.bytes, "tables": tables,
-                });
-                writeln!(out, "{o}")?;
+                json_line(out, &PdbPlanReport::new(&config, &goal, &cost))?;
             } else {
                 writeln!(
                     out,
-                    "{} split for the goal {goal}: {} tables, {} bytes, {} of them to build \
-                 ({} {} to search, {} at the peak); cache folder {folder_text}",
-                    config_split(&args),
+                    "{split} split for the goal {goal}: {} tables, {} bytes, {} of them to build \
+                     ({} {} to search, {} at the peak); cache folder {folder_text}",
                     cost.tables.len(),
                     cost.bytes(),
                     cost.bytes_to_build(),
@@ -82,35 +68,25 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         }
         let started = Instant::now();
         let budget = crate::cli::budget();
-        let (pdbs, origins) = config.databases(&goal, &budget, &TerminalProgress::new())?;
+        let (pdbs, origins) =
+            config.databases_by(&goal, args.method, &budget, &TerminalProgress::new())?;
         let seconds = started.elapsed().as_secs_f64();
-        let sizes: Vec<usize> = pdbs.databases().iter().map(|d| d.len()).collect();
         if args.json {
-            let files: Vec<serde_json::Value> = origins
-                .iter()
-                .map(|o| match o {
-                    Origin::Loaded(path) => {
-                        serde_json::json!({"file": path.display().to_string(), "built": false})
-                    }
-                    Origin::Built { saved, .. } => serde_json::json!({
-                        "file": saved.as_ref().ok().map(|p| p.display().to_string()),
-                        "built": true,
-                    }),
-                })
-                .collect();
-            let o = serde_json::json!({
-                "split": config_split(&args), "goal": goal.to_string(), "entries": sizes,
-                "reflected": pdbs.reflects(), "seconds": seconds,
-                "folder": folder.as_ref().map(|d| d.display().to_string()), "tables": files,
-            });
-            writeln!(out, "{o}")?;
+            let built = (&pdbs, origins.as_slice());
+            json_line(
+                out,
+                &PdbBuildReport::new(&config, &goal, args.method, built, seconds),
+            )?;
         } else {
-            let sizes: Vec<String> = sizes.iter().map(usize::to_string).collect();
+            let sizes: Vec<String> = pdbs
+                .databases()
+                .iter()
+                .map(|d| d.len().to_string())
+                .collect();
             writeln!(
                 out,
-                "{} split for the goal {goal}: {} entries, ready in {seconds:.1} s{}; cache folder \
-             {folder_text}",
-                config_split(&args),
+                "{split} split for the goal {goal}: {} entries, ready in {seconds:.1} s{}; cache \
+                 folder {folder_text}",
                 sizes.join(" + "),
                 if pdbs.reflects() {
                     "; reflected lookups on"
@@ -121,9 +97,4 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         }
         Ok(Verdict::Done)
     })
-}
-
-/// The split's name.
-fn config_split(args: &Args) -> &'static str {
-    args.pdb.split().name()
 }

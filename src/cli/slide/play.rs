@@ -6,7 +6,7 @@
 //! commands come one per line (`up`, `down`, `left`, `right`, a tile number, `s`, `a`, `n`,
 //! `q`), so games can be scripted and tested. The game itself is the library's.
 
-use super::common::{RandomArgs, parse_goal, time_limit};
+use super::common::RandomArgs;
 use crate::cli::input::SHORT_LINE_BYTES;
 use crate::cli::progress::TerminalProgress;
 use crate::cli::{Failure, Verdict, usage};
@@ -15,8 +15,10 @@ use rand::rngs::StdRng;
 use std::io::{IsTerminal, Write};
 use std::time::Duration;
 use unhop::batch_lines::BatchLines;
-use unhop::quote;
-use unhop::sliding::{Board, Direction, Game, Hint, Solver, SolverConfig};
+use unhop::sliding::{
+    Action, Board, Direction, Event, Game, Plan, Session, SolverConfig, parse_goal,
+    parse_time_limit,
+};
 
 #[derive(clap::Args)]
 #[command(after_help = "Examples:
@@ -36,111 +38,57 @@ pub struct Args {
     delay: u64,
 }
 
-/// What the player asked for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Action {
-    /// Slide this tile into the gap.
-    Tile(u8),
-    /// Slide the tile on the gap's side opposite to this direction towards it (an arrow).
-    Arrow(Direction),
-    /// The next move of a shortest solution.
-    Step,
-    /// Every remaining move of the solution, one after another.
-    Animate,
-    /// A new random board.
-    Shuffle,
-    Quit,
-}
-
-/// A command line typed in a pipe: `up`, `7`, `s`, …; `None` if not understood.
-fn parse_action(line: &str) -> Option<Action> {
-    Some(match line.trim() {
-        "up" | "u" => Action::Arrow(Direction::Up),
-        "down" | "d" => Action::Arrow(Direction::Down),
-        "left" | "l" => Action::Arrow(Direction::Left),
-        "right" | "r" => Action::Arrow(Direction::Right),
-        "s" | "step" => Action::Step,
-        "a" | "animate" => Action::Animate,
-        "n" | "shuffle" => Action::Shuffle,
-        "q" | "quit" => Action::Quit,
-        t => Action::Tile(t.parse().ok()?),
-    })
-}
-
 /// `1 move`, `2 moves`.
 fn moves(n: usize) -> String {
     format!("{n} move{}", if n == 1 { "" } else { "s" })
 }
 
-/// The game, the solver for hints (built at the first hint) and the random generator.
-struct Session {
-    game: Game,
-    config: SolverConfig,
-    solver: Option<Solver>,
+/// The game, its hints and the random generator of new boards.
+struct Play {
+    session: Session,
     rng: StdRng,
 }
 
-impl Session {
-    /// Carries out one action; returns a message for the player, or `None` to quit.
-    /// `show` draws the board after each slide of an animation.
+impl Play {
+    /// Carries out one action; returns a message for the player, or `None` to quit. `show`
+    /// draws the board after each slide of an animation.
     fn act(
         &mut self,
         action: Action,
         show: &mut dyn FnMut(&Game, &str),
     ) -> Result<Option<String>, Failure> {
-        Ok(Some(match action {
-            Action::Quit => return Ok(None),
-            Action::Tile(t) => match self.game.slide(t) {
-                Ok(()) => String::new(),
-                Err(why) => why.to_string(),
-            },
-            Action::Arrow(d) => match self.game.push(d)? {
-                Some(_) => String::new(),
-                None => "no tile can slide that way".into(),
-            },
-            Action::Step | Action::Animate => {
-                let new_plan = self.game.plan().is_empty();
-                if self.solver.is_none() && !self.game.is_solved() {
-                    let goal = *self.game.goal();
-                    let budget = crate::cli::budget();
-                    self.solver =
-                        Some(self.config.build(goal, &budget, &TerminalProgress::new())?);
-                }
-                let note = match self.solver.as_ref() {
-                    None => Hint::Solved,
-                    Some(solver) => {
-                        let budget = crate::cli::budget();
-                        self.game.hint(solver, &budget, &TerminalProgress::new())?
-                    }
-                };
-                let note = match note {
-                    Hint::Solved => return Ok(Some("already solved".into())),
-                    Hint::Plan { .. } if !new_plan => String::new(),
-                    Hint::Plan {
-                        tiles,
+        let budget = crate::cli::budget();
+        let progress = TerminalProgress::new();
+        let mut animated = |game: &Game, tile: u8| show(game, &format!("slid {tile}"));
+        let event = self
+            .session
+            .act(action, &mut self.rng, &budget, &progress, &mut animated)?;
+        Ok(Some(match event {
+            Event::Quit => return Ok(None),
+            Event::Slid(_) => String::new(),
+            Event::NotSlid(why) => why,
+            Event::NoTileThatWay(_) => "no tile can slide that way".into(),
+            Event::AlreadySolved => "already solved".into(),
+            Event::Shuffled => "a new random board".into(),
+            Event::Played { tiles, found } => {
+                let slid: Vec<String> = tiles.iter().map(u8::to_string).collect();
+                match found {
+                    None => format!("slid {}", slid.join(" ")),
+                    Some(Plan {
+                        length,
                         proven_optimal: true,
-                    } => format!("a shortest solution has {}", moves(tiles.len())),
-                    Hint::Plan { tiles, .. } => format!(
-                        "the time or the work ran out: a solution of {}, not proven shortest",
-                        moves(tiles.len())
+                    }) => format!(
+                        "a shortest solution has {}: slid {}",
+                        moves(length),
+                        slid.join(" ")
                     ),
-                };
-                let mut slid = Vec::new();
-                while let Some(t) = self.game.step() {
-                    slid.push(t.to_string());
-                    if action == Action::Step {
-                        break;
-                    }
-                    show(&self.game, &format!("slid {t}"));
+                    Some(Plan { length, .. }) => format!(
+                        "the time or the work ran out: a solution of {}, not proven shortest: \
+                         slid {}",
+                        moves(length),
+                        slid.join(" ")
+                    ),
                 }
-                match note.is_empty() {
-                    true => format!("slid {}", slid.join(" ")),
-                    false => format!("{note}: slid {}", slid.join(" ")),
-                }
-            }
-            Action::Shuffle => {
-                self.game.shuffle(&mut self.rng);
-                "a new random board".into()
             }
         }))
     }
@@ -156,7 +104,7 @@ fn status(game: &Game) -> String {
 }
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
-    let time_limit = time_limit(args.budget)?;
+    let time_limit = parse_time_limit(args.budget).map_err(|e| e.context("--budget"))?;
     let (goal, mut rng) = args.random.start()?;
     let game = if args.board.is_empty() {
         Game::random(goal, &mut rng)
@@ -170,10 +118,9 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         let board = Board::parse(&args.board.join(" "))?;
         Game::new(board, parse_goal(&args.random.goal, Some(board.width()))?)?
     };
-    let mut session = Session {
-        game,
-        config: SolverConfig::new().time_limit(Some(time_limit)),
-        solver: None,
+    let config = SolverConfig::new().time_limit(Some(time_limit));
+    let mut session = Play {
+        session: Session::new(game, config),
         rng,
     };
     let term = Term::stdout();
@@ -185,9 +132,9 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
 }
 
 /// Reads one command per line from standard input and prints every board as text.
-fn play_lines(session: &mut Session) -> Result<Verdict, Failure> {
+fn play_lines(session: &mut Play) -> Result<Verdict, Failure> {
     let mut out = std::io::stdout().lock();
-    let game = &session.game;
+    let game = session.session.game();
     writeln!(out, "goal {}\n{}", game.goal(), game.board().to_grid())?;
     let mut show = |g: &Game, note: &str| {
         let _ = writeln!(std::io::stdout(), "{note}\n{}", g.board().to_grid());
@@ -195,13 +142,12 @@ fn play_lines(session: &mut Session) -> Result<Verdict, Failure> {
     let stdin = crate::cli::streams::stdin()?;
     let mut lines = BatchLines::new(stdin.lock(), "standard input", SHORT_LINE_BYTES);
     while let Some(line) = lines.next_line()? {
-        let Some(action) = parse_action(line.text()) else {
-            writeln!(
-                out,
-                "{} is not a command (up, down, left, right, a tile number, s, a, n, q)",
-                quote(line.text().trim())
-            )?;
-            continue;
+        let action = match line.text().parse::<Action>() {
+            Ok(action) => action,
+            Err(why) => {
+                writeln!(out, "{why}")?;
+                continue;
+            }
         };
         let Some(note) = session.act(action, &mut show)? else {
             break;
@@ -214,15 +160,15 @@ fn play_lines(session: &mut Session) -> Result<Verdict, Failure> {
             } else {
                 format!("{note}; ")
             },
-            status(&session.game),
-            session.game.board().to_grid()
+            status(session.session.game()),
+            session.session.game().board().to_grid()
         )?;
     }
     Ok(Verdict::Done)
 }
 
 /// Redraws the board after every key on a terminal.
-fn play_keys(session: &mut Session, term: &Term, delay: Duration) -> Result<Verdict, Failure> {
+fn play_keys(session: &mut Play, term: &Term, delay: Duration) -> Result<Verdict, Failure> {
     let help = "arrows or a number + Enter: slide · s: hint (next move) · a: animate · n: shuffle · q: quit";
     let draw = |g: &Game, note: &str| {
         let _ = term.clear_screen();
@@ -241,7 +187,7 @@ fn play_keys(session: &mut Session, term: &Term, delay: Duration) -> Result<Verd
     let mut note = String::new();
     loop {
         draw(
-            &session.game,
+            session.session.game(),
             &if typed.is_empty() {
                 note.clone()
             } else {
@@ -268,9 +214,9 @@ fn play_keys(session: &mut Session, term: &Term, delay: Duration) -> Result<Verd
                 let t = std::mem::take(&mut typed);
                 Action::Tile(t.parse().unwrap_or(0))
             }
-            Key::Char(c) => match parse_action(&c.to_string()) {
-                Some(a) => a,
-                None => continue,
+            Key::Char(c) => match c.to_string().parse() {
+                Ok(a) => a,
+                Err(_) => continue,
             },
             Key::Escape | Key::CtrlC => Action::Quit,
             _ => continue,
@@ -279,18 +225,5 @@ fn play_keys(session: &mut Session, term: &Term, delay: Duration) -> Result<Verd
             Some(n) => note = n,
             None => return Ok(Verdict::Done),
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn commands_are_parsed() {
-        assert_eq!(parse_action(" up "), Some(Action::Arrow(Direction::Up)));
-        assert_eq!(parse_action("12"), Some(Action::Tile(12)));
-        assert_eq!(parse_action("s"), Some(Action::Step));
-        assert_eq!(parse_action("jump"), None);
     }
 }

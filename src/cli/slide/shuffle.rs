@@ -1,10 +1,10 @@
 //! `unhop slide shuffle`: random solvable boards.
 
-use super::common::RandomArgs;
+use super::common::{RandomArgs, json_line};
 use crate::cli::output::{Out, json_or_text};
 use crate::cli::{Failure, Verdict};
 use std::io::Write;
-use unhop::sliding::random;
+use unhop::sliding::{ShuffledBoard, random};
 
 #[derive(clap::Args)]
 #[command(after_help = "Examples:
@@ -33,8 +33,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     for board in boards {
         let board = board?;
         if args.json {
-            let o = serde_json::json!({"board": board.to_string(), "goal": goal.to_string()});
-            writeln!(out, "{o}")?;
+            json_line(&mut out, &ShuffledBoard { board, goal })?;
         } else {
             writeln!(out, "{board}")?;
         }

@@ -1,11 +1,12 @@
 //! `unhop slide solve`: shortest solutions, replayed before they are printed.
 
-use super::common::{BoardArgs, PdbOptions, time_limit, write_solvability};
+use super::common::{BoardArgs, PdbOptions, json_line, write_solvability};
 use crate::cli::progress::TerminalProgress;
 use crate::cli::{Failure, Verdict, usage};
 use unhop::Method;
 use unhop::sliding::{
-    Estimate, Outcome, Solvability, Solver, SolverConfig, solvability, solve_report,
+    Estimate, Outcome, Solvability, SolveReport, Solver, SolverConfig, parse_time_limit,
+    solvability,
 };
 
 #[derive(clap::Args)]
@@ -35,54 +36,26 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
-    let config = SolverConfig::new()
+    let usage = |e: unhop::Error| usage(&["slide", "solve"], e);
+    let config = args
+        .pdb
+        .apply(SolverConfig::new())
         .estimate(args.heuristic)
-        .split(args.pdb.split())
-        .cache_dir(args.pdb.pdb_dir.clone())
-        .time_limit(Some(time_limit(args.budget)?))
+        .time_limit(Some(
+            parse_time_limit(args.budget).map_err(|e| e.context("--budget"))?,
+        ))
         .method(args.method);
-    // The pattern-database options are for --heuristic pdb on the 15-puzzle only. A batch
-    // read from standard input may mix sizes: there they apply to the 4×4 boards.
-    let pdb_option = args.pdb.given();
-    let fixed_estimate = matches!(
-        args.heuristic,
-        Estimate::Manhattan | Estimate::LinearConflict
-    );
-    if let (Some(option), true) = (pdb_option, fixed_estimate) {
-        return Err(usage(
-            &["slide", "solve"],
-            format!("{option} is for --heuristic pdb (or auto on the 15-puzzle)"),
-        ));
-    }
-    if args.method == Method::Exhaustive {
-        let option = (args.heuristic != Estimate::Auto)
-            .then_some("--heuristic")
-            .or(pdb_option);
-        if let Some(option) = option {
-            return Err(usage(
-                &["slide", "solve"],
-                format!("{option} is for --method fast; the exhaustive method uses none"),
-            ));
-        }
-    }
+    config.validate().map_err(usage)?;
     let from_arguments = args.boards.given_as_arguments();
     let json = args.boards.json;
     let mut solver: Option<Solver> = None;
     let mut all_solvable = true;
     let mut rows = args.boards.open_out()?;
     args.boards.for_each(|board, goal| {
-        if let (Some(option), true, false) = (
-            pdb_option,
-            from_arguments,
-            config.uses_databases(board.width()),
-        ) {
-            return Err(usage(
-                &["slide", "solve"],
-                format!(
-                    "{option} is for the 15-puzzle's pattern databases; the 8-puzzle is \
-                     solved with linear-conflict"
-                ),
-            ));
+        // A batch read from standard input may mix sizes: there the pattern-database options
+        // apply to the 4×4 boards.
+        if from_arguments {
+            config.validate_for(board.width()).map_err(usage)?;
         }
         // Before the solver: an unsolvable board needs no pattern database.
         let parity = solvability(&board, &goal)?;
@@ -99,12 +72,10 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         let outcome = solver.run(&board, &budget, &TerminalProgress::new())?;
         all_solvable &= !matches!(outcome, Outcome::Unsolvable(_));
         rows.row(|out| match &outcome {
+            _ if json => json_line(out, &SolveReport::new(&board, &outcome, solver)),
             Outcome::Unsolvable(why) => {
                 let answer = Solvability::Unsolvable(why.clone());
                 write_solvability(out, json, &board, &goal, &answer)
-            }
-            Outcome::Solved(_) if json => {
-                writeln!(out, "{}", solve_report(&board, &goal, &outcome, solver))
             }
             Outcome::Solved(s) => {
                 let status = if s.proven_optimal {

@@ -8,8 +8,9 @@
 
 use super::estimate::{PDB_STATES, SMALL_BYTES, bytes_of, describe, pdb_states};
 use super::{MAX_PATTERN, PatternDb, Shifts, atomic_table, check, factors, placements, rank};
-use crate::budget::{Budget, Estimate};
+use crate::budget::{Budget, Estimate, Meter};
 use crate::error::Error;
+use crate::progress::{Progress, Quiet};
 use rayon::prelude::*;
 use std::sync::atomic::{AtomicU8, AtomicU64, Ordering};
 
@@ -90,18 +91,33 @@ impl PatternDb {
     ) -> Result<PatternDb, Error> {
         let meter =
             budget.admit_estimate(&PatternDb::exhaustive_estimate(width, gap_goal, cells)?)?;
+        Self::exhaustive_metered(width, gap_goal, cells, &meter, &Quiet)
+    }
+
+    /// [`PatternDb::exhaustive`] charged to `meter`, admitted beforehand for this build and
+    /// maybe others, reporting to `progress` one unit of work per entry of the table as it is
+    /// first filled (as [`PatternDb::build_reporting`] does).
+    pub(super) fn exhaustive_metered(
+        width: usize,
+        gap_goal: u8,
+        cells: &[u8],
+        meter: &Meter,
+        progress: &dyn Progress,
+    ) -> Result<PatternDb, Error> {
+        check(width, gap_goal, cells)?;
         let n = width * width;
         let k = cells.len();
         let shifts = Shifts::new(width);
         let factors = factors(n, k);
         let size = placements(n, k);
-        let table = atomic_table(&meter, size, || AtomicU8::new(u8::MAX))?;
-        let visited = atomic_table(&meter, (size * n).div_ceil(64), || AtomicU64::new(0))?;
+        let table = atomic_table(meter, size, || AtomicU8::new(u8::MAX))?;
+        let visited = atomic_table(meter, (size * n).div_ceil(64), || AtomicU64::new(0))?;
         let occupied: u32 = cells.iter().map(|&c| 1u32 << c).sum();
         let start_region = shifts.region(gap_goal as u32, shifts.full & !occupied);
         let start_cell = start_region.trailing_zeros();
         let start_index = rank(cells, &factors);
         table[start_index].store(0, Ordering::Relaxed);
+        progress.advance(1);
         let bit = start_index * n + start_cell as usize;
         visited[bit / 64].fetch_or(1 << (bit % 64), Ordering::Relaxed);
         let mut frontier = vec![pack(cells, start_cell)];
@@ -110,10 +126,11 @@ impl PatternDb {
         let mut depth = 0u8;
         while !frontier.is_empty() {
             depth += 1;
-            let next: Vec<Vec<Packed>> = frontier
+            let next: Vec<(Vec<Packed>, u64)> = frontier
                 .par_chunks(CHUNK)
                 .map(|chunk| {
                     let mut out = Vec::new();
+                    let mut filled = 0u64;
                     for &packed in chunk {
                         let mut positions = [0u8; MAX_PATTERN];
                         let mut occupied = 0u32;
@@ -138,26 +155,28 @@ impl PatternDb {
                                 if word.load(Ordering::Relaxed) & flag == 0
                                     && word.fetch_or(flag, Ordering::Relaxed) & flag == 0
                                 {
-                                    table[index].fetch_min(depth, Ordering::Relaxed);
+                                    let before = table[index].fetch_min(depth, Ordering::Relaxed);
+                                    filled += u64::from(before == u8::MAX);
                                     out.push(pack(&positions[..k], cell));
                                 }
                             }
                             positions[i] = from as u8;
                         }
                     }
-                    out
+                    (out, filled)
                 })
                 .collect();
+            progress.advance(next.iter().map(|(_, filled)| filled).sum());
             // One list of exactly the layer's length, the tasks' lists freed as they are
             // copied.
-            let reached: usize = next.iter().map(Vec::len).sum();
+            let reached: usize = next.iter().map(|(list, _)| list.len()).sum();
             meter.charge(reached as u64)?;
             meter.hold(reached as u64 * size_of::<Packed>() as u64)?;
             let mut layer = Vec::new();
             layer.try_reserve_exact(reached).map_err(|_| {
                 crate::memory::allocation_failed(bytes_of::<Packed>(reached), "the first builder")
             })?;
-            for list in next {
+            for (list, _) in next {
                 layer.extend_from_slice(&list);
             }
             meter.release((frontier.len() * size_of::<Packed>()) as u64);
