@@ -5,7 +5,8 @@ use super::input::for_each_word;
 use super::output::{Out, json_or_text};
 use super::progress::TerminalProgress;
 use super::{Failure, GameArgs, Verdict};
-use unhop::games::{Analysis, Convention, Notation, Outcome, move_text};
+use unhop::games::{Analysis, Convention, Notation, Outcome};
+use unhop::solitaire::HopList;
 
 #[derive(clap::Args)]
 #[command(after_help = "Examples:
@@ -64,7 +65,10 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             let value = notation.write(report.value);
             write!(out, "{word}: {value_name} {value} ({outcome})")?;
             if let Some(winning) = &report.winning_moves {
-                let listed: Vec<String> = winning.iter().map(|hops| move_text(hops)).collect();
+                let listed: Vec<String> = winning
+                    .iter()
+                    .map(|hops| HopList(hops).to_string())
+                    .collect();
                 if !listed.is_empty() {
                     write!(out, "; winning moves: {}", listed.join(", "))?;
                 }
@@ -76,7 +80,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
                     offset => format!(" (from cell {offset})"),
                 };
                 let mark = if o.wins() { "  winning" } else { "" };
-                let hops = move_text(&o.hops);
+                let hops = HopList(&o.hops);
                 let value = notation.write(o.value);
                 writeln!(out, "  {hops}: {}{shift}, value {value}{mark}", o.word)?;
             }

@@ -26,6 +26,6 @@ mod play;
 
 pub use engine::*;
 pub use heaps::*;
-pub use play::{Match, Side, move_text};
+pub use play::{Match, Side};
 
 pub use duotaire::*;

@@ -9,7 +9,7 @@ use super::engine::{Convention, Outcome, PositionGraph, Solver};
 use super::heaps::HeapGame;
 use crate::budget::Budget;
 use crate::error::Error;
-use crate::solitaire::{Board, Hop, replay};
+use crate::solitaire::{Board, Hop, HopList, replay};
 use crate::word::Word;
 
 /// The two players, by the order they move in.
@@ -29,23 +29,6 @@ impl Side {
             Side::Second => Side::First,
         }
     }
-}
-
-/// A Duotaire move as text: its hops, `i→k`, separated by spaces (several for a chain move).
-///
-/// # Examples
-///
-/// # Complexity
-///
-/// O(hops).
-/// ```
-/// use unhop::solitaire::{Direction, Hop};
-/// let hops = [Hop::new(1, Direction::Right), Hop::new(3, Direction::Right)];
-/// assert_eq!(unhop::games::move_text(&hops), "1→3 3→5");
-/// ```
-pub fn move_text(hops: &[Hop]) -> String {
-    let hops: Vec<String> = hops.iter().map(Hop::to_string).collect();
-    hops.join(" ")
 }
 
 /// A game in progress: a position, whose turn it is, and every move played so far counted.
@@ -246,9 +229,11 @@ impl Match {
     /// ```
     pub fn moves(&self) -> Result<Vec<String>, Error> {
         match &self.state {
-            State::Duotaire { game, word, .. } => {
-                Ok(game.moves_of(word)?.iter().map(|m| move_text(m)).collect())
-            }
+            State::Duotaire { game, word, .. } => Ok(game
+                .moves_of(word)?
+                .iter()
+                .map(|m| HopList(m).to_string())
+                .collect()),
             State::Heaps { graph, at } => Ok(graph.moves(*at).into_iter().map(|m| m.0).collect()),
         }
     }
