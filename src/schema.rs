@@ -129,8 +129,8 @@ pub const ERROR: Report = Report {
     root: root::<crate::Error>,
 };
 
-/// Every report, in the order `unhop schema` lists them (the error first).
-pub static REPORTS: &[Report] = &[
+/// The reports of every target, in the order `unhop schema` lists them (the error first).
+static REPORTS: &[Report] = &[
     ERROR,
     Report {
         name: "solve",
@@ -277,12 +277,6 @@ pub static REPORTS: &[Report] = &[
         root: root::<crate::rules::RulesProofReport>,
     },
     Report {
-        name: "reproduce",
-        about: "one check of an experiment of the paper, with its verdict",
-        commands: &["reproduce"],
-        root: root::<crate::reproduce::CheckReport<'static>>,
-    },
-    Report {
         name: "grundy",
         about: "a Duotaire position's Grundy value, with its winning moves and options when \
                 asked for",
@@ -307,24 +301,6 @@ pub static REPORTS: &[Report] = &[
                 largest value, the first word with it and the value distribution",
         commands: &["table"],
         root: root::<crate::games::LengthStats>,
-    },
-    Report {
-        name: "line-chart",
-        about: "a line chart's numbers: title, axis labels and named series of points",
-        commands: &["plot family"],
-        root: root::<crate::plot::LineChart>,
-    },
-    Report {
-        name: "panels",
-        about: "line charts drawn one above the other",
-        commands: &["plot stats"],
-        root: root::<crate::plot::Panels>,
-    },
-    Report {
-        name: "heat-map",
-        about: "a heat map's numbers: title, axis labels and the cells row by row",
-        commands: &["plot heatmap"],
-        root: root::<crate::plot::HeatMap>,
     },
     Report {
         name: "class-cell",
@@ -527,6 +503,50 @@ pub static REPORTS: &[Report] = &[
     },
 ];
 
+/// The reports of what only a native build has (charts and the paper's experiments: not in
+/// the browser's WebAssembly).
+#[cfg(not(target_arch = "wasm32"))]
+static NATIVE_REPORTS: &[Report] = &[
+    Report {
+        name: "reproduce",
+        about: "one check of an experiment of the paper, with its verdict",
+        commands: &["reproduce"],
+        root: root::<crate::reproduce::CheckReport<'static>>,
+    },
+    Report {
+        name: "line-chart",
+        about: "a line chart's numbers: title, axis labels and named series of points",
+        commands: &["plot family"],
+        root: root::<crate::plot::LineChart>,
+    },
+    Report {
+        name: "panels",
+        about: "line charts drawn one above the other",
+        commands: &["plot stats"],
+        root: root::<crate::plot::Panels>,
+    },
+    Report {
+        name: "heat-map",
+        about: "a heat map's numbers: title, axis labels and the cells row by row",
+        commands: &["plot heatmap"],
+        root: root::<crate::plot::HeatMap>,
+    },
+];
+
+#[cfg(target_arch = "wasm32")]
+static NATIVE_REPORTS: &[Report] = &[];
+
+/// Every report, in the order `unhop schema` lists them: the error first, the charts and the
+/// experiments last.
+///
+/// ```
+/// assert_eq!(unhop::schema::reports().next().unwrap().name, "error");
+/// assert!(unhop::schema::reports().count() > 40);
+/// ```
+pub fn reports() -> impl Iterator<Item = &'static Report> + Clone {
+    REPORTS.iter().chain(NATIVE_REPORTS)
+}
+
 /// The report named `name`.
 ///
 /// ```
@@ -534,7 +554,7 @@ pub static REPORTS: &[Report] = &[
 /// assert!(unhop::schema::find("nothing").is_none());
 /// ```
 pub fn find(name: &str) -> Option<&'static Report> {
-    REPORTS.iter().find(|report| report.name == name)
+    reports().find(|report| report.name == name)
 }
 
 /// The reports whose `--json` the leaf command `command` (as `board solve`) prints: an output
@@ -545,9 +565,7 @@ pub fn find(name: &str) -> Option<&'static Report> {
 /// assert_eq!(names, ["solve"]);
 /// ```
 pub fn of_command(command: &str) -> impl Iterator<Item = &'static Report> + '_ {
-    REPORTS
-        .iter()
-        .filter(move |report| report.commands.contains(&command))
+    reports().filter(move |report| report.commands.contains(&command))
 }
 
 #[cfg(test)]

@@ -10,7 +10,7 @@ use crate::common::help::leaves;
 use crate::common::schema::mismatch;
 use crate::common::unhop;
 use std::path::Path;
-use unhop::schema::{ERROR, REPORTS};
+use unhop::schema::{ERROR, reports};
 
 /// Commands that play interactively and print no results to script.
 const INTERACTIVE: &[&str] = &["play", "slide play"];
@@ -23,7 +23,7 @@ fn folder() -> &'static Path {
 fn the_published_schemas_are_the_types_schemas() {
     let bless = std::env::var_os("UNHOP_BLESS").is_some();
     let mut wrong = Vec::new();
-    for report in REPORTS {
+    for report in reports() {
         let path = folder().join(format!("{}.json", report.name));
         let text = report.schema_text();
         if bless {
@@ -48,7 +48,7 @@ fn the_published_schemas_are_the_types_schemas() {
         let name = entry.unwrap().file_name().to_string_lossy().into_owned();
         let known = name
             .strip_suffix(".json")
-            .is_some_and(|stem| REPORTS.iter().any(|r| r.name == stem));
+            .is_some_and(|stem| reports().any(|r| r.name == stem));
         if !known {
             wrong.push(format!("docs/schema/{name} is no report's schema"));
         }
@@ -62,7 +62,7 @@ fn the_published_schemas_are_the_types_schemas() {
 #[test]
 fn every_schema_is_valid_json_schema_and_names_its_report() {
     let mut names = std::collections::HashSet::new();
-    for report in REPORTS {
+    for report in reports() {
         assert!(names.insert(report.name), "{} twice", report.name);
         let schema = report.schema();
         assert!(
@@ -91,7 +91,7 @@ fn every_json_command_has_its_reports() {
             wrong.push(format!("{name}: no report names it"));
         }
     }
-    for report in REPORTS {
+    for report in reports() {
         for command in report.commands {
             if !all.iter().any(|(path, _)| path.join(" ") == *command) {
                 wrong.push(format!(

@@ -10,16 +10,6 @@ use unhop::boards::{self, DEFAULT_LIMIT, DEFAULT_MAX_POSITIONS, SWEEP_STEPS};
 use unhop::budget::Budget;
 use unhop::sliding::{self, Estimate, SolverConfig, parse_goal, parse_time_limit};
 
-/// A JSON value as Python objects (dicts, lists, ints, floats, strs, bools, None).
-pub(crate) fn from_json<'py>(
-    py: Python<'py>,
-    value: &serde_json::Value,
-) -> PyResult<Bound<'py, PyAny>> {
-    pyo3::types::PyModule::import(py, "json")?
-        .getattr("loads")?
-        .call1((value.to_string(),))
-}
-
 /// The board, start and goal named as `unhop board` names them.
 fn game(
     board: &str,

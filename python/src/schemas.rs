@@ -27,8 +27,7 @@ fn schema<'py>(py: Python<'py>, name: &str) -> PyResult<Bound<'py, PyAny>> {
 /// True
 #[pyfunction]
 fn reports(py: Python<'_>) -> PyResult<Vec<Bound<'_, PyAny>>> {
-    unhop::schema::REPORTS
-        .iter()
+    unhop::schema::reports()
         .map(|report| to_python(py, &report.entry()))
         .collect()
 }

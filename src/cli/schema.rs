@@ -4,7 +4,7 @@
 use super::output::{JSON, Out, json_or_text};
 use super::{Failure, Verdict};
 use std::io::Write;
-use unhop::schema::{REPORTS, find};
+use unhop::schema::{find, reports};
 
 #[derive(clap::Args)]
 #[command(after_help = "Examples:
@@ -25,7 +25,7 @@ pub struct Args {
 pub fn run(args: Args) -> Result<Verdict, Failure> {
     let Some(name) = &args.name else {
         args.out.write_with(json_or_text(args.json), |out| {
-            for report in REPORTS {
+            for report in reports() {
                 if args.json {
                     serde_json::to_writer(&mut *out, &report.entry())
                         .map_err(std::io::Error::from)?;
@@ -44,7 +44,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         return Ok(Verdict::Done);
     };
     let report = find(name).ok_or_else(|| {
-        let names: Vec<&str> = REPORTS.iter().map(|r| r.name).collect();
+        let names: Vec<&str> = reports().map(|r| r.name).collect();
         Failure::input(format!(
             "no report is named {} (the reports: {})",
             unhop::quote(name),

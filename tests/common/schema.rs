@@ -6,14 +6,13 @@
 use jsonschema::Validator;
 use std::collections::HashMap;
 use std::sync::OnceLock;
-use unhop::schema::{ERROR, REPORTS, Report};
+use unhop::schema::{ERROR, Report, reports};
 
 /// The validator of every report, compiled once.
 fn validators() -> &'static HashMap<&'static str, Validator> {
     static VALIDATORS: OnceLock<HashMap<&'static str, Validator>> = OnceLock::new();
     VALIDATORS.get_or_init(|| {
-        REPORTS
-            .iter()
+        reports()
             .map(|report| {
                 let validator = jsonschema::validator_for(&report.schema())
                     .unwrap_or_else(|e| panic!("the schema of {} is invalid: {e}", report.name));
@@ -44,7 +43,7 @@ pub fn command_of(args: &[&str]) -> Option<String> {
     (1..=words.len().min(3))
         .rev()
         .map(|n| words[..n].join(" "))
-        .find(|name| REPORTS.iter().any(|r| r.commands.contains(&name.as_str())))
+        .find(|name| reports().any(|r| r.commands.contains(&name.as_str())))
 }
 
 /// Why `value` is none of `reports` (the errors against each), or `None` when it is one.

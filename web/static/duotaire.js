@@ -28,8 +28,9 @@ export function setupDuotaire(unhop) {
 
   const rule = () => $('duo-rule').value;
   const board = () => $('duo-board').value;
-  // Cells numbered from 0, as in the command line's hop lists (unhop solve --json).
-  const moveName = (hops) => hops.map((h, i) => (i ? '' : `${h.from}`) + ` → ${h.to}`).join('');
+  // A move's hops as the command line writes them (unhop grundy --hint): from→to, cells
+  // numbered from 0, the hops of a chain separated by spaces.
+  const moveName = (hops) => hops.map((h) => `${h.from}→${h.to}`).join(' ');
 
   function analyse(word) {
     state = call(unhop.duo_options, rule(), board(), word);
@@ -59,7 +60,7 @@ export function setupDuotaire(unhop) {
         b.dataset.testid = 'duo-option';
         b.dataset.index = String(k);
         b.dataset.hops = JSON.stringify(o.hops);
-        b.setAttribute('aria-label', `Hop from cell ${moveName(o.hops).replaceAll('→', 'to')}`);
+        b.setAttribute('aria-label', o.hops.map((h) => `hop from cell ${h.from} to cell ${h.to}`).join(', then '));
         b.addEventListener('click', () => personMoves(k));
         optionsBox.append(b);
       });
