@@ -3,15 +3,16 @@
 //! the rule-file reader on good and bad files.
 
 use unhop::budget::Budget;
-use unhop::games::Octal;
+use unhop::games::{Convention, Octal};
 use unhop::rules::{
-    Cheapest, RuleSet, Target, count, default_relation_bound, exhaustive_reach, grundy,
-    learn_language, prove, proved_language, replay, trim,
+    Cheapest, RewriteGame, RuleSet, Target, count, default_relation_bound, exhaustive_reach,
+    grundy, learn_language, prove, proved_language, replay, trim,
 };
 use unhop::solitaire::Board;
 use unhop::{Method, Quiet};
 
 const BOARDS: [Board; 2] = [Board::Finite, Board::Infinite];
+const CONVENTIONS: [Convention; 2] = [Convention::Normal, Convention::Misere];
 
 fn words(k: u8, n: usize) -> Vec<Vec<u8>> {
     let mut all = vec![vec![]];
@@ -76,7 +77,7 @@ fn kayles_and_dawson_values_are_the_octal_games_values() {
                 let expected = w.split(|&l| l == 0).fold(0, |x, run| x ^ heaps[run.len()]);
                 for board in BOARDS {
                     assert_eq!(
-                        grundy(&rules, &w, board, &Budget::default()).unwrap(),
+                        grundy(&RewriteGame::new(&rules, board), &w, &Budget::default()).unwrap(),
                         expected,
                         "{name} {w:?}"
                     );
@@ -209,17 +210,13 @@ fn grundy_progress_adds_up_to_the_positions_it_announced() {
         for board in Board::ALL {
             for word in [vec![1u8; 9], vec![1, 1, 0, 1, 1, 0, 1, 1, 1, 0, 1, 1]] {
                 let stages = Stages::default();
-                let value = unhop::rules::grundy_with_progress(
-                    &rules,
-                    &word,
-                    board,
-                    &Budget::default(),
-                    &stages,
-                )
-                .unwrap();
+                let game = RewriteGame::new(&rules, board);
+                let value =
+                    unhop::rules::grundy_with_progress(&game, &word, &Budget::default(), &stages)
+                        .unwrap();
                 assert_eq!(
                     value,
-                    grundy(&rules, &word, board, &Budget::default()).unwrap(),
+                    grundy(&game, &word, &Budget::default()).unwrap(),
                     "{name} {word:?}"
                 );
                 let stages = stages.0.into_inner().unwrap();
@@ -238,28 +235,27 @@ fn grundy_progress_adds_up_to_the_positions_it_announced() {
 /// The rewrite game's values by the search that keeps its own stack ([`grundy`], and with
 /// the listing first) equal the plain recursion (its twin, [`exhaustive_grundy`]) and the
 /// crate's game solver on every word of up to 10 letters of the two-letter built-ins, on
-/// both boards.
+/// both boards, under both play rules.
 #[test]
 fn game_values_agree_with_the_plain_recursion_and_the_solver() {
     let budget = Budget::default();
     for name in ["solitaire", "kayles", "dawson"] {
         let rules = RuleSet::builtin(name).unwrap();
-        for board in BOARDS {
-            let mut solver =
-                unhop::games::Solver::new(unhop::rules::RewriteGame::new(&rules, board));
+        for (board, convention) in BOARDS.into_iter().flat_map(|b| CONVENTIONS.map(|c| (b, c))) {
+            let game = RewriteGame::new(&rules, board).with_convention(convention);
+            let mut solver = unhop::games::Solver::new(game);
             for n in 1..=10 {
                 for w in words(2, n) {
-                    let fast = grundy(&rules, &w, board, &budget).unwrap();
+                    let fast = grundy(&game, &w, &budget).unwrap();
                     let listed =
-                        unhop::rules::grundy_with_progress(&rules, &w, board, &budget, &Quiet)
-                            .unwrap();
-                    let slow = unhop::rules::exhaustive_grundy(&rules, &w, board, &budget).unwrap();
+                        unhop::rules::grundy_with_progress(&game, &w, &budget, &Quiet).unwrap();
+                    let slow = unhop::rules::exhaustive_grundy(&game, &w, &budget).unwrap();
                     let trimmed = placed(&rules, &w, board).0;
                     let solved = solver.value(&trimmed);
                     assert_eq!(
                         (fast, listed, slow),
                         (solved, solved, solved),
-                        "{name} {w:?} on {board}"
+                        "{name} {w:?} on {board}, {convention} play"
                     );
                 }
             }
@@ -296,15 +292,54 @@ fn a_long_play_is_valued_without_the_threads_stack() {
         word.push(0);
         // Every move is forced: the value is the parity of the 15 moves a cell.
         assert_eq!(
-            grundy(&rules, &word, Board::Finite, &budget).unwrap(),
+            grundy(&RewriteGame::new(&rules, Board::Finite), &word, &budget).unwrap(),
             value
         );
     }
     let mut word = vec![1u8; 1000];
     word.push(0);
-    let err = unhop::rules::exhaustive_grundy(&rules, &word, Board::Finite, &budget).unwrap_err();
+    let game = RewriteGame::new(&rules, Board::Finite);
+    let err = unhop::rules::exhaustive_grundy(&game, &word, &budget).unwrap_err();
     assert_eq!(err.kind(), unhop::ErrorKind::Refused);
     let figures = err.figures().unwrap();
     assert_eq!((figures.estimate, figures.limit), (15_001, 2000));
     assert_eq!(figures.unit, "levels of play");
+}
+
+/// Kayles and Dawson's Kayles as rewrite games under misère play against the heap games'
+/// retrograde analysis (an independent engine): a word of pins is the heaps of its runs, and
+/// its misère value is 0 exactly when the player to move loses that position.
+#[test]
+fn misere_values_are_zero_exactly_at_the_heap_games_misere_losses() {
+    use unhop::games::{HeapGame, HeapRule, Outcome};
+    let budget = Budget::default();
+    for (name, code) in [("kayles", "0.77"), ("dawson", "0.07")] {
+        let rules = RuleSet::builtin(name).unwrap();
+        let game = RewriteGame::new(&rules, Board::Finite).with_convention(Convention::Misere);
+        let heaps_game = HeapGame::octal(code.parse().unwrap(), HeapRule::Misere).unwrap();
+        let mut losses = 0;
+        for n in 1..=10 {
+            for w in words(2, n) {
+                let heaps: Vec<u64> = w
+                    .split(|&l| l == 0)
+                    .map(|run| run.len() as u64)
+                    .filter(|&h| h > 0)
+                    .collect();
+                if heaps.is_empty() {
+                    // No pin, no move: the player to move has won already.
+                    assert_eq!(grundy(&game, &w, &budget).unwrap(), 1, "{name} {w:?}");
+                    continue;
+                }
+                let graph = heaps_game.position_graph(&heaps, &budget).unwrap();
+                let lost = graph.outcome(0) == Some(Outcome::Loss);
+                losses += usize::from(lost);
+                assert_eq!(
+                    grundy(&game, &w, &budget).unwrap() == 0,
+                    lost,
+                    "{name} {w:?}: heaps {heaps:?}"
+                );
+            }
+        }
+        assert!(losses > 10, "{name}: {losses} losses");
+    }
 }

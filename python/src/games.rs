@@ -131,7 +131,7 @@ fn grundy_many<'py>(
 /// >>> t = unhop.table(3, moves="single", board="finite")
 /// >>> [a.tolist() for a in t]
 /// [[0, 0], [0, 0, 0, 0], [0, 0, 0, 1, 0, 0, 1, 0]]
-/// >>> bool(t[2][unhop.word_index("110")] == unhop.grundy("110", moves="single", board="finite"))
+/// >>> bool(t[2][unhop.word_index("110", board="finite")] == unhop.grundy("110", moves="single", board="finite"))
 /// True
 #[pyfunction]
 #[pyo3(signature = (max_len, moves = "chain", board = "infinite", rule = "normal"))]
@@ -161,7 +161,7 @@ fn table<'py>(
 /// >>> unhop.word_index("110"), unhop.word_index("1011", board="infinite")
 /// (6, 1)
 #[pyfunction]
-#[pyo3(signature = (word, board = "finite"))]
+#[pyo3(signature = (word, board = "infinite"))]
 fn word_index(word: &str, board: &str) -> PyResult<u128> {
     table_index(&word_of(word)?, parse(board)?).map_err(py_err)
 }

@@ -19,7 +19,7 @@ use unhop::solitaire::Board;
 /// >>> len(t["balanced"]), len(t["classes"])
 /// (9, 9)
 #[pyfunction]
-#[pyo3(signature = (set = "p-chain", max_len = 12, board = "finite"))]
+#[pyo3(signature = (set = "p-chain", max_len = 12, board = "infinite"))]
 fn classes<'py>(
     py: Python<'py>,
     set: &str,
@@ -42,7 +42,7 @@ fn classes<'py>(
 /// >>> unhop.xor_family(3)["holds"]
 /// True
 #[pyfunction]
-#[pyo3(signature = (max_index = 6, board = "finite", max = None))]
+#[pyo3(signature = (max_index = 6, board = "infinite", max = None))]
 fn xor_family<'py>(
     py: Python<'py>,
     max_index: u64,

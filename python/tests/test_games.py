@@ -196,7 +196,8 @@ def test_octal_stats_is_the_cli_summary(cli):
 
 
 def test_probes_are_the_cli_reports(cli):
-    assert unhop.xor_family(2) == cli.one("probe", "family", "--max-index", 2, "--board", "finite")
+    assert unhop.xor_family(2) == cli.one("probe", "family", "--max-index", 2)
+    assert unhop.xor_family(2, board="finite") == cli.one("probe", "family", "--max-index", 2, "--board", "finite")
     assert unhop.xor_family(max=2) == unhop.xor_family(2)
     assert unhop.pumping(2, 3) == cli.one("probe", "pumping", "--exponent", 2, "--p", 3)
     assert unhop.pumping(2, 3)["stays_down"] is not None

@@ -15,7 +15,7 @@ use super::ruleset::RuleSet;
 use super::step::{Step, for_each_application, padded, successors, successors_infinite, trim};
 use crate::budget::{Budget, Meter};
 use crate::error::{Error, Figures};
-use crate::games::{ImpartialGame, exhaustive_value, mex};
+use crate::games::{Convention, ImpartialGame, exhaustive_value, value_of_options};
 use crate::progress::{Progress, Quiet};
 use crate::solitaire::Board;
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -34,9 +34,11 @@ pub const EXHAUSTIVE_DEPTH: u64 = 2_000;
 /// let mut solver = Solver::new(RewriteGame::new(&rules, Board::Finite));
 /// assert_eq!(solver.value(&vec![1, 1, 1]), 3); // Kayles: G(3) = 3
 /// ```
+#[derive(Clone, Copy)]
 pub struct RewriteGame<'a> {
     rules: &'a RuleSet,
     board: Board,
+    convention: Convention,
 }
 
 impl<'a> RewriteGame<'a> {
@@ -54,7 +56,48 @@ impl<'a> RewriteGame<'a> {
     /// let _game = RewriteGame::new(&rules, Board::Finite);
     /// ```
     pub fn new(rules: &'a RuleSet, board: Board) -> RewriteGame<'a> {
-        RewriteGame { rules, board }
+        RewriteGame {
+            rules,
+            board,
+            convention: Convention::Normal,
+        }
+    }
+
+    /// The same game under the play rule `convention`: under misère play its values are
+    /// misère values (1 at a position without moves, else the mex of the options' values; the
+    /// player to move loses exactly at 0).
+    ///
+    /// # Complexity
+    ///
+    /// O(1).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{budget::Budget, games::Convention, rules::{RewriteGame, RuleSet, grundy}, solitaire::Board};
+    /// let kayles = RuleSet::builtin("kayles").unwrap();
+    /// let misere = RewriteGame::new(&kayles, Board::Finite).with_convention(Convention::Misere);
+    /// // One pin: the player to move takes it, and under misère play the last move loses.
+    /// assert_eq!(grundy(&misere, &[1], &Budget::default()).unwrap(), 0);
+    /// assert_eq!(grundy(&misere, &[0], &Budget::default()).unwrap(), 1);
+    /// ```
+    pub fn with_convention(self, convention: Convention) -> RewriteGame<'a> {
+        RewriteGame { convention, ..self }
+    }
+
+    /// The rule set.
+    pub fn rules(&self) -> &'a RuleSet {
+        self.rules
+    }
+
+    /// The board.
+    pub fn board(&self) -> Board {
+        self.board
+    }
+
+    /// The play rule.
+    pub fn convention(&self) -> Convention {
+        self.convention
     }
 }
 
@@ -87,6 +130,10 @@ impl ImpartialGame for RewriteGame<'_> {
         position.capacity()
     }
 
+    fn convention(&self) -> Convention {
+        self.convention
+    }
+
     fn canonical(&self, position: &Vec<u8>) -> Vec<u8> {
         match self.board {
             Board::Finite => position.clone(),
@@ -115,6 +162,7 @@ fn frame_bytes(listed: u64, options: usize) -> u64 {
 struct Valuing<'a> {
     rules: &'a RuleSet,
     board: Board,
+    convention: Convention,
     meter: &'a Meter,
     max_positions: u64,
     memo: FxHashMap<Vec<u8>, u32>,
@@ -175,7 +223,7 @@ impl Valuing<'_> {
                 continue;
             }
             let done = stack.pop().expect("the frame just looked at");
-            let value = mex(done.values);
+            let value = value_of_options(self.convention, done.values);
             self.meter.release(done.held);
             self.meter.hold(memo_bytes::<u32>(done.word.len()))?;
             self.memo.insert(done.word, value);
@@ -244,22 +292,25 @@ fn first_options_fit(
 /// # Examples
 ///
 /// ```
-/// use unhop::{budget::Budget, rules::{RuleSet, grundy}, solitaire::Board};
+/// use unhop::{budget::Budget, rules::{RewriteGame, RuleSet, grundy}, solitaire::Board};
 /// let rules = RuleSet::builtin("solitaire").unwrap();
 /// let budget = Budget::default();
-/// assert_eq!(grundy(&rules, &[1, 1], Board::Infinite, &budget).unwrap(), 1);
-/// assert_eq!(grundy(&rules, &[1, 1], Board::Finite, &budget).unwrap(), 0);
+/// let (infinite, finite) = (RewriteGame::new(&rules, Board::Infinite), RewriteGame::new(&rules, Board::Finite));
+/// assert_eq!(grundy(&infinite, &[1, 1], &budget).unwrap(), 1);
+/// assert_eq!(grundy(&finite, &[1, 1], &budget).unwrap(), 0);
 /// let kayles = RuleSet::builtin("kayles").unwrap();
-/// let err = grundy(&kayles, &vec![1; 1_000_000], Board::Infinite, &budget).unwrap_err();
+/// let err = grundy(&RewriteGame::new(&kayles, Board::Infinite), &vec![1; 1_000_000], &budget).unwrap_err();
 /// assert_eq!(err.kind(), unhop::ErrorKind::Refused);
 /// ```
-pub fn grundy(rules: &RuleSet, word: &[u8], board: Board, budget: &Budget) -> Result<u32, Error> {
+pub fn grundy(game: &RewriteGame, word: &[u8], budget: &Budget) -> Result<u32, Error> {
+    let (rules, board) = (game.rules, game.board);
     let start = position(rules, word, board);
     let meter = budget.meter("valuing the positions the word reaches", RULE_TRIES);
     first_options_fit(rules, &start, board, &meter)?;
     Valuing {
         rules,
         board,
+        convention: game.convention,
         meter: &meter,
         max_positions: budget.position_limit(SEARCH_POSITIONS),
         memo: FxHashMap::default(),
@@ -357,20 +408,21 @@ fn deepest(rules: &RuleSet, weight: u64, positions: u64) -> u64 {
 /// # Examples
 ///
 /// ```
-/// use unhop::{Quiet, budget::Budget, rules::{RuleSet, grundy, grundy_with_progress}, solitaire::Board};
+/// use unhop::{Quiet, budget::Budget, rules::{RewriteGame, RuleSet, grundy, grundy_with_progress}, solitaire::Board};
 /// let rules = RuleSet::builtin("kayles").unwrap();
+/// let game = RewriteGame::new(&rules, Board::Finite);
 /// let word = [1u8; 9];
 /// let budget = Budget::default();
-/// assert_eq!(grundy_with_progress(&rules, &word, Board::Finite, &budget, &Quiet).unwrap(),
-///            grundy(&rules, &word, Board::Finite, &budget).unwrap());
+/// assert_eq!(grundy_with_progress(&game, &word, &budget, &Quiet).unwrap(),
+///            grundy(&game, &word, &budget).unwrap());
 /// ```
 pub fn grundy_with_progress(
-    rules: &RuleSet,
+    game: &RewriteGame,
     word: &[u8],
-    board: Board,
     budget: &Budget,
     progress: &dyn Progress,
 ) -> Result<u32, Error> {
+    let (rules, board) = (game.rules, game.board);
     let start = position(rules, word, board);
     let max_positions = budget.position_limit(SEARCH_POSITIONS);
     let listing = {
@@ -393,6 +445,7 @@ pub fn grundy_with_progress(
     Valuing {
         rules,
         board,
+        convention: game.convention,
         meter: &meter,
         max_positions,
         memo: FxHashMap::default(),
@@ -412,18 +465,15 @@ pub fn grundy_with_progress(
 /// # Examples
 ///
 /// ```
-/// use unhop::{budget::Budget, rules::{RuleSet, exhaustive_grundy, grundy}, solitaire::Board};
+/// use unhop::{budget::Budget, rules::{RewriteGame, RuleSet, exhaustive_grundy, grundy}, solitaire::Board};
 /// let rules = RuleSet::builtin("dawson").unwrap();
+/// let game = RewriteGame::new(&rules, Board::Finite);
 /// let budget = Budget::default();
-/// assert_eq!(exhaustive_grundy(&rules, &[1; 7], Board::Finite, &budget).unwrap(),
-///            grundy(&rules, &[1; 7], Board::Finite, &budget).unwrap());
+/// assert_eq!(exhaustive_grundy(&game, &[1; 7], &budget).unwrap(),
+///            grundy(&game, &[1; 7], &budget).unwrap());
 /// ```
-pub fn exhaustive_grundy(
-    rules: &RuleSet,
-    word: &[u8],
-    board: Board,
-    budget: &Budget,
-) -> Result<u32, Error> {
+pub fn exhaustive_grundy(game: &RewriteGame, word: &[u8], budget: &Budget) -> Result<u32, Error> {
+    let (rules, board) = (game.rules, game.board);
     let start = position(rules, word, board);
     let listing = {
         let meter = budget.meter("listing the positions the word reaches", RULE_TRIES);
@@ -439,6 +489,5 @@ pub fn exhaustive_grundy(
         )
         .with_note("the default method values long plays"));
     }
-    let game = RewriteGame::new(rules, board);
-    Ok(exhaustive_value(&game, &start, &mut FxHashMap::default()))
+    Ok(exhaustive_value(game, &start, &mut FxHashMap::default()))
 }

@@ -10,6 +10,7 @@ use crate::automata::relation::{Move, Step};
 use crate::automata::{Dfa, Integer};
 use crate::budget::Budget;
 use crate::error::Error;
+use crate::games::Convention;
 use crate::method::Method;
 use crate::progress::{Progress, Quiet};
 use crate::solitaire::Board;
@@ -233,7 +234,10 @@ pub struct RulesGrundyReport {
     pub word: String,
     /// The board.
     pub board: Board,
-    /// The Grundy value.
+    /// The play rule.
+    pub rule: Convention,
+    /// The Grundy value (under misère play the misère value: 0 exactly when the player to
+    /// move loses).
     pub value: u32,
 }
 

@@ -10,8 +10,8 @@ use unhop::Quiet;
 use unhop::automata::Dfa;
 use unhop::budget::Budget;
 use unhop::rules::{
-    Cheapest, Exhaustive, PairOracle, RuleSet, Target, exhaustive_reach, exhaustive_solve, grundy,
-    grundy_with_progress, learn_language, proved_relation,
+    Cheapest, Exhaustive, PairOracle, RewriteGame, RuleSet, Target, exhaustive_reach,
+    exhaustive_solve, grundy, grundy_with_progress, learn_language, proved_relation,
 };
 use unhop::solitaire::Board;
 use unhop::solitaire::three_rows::{
@@ -147,14 +147,14 @@ fn game_values_stay_within_their_estimate() {
     each_case(48, words(16), |(cells, which, finite)| {
         let (rules, _) = &proved()[which];
         let word: Vec<u8> = cells.iter().map(|&c| u8::from(c)).collect();
-        let on = board(finite);
+        let game = RewriteGame::new(rules, board(finite));
         let (listed, spent_listing) =
-            spent(|budget| grundy_with_progress(rules, &word, on, budget, &Quiet).unwrap());
+            spent(|budget| grundy_with_progress(&game, &word, budget, &Quiet).unwrap());
         prop_assert!(
             spent_listing.held_as_allocated(),
             "{word:?}: {spent_listing:?}"
         );
-        let (value, valued) = spent(|budget| grundy(rules, &word, on, budget).unwrap());
+        let (value, valued) = spent(|budget| grundy(&game, &word, budget).unwrap());
         prop_assert_eq!(value, listed);
         prop_assert!(valued.held_as_allocated(), "{word:?}: {valued:?}");
         Ok(())
