@@ -3,7 +3,7 @@
 //! the command's JSON).
 
 use crate::report::to_python;
-use crate::{big_int, interruptible, parse, py_err};
+use crate::{interruptible, parse, py_err};
 use pyo3::prelude::*;
 use unhop::Method;
 use unhop::boards::{self, DEFAULT_LIMIT, DEFAULT_MAX_POSITIONS, SWEEP_STEPS};
@@ -99,10 +99,7 @@ fn board_count<'py>(
     let counts = interruptible(py, |progress| {
         boards::count(&board, start, goal, method, &budget, progress)
     })?;
-    let summary = boards::CountSummary::new(&board, start, goal, &counts);
-    let out = to_python(py, &summary)?;
-    out.set_item("sequences", big_int(py, &summary.sequences)?)?;
-    Ok(out)
+    to_python(py, &boards::CountSummary::new(&board, start, goal, &counts))
 }
 
 /// A shortest solution of a sliding puzzle (the 8- or 15-puzzle): `tiles` is a str such as

@@ -38,8 +38,7 @@ def test_board_count_matches_cli(cli, args):
     flags = [x for k, v in args.items() for x in (f"--{k}", v)]
     e = cli.one("board", "count", *flags)
     got = unhop.board_count(**args)
-    valid(cli, "board-count", dict(got, sequences=str(got["sequences"])))
-    e["sequences"] = int(e["sequences"])
+    valid(cli, "board-count", got)
     assert got == e
     slow = unhop.board_count(**args, method="exhaustive")
     assert slow["levels"] == got["levels"] and slow["sequences"] == got["sequences"]

@@ -43,6 +43,7 @@ mod by_method;
 mod classes;
 mod classify;
 mod count;
+mod dot;
 pub mod exhaustive;
 mod geometry;
 mod graphs;

@@ -15,6 +15,7 @@ use super::position::Goal;
 use super::replay::replay;
 use super::solve::{Outcome, Verdict};
 use super::vacancies::VacancyRow;
+use crate::automata::Integer;
 use crate::{Error, Method};
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -195,9 +196,8 @@ pub struct BoardReport {
     pub jumps: usize,
     /// The symmetries the solver and the counts use (all, or a subgroup on large graphs).
     pub symmetries: usize,
-    /// The order of the whole symmetry group, in decimal (it may exceed any fixed-size
-    /// integer).
-    pub symmetry_group_order: String,
+    /// The order of the whole symmetry group (an integer of any size).
+    pub symmetry_group_order: Integer,
     /// A basis of the position-class invariants: sets of holes whose pegs' parity no jump
     /// changes.
     pub class_invariants: Vec<Vec<String>>,
@@ -205,6 +205,9 @@ pub struct BoardReport {
     pub start: String,
     /// The goal in words.
     pub goal: String,
+    /// The board in Graphviz DOT ([`Board::to_dot`]), when asked for (`--dot --json`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub dot: Option<String>,
 }
 
 impl BoardReport {
@@ -226,7 +229,7 @@ impl BoardReport {
             hole_names: names(board.full()),
             jumps: board.jumps().len(),
             symmetries: board.symmetries().order(),
-            symmetry_group_order: board.automorphisms().order().to_string(),
+            symmetry_group_order: Integer::from(board.automorphisms().order()),
             class_invariants: PositionClasses::of(board)
                 .basis()
                 .iter()
@@ -234,6 +237,15 @@ impl BoardReport {
                 .collect(),
             start: board.pattern(start),
             goal: goal.describe(board),
+            dot: None,
+        }
+    }
+
+    /// The report with the board drawn in DOT, the start's pegs filled.
+    pub fn with_dot(self, board: &Board, start: Position) -> BoardReport {
+        BoardReport {
+            dot: Some(board.to_dot(start)),
+            ..self
         }
     }
 }
@@ -250,6 +262,7 @@ impl BoardReport {
 ///     count(&board, start, Goal::OnePeg, Method::Fast, &Budget::default(), &Quiet).unwrap();
 /// let summary = CountSummary::new(&board, start, Goal::OnePeg, &counts);
 /// assert_eq!((summary.sequences.as_str(), summary.levels[0].raw), ("29760", 1));
+/// assert!(serde_json::to_string(&summary).unwrap().contains(r#""sequences":29760"#));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct CountSummary<'a> {
@@ -273,9 +286,8 @@ pub struct CountSummary<'a> {
     pub finishing_raw: u64,
     /// The same up to symmetry.
     pub finishing_up_to_symmetry: u64,
-    /// The number of jump sequences from the start to the goal, in decimal (it may exceed any
-    /// fixed-size integer).
-    pub sequences: String,
+    /// The number of jump sequences from the start to the goal (an integer of any size).
+    pub sequences: Integer,
 }
 
 impl<'a> CountSummary<'a> {
@@ -299,7 +311,7 @@ impl<'a> CountSummary<'a> {
             total_up_to_symmetry,
             finishing_raw,
             finishing_up_to_symmetry,
-            sequences: counts.sequences.to_string(),
+            sequences: Integer::from(&counts.sequences),
         }
     }
 }
