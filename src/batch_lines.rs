@@ -256,6 +256,8 @@ pub fn read_capped_to(path: &std::path::Path, what: &str, limit: u64) -> Result<
 /// refused with the line, the byte's place in it (0-based) and its value. O(size) time and
 /// memory.
 ///
+/// # Examples
+///
 /// ```
 /// let text = unhop::batch_lines::read_text(&b"a\nb\n"[..], "standard input", 16).unwrap();
 /// assert_eq!(text, "a\nb\n");

@@ -463,6 +463,8 @@ pub fn exact(bytes: impl Into<u128>) -> String {
 /// however long or strange the input. O(n) time in the length of the input, O(1) extra memory
 /// besides the short result.
 ///
+/// # Examples
+///
 /// ```
 /// assert_eq!(unhop::quote("10\0\u{1b}[31m\r"), r"'10\x00\x1b[31m\r'");
 /// let long = "1".repeat(1000);

@@ -54,6 +54,8 @@ pub fn write_atomically(path: &Path, contents: &[u8]) -> Result<(), crate::Error
 /// characters escaped as [`crate::quote`] escapes them (`\x1b`), but never cut short (a path
 /// is read whole). Time O(length).
 ///
+/// # Examples
+///
 /// ```
 /// use unhop::files::shown_path;
 /// use std::path::Path;

@@ -55,6 +55,8 @@ impl Word {
     /// Errors name the first bad character and its position, or say that the word is empty or
     /// longer than [`MAX_LEN`]. Runs in O(n) time, eight characters per step.
     ///
+    /// # Examples
+    ///
     /// ```
     /// let err = unhop::Word::parse("").unwrap_err();
     /// assert!(err.to_string().contains("empty"));
