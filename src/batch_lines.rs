@@ -91,6 +91,19 @@ impl<'a> Line<'a> {
 impl<R: BufRead> BatchLines<R> {
     /// Reads lines of at most `limit` bytes (line ending excluded) from `reader`; `source`
     /// names the input in messages (`standard input`, a file name).
+    ///
+    /// # Complexity
+    ///
+    /// O(1): nothing is read until [`BatchLines::next_line`], and the line's buffer grows only
+    /// as lines are read.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::batch_lines::BatchLines;
+    /// let lines = BatchLines::new(&b"0110\n"[..], "words.txt", 100);
+    /// assert_eq!(lines.number(), 0);
+    /// ```
     pub fn new(reader: R, source: impl Into<String>, limit: usize) -> BatchLines<R> {
         BatchLines {
             reader,
@@ -111,6 +124,23 @@ impl<R: BufRead> BatchLines<R> {
     /// The next line that is neither blank nor a `#` comment, or `None` at the end of the
     /// input. After an error (a read failure, a line over the limit, a line that is not
     /// UTF-8) there are no more lines.
+    ///
+    /// # Complexity
+    ///
+    /// O(b) time for the b bytes read (this line and the skipped lines before it); memory: the
+    /// line, at most the limit, reused from line to line.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::batch_lines::BatchLines;
+    /// let mut lines = BatchLines::new(&b"# words\n\n101\n\xff\n"[..], "words.txt", 100);
+    /// let first = lines.next_line().unwrap().unwrap();
+    /// assert_eq!((first.number(), first.text()), (3, "101"));
+    /// let err = lines.next_line().unwrap_err();
+    /// assert_eq!(err.to_string(), "line 4 of words.txt: not UTF-8 text: byte 0 (0-based) is 0xff");
+    /// assert!(lines.next_line().unwrap().is_none());
+    /// ```
     pub fn next_line(&mut self) -> Result<Option<Line<'_>>, Error> {
         loop {
             if self.finished {
@@ -253,8 +283,14 @@ pub fn read_capped_to(path: &std::path::Path, what: &str, limit: u64) -> Result<
 
 /// Reads the text of `input` (named so in messages) from `reader` through a size cap: more
 /// than `limit` bytes is refused after reading just past the cap; text that is not UTF-8 is
-/// refused with the line, the byte's place in it (0-based) and its value. O(size) time and
-/// memory.
+/// refused with the line, the byte's place in it (0-based) and its value.
+///
+/// # Complexity
+///
+/// O(s) time and memory for the s bytes read, at most `limit` + 1: the bytes become the text
+/// without a copy. Locating a bad byte costs O(s) more.
+///
+/// # Examples
 ///
 /// ```
 /// let text = unhop::batch_lines::read_text(&b"a\nb\n"[..], "standard input", 16).unwrap();

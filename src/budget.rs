@@ -154,6 +154,24 @@ impl Budget {
 
     /// A meter for a computation named `what` that counts its work in `unit`, with no
     /// estimate made in advance: its limits stop it as it runs.
+    ///
+    /// # Complexity
+    ///
+    /// The reads of [`memory::limit`] (a few small files under `/proc` and the cgroups'), to fix
+    /// the memory limit when the meter starts; then O(1) besides the name.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::budget::{Budget, WorkUnit};
+    /// const STEPS: WorkUnit = WorkUnit { name: "steps", default_limit: 100 };
+    /// let budget = Budget::default().with_max_bytes(1 << 20);
+    /// let meter = budget.meter("a search", STEPS);
+    /// assert_eq!((meter.work_limit(), meter.byte_limit()), (100, 1 << 20));
+    /// meter.charge(40).unwrap();
+    /// drop(meter);
+    /// assert_eq!(budget.accounts()[0].work, 40);
+    /// ```
     pub fn meter(&self, what: impl Into<String>, unit: WorkUnit) -> Meter {
         let (byte_limit, memory) = self.memory_limit();
         Meter {
@@ -173,7 +191,25 @@ impl Budget {
     /// A meter for a computation named `what`, admitted only if its estimate, `work` units of
     /// `unit` and `bytes` of memory (upper bounds), is within the limits; else a refusal
     /// ([`crate::ErrorKind::Refused`]) with the estimate, the limit and the unit, and for
-    /// memory which limit it is. O(1).
+    /// memory which limit it is.
+    ///
+    /// # Complexity
+    ///
+    /// As [`Budget::meter`]; the estimate is checked in O(1).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{ErrorKind, budget::{Budget, WorkUnit}};
+    /// const STEPS: WorkUnit = WorkUnit { name: "steps", default_limit: 100 };
+    /// let budget = Budget::default();
+    /// assert!(budget.admit("a small request", STEPS, 100, 0).is_ok());
+    /// let err = budget.admit("a large request", STEPS, 101, 0).unwrap_err();
+    /// assert_eq!(err.kind(), ErrorKind::Refused);
+    /// assert_eq!((err.figures().unwrap().estimate, err.figures().unwrap().limit), (101, 100));
+    /// let err = budget.with_max_bytes(1000).admit("a table", STEPS, 1, 1001).unwrap_err();
+    /// assert_eq!(err.figures().unwrap().unit, "bytes");
+    /// ```
     pub fn admit(
         &self,
         what: impl Into<String>,
@@ -300,6 +336,22 @@ impl Meter {
 
     /// Charges `units` of work; past the work limit, an error
     /// ([`crate::ErrorKind::GaveUp`]) with the work spent and the limit.
+    ///
+    /// # Complexity
+    ///
+    /// O(1): one relaxed atomic addition; nothing is allocated but the error.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{ErrorKind, budget::{Budget, WorkUnit}};
+    /// const STEPS: WorkUnit = WorkUnit { name: "steps", default_limit: 100 };
+    /// let meter = Budget::default().meter("a loop", STEPS);
+    /// assert!(meter.charge(60).is_ok());
+    /// let err = meter.charge(41).unwrap_err();
+    /// assert_eq!(err.kind(), ErrorKind::GaveUp);
+    /// assert_eq!((err.figures().unwrap().estimate, meter.spent()), (101, 101));
+    /// ```
     pub fn charge(&self, units: u64) -> Result<(), Error> {
         let spent = self
             .work
@@ -317,6 +369,25 @@ impl Meter {
 
     /// Charges `bytes` of memory held from now on; past the memory limit, an error
     /// ([`crate::ErrorKind::GaveUp`]) with the bytes held and the limit.
+    ///
+    /// # Complexity
+    ///
+    /// O(1): two relaxed atomic operations (the bytes held and their peak); nothing is allocated
+    /// but the error.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{ErrorKind, budget::{Budget, WorkUnit}};
+    /// const STEPS: WorkUnit = WorkUnit { name: "steps", default_limit: 100 };
+    /// let meter = Budget::default().with_max_bytes(1000).meter("a table", STEPS);
+    /// meter.hold(600).unwrap();
+    /// meter.release(600);
+    /// meter.hold(900).unwrap(); // what was given back is free again
+    /// let err = meter.hold(200).unwrap_err();
+    /// assert_eq!(err.kind(), ErrorKind::GaveUp);
+    /// assert_eq!(err.figures().unwrap().estimate, 1100);
+    /// ```
     pub fn hold(&self, bytes: u64) -> Result<(), Error> {
         let held = self
             .bytes

@@ -438,6 +438,12 @@ impl schemars::JsonSchema for Error {
 
 /// A size in bytes, exact, with its value in GiB or MiB: `2147483648 bytes (2.00 GiB)`.
 ///
+/// # Complexity
+///
+/// O(1): at most 39 digits and the value in GiB or MiB, one short string.
+///
+/// # Examples
+///
 /// ```
 /// assert_eq!(unhop::memory::exact(3u64 << 29), "1610612736 bytes (1.50 GiB)");
 /// assert_eq!(unhop::memory::exact(1u64 << 20), "1048576 bytes (1.00 MiB)");
@@ -460,8 +466,14 @@ pub fn exact(bytes: impl Into<u128>) -> String {
 /// Quotes an input for a message: between single quotes, control and invisible characters
 /// escaped (`\x00`, `\r`, `\u{202e}`, and `\\` for a backslash), and cut short in the middle
 /// with its length when it has more than 60 characters, so a message stays one readable line
-/// however long or strange the input. O(n) time in the length of the input, O(1) extra memory
-/// besides the short result.
+/// however long or strange the input.
+///
+/// # Complexity
+///
+/// O(n) time for an input of n bytes (its characters are counted); O(1) memory: the result
+/// holds at most 60 of its characters, each escaped to at most 10 bytes.
+///
+/// # Examples
 ///
 /// ```
 /// assert_eq!(unhop::quote("10\0\u{1b}[31m\r"), r"'10\x00\x1b[31m\r'");

@@ -52,7 +52,14 @@ pub fn write_atomically(path: &Path, contents: &[u8]) -> Result<(), crate::Error
 
 /// `path` as messages name it: between single quotes, with its control and invisible
 /// characters escaped as [`crate::quote`] escapes them (`\x1b`), but never cut short (a path
-/// is read whole). Time O(length).
+/// is read whole).
+///
+/// # Complexity
+///
+/// O(n) time for a path of n bytes, one character at a time; the result is at most ten bytes
+/// a character (an escape such as `\u{202e}`), plus the quotes.
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::files::shown_path;

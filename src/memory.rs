@@ -55,6 +55,22 @@ pub struct Limit {
 
 impl Limit {
     /// Says what the limit is, with its figures in bytes.
+    ///
+    /// # Complexity
+    ///
+    /// O(1) time and memory besides a cgroup's path, which is copied: O(p) for p bytes.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::memory::{Limit, LimitKind};
+    /// let cgroup = LimitKind::Cgroup { path: "/sys/fs/cgroup/job".into(), limit: 2 << 30, used: 1 << 30 };
+    /// assert_eq!(
+    ///     Limit { bytes: 1 << 30, kind: cgroup }.describe(),
+    ///     "the room left in the memory cgroup /sys/fs/cgroup/job: a limit of \
+    ///      2147483648 bytes (2.00 GiB) less 1073741824 bytes (1.00 GiB) in use"
+    /// );
+    /// ```
     pub fn describe(&self) -> String {
         match &self.kind {
             LimitKind::AddressSpace { limit, mapped } => format!(
@@ -176,6 +192,28 @@ fn cgroup_limits(cgroup: &str, root: &Path) -> Vec<Limit> {
 }
 
 /// Every memory limit that applies to this process and can be read now.
+///
+/// # Complexity
+///
+/// Reads `/proc/self/limits`, `/proc/self/status`, `/proc/self/cgroup` and `/proc/meminfo`,
+/// and at most two small files for each folder of its cgroups up to their root: O(c) reads
+/// for c folders, and O(c) limits kept.
+///
+/// # Examples
+///
+/// ```
+/// use unhop::memory::{ADDRESS_SPACE_RESERVE, LimitKind, limits};
+/// for limit in limits() {
+///     // Each limit leaves what is under it less what is taken already.
+///     match limit.kind {
+///         LimitKind::AddressSpace { limit: l, mapped } => {
+///             assert_eq!(limit.bytes, l.saturating_sub(mapped.saturating_add(ADDRESS_SPACE_RESERVE)))
+///         }
+///         LimitKind::Cgroup { limit: l, used, .. } => assert_eq!(limit.bytes, l.saturating_sub(used)),
+///         LimitKind::Available => {}
+///     }
+/// }
+/// ```
 pub fn limits() -> Vec<Limit> {
     let mut limits = Vec::new();
     let read = |path: &str| std::fs::read_to_string(path).ok();
@@ -229,6 +267,20 @@ fn refusal(needed: u128, what: &str, limit: &Limit) -> Error {
 
 /// The error for an allocation of `bytes` that failed although the estimate allowed it
 /// (another limit, or memory taken meanwhile): a refusal, not an abort.
+///
+/// # Complexity
+///
+/// The reads of [`limits`], to name the tightest; then O(1) besides the message.
+///
+/// # Examples
+///
+/// ```
+/// use unhop::{ErrorKind, memory::allocation_failed};
+/// let err = allocation_failed(1 << 40, "a table");
+/// assert_eq!(err.kind(), ErrorKind::Refused);
+/// assert_eq!(err.figures().unwrap().estimate, 1 << 40);
+/// assert!(err.to_string().starts_with("a table: an allocation failed"));
+/// ```
 pub fn allocation_failed(bytes: u128, what: &str) -> Error {
     let (limit, which) = limit()
         .map_or((u128::from(u64::MAX), "no limit known".to_string()), |l| {

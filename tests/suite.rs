@@ -6,6 +6,7 @@
 mod common;
 
 mod adversarial;
+mod api_docs;
 mod batch_input;
 mod board_count_limits;
 mod boards;

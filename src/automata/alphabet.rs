@@ -82,6 +82,18 @@ impl Alphabet {
 
     /// The alphabet `0, 1, …, k − 1` (digits, then `a`, `b`, … up to 36 letters, then
     /// decimal numbers): the default names of a bare [`crate::automata::Dfa`]'s letters.
+    ///
+    /// # Complexity
+    ///
+    /// O(k) time and memory (k names of at most log₁₀ k digits).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::automata::Alphabet;
+    /// assert_eq!(Alphabet::numbered(12).names()[10..], ["a", "b"]);
+    /// assert_eq!(Alphabet::numbered(40).name(39), "39");
+    /// ```
     pub fn numbered(k: usize) -> Alphabet {
         let names: Vec<String> = if k <= 36 {
             (0..k as u32)

@@ -32,7 +32,7 @@ impl Pairs {
 
     /// The number of `pair`, and whether it is met for the first time (then it is numbered
     /// next). Amortised O(1); the tables grow under `meter`.
-    pub fn number(
+    pub(crate) fn number(
         &mut self,
         pair: (StateId, StateId),
         meter: &Meter,

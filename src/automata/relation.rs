@@ -329,6 +329,18 @@ impl Inclusion {
     }
 
     /// What the inclusion claims, in the words of `by`.
+    ///
+    /// # Complexity
+    ///
+    /// O(1): a static string.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::automata::relation::{Inclusion, Move};
+    /// assert_eq!(Inclusion::Identity.claim(Move::Hop), "every pair (w, w) is accepted");
+    /// assert!(Inclusion::Closed.claim(Move::Rule).contains("by one rule"));
+    /// ```
     pub fn claim(self, by: Move) -> &'static str {
         match (self, by) {
             (Inclusion::Identity, _) => "every pair (w, w) is accepted",

@@ -23,6 +23,12 @@ pub enum TextFormat {
 impl TextFormat {
     /// The format a file name says by its extension (`.json`, `.att`, any case), if any.
     ///
+    /// # Complexity
+    ///
+    /// O(n) time and memory for a name of n bytes (a lower-case copy).
+    ///
+    /// # Examples
+    ///
     /// ```
     /// use unhop::automata::TextFormat;
     /// assert_eq!(TextFormat::of_name("a.JSON"), Some(TextFormat::Json));

@@ -189,6 +189,19 @@ impl Board {
 
     /// The hole fixed by every symmetry of a grid board with one, if there is exactly one
     /// such hole: `d4` on the English board.
+    ///
+    /// # Complexity
+    ///
+    /// O(s · h) time for s symmetries and h holes; O(h) memory.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::boards::Board;
+    /// let english = Board::named("english").unwrap();
+    /// assert_eq!(english.centre(), english.hole_named("d4"));
+    /// assert_eq!(Board::named("path:3").unwrap().centre(), None); // a graph
+    /// ```
     pub fn centre(&self) -> Option<usize> {
         if self.geometry == Geometry::Graph {
             return None;
@@ -212,7 +225,24 @@ impl Board {
         self.drawn_start
     }
 
-    /// The jump in the usual notation: `from-to` with hole names (`d2-d4`).
+    /// The jump in the usual notation: `from-to` with hole names (`d2-d4`); on graphs, whose
+    /// jumps a hole's name does not determine, `from-over-to`.
+    ///
+    /// # Complexity
+    ///
+    /// O(length of the names), time and memory.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::boards::Board;
+    /// let english = Board::named("english").unwrap();
+    /// let hole = |name| english.hole_named(name).unwrap() as u8;
+    /// let into_centre = english.jumps().iter().find(|j| j.from == hole("d2") && j.to == hole("d4"));
+    /// assert_eq!(english.jump_name(*into_centre.unwrap()), "d2-d4");
+    /// let path = Board::named("path:3").unwrap();
+    /// assert_eq!(path.jump_name(path.jumps()[0]).split('-').count(), 3);
+    /// ```
     pub fn jump_name(&self, jump: Jump) -> String {
         match self.geometry {
             Geometry::Graph => format!(

@@ -23,6 +23,8 @@ use crate::{Error, Method, Progress};
 /// Fast: O(r · j + c · s) for r positions up to symmetry, j jumps, c successors and s
 /// symmetries. Exhaustive: exponential in the holes.
 ///
+/// # Examples
+///
 /// ```
 /// use unhop::boards::{Board, Goal, count};
 /// use unhop::{Method, Quiet, budget::Budget};
@@ -60,6 +62,8 @@ pub fn count(
 /// # Complexity
 /// Fast: that of [`count`] plus O(f · c · (j + s)) for f finishing positions and c chain
 /// endings per position. Exhaustive: exponential in the holes.
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::boards::{Board, Goal, moves};

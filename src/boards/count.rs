@@ -187,6 +187,8 @@ pub struct Sweep {
 /// it gives up ([`ErrorKind::GaveUp`](crate::ErrorKind::GaveUp)) as soon as it would keep
 /// more positions than the budget's position limit ([`DEFAULT_MAX_POSITIONS`] by default).
 ///
+/// # Examples
+///
 /// ```
 /// use unhop::boards::{Board, Goal, sweep};
 /// use unhop::{ErrorKind, Quiet, budget::Budget};

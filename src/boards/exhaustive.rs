@@ -66,6 +66,8 @@ fn meter(budget: &Budget, what: &str, board: &Board) -> Meter {
 /// Exponential: O(r · j) for r raw reachable positions and j jumps to find them, then
 /// O(r² · j) at worst for the finishing ones and one call per solution sequence.
 ///
+/// # Examples
+///
 /// ```
 /// use unhop::boards::{Board, Goal, exhaustive};
 /// use unhop::budget::Budget;
@@ -401,6 +403,8 @@ const PARENT_BYTES: u64 = 128;
 ///
 /// # Complexity
 /// Exponential: every raw reachable position, each with all its chains of jumps.
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::boards::{Board, Goal, exhaustive};

@@ -137,6 +137,8 @@ pub fn ilp_size(board: &Board, start: Position, goal: Goal) -> IlpSize {
 /// its memory: refused ([`ErrorKind::Refused`](crate::ErrorKind::Refused)) with both figures
 /// when either is over the limit.
 ///
+/// # Examples
+///
 /// ```
 /// use unhop::boards::{Board, ilp};
 /// use unhop::budget::Budget;

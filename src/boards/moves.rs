@@ -67,6 +67,8 @@ const UNSEEN: u8 = u8::MAX;
 /// O(f · c · (j + s)) for f finishing positions up to symmetry, c chain endings per position,
 /// j jumps and s symmetries; 1 byte per finishing position and 8 per position of a round.
 ///
+/// # Examples
+///
 /// ```
 /// use unhop::boards::{Board, Goal, min_moves, sweep};
 /// use unhop::{Quiet, budget::Budget};

@@ -55,6 +55,8 @@ impl Board {
     /// # Complexity
     /// O(size of the spec or the file) plus the board's construction.
     ///
+    /// # Examples
+    ///
     /// ```
     /// use unhop::boards::Board;
     /// use unhop::budget::Budget;

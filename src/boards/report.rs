@@ -131,10 +131,27 @@ impl SolveReport {
     /// replayed by the independent checker ([`replay`]) first.
     ///
     /// # Complexity
-    /// O(jumps · h + h).
+    ///
+    /// O(h + j) time and memory for h holes and a solution of j jumps (the replay keeps its
+    /// j + 1 positions, and every jump is named twice); for a pagoda proof, O(h log h) for its
+    /// weights by hole name.
     ///
     /// # Errors
+    ///
     /// A solution that does not replay to the goal (an internal error: a bug).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::boards::{Board, Goal, SolveReport, solve};
+    /// use unhop::budget::Budget;
+    /// let row = Board::named("row:1101101").unwrap();
+    /// let start = row.default_start();
+    /// let outcome = solve(&row, start, Goal::OnePeg, 1_000, &Budget::default()).unwrap();
+    /// let report = SolveReport::new(&row, start, Goal::OnePeg, &outcome).unwrap();
+    /// assert_eq!(report.solvable, Some(false));
+    /// assert!(report.jumps.is_none() && report.reason.is_some());
+    /// ```
     pub fn new(
         board: &Board,
         start: Position,
@@ -214,7 +231,21 @@ impl BoardReport {
     /// The report of `board` with `start` and `goal`.
     ///
     /// # Complexity
-    /// O(h²) for the class invariants ([`PositionClasses::of`]).
+    ///
+    /// O(j · h) word operations for the class invariants ([`PositionClasses::of`]) of j jumps
+    /// and h holes, then O(b · h) time and memory for the names of the holes of its b ≤ h
+    /// invariants; the symmetries are the board's, not searched again.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::boards::{Board, BoardReport, Goal};
+    /// let english = Board::named("english").unwrap();
+    /// let report = BoardReport::new(&english, english.default_start(), english.default_goal());
+    /// assert_eq!((report.holes, report.jumps, report.symmetries), (33, 76, 8));
+    /// assert_eq!(report.class_invariants.len(), 4); // 16 position classes
+    /// assert_eq!(report.goal, "one peg at d4");
+    /// ```
     pub fn new(board: &Board, start: Position, goal: Goal) -> BoardReport {
         let names = |holes: Position| {
             board
@@ -291,7 +322,25 @@ pub struct CountSummary<'a> {
 }
 
 impl<'a> CountSummary<'a> {
-    /// The summary of `counts`, from `start` to `goal` on `board`. O(levels).
+    /// The summary of `counts`, from `start` to `goal` on `board`.
+    ///
+    /// # Complexity
+    ///
+    /// O(h + L) time for h holes and L levels (the levels are borrowed, not copied), plus the
+    /// decimal digits of the number of sequences ([`decimal`](crate::automata::decimal)), O(d)
+    /// bytes for d digits.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Method, Quiet, budget::Budget, boards::{Board, CountSummary, Goal, count}};
+    /// let board = Board::named("row:11011").unwrap();
+    /// let start = board.default_start();
+    /// let counts = count(&board, start, Goal::OnePeg, Method::Fast, &Budget::default(), &Quiet).unwrap();
+    /// let summary = CountSummary::new(&board, start, Goal::OnePeg, &counts);
+    /// assert_eq!((summary.start.as_str(), summary.levels.len()), ("oo.oo", 4));
+    /// assert_eq!(summary.sequences.as_str(), "0");
+    /// ```
     pub fn new(
         board: &'a Board,
         start: Position,
@@ -353,7 +402,24 @@ pub struct MovesReport {
 
 impl MovesReport {
     /// The report of `best`, found by `method` from `start` to `goal` on `board` (`None`: the
-    /// goal cannot be reached). O(jumps of the solution).
+    /// goal cannot be reached).
+    ///
+    /// # Complexity
+    ///
+    /// O(h + j + m) time and memory for h holes, the j jumps of the m moves of the solution (each
+    /// hole of a move named once) and the m + 1 counts of positions first reached.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Method, Quiet, budget::Budget, boards::{Board, Goal, MovesReport, moves}};
+    /// let row = Board::named("row:1101101").unwrap();
+    /// let start = row.default_start();
+    /// let best = moves(&row, start, Goal::OnePeg, Method::Fast, &Budget::default(), &Quiet).unwrap();
+    /// let report = MovesReport::new(&row, start, Goal::OnePeg, Method::Fast, best.as_ref());
+    /// assert_eq!((report.min_moves, report.moves), (None, None)); // one peg is out of reach
+    /// assert_eq!(report.start, "oo.oo.o");
+    /// ```
     pub fn new(
         board: &Board,
         start: Position,
@@ -395,7 +461,24 @@ pub struct IlpReport {
 
 impl IlpReport {
     /// The report of a model of `size` from `start` to `goal` on `board`, written to
-    /// `output`. O(h).
+    /// `output`.
+    ///
+    /// # Complexity
+    ///
+    /// O(h + p) time and memory for h holes and a path of p bytes; the model itself is not
+    /// read.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use std::path::Path;
+    /// use unhop::boards::{Board, IlpReport, ilp_size};
+    /// let english = Board::named("english").unwrap();
+    /// let (start, goal) = (english.default_start(), english.default_goal());
+    /// let report = IlpReport::new(&english, start, goal, ilp_size(&english, start, goal), Path::new("english.lp"));
+    /// assert_eq!((report.steps, report.variables), (31, 32 * 33 + 31 * 76));
+    /// assert_eq!(report.output, "english.lp");
+    /// ```
     pub fn new(
         board: &Board,
         start: Position,
@@ -439,7 +522,23 @@ pub struct FinishReport {
 }
 
 impl VacancyReport {
-    /// The report of `row` on `board`. O(h · (jumps of a solution)).
+    /// The report of `row` on `board`.
+    ///
+    /// # Complexity
+    ///
+    /// O(h · d) time and memory for the h finishes and the length d of a finish's detail (a
+    /// solution's jumps named, at most h − 1, or the holes of a proof).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Quiet, budget::Budget, boards::{Board, VacancyReport, single_vacancies}};
+    /// let triangle = Board::named("triangle").unwrap();
+    /// let rows = single_vacancies(&triangle, 1_000_000, false, &Budget::default(), &Quiet, &mut |_| true).unwrap();
+    /// let report = VacancyReport::new(&triangle, &rows[0]);
+    /// assert_eq!((report.vacancy.as_str(), report.finishes.len()), ("1", 15));
+    /// assert_eq!(report.finishes[0].finish, "1");
+    /// ```
     pub fn new(board: &Board, row: &VacancyRow) -> VacancyReport {
         VacancyReport {
             board: board.name().to_string(),
@@ -473,7 +572,25 @@ pub struct GraphReport {
 }
 
 impl GraphReport {
-    /// The report of `result` for `board`. O(h).
+    /// The report of `result` for `board`.
+    ///
+    /// # Complexity
+    ///
+    /// O(h) time and memory for h holes: the names of the solvable vacancies.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{boards::{Board, GraphReport, classify}, budget::Budget};
+    /// let budget = Budget::default();
+    /// let cycle = Board::named("cycle:6").unwrap();
+    /// let report = GraphReport::new(&cycle, &classify(&cycle, 1_000_000, &budget).unwrap());
+    /// assert!(report.freely_solvable);
+    /// assert_eq!((report.vertices, report.solvable_vacancies.len()), (6, 6));
+    /// let star = Board::named("star:3").unwrap();
+    /// let report = GraphReport::new(&star, &classify(&star, 1_000_000, &budget).unwrap());
+    /// assert!(!report.solvable && report.solvable_vacancies.is_empty());
+    /// ```
     pub fn new(board: &Board, result: &Solvability) -> GraphReport {
         GraphReport {
             graph: board.name().to_string(),

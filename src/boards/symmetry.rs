@@ -140,6 +140,22 @@ impl SymmetryGroup {
     }
 
     /// The image of `position` under symmetry `g`.
+    ///
+    /// # Complexity
+    ///
+    /// O(h/8): one table look-up a byte of the position, up to its last peg; no allocation.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use std::collections::BTreeSet;
+    /// use unhop::boards::Board;
+    /// let english = Board::named("english").unwrap();
+    /// let group = english.symmetries();
+    /// let peg = |name| 1u64 << english.hole_named(name).unwrap();
+    /// let images: BTreeSet<u64> = (0..group.order()).map(|g| group.apply(g, peg("d2"))).collect();
+    /// assert_eq!(images, BTreeSet::from([peg("d2"), peg("b4"), peg("f4"), peg("d6")]));
+    /// ```
     #[inline]
     pub fn apply(&self, g: usize, position: Position) -> Position {
         let table = &self.tables[g * 8 * 256..(g + 1) * 8 * 256];

@@ -43,7 +43,23 @@ pub struct BoardView {
 }
 
 impl BoardView {
-    /// `board` as the page draws it. O(h).
+    /// `board` as the page draws it.
+    ///
+    /// # Complexity
+    ///
+    /// O(h) time and memory for h holes: each hole's name and place, the default start as text
+    /// and the goal in words.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::boards::{Board, BoardView};
+    /// let triangle = Board::named("triangle").unwrap();
+    /// let view = BoardView::new(&triangle);
+    /// assert_eq!(view.pegs, "011111111111111");
+    /// assert_eq!((view.holes[14].name.as_str(), view.holes[14].row), ("15", 4));
+    /// assert_eq!(view.goal, "one peg anywhere");
+    /// ```
     pub fn new(board: &Board) -> BoardView {
         BoardView {
             board: board.name().to_string(),

@@ -62,6 +62,29 @@ impl Output {
     /// An output to the regular file `path` (replaced atomically; `-` is a file's name):
     /// anything else that exists there, a device or FIFO say, is refused and left alone. For
     /// caches, which must never open or replace what they did not make.
+    ///
+    /// # Complexity
+    ///
+    /// One `lstat` per link followed, then a temporary file created beside the target (and the
+    /// existing file's mode and owner read); memory: the writer's buffer, 8 KiB.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use std::io::Write;
+    /// use unhop::files::Output;
+    /// let folder = std::env::temp_dir().join(format!("unhop-doc-create-file-{}", std::process::id()));
+    /// std::fs::create_dir_all(&folder).unwrap();
+    /// let path = folder.join("table.pdb");
+    /// let mut out = Output::create_file(&path).unwrap();
+    /// out.write_all(b"cached").unwrap();
+    /// out.finish().unwrap();
+    /// let written = std::fs::read(&path).unwrap();
+    /// let refused = Output::create_file(&folder).is_err(); // a folder is not a regular file
+    /// std::fs::remove_dir_all(&folder).unwrap();
+    /// assert_eq!(written, b"cached");
+    /// assert!(refused);
+    /// ```
     pub fn create_file(path: &Path) -> io::Result<Output> {
         match follow(path)? {
             Target::InPlace(found) => Err(io::Error::new(
@@ -111,6 +134,29 @@ impl Output {
     }
 
     /// Flushes everything; a replaced file is synced to disk and renamed into place.
+    ///
+    /// # Complexity
+    ///
+    /// O(b) for the b bytes still buffered (at most 8 KiB); for a replaced file, one `fsync` of
+    /// the whole file and one rename. No allocation.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use std::io::Write;
+    /// use unhop::files::Output;
+    /// let folder = std::env::temp_dir().join(format!("unhop-doc-finish-{}", std::process::id()));
+    /// std::fs::create_dir_all(&folder).unwrap();
+    /// let path = folder.join("words.txt");
+    /// std::fs::write(&path, "old\n").unwrap();
+    /// let mut out = Output::create(&path).unwrap();
+    /// out.write_all(b"new\n").unwrap();
+    /// let before = std::fs::read_to_string(&path).unwrap();
+    /// out.finish().unwrap();
+    /// let after = std::fs::read_to_string(&path).unwrap();
+    /// std::fs::remove_dir_all(&folder).unwrap();
+    /// assert_eq!((before.as_str(), after.as_str()), ("old\n", "new\n"));
+    /// ```
     pub fn finish(self) -> io::Result<()> {
         let fail = |e: io::Error| wrap(&self.name, e);
         match self.sink {

@@ -125,6 +125,19 @@ impl PairOracle {
     ///
     /// O(k^(2·max_len) / 8) bytes of reachable sets and O(k^n × n × rules) rule applications
     /// for each length n.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{ErrorKind, budget::Budget, rules::{PairOracle, RuleSet}};
+    /// let rules = RuleSet::builtin("solitaire").unwrap();
+    /// let oracle = PairOracle::new(&rules, 3, &Budget::default()).unwrap();
+    /// assert!(oracle.reaches(&[1, 1, 0], &[0, 0, 1]));
+    /// assert!(!oracle.reaches(&[1, 0, 1], &[0, 1, 0]));
+    /// let tight = Budget::default().with_max_work(10);
+    /// let refused = PairOracle::new(&rules, 8, &tight).map(|_| ()).unwrap_err();
+    /// assert_eq!(refused.kind(), ErrorKind::Refused);
+    /// ```
     pub fn new(rules: &RuleSet, max_len: usize, budget: &Budget) -> Result<PairOracle, Error> {
         let what = format!("the reachable sets of every word up to length {max_len}");
         let (work, bytes) = PairOracle::cost(rules, max_len).unwrap_or((u128::MAX, u128::MAX));

@@ -113,7 +113,26 @@ impl Target {
 
     /// The target as a minimal DFA over the letters, for words of the finite board; for the
     /// infinite board, the words with blanks around a target word (blank* T blank*).
-    /// O(states × letters) for a weight; the expression's DFA otherwise.
+    ///
+    /// # Complexity
+    ///
+    /// A weight w over k letters: a table of w + 2 states built in O(w · k), then minimised in
+    /// O(w · k · log w) ([`Dfa::minimized`]). A named expression: on the finite board a copy of its
+    /// DFA, O(s · k) for s states; on the infinite board the expression with blanks around it
+    /// compiled ([`compile_dfa`]) and minimised.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{rules::{RuleSet, Target}, solitaire::Board};
+    /// let rules = RuleSet::builtin("solitaire").unwrap();
+    /// let one = Target::Weight(1).dfa(&rules, Board::Finite).unwrap();
+    /// assert_eq!(one.states(), 3); // no peg yet, one peg, too many
+    /// assert!(one.accepts([0, 1, 0]) && !one.accepts([1, 1]));
+    /// let kayles = RuleSet::builtin("kayles").unwrap();
+    /// let empty = Target::named(&kayles, "empty").unwrap().dfa(&kayles, Board::Infinite).unwrap();
+    /// assert!(empty.accepts([0, 0, 0]));
+    /// ```
     pub fn dfa(&self, rules: &RuleSet, board: Board) -> Result<Dfa, Error> {
         let k = rules.letters();
         match self {

@@ -138,6 +138,8 @@ fn checked_length(bytes: u64, header: usize, entries: usize) -> Result<(), Error
 /// (the message says which), with the file as its input; a refusal when the table does not
 /// fit in the budget's memory.
 ///
+/// # Examples
+///
 /// ```
 /// use unhop::{budget::Budget, sliding::{PatternDb, cache}};
 /// let dir = tempfile::tempdir().unwrap();
@@ -401,6 +403,8 @@ enum Cached {
 /// # Complexity
 /// Reading the cached files, plus [`PatternDb::build`] for each missing one; memory as
 /// [`plan`] says.
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::{Quiet, budget::Budget, sliding::cache::{Origin, load_or_build_all}};

@@ -368,6 +368,8 @@ impl SolverConfig {
     /// # Complexity
     /// No file is read; O(2^(width²)·width²) for each table to build.
     ///
+    /// # Examples
+    ///
     /// ```
     /// use unhop::sliding::{Board, SolverConfig, Split};
     /// let config = SolverConfig::new().split(Split::SevenEight).cache_dir(Some("/nowhere".into()));

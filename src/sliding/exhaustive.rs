@@ -136,6 +136,8 @@ fn breadth_first(
 /// # Complexity
 /// As [`distance_table`].
 ///
+/// # Examples
+///
 /// ```
 /// use unhop::{budget::Budget, sliding::{Board, exhaustive::distance_counts}};
 /// let counts = distance_counts(&Board::solved(3, false), &Budget::default()).unwrap();
@@ -186,6 +188,8 @@ pub fn manhattan_distance(board: &Board, goal: &Board) -> u32 {
 ///
 /// Errors: the work limit reached before an answer ([`PLAIN_IDA_NODES`]).
 ///
+/// # Examples
+///
 /// ```
 /// use unhop::{budget::Budget, sliding::{Board, exhaustive::plain_ida_star}};
 /// let board: Board = "5 1 2 4 9 6 3 8 13 10 7 11 0 14 15 12".parse().unwrap();
@@ -227,6 +231,8 @@ pub struct PlainRun {
 ///
 /// # Complexity
 /// Exponential time; memory: the path.
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::{budget::Budget, sliding::{Board, exhaustive::plain_ida_star_until}};
@@ -323,6 +329,8 @@ impl Plain<'_> {
 /// is refused.
 ///
 /// Errors: boards of different sizes; a refusal.
+///
+/// # Examples
 ///
 /// ```
 /// use unhop::{budget::Budget, sliding::{Board, Solvability, exhaustive::reachable}};

@@ -212,6 +212,8 @@ fn place(
 /// Errors: a refusal when the estimate is over the budget; a state that cannot reach its
 /// goal.
 ///
+/// # Examples
+///
 /// ```
 /// use unhop::{budget::Budget, sliding::{Board, State, fallback}};
 /// // The first of Korf's 100 instances (goal with the gap first), 57 slides at best.

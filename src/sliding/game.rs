@@ -149,6 +149,21 @@ impl Game {
     }
 
     /// The tile an arrow moves, if there is one on that side of the gap.
+    ///
+    /// # Complexity
+    ///
+    /// O(1): the gap's row and column, and one cell read; no allocation.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::sliding::{Board, Direction, Game};
+    /// let game = Game::new("1 2 3 4 5 6 7 _ 8".parse().unwrap(), Board::solved(3, false)).unwrap();
+    /// assert_eq!(game.arrow_tile(Direction::Up), None); // the gap is on the bottom row
+    /// assert_eq!(game.arrow_tile(Direction::Down), Some(5));
+    /// assert_eq!(game.arrow_tile(Direction::Left), Some(8));
+    /// assert_eq!(game.arrow_tile(Direction::Right), Some(7));
+    /// ```
     pub fn arrow_tile(&self, direction: Direction) -> Option<u8> {
         let (w, gap) = (self.board.width(), self.board.gap());
         let (r, c) = (gap / w, gap % w);

@@ -125,6 +125,8 @@ impl PatternDb {
     /// board or given twice, or the gap's cell in the pattern; a refusal when the estimate is
     /// over the budget.
     ///
+    /// # Examples
+    ///
     /// ```
     /// use unhop::{ErrorKind, budget::Budget, sliding::PatternDb};
     /// let cells = [0, 1, 2, 3, 4, 5];
@@ -158,6 +160,8 @@ impl PatternDb {
     ///
     /// # Complexity
     /// As [`PatternDb::build`].
+    ///
+    /// # Examples
     ///
     /// ```
     /// use std::sync::atomic::{AtomicU64, Ordering};

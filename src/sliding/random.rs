@@ -67,6 +67,8 @@ pub fn shuffles<'a, R: Rng>(goal: &'a Board, rng: &'a mut R) -> impl Iterator<It
 /// # Complexity
 /// O(n²) time for each board, O(n²) memory.
 ///
+/// # Examples
+///
 /// ```
 /// use rand::SeedableRng;
 /// use unhop::{budget::Budget, sliding::{Board, random::shuffled_boards}};

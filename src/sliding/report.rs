@@ -112,7 +112,23 @@ impl SolveReport {
     /// The report of `solver`'s `outcome` for `board`.
     ///
     /// # Complexity
-    /// O(solution length).
+    ///
+    /// O(s) time and memory for a solution of s slides (its tiles are copied), O(1) for a board
+    /// that cannot reach the goal beyond its reason's text.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{budget::Budget, sliding::{Board, Guide, Manhattan, SolveReport, Solver}};
+    /// let goal = Board::solved(3, false);
+    /// let solver = Solver::new(goal, Guide::Manhattan(Manhattan::new(3))).unwrap();
+    /// let swapped: Board = "2 1 3 4 5 6 7 8 _".parse().unwrap();
+    /// let outcome = solver.solve(&swapped, None, &Budget::default()).unwrap();
+    /// let SolveReport::Unsolvable(report) = SolveReport::new(&swapped, &outcome, &solver) else {
+    ///     panic!("two tiles swapped cannot be put back")
+    /// };
+    /// assert!(!report.solvable && report.reason.is_some());
+    /// ```
     pub fn new(board: &Board, outcome: &Outcome, solver: &Solver) -> SolveReport {
         let goal = solver.goal();
         match outcome {
@@ -202,7 +218,23 @@ impl PdbPlanReport {
     /// The report of `cost` ([`SolverConfig::databases_cost`]) for `goal`.
     ///
     /// # Complexity
-    /// O(tables).
+    ///
+    /// O(t · (c + p)) time and memory for t tables (at most [`MAX_PATTERNS`](super::MAX_PATTERNS))
+    /// of at most c cells and their file names of p bytes.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Method, sliding::{Board, PdbPlanReport, SolverConfig}};
+    /// let folder = std::env::temp_dir().join(format!("unhop-doc-pdb-plan-{}", std::process::id()));
+    /// let config = SolverConfig::new().cache_dir(Some(folder.clone())); // never created
+    /// let goal = Board::solved(4, false);
+    /// let report = PdbPlanReport::new(&config, &goal, &config.databases_cost(&goal, Method::Fast).unwrap());
+    /// assert_eq!(report.tables.iter().map(|t| t.bytes).collect::<Vec<_>>(), [5_765_760, 5_765_760, 3_360]);
+    /// assert!(report.tables.iter().all(|t| !t.cached));
+    /// assert_eq!(report.folder, Some(folder.display().to_string()));
+    /// assert!(!folder.exists());
+    /// ```
     pub fn new(config: &SolverConfig, goal: &Board, cost: &Cost) -> PdbPlanReport {
         PdbPlanReport {
             split: config.pattern_split(),
@@ -264,7 +296,27 @@ impl PdbBuildReport {
     /// ([`SolverConfig::databases_by`] by `method`), in `seconds`.
     ///
     /// # Complexity
-    /// O(tables).
+    ///
+    /// O(t · p) time and memory for t tables (at most [`MAX_PATTERNS`](super::MAX_PATTERNS)) and
+    /// their file names of p bytes; the tables themselves are not read.
+    ///
+    /// # Examples
+    ///
+    /// Builds the three tables of the 6-6-3 split (a few seconds, 11 MiB) into a folder of its
+    /// own, then removes it:
+    ///
+    /// ```
+    /// use unhop::{Method, Quiet, budget::Budget, sliding::{Board, PdbBuildReport, SolverConfig}};
+    /// let folder = std::env::temp_dir().join(format!("unhop-doc-pdb-build-{}", std::process::id()));
+    /// let config = SolverConfig::new().cache_dir(Some(folder.clone()));
+    /// let goal = Board::solved(4, false);
+    /// let built = config.databases(&goal, &Budget::default(), &Quiet).unwrap();
+    /// let report = PdbBuildReport::new(&config, &goal, Method::Fast, (&built.0, &built.1), 0.0);
+    /// std::fs::remove_dir_all(&folder).unwrap();
+    /// assert_eq!(report.entries, [5_765_760, 5_765_760, 3_360]);
+    /// assert!(report.reflected);
+    /// assert!(report.tables.iter().all(|t| t.built && t.file.is_some()));
+    /// ```
     pub fn new(
         config: &SolverConfig,
         goal: &Board,

@@ -151,6 +151,8 @@ impl std::fmt::Display for Unsolvable {
 ///
 /// Errors: boards of different widths (an input error saying so).
 ///
+/// # Examples
+///
 /// ```
 /// use unhop::sliding::{Board, Solvability, solvability};
 /// let goal = Board::solved(4, false);

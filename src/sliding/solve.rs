@@ -29,7 +29,20 @@ pub enum Guide {
 }
 
 impl Guide {
-    /// A short name for reports: `manhattan`, `linear-conflict`, `pdb 2 patterns, reflected`.
+    /// A short name for reports: `manhattan`, `linear-conflict`, `pdb 6-6-3 + reflection`.
+    ///
+    /// # Complexity
+    ///
+    /// O(1) for Manhattan distance and linear conflicts; O(p) time and memory for p pattern
+    /// databases.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::sliding::{Guide, LinearConflict, Manhattan};
+    /// assert_eq!(Guide::Manhattan(Manhattan::new(4)).name(), "manhattan");
+    /// assert_eq!(Guide::LinearConflict(LinearConflict::new(3)).name(), "linear-conflict");
+    /// ```
     pub fn name(&self) -> String {
         match self {
             Guide::Manhattan(_) => "manhattan".into(),
@@ -103,6 +116,24 @@ pub struct Solver {
 impl Solver {
     /// A solver for `goal` guided by `guide`, without a time limit, by [`Method::Fast`].
     /// Pattern databases must be for this goal's width and gap cell.
+    ///
+    /// # Complexity
+    ///
+    /// O(1): the databases' width and gap cell are compared and the board's [`Geometry`] made (at
+    /// most 16 × 16 distances, on the stack); `guide` is moved in, not copied.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Method, budget::Budget};
+    /// use unhop::sliding::{Board, Guide, Manhattan, Outcome, Solver};
+    /// let goal = Board::solved(3, false);
+    /// let solver = Solver::new(goal, Guide::Manhattan(Manhattan::new(3))).unwrap();
+    /// assert_eq!((solver.goal(), solver.method()), (&goal, Method::Fast));
+    /// let board: Board = "1 2 3 4 5 6 _ 7 8".parse().unwrap();
+    /// let Outcome::Solved(s) = solver.solve(&board, None, &Budget::default()).unwrap() else { panic!() };
+    /// assert_eq!(s.tiles, [7, 8]);
+    /// ```
     pub fn new(goal: Board, guide: Guide) -> Result<Solver, Error> {
         if let Guide::Patterns(p) = &guide {
             let db = &p.databases()[0];

@@ -43,7 +43,18 @@ impl BoardView {
     /// The board as drawn: its cells, its movable tiles and whether it is the goal.
     ///
     /// # Complexity
-    /// O(cells).
+    ///
+    /// O(n) time and memory for n cells (the cells copied, the goal built to compare); the
+    /// solvability is not asked ([`BoardView::checked`] asks it).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::sliding::{Board, BoardView};
+    /// let view = BoardView::new(&Board::solved(3, false));
+    /// assert_eq!((view.width, view.movable.as_slice()), (3, &[6, 8][..]));
+    /// assert!(view.solved && view.solvable.is_none());
+    /// ```
     pub fn new(board: &Board) -> BoardView {
         BoardView {
             board: *board,

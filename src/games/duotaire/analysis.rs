@@ -122,7 +122,19 @@ impl<'a> Analysis<'a> {
     ///
     /// # Complexity
     ///
-    /// O(1): the memo starts empty.
+    /// O(1): the memo starts empty; its meters read the process's memory limits once each, as
+    /// [`Budget::meter`] does.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Method, Quiet, Word, budget::Budget, games::{Analysis, Duotaire, MoveRule}, solitaire::Board};
+    /// let budget = Budget::default();
+    /// let game = Duotaire::new(MoveRule::Chain, Board::Finite);
+    /// let mut analysis = Analysis::new(game, &budget, &Quiet);
+    /// assert_eq!((analysis.game(), analysis.method()), (game, Method::Fast));
+    /// assert_eq!(analysis.value(&"0110".parse::<Word>().unwrap()).unwrap(), 1);
+    /// ```
     pub fn new(game: Duotaire, budget: &'a Budget, progress: &'a dyn Progress) -> Analysis<'a> {
         progress.start("valuing positions", None);
         let reported = Reported {

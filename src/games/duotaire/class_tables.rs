@@ -356,6 +356,8 @@ pub fn class_table_estimate(set: ClassSet, board: Board, max_len: usize) -> Esti
 ///
 /// O(2^N) answers, then O(2^(a+b)) lookups per cell: O(N × 2^N) in all (about 20 s at 20).
 ///
+/// # Examples
+///
 /// ```
 /// use unhop::{Quiet, budget::Budget, games::{ClassSet, class_table}, solitaire::{Board, Language}};
 /// let table = class_table(ClassSet::OnePeg, Board::Finite, 12, &Budget::default(), &Quiet).unwrap();

@@ -199,6 +199,8 @@ impl std::fmt::Display for XorFamilyCheck {
 /// three family members, so the memo holds little more than X_1 … X_max; on the infinite board
 /// nothing splits and the memo grows with the whole words (about a second at `max` 5).
 ///
+/// # Examples
+///
 /// ```
 /// use unhop::{Quiet, budget::Budget, games::check_xor_family, solitaire::Board};
 /// let budget = Budget::default();

@@ -297,6 +297,8 @@ pub fn pumping_estimate(n: u32, p: usize) -> Estimate {
 /// O(|z| × p³) decompositions, each pumped and tested in O(|z| + p): about 3.2 million
 /// decompositions of a 510-letter word at n = 7, p = 32 (seconds).
 ///
+/// # Examples
+///
 /// ```
 /// use unhop::budget::Budget;
 /// let budget = Budget::default();
@@ -484,6 +486,8 @@ impl std::fmt::Display for ParikhProbe {
 ///
 /// O(max_period × log) for the witnesses (each a walk over the members of S, which are
 /// sparse); the game check takes milliseconds.
+///
+/// # Examples
 ///
 /// ```
 /// let budget = unhop::budget::Budget::default();

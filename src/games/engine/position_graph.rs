@@ -76,7 +76,25 @@ where
 
 impl PositionGraph {
     /// The graph of `solved`, titled `rules`, its positions and moves named by `position` and
-    /// `step`. O(1): names are made as they are asked for.
+    /// `step`.
+    ///
+    /// # Complexity
+    ///
+    /// O(r) time and memory for a title of r bytes: `solved` is moved into one box, and the names
+    /// are made as they are asked for.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::budget::Budget;
+    /// use unhop::games::{Convention, Played, PositionGraph, Retrograde, Subtraction};
+    /// let game = Played::new(Subtraction::parse("1..3").unwrap(), Convention::Normal);
+    /// let solved = Retrograde::solve(&game, &vec![5], &Budget::default()).unwrap();
+    /// let graph = PositionGraph::new(solved, "take 1 to 3", |p| format!("heap {}", p[0]), |m| m.1.to_string());
+    /// assert_eq!((graph.rules(), graph.len()), ("take 1 to 3", 6)); // heaps 5 down to 0
+    /// let four = (0..graph.len()).find(|&k| graph.position(k) == "heap 4").unwrap();
+    /// assert_eq!(graph.outcome_name(four), "loss"); // a multiple of 4
+    /// ```
     pub fn new<R: Rules + 'static>(
         solved: Retrograde<R>,
         rules: &str,
@@ -275,7 +293,24 @@ impl PositionGraph {
     }
 
     /// The graph in Graphviz DOT: losing positions with a thick double outline, winning moves
-    /// thick, draws dashed. O(V + E) time; memory: one position's moves.
+    /// thick, draws dashed.
+    ///
+    /// # Complexity
+    ///
+    /// O(V + E) time for V positions and E moves; memory: one position's moves and names.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{budget::Budget, games::{HeapGame, HeapRule}};
+    /// let graph = HeapGame::nim(HeapRule::Normal).unwrap().position_graph(&[2], &Budget::default()).unwrap();
+    /// let mut dot = Vec::new();
+    /// graph.write_dot(&mut dot).unwrap();
+    /// let dot = String::from_utf8(dot).unwrap();
+    /// assert!(dot.starts_with("digraph"));
+    /// assert_eq!(dot.matches("->").count(), 3); // 2 → 1, 2 → 0, 1 → 0
+    /// assert_eq!(dot.matches("peripheries").count(), 1); // the one lost position: the empty heap
+    /// ```
     pub fn write_dot(&self, out: &mut dyn Write) -> io::Result<()> {
         let mut dot = crate::automata::dot::DotWriter::digraph(out, &self.rules)?;
         dot.attribute("rankdir", "LR")?;

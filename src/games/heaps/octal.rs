@@ -179,9 +179,17 @@ impl Octal {
     /// The code for messages: in full up to 24 digits, else its first and last eight digits
     /// and its length, `0.77777777…77777777 (4096 digits after the point)`.
     ///
+    /// # Complexity
+    ///
+    /// O(d) time and memory for d digits: the code is written whole, then cut.
+    ///
+    /// # Examples
+    ///
     /// ```
     /// let long: unhop::games::Octal = format!("0.{}", "7".repeat(100)).parse().unwrap();
     /// assert_eq!(long.short_name(), "0.77777777…77777777 (100 digits after the point)");
+    /// let kayles: unhop::games::Octal = "0.77".parse().unwrap();
+    /// assert_eq!(kayles.short_name(), "0.77");
     /// ```
     pub fn short_name(&self) -> String {
         let full = self.to_string();

@@ -682,6 +682,8 @@ pub const MAX_EXHAUSTIVE_OCTAL_HEAP: usize = 1 << 18;
 /// [`Method::Fast`]: crate::Method::Fast
 /// [`Method::Exhaustive`]: crate::Method::Exhaustive
 ///
+/// # Examples
+///
 /// ```
 /// use unhop::{Method, Quiet, budget::Budget, games::{octal_values, Octal}};
 /// let dawson: Octal = "0.07".parse().unwrap();

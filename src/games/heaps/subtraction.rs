@@ -125,11 +125,18 @@ impl Subtraction {
     }
 
     /// The set in short: runs of three or more written as ranges, `{1..4096}` or
-    /// `{1,3..7,9}`. O(|S|).
+    /// `{1,3..7,9}`.
+    ///
+    /// # Complexity
+    ///
+    /// O(|S|) time and memory: one pass over the sorted set, its numbers written in decimal.
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::games::Subtraction;
     /// assert_eq!(Subtraction::parse("1,3,4,5,9").unwrap().short_name(), "{1,3..5,9}");
+    /// assert_eq!(Subtraction::parse("1..4096").unwrap().short_name(), "{1..4096}");
     /// ```
     pub fn short_name(&self) -> String {
         let mut parts = Vec::new();
@@ -233,6 +240,8 @@ impl Subtraction {
     /// # Complexity
     ///
     /// O(values × |S|) time, at most twice the options of the last round; 4 bytes a value.
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::{budget::Budget, games::Subtraction};

@@ -73,6 +73,8 @@ impl PatternDb {
     ///
     /// Errors: as [`PatternDb::build`].
     ///
+    /// # Examples
+    ///
     /// ```
     /// use unhop::sliding::PatternDb;
     /// let eight = PatternDb::estimate(4, 15, &[7, 8, 9, 10, 11, 12, 13, 14]).unwrap();

@@ -38,6 +38,8 @@ impl PatternDb {
     /// # Complexity
     /// As [`PatternDb::estimate`].
     ///
+    /// # Examples
+    ///
     /// ```
     /// use unhop::sliding::PatternDb;
     /// let fast = PatternDb::estimate(3, 8, &[0, 1, 2]).unwrap();
@@ -76,6 +78,8 @@ impl PatternDb {
     /// 2·n!/(n−k)! bytes of visited bits and the largest layers at 8 bytes a state.
     ///
     /// Errors: as [`PatternDb::build`], and a refusal when the estimate is over the budget.
+    ///
+    /// # Examples
     ///
     /// ```
     /// use unhop::{budget::Budget, sliding::PatternDb};

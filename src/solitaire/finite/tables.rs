@@ -39,7 +39,7 @@ pub(crate) struct Step {
 
 impl Tables {
     /// The tables of `dfa`, which has at most [`MAX_STATES`] states over the pair alphabet.
-    pub fn of(dfa: &Dfa) -> Tables {
+    pub(crate) fn of(dfa: &Dfa) -> Tables {
         assert!(dfa.states() <= MAX_STATES && dfa.alphabet() == PAIR_LETTERS);
         let mut next = [[0u8; PAIR_LETTERS]; MAX_STATES];
         let mut accepting = 0u16;

@@ -47,6 +47,20 @@ pub enum Hop {
 
 impl Hop {
     /// The cells (row, column) of the jumping peg, the peg jumped over and the landing hole.
+    ///
+    /// # Complexity
+    ///
+    /// O(1): three cells computed; no allocation.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::solitaire::{Direction, three_rows::Hop};
+    /// let left = Hop::Row { row: 2, from: 5, direction: Direction::Left };
+    /// assert_eq!(left.cells(), [(2, 5), (2, 4), (2, 3)]);
+    /// let up = Hop::Column { column: -1, direction: Direction::Left };
+    /// assert_eq!(up.cells(), [(2, -1), (1, -1), (0, -1)]);
+    /// ```
     pub fn cells(self) -> [(usize, i64); 3] {
         match self {
             Hop::Row {
