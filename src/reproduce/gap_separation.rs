@@ -3,22 +3,29 @@
 use super::{Check, Scale, words_of_length};
 use crate::budget::Budget;
 use crate::error::Error;
-use crate::games::{Duotaire, MoveRule, Row, exhaustive_value};
+use crate::games::{
+    Duotaire, MoveRule, Row, SOLVER_MOVES, SOLVER_POSITIONS, try_exhaustive_value,
+};
 use crate::solitaire::Board;
 use crate::word::Word;
 use rustc_hash::FxHashMap;
 use std::path::Path;
 
-pub(super) fn run(scale: Scale, _out: &Path, _budget: &Budget) -> Result<Vec<Check>, Error> {
+pub(super) fn run(scale: Scale, _out: &Path, budget: &Budget) -> Result<Vec<Check>, Error> {
     let max_part = scale.pick(5, 7);
     let mut checks = Vec::new();
     for rule in [MoveRule::Single, MoveRule::Chain] {
         // The plain recursion: no canonical forms, no splitting, so the identity is not assumed.
+        // One meter and one memo for every word of the rule: the budget's limits hold for the
+        // whole search, and the memory limits are read once, not once a word.
         let game = Duotaire::new(rule, Board::Finite);
         let mut memo: FxHashMap<Row, u32> = FxHashMap::default();
+        let meter = budget.meter("valuing u0, 0w, u00w and u000w one by one", SOLVER_MOVES);
+        let max_positions = budget.position_limit(SOLVER_POSITIONS);
         let mut value = |text: String| -> Result<u32, Error> {
             let word: Word = text.parse()?;
-            Ok(exhaustive_value(&game, &game.position(&word)?, &mut memo))
+            let row = game.position(&word)?;
+            try_exhaustive_value(&game, &row, &mut memo, &meter, max_positions)
         };
         let (mut pairs, mut three_fails) = (0u64, 0u64);
         let mut two_fails: Option<String> = None;
