@@ -3,9 +3,7 @@
 use super::{Check, Scale, words_of_length};
 use crate::budget::Budget;
 use crate::error::Error;
-use crate::games::{
-    Duotaire, MoveRule, Row, SOLVER_MOVES, SOLVER_POSITIONS, try_exhaustive_value,
-};
+use crate::games::{Duotaire, MoveRule, Row, SOLVER_MOVES, SOLVER_POSITIONS, try_exhaustive_value};
 use crate::solitaire::Board;
 use crate::word::Word;
 use rustc_hash::FxHashMap;
