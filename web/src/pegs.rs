@@ -6,7 +6,7 @@
 //! Hole names are the command line's: `d4` on the square boards and 1 to 15 on the triangle
 //! (as `unhop board`), and on the row the word's cells numbered from 0, as the hops of
 //! `unhop solve WORD --board finite --json`. Every answer is a library type
-//! ([`BoardView`], [`NamedJump`], [`JumpView`], [`HelpReport`]) as JSON.
+//! ([`BoardView`], [`NamedJump`], [`JumpView`](unhop::boards::JumpView), [`HelpReport`]) as JSON.
 
 use crate::js_error;
 use std::sync::atomic::{AtomicU64, Ordering};
