@@ -940,3 +940,22 @@ fn reproduce_passes_every_experiment_at_small_bounds() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("gap_separation"));
 }
+
+/// The notes of a long computation (here the pattern databases' folder and files, from
+/// `--pdb-dir`) show control characters escaped, as its messages do.
+#[test]
+fn notes_show_control_characters_escaped() {
+    let folder = tempfile::tempdir().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_unhop"))
+        .args(["slide", "pdb", "--json", "--pdb-dir", "1\u{1b}[2J\u{7}"])
+        .current_dir(folder.path())
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    assert!(stderr.contains(r"cached '1\x1b[2J\x07/"), "{stderr}");
+    assert!(
+        !stderr.chars().any(|c| c.is_control() && c != '\n'),
+        "{stderr:?}"
+    );
+}

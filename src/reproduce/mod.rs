@@ -28,6 +28,7 @@ mod one_peg_language;
 
 use crate::budget::Budget;
 use crate::error::Error;
+use crate::files::shown_path;
 pub use charts::{class_tables_chart, family_chart, heat_map, stats_chart};
 pub use non_regularity::classes_chart;
 use std::fmt::Write as _;
@@ -370,7 +371,7 @@ pub fn run(
         )));
     }
     std::fs::create_dir_all(out)
-        .map_err(|e| Error::new(format!("cannot create the folder {}: {e}", out.display())))?;
+        .map_err(|e| Error::new(format!("cannot create the folder {}: {e}", shown_path(out))))?;
     let mut report = format!(
         "# Moore and Eppstein, reproduced by unhop {}\n\nScale: {scale:?}.\n\n\
          Kinds of evidence: *proved* (an automaton proof, an exact computation or a \
@@ -404,7 +405,7 @@ pub fn run(
         }
     }
     let mut artifacts: Vec<String> = std::fs::read_dir(out)
-        .map_err(|e| Error::new(format!("cannot read {}: {e}", out.display())))?
+        .map_err(|e| Error::new(format!("cannot read {}: {e}", shown_path(out))))?
         .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
         .filter(|name| name != "report.md")
         .collect();

@@ -28,6 +28,7 @@
 use super::pdb::{PDB_STATES, PatternDb, check, placements};
 use crate::budget::{Budget, Estimate};
 use crate::error::{Error, ErrorKind};
+use crate::files::shown_path;
 use crate::method::Method;
 use crate::progress::Progress;
 use std::io::{Read, Write};
@@ -277,7 +278,7 @@ pub fn from_bytes(
 /// ```
 pub fn store(dir: &Path, db: &PatternDb) -> Result<PathBuf, Error> {
     let path = dir.join(file_name(db.width(), db.gap_goal(), db.cells()));
-    let what = format!("cannot write the pattern database {}", path.display());
+    let what = format!("cannot write the pattern database {}", shown_path(&path));
     std::fs::create_dir_all(dir).map_err(|e| Error::io(&what, e))?;
     // Never opens or replaces a FIFO, device or socket that has the file's name.
     let mut file = crate::files::Output::create_file(&path).map_err(|e| Error::io(&what, e))?;
@@ -524,7 +525,7 @@ pub fn load_or_build_all_by(
             .map(|cells| placements(width * width, cells.len()))
             .sum();
         let place = match dir {
-            Some(dir) => format!("they are cached in {}", dir.display()),
+            Some(dir) => format!("they are cached in {}", shown_path(dir)),
             None => format!("they are not cached: {NO_FOLDER}"),
         };
         progress.note(&format!(
@@ -545,7 +546,7 @@ pub fn load_or_build_all_by(
                     PatternDb::build_metered_by(width, gap_goal, cells, method, meter, progress)?;
                 let saved = save(dir, &db);
                 match &saved {
-                    Ok(path) => progress.note(&format!("cached {}", path.display())),
+                    Ok(path) => progress.note(&format!("cached {}", shown_path(path))),
                     Err(why) => progress.note(&format!("not cached: {why}")),
                 }
                 (db, Origin::Built { saved, rejected })

@@ -22,7 +22,7 @@ use super::OnePegSet;
 use super::sweep::BITMAP_STEPS;
 use crate::budget::Budget;
 use crate::error::Error;
-use crate::files::Output;
+use crate::files::{Output, shown_path};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
@@ -97,7 +97,7 @@ pub fn save(set: &OnePegSet, path: &Path) -> Result<(), Error> {
         }
         output.finish()
     };
-    write().map_err(|e| Error::io(format!("cannot write {}", path.display()), e))
+    write().map_err(|e| Error::io(format!("cannot write {}", shown_path(path)), e))
 }
 
 /// The bytes of the buffer a bitmap is read or checked through.
