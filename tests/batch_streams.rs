@@ -188,43 +188,57 @@ proptest! {
     }
 }
 
-#[test]
-fn a_large_batch_is_written_in_large_pieces() {
+/// The system calls named `calls` (strace's `-e trace=` list) that `unhop args` makes on
+/// `lines` fed to its standard input from a file, one line of strace's each; `None` (and a
+/// line saying so) without strace.
+fn traced(test: &str, calls: &str, args: &[&str], lines: &str) -> Option<Vec<String>> {
     if Command::new("strace").arg("-V").output().is_err() {
-        common::skipped("a_large_batch_is_written_in_large_pieces: strace is not installed");
-        return;
+        common::skipped(&format!("{test}: strace is not installed"));
+        return None;
     }
-    // 20,000 words: written line by line that would be 20,000 writes.
-    let words: String = (0..20_000).map(|i| format!("{:b}\n", i + 1)).collect();
-    let dir = tempfile_dir();
-    let input = dir.join("words.txt");
-    std::fs::write(&input, &words).unwrap();
-    let trace = dir.join("trace.txt");
+    let dir = std::env::temp_dir().join(format!("unhop-{test}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (input, trace) = (dir.join("lines.txt"), dir.join("trace.txt"));
+    std::fs::write(&input, lines).unwrap();
     let status = Command::new("strace")
-        .args(["-f", "-e", "trace=write", "-o"])
+        .args(["-f", "-e", &format!("trace={calls}"), "-o"])
         .arg(&trace)
         .arg(env!("CARGO_BIN_EXE_unhop"))
-        .args(["check", "-"])
+        .args(args)
         .stdin(std::fs::File::open(&input).unwrap())
         .stdout(Stdio::null())
         .status()
         .unwrap();
     assert!(status.code().is_some());
-    let writes = std::fs::read_to_string(&trace)
-        .unwrap()
-        .lines()
-        .filter(|l| l.contains("write(1,"))
-        .count();
+    let text = std::fs::read_to_string(&trace).unwrap();
     std::fs::remove_dir_all(&dir).unwrap();
+    Some(text.lines().map(str::to_string).collect())
+}
+
+#[test]
+fn a_large_batch_is_written_in_large_pieces() {
+    // 20,000 words: written line by line that would be 20,000 writes.
+    let words: String = (0..20_000).map(|i| format!("{:b}\n", i + 1)).collect();
+    let test = "a_large_batch_is_written_in_large_pieces";
+    let Some(calls) = traced(test, "write", &["check", "-"], &words) else {
+        return;
+    };
+    let writes = calls.iter().filter(|l| l.contains("write(1,")).count();
     assert!(
         writes > 0 && writes <= 200,
         "{writes} writes for 20,000 answers"
     );
 }
 
-/// A fresh folder under the temporary directory.
-fn tempfile_dir() -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("unhop-batch-streams-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+#[test]
+fn a_batch_reads_the_memory_limits_now_and_then_not_once_a_line() {
+    // Each word gets a computation and a budget of its own; the process's memory limits (a
+    // dozen files under /proc and the cgroups') are read again only after a while.
+    let words: String = (0..5_000).map(|i| format!("{:b}\n", i + 1)).collect();
+    let test = "a_batch_reads_the_memory_limits_now_and_then";
+    let Some(calls) = traced(test, "openat", &["grundy", "-"], &words) else {
+        return;
+    };
+    let opened = calls.iter().filter(|l| l.contains("openat(")).count();
+    assert!(opened < 5_000, "{opened} files opened for 5,000 words");
 }
