@@ -15,7 +15,7 @@
 //! Errors name the line and the input (`line 3 of standard input: …`).
 
 use crate::error::Error;
-use std::io::{BufRead, ErrorKind};
+use std::io::{BufRead, BufReader, ErrorKind, Read};
 
 /// The default byte limit of a line: [`MAX_LEN`](crate::MAX_LEN), the longest word.
 pub const MAX_LINE_BYTES: usize = crate::MAX_LEN;
@@ -51,6 +51,27 @@ pub struct BatchLines<R> {
     after_cr: bool,
     /// The input ended, or an error was returned: no more lines.
     finished: bool,
+}
+
+/// A buffered byte stream that tells whether its next read is served from bytes it already
+/// holds (no wait for the source). [`BatchLines::next_line_or_flush`] uses it to flush answers
+/// just before a read that may wait for more input, and only then.
+pub trait Buffered: BufRead {
+    /// Whether bytes are buffered: the next `fill_buf` returns them without reading the source.
+    fn has_buffered(&self) -> bool;
+}
+
+impl<R: Read> Buffered for BufReader<R> {
+    fn has_buffered(&self) -> bool {
+        !self.buffer().is_empty()
+    }
+}
+
+/// Bytes in memory never wait.
+impl Buffered for &[u8] {
+    fn has_buffered(&self) -> bool {
+        true
+    }
 }
 
 /// One line of a batch: its 1-based number and its text, without the line ending.
@@ -142,11 +163,58 @@ impl<R: BufRead> BatchLines<R> {
     /// assert!(lines.next_line().unwrap().is_none());
     /// ```
     pub fn next_line(&mut self) -> Result<Option<Line<'_>>, Error> {
+        self.next_line_after(&mut |_| Ok(()))
+    }
+
+    /// [`BatchLines::next_line`] that calls `flush` just before each read of the source that
+    /// may wait for input (its buffer empty), and at no other time: a program answering a
+    /// batch writes its answers in large blocks while lines are ready, and still answers a
+    /// line typed by hand, or written by a program that waits for the answer, before it
+    /// waits for the next. An error of `flush` ends the batch, as a read error does.
+    ///
+    /// # Complexity
+    ///
+    /// As [`BatchLines::next_line`], plus the calls of `flush`: at most one for each refill of
+    /// the stream's buffer.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use std::io::BufReader;
+    /// use unhop::batch_lines::BatchLines;
+    /// let input = BufReader::with_capacity(4, &b"11\n0110\n"[..]);
+    /// let mut lines = BatchLines::new(input, "standard input", 100);
+    /// let mut flushes = 0;
+    /// let mut flush = || -> std::io::Result<()> { flushes += 1; Ok(()) };
+    /// assert_eq!(lines.next_line_or_flush(&mut flush).unwrap().unwrap().text(), "11");
+    /// assert_eq!(lines.next_line_or_flush(&mut flush).unwrap().unwrap().text(), "0110");
+    /// assert!(lines.next_line_or_flush(&mut flush).unwrap().is_none());
+    /// // Before the first read, before the second half of "0110\n", and before the end.
+    /// assert_eq!(flushes, 3);
+    /// ```
+    pub fn next_line_or_flush(
+        &mut self,
+        flush: &mut dyn FnMut() -> std::io::Result<()>,
+    ) -> Result<Option<Line<'_>>, Error>
+    where
+        R: Buffered,
+    {
+        self.next_line_after(&mut |reader: &R| match reader.has_buffered() {
+            true => Ok(()),
+            false => flush(),
+        })
+    }
+
+    /// The next line, calling `before_fill` with the stream before each `fill_buf`.
+    fn next_line_after(
+        &mut self,
+        before_fill: &mut dyn FnMut(&R) -> std::io::Result<()>,
+    ) -> Result<Option<Line<'_>>, Error> {
         loop {
             if self.finished {
                 return Ok(None);
             }
-            match self.read_raw() {
+            match self.read_raw(before_fill) {
                 Ok(true) => {}
                 Ok(false) => {
                     self.finished = true;
@@ -184,10 +252,16 @@ impl<R: BufRead> BatchLines<R> {
     }
 
     /// Reads the next raw line into `self.line`: `Ok(false)` at the end of the input.
-    fn read_raw(&mut self) -> Result<bool, Error> {
+    fn read_raw(
+        &mut self,
+        before_fill: &mut dyn FnMut(&R) -> std::io::Result<()>,
+    ) -> Result<bool, Error> {
         self.line.clear();
         let mut any = false;
         loop {
+            if let Err(e) = before_fill(&self.reader) {
+                return Err(Error::io("cannot write the answers", e).named("standard output"));
+            }
             let chunk = match self.reader.fill_buf() {
                 Ok(chunk) => chunk,
                 Err(e) if e.kind() == ErrorKind::Interrupted => continue,

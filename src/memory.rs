@@ -191,13 +191,21 @@ fn cgroup_limits(cgroup: &str, root: &Path) -> Vec<Limit> {
     limits
 }
 
-/// Every memory limit that applies to this process and can be read now.
+/// How long a reading of the limits is reused: a batch starts a computation (and a meter) a
+/// line, thousands a second, and each reading opens a dozen files. Within this time the
+/// process's own use changes by what it allocates, which its meters count themselves.
+#[cfg(not(target_arch = "wasm32"))]
+pub const READING_REUSED_FOR: std::time::Duration = std::time::Duration::from_millis(50);
+
+/// Every memory limit that applies to this process and can be read now: a reading at most
+/// [`READING_REUSED_FOR`] old.
 ///
 /// # Complexity
 ///
-/// Reads `/proc/self/limits`, `/proc/self/status`, `/proc/self/cgroup` and `/proc/meminfo`,
-/// and at most two small files for each folder of its cgroups up to their root: O(c) reads
-/// for c folders, and O(c) limits kept.
+/// At most once in [`READING_REUSED_FOR`]: reads `/proc/self/limits`, `/proc/self/status`,
+/// `/proc/self/cgroup` and `/proc/meminfo`, and at most two small files for each folder of
+/// its cgroups up to their root, O(c) reads for c folders; else a copy of the last reading.
+/// O(c) limits kept.
 ///
 /// # Examples
 ///
@@ -215,6 +223,27 @@ fn cgroup_limits(cgroup: &str, root: &Path) -> Vec<Limit> {
 /// }
 /// ```
 pub fn limits() -> Vec<Limit> {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        use std::sync::{Mutex, PoisonError};
+        use std::time::Instant;
+        static LAST: Mutex<Option<(Instant, Vec<Limit>)>> = Mutex::new(None);
+        let mut last = LAST.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some((at, limits)) = &*last
+            && at.elapsed() < READING_REUSED_FOR
+        {
+            return limits.clone();
+        }
+        let fresh = read_limits();
+        *last = Some((Instant::now(), fresh.clone()));
+        fresh
+    }
+    #[cfg(target_arch = "wasm32")]
+    read_limits()
+}
+
+/// The limits as the files say now ([`limits`] without reuse).
+fn read_limits() -> Vec<Limit> {
     let mut limits = Vec::new();
     let read = |path: &str| std::fs::read_to_string(path).ok();
     if let Some(limit) = read("/proc/self/limits").and_then(|t| address_space_limit(&t)) {

@@ -368,10 +368,22 @@ impl std::str::FromStr for Word {
     }
 }
 
+/// The word's text, written 64 cells at a time through a buffer on the stack (no allocation).
 impl fmt::Display for Word {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let text: String = self.iter().map(|p| if p { '1' } else { '0' }).collect();
-        f.write_str(&text)
+        let mut text = [0u8; 64];
+        let mut cells = self.iter();
+        loop {
+            let mut n = 0;
+            for (slot, peg) in text.iter_mut().zip(cells.by_ref()) {
+                *slot = if peg { b'1' } else { b'0' };
+                n += 1;
+            }
+            if n == 0 {
+                return Ok(());
+            }
+            f.write_str(std::str::from_utf8(&text[..n]).expect("0s and 1s"))?;
+        }
     }
 }
 

@@ -8,6 +8,7 @@ mod common;
 mod adversarial;
 mod api_docs;
 mod batch_input;
+mod batch_streams;
 mod board_count_limits;
 mod boards;
 mod cli;

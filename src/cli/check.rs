@@ -31,7 +31,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     let (board, method) = (args.common.board, args.common.method);
     let mut rows = Rows::open(args.out.as_deref())?;
     let mut all = true;
-    for_each_word(&args.words, |word| {
+    for_each_word(&args.words, &mut rows, |word, rows| {
         let bar = TerminalProgress::new();
         let report = CheckReport::with_progress(word, board, method, &bar);
         drop(bar);

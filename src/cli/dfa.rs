@@ -410,7 +410,7 @@ fn accepts(args: Accepts, budget: &Budget) -> Result<Verdict, Failure> {
     let dfa = load(&args.automaton, args.common.alphabet.as_deref(), budget)?;
     let mut rows = Rows::open(args.common.out.as_deref())?;
     let mut all = true;
-    let mut answer = |text: &str| -> Result<(), Failure> {
+    let mut answer = |text: &str, rows: &mut Rows| -> Result<(), Failure> {
         // A symbol the automaton lacks: the word is not in its language.
         let report = dfa.run_text(text);
         all &= report.accepted;
@@ -430,11 +430,14 @@ fn accepts(args: Accepts, budget: &Budget) -> Result<Verdict, Failure> {
         })
     };
     let several = args.words.len() > 1;
+    rows.start_batch();
     for (k, word) in args.words.iter().enumerate() {
         if word == "-" {
-            for_each_line(MAX_WORD_BYTES, |line| answer(line.text()))?;
+            for_each_line(MAX_WORD_BYTES, &mut rows, |line, rows| {
+                answer(line.text(), rows)
+            })?;
         } else {
-            match answer(word) {
+            match answer(word, &mut rows) {
                 Err(failure) if several => {
                     return Err(failure.context(format!("word {}", k + 1)));
                 }

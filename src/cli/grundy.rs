@@ -45,7 +45,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         Convention::Normal => "value",
         Convention::Misere => "misère value",
     };
-    for_each_word(&args.words, |word| {
+    for_each_word(&args.words, &mut rows, |word, rows| {
         // A fresh solver for each word: the limits of memoised positions and of moves looked
         // at apply to each word (line) alone, whatever came before it in a batch.
         let progress = TerminalProgress::new();

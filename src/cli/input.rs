@@ -2,8 +2,14 @@
 //! the library's one batch-line reader ([`unhop::batch_lines`]).
 
 use super::Failure;
+use super::output::Rows;
+use std::io::{BufReader, Write};
 use unhop::batch_lines::{BatchLines, Line, MAX_LINE_BYTES};
 use unhop::{Pattern, Word};
+
+/// The bytes read from standard input at a time: the answers to the lines of one read are
+/// written together, once the next read may wait.
+const READ_BYTES: usize = 1 << 16;
 
 /// The byte limit of a line that holds a command or a puzzle board, not a word.
 pub const SHORT_LINE_BYTES: usize = 1 << 16;
@@ -17,21 +23,24 @@ pub const WORDS_HELP: &str = "One or more words (0/1 or ./x) or patterns without
 /// Calls `handle` on each word named by `args`, in order: each argument is a word or a pattern
 /// without a variable, such as `11(01)^3 00(10)^2 11`; `-` reads standard input, one word per
 /// line. Errors name the argument (when there are several) or the line of standard input.
+/// The answers go to `rows` as a batch ([`for_each_line`]).
 pub fn for_each_word(
     args: &[String],
-    mut handle: impl FnMut(&Word) -> Result<(), Failure>,
+    rows: &mut Rows,
+    mut handle: impl FnMut(&Word, &mut Rows) -> Result<(), Failure>,
 ) -> Result<(), Failure> {
     if args.iter().filter(|a| *a == "-").count() > 1 {
         return Err(Failure::input("- (standard input) may be given only once"));
     }
     for (k, arg) in args.iter().enumerate() {
         if arg == "-" {
-            for_each_line(MAX_LINE_BYTES, |line| {
-                handle(&Pattern::single_word(line.text())?)
+            for_each_line(MAX_LINE_BYTES, rows, |line, rows| {
+                handle(&Pattern::single_word(line.text())?, rows)
             })?;
             continue;
         }
-        let mut one = || handle(&Pattern::single_word(arg)?);
+        rows.start_batch();
+        let mut one = || handle(&Pattern::single_word(arg)?, rows);
         match one() {
             Err(failure) if args.len() > 1 => {
                 return Err(failure.context(format!("argument {}", k + 1)));
@@ -44,16 +53,34 @@ pub fn for_each_word(
 
 /// Calls `handle` on each line of standard input that is neither blank nor a `#` comment, at
 /// most `limit` bytes each; every error, the reader's or `handle`'s, names the line.
+///
+/// The answers written to `rows` are a batch ([`Rows::start_batch`]): they are flushed just
+/// before a read of standard input that may wait, so a file or a pipe full of lines is
+/// answered in large writes, and a line typed by hand (or written by a program that waits
+/// for its answer) is answered before the next is read.
 pub fn for_each_line(
     limit: usize,
-    mut handle: impl FnMut(&Line) -> Result<(), Failure>,
+    rows: &mut Rows,
+    mut handle: impl FnMut(&Line, &mut Rows) -> Result<(), Failure>,
 ) -> Result<(), Failure> {
     let stdin = super::streams::stdin()?;
-    let mut lines = BatchLines::new(stdin.lock(), "standard input", limit);
-    while let Some(line) = lines.next_line()? {
-        handle(&line).map_err(|failure| at_line(failure, &line))?;
+    let reader = BufReader::with_capacity(READ_BYTES, stdin.lock());
+    let mut lines = BatchLines::new(reader, "standard input", limit);
+    rows.start_batch();
+    loop {
+        let mut flush_failed = None;
+        let next = lines.next_line_or_flush(&mut || {
+            rows.flush().inspect_err(|e| flush_failed = Some(e.kind()))
+        });
+        let line = match (next, flush_failed) {
+            (Ok(Some(line)), _) => line,
+            (Ok(None), _) => return Ok(()),
+            // A closed pipe ends the batch quietly, as any write to it does.
+            (Err(_), Some(std::io::ErrorKind::BrokenPipe)) => return Err(Failure::ClosedOutput),
+            (Err(err), _) => return Err(err.into()),
+        };
+        handle(&line, rows).map_err(|failure| at_line(failure, &line))?;
     }
-    Ok(())
 }
 
 /// A failure on `line`: its input and line number set, its message prefixed with the

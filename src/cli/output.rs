@@ -90,46 +90,76 @@ impl Out {
     }
 }
 
-/// Rows written one at a time, each flushed as soon as it is done, to standard output or to
-/// `-o` (a file is renamed into place by [`Rows::finish`]). Also a plain [`Write`] for a
-/// result written at once.
-pub struct Rows(Output);
+/// Rows written one at a time to standard output or to `-o` (a file is renamed into place by
+/// [`Rows::finish`]). Also a plain [`Write`] for a result written at once.
+///
+/// Each row is flushed as soon as it is written (a long computation's rows appear as they are
+/// found), except in a batch ([`Rows::start_batch`]): there rows are flushed by the reader of
+/// the batch before it waits for input, and each row only when a person is at the terminal.
+pub struct Rows {
+    out: Output,
+    /// Flush every row: outside a batch, or in one typed or read at a terminal.
+    each_row: bool,
+    /// The rows answer a batch (the terminals were asked).
+    batch: bool,
+}
 
 impl Rows {
     /// Standard output, or `out` when given.
     pub fn open(out: Option<&Path>) -> Result<Rows, Failure> {
-        Ok(Rows(match out {
+        let out = match out {
             None => Output::stdout(),
             Some(path) => Output::create(path)?,
-        }))
+        };
+        Ok(Rows {
+            out,
+            each_row: true,
+            batch: false,
+        })
     }
 
-    /// Writes one row with `write` and flushes it.
+    /// The rows that follow answer a batch: they are flushed by its reader when it would wait
+    /// for input ([`super::input::for_each_line`]) and at the end, and each at once only when
+    /// standard output or standard input is a terminal (asked once, here).
+    pub fn start_batch(&mut self) {
+        use std::io::IsTerminal;
+        if self.batch {
+            return;
+        }
+        self.batch = true;
+        self.each_row = self.out.is_stdout()
+            && (std::io::stdout().is_terminal() || std::io::stdin().is_terminal());
+    }
+
+    /// Writes one row with `write`, and flushes it unless it is part of a batch.
     pub fn row(
         &mut self,
         write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
     ) -> Result<(), Failure> {
-        write(&mut self.0)?;
-        Ok(self.0.flush()?)
+        write(&mut self.out)?;
+        if self.each_row {
+            self.out.flush()?;
+        }
+        Ok(())
     }
 
     /// Flushes, and for a file renames it into place.
     pub fn finish(self) -> Result<(), Failure> {
-        Ok(self.0.finish()?)
+        Ok(self.out.finish()?)
     }
 }
 
 impl Write for Rows {
     fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        self.0.write(buf)
+        self.out.write(buf)
     }
 
     fn write_all(&mut self, buf: &[u8]) -> std::io::Result<()> {
-        self.0.write_all(buf)
+        self.out.write_all(buf)
     }
 
     fn flush(&mut self) -> std::io::Result<()> {
-        self.0.flush()
+        self.out.flush()
     }
 }
 

@@ -7,20 +7,18 @@ use std::io::IsTerminal;
 /// A progress bar (known total) or spinner (unknown total) on standard error, cleared when
 /// dropped; hidden when standard error is not a terminal.
 pub struct TerminalProgress {
-    bar: ProgressBar,
-    shown: bool,
+    /// The bar, on a terminal only: elsewhere none is made (a batch makes one a word).
+    bar: Option<ProgressBar>,
 }
 
 impl TerminalProgress {
-    /// A bar that shows only on a terminal.
+    /// A bar that shows only on a terminal (asked once a run: a batch makes a bar a word).
     pub fn new() -> TerminalProgress {
-        let shown = std::io::stderr().is_terminal();
-        let bar = if shown {
-            ProgressBar::new_spinner()
-        } else {
-            ProgressBar::hidden()
-        };
-        TerminalProgress { bar, shown }
+        static STDERR_IS_TERMINAL: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+        let shown = *STDERR_IS_TERMINAL.get_or_init(|| std::io::stderr().is_terminal());
+        TerminalProgress {
+            bar: shown.then(ProgressBar::new_spinner),
+        }
     }
 }
 
@@ -28,7 +26,10 @@ impl TerminalProgress {
     /// Runs `write` with the bar cleared, then draws it again below what was written, so rows
     /// printed while the bar shows do not leave stale bars between them on the terminal.
     pub fn suspend<R>(&self, write: impl FnOnce() -> R) -> R {
-        self.bar.suspend(write)
+        match &self.bar {
+            Some(bar) => bar.suspend(write),
+            None => write(),
+        }
     }
 }
 
@@ -51,14 +52,14 @@ fn time_left(state: &indicatif::ProgressState, out: &mut dyn std::fmt::Write) {
 
 impl unhop::Progress for TerminalProgress {
     fn start(&self, what: &str, total: Option<u64>) {
-        if !self.shown {
+        let Some(bar) = &self.bar else {
             return;
-        }
-        self.bar.reset();
+        };
+        bar.reset();
         match total {
             Some(total) => {
-                self.bar.set_length(total);
-                self.bar.set_style(
+                bar.set_length(total);
+                bar.set_style(
                     ProgressStyle::with_template(
                         "{msg} [{bar:30}] {percent:>3}% ({elapsed}{left})",
                     )
@@ -68,22 +69,23 @@ impl unhop::Progress for TerminalProgress {
                 );
             }
             None => {
-                self.bar.unset_length();
-                self.bar.set_style(
+                bar.unset_length();
+                bar.set_style(
                     ProgressStyle::with_template("{spinner} {msg} ({pos} so far, {elapsed})")
                         .expect("a fixed template"),
                 );
             }
         }
-        self.bar.set_message(what.to_string());
+        bar.set_message(what.to_string());
         // Redrawn a few times a second even between reports, so the elapsed time moves while
         // a long step runs.
-        self.bar
-            .enable_steady_tick(std::time::Duration::from_millis(250));
+        bar.enable_steady_tick(std::time::Duration::from_millis(250));
     }
 
     fn advance(&self, work: u64) {
-        self.bar.inc(work);
+        if let Some(bar) = &self.bar {
+            bar.inc(work);
+        }
     }
 
     fn note(&self, message: &str) {
@@ -93,16 +95,14 @@ impl unhop::Progress for TerminalProgress {
             use std::io::Write;
             let _ = writeln!(std::io::stderr(), "{message}");
         };
-        if self.shown {
-            self.bar.suspend(write);
-        } else {
-            write();
-        }
+        self.suspend(write);
     }
 }
 
 impl Drop for TerminalProgress {
     fn drop(&mut self) {
-        self.bar.finish_and_clear();
+        if let Some(bar) = &self.bar {
+            bar.finish_and_clear();
+        }
     }
 }

@@ -44,7 +44,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     } = args.common;
     let mut rows = Rows::open(args.out.as_deref())?;
     let mut all = true;
-    let mut answer = |w: &Word, f: &Word| -> Result<(), Failure> {
+    let mut answer = |w: &Word, f: &Word, rows: &mut Rows| -> Result<(), Failure> {
         // The library replays the hops with the independent checker before returning them.
         let report = ReachReport::new(w, f, board, method)?;
         all &= report.reachable;
@@ -66,7 +66,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     if let [dash] = &args.words[..]
         && dash == "-"
     {
-        for_each_line(2 * MAX_LINE_BYTES + 1, |line| {
+        for_each_line(2 * MAX_LINE_BYTES + 1, &mut rows, |line, rows| {
             let mut parts = line.text().split_whitespace();
             let (Some(w), Some(f), None) = (parts.next(), parts.next(), parts.next()) else {
                 return Err(Failure::input(format!(
@@ -74,7 +74,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
                     quote(line.text())
                 )));
             };
-            answer(&Pattern::single_word(w)?, &Pattern::single_word(f)?)
+            answer(&Pattern::single_word(w)?, &Pattern::single_word(f)?, rows)
         })?;
     } else {
         if args.words.len() % 2 != 0 || args.words.iter().any(|w| w == "-") {
@@ -83,11 +83,13 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
                  from standard input",
             ));
         }
+        rows.start_batch();
         for (k, pair) in args.words.chunks(2).enumerate() {
             let mut one = || {
                 answer(
                     &Pattern::single_word(&pair[0])?,
                     &Pattern::single_word(&pair[1])?,
+                    &mut rows,
                 )
             };
             match one() {

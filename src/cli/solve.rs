@@ -46,14 +46,14 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     // Every word's result in one output: a file given with -o holds the whole batch.
     let mut rows = Rows::open(args.out.as_deref())?;
     if args.dot && !args.common.json {
-        for_each_word(&args.words, |word| {
+        for_each_word(&args.words, &mut rows, |word, rows| {
             let dot = BlockDag::new(word)?.to_dot();
             rows.row(|out| out.write_all(dot.as_bytes()))
         })?;
         rows.finish()?;
         return Ok(Verdict::Done);
     }
-    for_each_word(&args.words, |word| {
+    for_each_word(&args.words, &mut rows, |word, rows| {
         let bar = TerminalProgress::new();
         let solution = solve_with_progress(word, args.common.board, args.common.method, &bar);
         drop(bar);

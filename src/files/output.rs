@@ -30,6 +30,9 @@ pub struct Output {
     name: String,
 }
 
+/// The bytes an output collects before it writes them: one write for many rows of a batch.
+const WRITE_BYTES: usize = 1 << 16;
+
 #[derive(Debug)]
 enum Sink {
     Stdout(BufWriter<io::Stdout>),
@@ -45,7 +48,7 @@ impl Output {
     /// Standard output, buffered.
     pub fn stdout() -> Output {
         Output {
-            sink: Sink::Stdout(BufWriter::new(io::stdout())),
+            sink: Sink::Stdout(BufWriter::with_capacity(WRITE_BYTES, io::stdout())),
             name: "standard output".into(),
         }
     }
@@ -112,7 +115,7 @@ impl Output {
                     keep_mode_and_owner(&file, existing).map_err(fail)?;
                 }
                 Sink::Replace {
-                    file: BufWriter::new(file),
+                    file: BufWriter::with_capacity(WRITE_BYTES, file),
                     temporary,
                     target,
                 }
@@ -122,7 +125,7 @@ impl Output {
                     .write(true)
                     .open(&target)
                     .map_err(fail)?;
-                Sink::InPlace(BufWriter::new(file))
+                Sink::InPlace(BufWriter::with_capacity(WRITE_BYTES, file))
             }
         };
         Ok(Output { sink, name })

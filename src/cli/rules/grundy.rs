@@ -28,7 +28,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     let mut rows = args.each.output.open()?;
     let rules = RuleSet::load(&args.each.rules)?;
     let game = RewriteGame::new(&rules, args.each.play.board).with_convention(args.rule);
-    for_each_word(&rules, &args.each.words, |text, word| {
+    for_each_word(&rules, &args.each.words, &mut rows, |text, word, rows| {
         let value = match args.each.play.method {
             Method::Fast => {
                 let bar = TerminalProgress::new();
@@ -45,9 +45,9 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
                 rule: args.rule,
                 value,
             };
-            super::json(&mut rows, &report)?;
+            super::json(rows, &report)?;
         } else {
-            super::line(&mut rows, format!("{text}\t{value}"))?;
+            super::line(rows, format!("{text}\t{value}"))?;
         }
         Ok(())
     })?;

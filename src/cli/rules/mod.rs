@@ -106,31 +106,34 @@ const WORDS_HELP: &str = "One or more words in the rule set's letters (on a boar
      its rows separated by /, such as 110/011/000); - reads one word per line of standard input";
 
 /// Calls `handle` with the text and letters of each word of `args` (`-`: standard input).
+/// The answers go to `rows` as a batch.
 fn for_each_word(
     rules: &RuleSet,
     args: &[String],
-    mut handle: impl FnMut(&str, &[u8]) -> Result<(), Failure>,
+    rows: &mut Rows,
+    mut handle: impl FnMut(&str, &[u8], &mut Rows) -> Result<(), Failure>,
 ) -> Result<(), Failure> {
+    rows.start_batch();
     for arg in args {
         if arg == "-" {
-            for_each_line(MAX_LINE_BYTES, |line| {
+            for_each_line(MAX_LINE_BYTES, rows, |line, rows| {
                 let word = rules.parse_word(line.text())?;
-                handle(line.text(), &word)
+                handle(line.text(), &word, rows)
             })?;
         } else {
             let word = rules.parse_word(arg)?;
-            handle(arg, &word)?;
+            handle(arg, &word, rows)?;
         }
     }
     Ok(())
 }
 
-/// Writes a library report as one line of JSON (flushed at once) to `rows`.
+/// Writes a library report as one line of JSON to `rows`.
 fn json(rows: &mut Rows, report: &impl serde::Serialize) -> Result<(), Failure> {
     rows.row(|out| super::output::write_json(out, report))
 }
 
-/// Writes one line (flushed at once) to `rows`.
+/// Writes one line to `rows`.
 fn line(rows: &mut Rows, text: impl std::fmt::Display) -> Result<(), Failure> {
     rows.row(|out| writeln!(out, "{text}"))
 }

@@ -22,7 +22,7 @@ pub struct Args {
 pub fn run(args: Args) -> Result<Verdict, Failure> {
     let mut all = true;
     let mut rows = args.boards.open_out()?;
-    args.boards.for_each(|board, goal| {
+    args.boards.for_each(&mut rows, |board, goal, rows| {
         let answer = match args.method {
             Method::Fast => solvability(&board, &goal)?,
             Method::Exhaustive => exhaustive::reachable(&board, &goal, &crate::cli::budget())?,

@@ -45,13 +45,18 @@ impl BoardArgs {
     /// standard input (the batch-line convention; at most [`SHORT_LINE_BYTES`] a line).
     pub fn for_each(
         &self,
-        mut handle: impl FnMut(Board, Board) -> Result<(), Failure>,
+        rows: &mut Rows,
+        mut handle: impl FnMut(Board, Board, &mut Rows) -> Result<(), Failure>,
     ) -> Result<(), Failure> {
-        let mut one = |board: Board| handle(board, parse_goal(&self.goal, Some(board.width()))?);
+        let mut one = |board: Board, rows: &mut Rows| {
+            handle(board, parse_goal(&self.goal, Some(board.width()))?, rows)
+        };
         if !self.given_as_arguments() {
-            return for_each_line(SHORT_LINE_BYTES, |line| one(Board::parse(line.text())?));
+            return for_each_line(SHORT_LINE_BYTES, rows, |line, rows| {
+                one(Board::parse(line.text())?, rows)
+            });
         }
-        one(Board::parse(&self.board.join(" "))?)
+        one(Board::parse(&self.board.join(" "))?, rows)
     }
 }
 

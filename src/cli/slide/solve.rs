@@ -51,7 +51,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     let mut solver: Option<Solver> = None;
     let mut all_solvable = true;
     let mut rows = args.boards.open_out()?;
-    args.boards.for_each(|board, goal| {
+    args.boards.for_each(&mut rows, |board, goal, rows| {
         // A batch read from standard input may mix sizes: there the pattern-database options
         // apply to the 4×4 boards.
         if from_arguments {
