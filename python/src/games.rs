@@ -158,7 +158,7 @@ fn table<'py>(
 /// the first cell most significant (finite board: ``int(word, 2)``; infinite board: the
 /// middle cells of a word with a peg at both ends).
 ///
-/// >>> unhop.word_index("110"), unhop.word_index("1011", board="infinite")
+/// >>> unhop.word_index("110", board="finite"), unhop.word_index("1011")
 /// (6, 1)
 #[pyfunction]
 #[pyo3(signature = (word, board = "infinite"))]
