@@ -83,6 +83,16 @@ pub struct Line<'a> {
 }
 
 impl<'a> Line<'a> {
+    /// The line numbered `number` of `source`, holding `text` (for a line kept after its
+    /// reader moved on, such as a batch answered in chunks).
+    pub fn new(number: u64, text: &'a str, source: &'a str) -> Line<'a> {
+        Line {
+            number,
+            text,
+            source,
+        }
+    }
+
     /// The line's 1-based number in the input (skipped lines counted).
     pub fn number(&self) -> u64 {
         self.number

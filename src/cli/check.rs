@@ -1,11 +1,12 @@
 //! `unhop check WORD... [--board B] [--method M] [--json] [-o FILE]`: exit 0 when every word
 //! reduces to one peg, else 1.
 
+use super::batch::AllHold;
 use super::input::for_each_word;
 use super::output::check as check_out;
 use super::output::{Rows, json_or_text, write_json};
-use super::progress::TerminalProgress;
 use super::{Common, Failure, Verdict};
+use std::io::Write;
 use std::path::PathBuf;
 use unhop::solitaire::CheckReport;
 
@@ -30,26 +31,25 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     check_out(args.out.as_deref(), json_or_text(args.common.json))?;
     let (board, method) = (args.common.board, args.common.method);
     let mut rows = Rows::open(args.out.as_deref())?;
-    let mut all = true;
-    for_each_word(&args.words, &mut rows, |word, rows| {
-        let bar = TerminalProgress::new();
+    let all = AllHold::new();
+    for_each_word(&args.words, &mut rows, |word, answer| {
+        let bar = answer.progress();
         let report = CheckReport::with_progress(word, board, method, &bar);
         drop(bar);
         let report = report?;
-        all &= report.solvable;
-        rows.row(|out| {
-            if args.common.json {
-                write_json(out, &report)
+        all.record(report.solvable);
+        if args.common.json {
+            write_json(answer, &report)?;
+        } else {
+            let verdict = if report.solvable {
+                "reduces"
             } else {
-                let verdict = if report.solvable {
-                    "reduces"
-                } else {
-                    "does not reduce"
-                };
-                writeln!(out, "{word}: {verdict} to one peg on the {board} board")
-            }
-        })
+                "does not reduce"
+            };
+            writeln!(answer, "{word}: {verdict} to one peg on the {board} board")?;
+        }
+        Ok(())
     })?;
     rows.finish()?;
-    Ok(if all { Verdict::Done } else { Verdict::False })
+    Ok(all.verdict())
 }

@@ -1,10 +1,12 @@
 //! `unhop dfa minimize|show|equiv|accepts|count|gf|ops …`: automata users bring, as a
 //! regular expression, a JSON or AT&T file, or standard input.
 
+use super::batch::{AllHold, Answer, Order, answer_alone};
 use super::input::for_each_line;
 use super::output::{DOT, Format, JSON, TEXT, check, emit};
 use super::output::{Rows, json_line, json_or_text, write_json};
 use super::{Failure, Verdict};
+use std::io::Write;
 use std::path::PathBuf;
 use unhop::Method;
 use unhop::automata::{
@@ -409,35 +411,38 @@ fn accepts(args: Accepts, budget: &Budget) -> Result<Verdict, Failure> {
     }
     let dfa = load(&args.automaton, args.common.alphabet.as_deref(), budget)?;
     let mut rows = Rows::open(args.common.out.as_deref())?;
-    let mut all = true;
-    let mut answer = |text: &str, rows: &mut Rows| -> Result<(), Failure> {
+    let all = AllHold::new();
+    let answer = |text: &str, out: &mut Answer| -> Result<(), Failure> {
         // A symbol the automaton lacks: the word is not in its language.
         let report = dfa.run_text(text);
-        all &= report.accepted;
-        rows.row(|out| {
+        all.record(report.accepted);
+        let written = {
             if args.common.json {
-                return write_json(out, &report);
-            }
-            let verdict = if report.accepted {
-                "accepted"
+                write_json(out, &report)
             } else {
-                "rejected"
-            };
-            match &report.reason {
-                Some(reason) => writeln!(out, "{}: {verdict} ({reason})", report.word),
-                None => writeln!(out, "{}: {verdict}", report.word),
+                let verdict = if report.accepted {
+                    "accepted"
+                } else {
+                    "rejected"
+                };
+                match &report.reason {
+                    Some(reason) => writeln!(out, "{}: {verdict} ({reason})", report.word),
+                    None => writeln!(out, "{}: {verdict}", report.word),
+                }
             }
-        })
+        };
+        Ok(written?)
     };
     let several = args.words.len() > 1;
+    let mut text = Vec::new();
     rows.start_batch();
     for (k, word) in args.words.iter().enumerate() {
         if word == "-" {
-            for_each_line(MAX_WORD_BYTES, &mut rows, |line, rows| {
-                answer(line.text(), rows)
+            for_each_line(MAX_WORD_BYTES, Order::Parallel, &mut rows, |line, out| {
+                answer(line.text(), out)
             })?;
         } else {
-            match answer(word, &mut rows) {
+            match answer_alone(&mut rows, &mut text, |out| answer(word, out)) {
                 Err(failure) if several => {
                     return Err(failure.context(format!("word {}", k + 1)));
                 }
@@ -446,7 +451,7 @@ fn accepts(args: Accepts, budget: &Budget) -> Result<Verdict, Failure> {
         }
     }
     rows.finish()?;
-    Ok(if all { Verdict::Done } else { Verdict::False })
+    Ok(all.verdict())
 }
 
 fn count(args: Count, budget: &Budget) -> Result<Verdict, Failure> {

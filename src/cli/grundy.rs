@@ -2,10 +2,11 @@
 //! [--method fast|exhaustive] [--json] [--hint] [--options] [--notation N] [-o FILE]`
 
 use super::input::for_each_word;
-use super::output::{Out, json_or_text};
-use super::progress::TerminalProgress;
+use super::output::{Out, json_or_text, write_json};
 use super::{Failure, GameArgs, Verdict};
-use unhop::games::{Analysis, Convention, Notation, Outcome};
+use std::io::Write;
+use unhop::Word;
+use unhop::games::{Analysis, Convention, GrundyReport, Notation, Outcome};
 use unhop::solitaire::HopList;
 
 #[derive(clap::Args)]
@@ -45,48 +46,58 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         Convention::Normal => "value",
         Convention::Misere => "misère value",
     };
-    for_each_word(&args.words, &mut rows, |word, rows| {
+    for_each_word(&args.words, &mut rows, |word, answer| {
         // A fresh solver for each word: the limits of memoised positions and of moves looked
         // at apply to each word (line) alone, whatever came before it in a batch.
-        let progress = TerminalProgress::new();
-        let budget = super::budget();
+        let progress = answer.progress();
+        let budget = answer.budget();
         let mut analysis = Analysis::new(game, &budget, &progress).with_method(args.game.method);
         let report = analysis.report(word, args.hint, args.options)?;
         drop(progress);
-        rows.row(|out| {
-            if args.json {
-                serde_json::to_writer(&mut *out, &report)?;
-                return writeln!(out);
-            }
-            let outcome = match Outcome::of_value(report.value) {
-                Outcome::Loss => "the player to move loses",
-                Outcome::Win => "the player to move wins",
-            };
-            let value = notation.write(report.value);
-            write!(out, "{word}: {value_name} {value} ({outcome})")?;
-            if let Some(winning) = &report.winning_moves {
-                let listed: Vec<String> = winning
-                    .iter()
-                    .map(|hops| HopList(hops).to_string())
-                    .collect();
-                if !listed.is_empty() {
-                    write!(out, "; winning moves: {}", listed.join(", "))?;
-                }
-            }
-            writeln!(out)?;
-            for o in report.options.iter().flatten() {
-                let shift = match o.offset {
-                    0 => String::new(),
-                    offset => format!(" (from cell {offset})"),
-                };
-                let mark = if o.wins() { "  winning" } else { "" };
-                let hops = HopList(&o.hops);
-                let value = notation.write(o.value);
-                writeln!(out, "  {hops}: {}{shift}, value {value}{mark}", o.word)?;
-            }
-            Ok(())
-        })
+        match args.json {
+            true => write_json(answer, &report)?,
+            false => write_text(answer, word, &report, value_name, notation)?,
+        }
+        Ok(())
     })?;
     rows.finish()?;
     Ok(Verdict::Done)
+}
+
+/// `WORD: value V (who wins)`, the winning moves with `--hint`, and each option on a line of
+/// its own with `--options`.
+fn write_text(
+    out: &mut dyn Write,
+    word: &Word,
+    report: &GrundyReport,
+    value_name: &str,
+    notation: Notation,
+) -> std::io::Result<()> {
+    let outcome = match Outcome::of_value(report.value) {
+        Outcome::Loss => "the player to move loses",
+        Outcome::Win => "the player to move wins",
+    };
+    let value = notation.write(report.value);
+    write!(out, "{word}: {value_name} {value} ({outcome})")?;
+    if let Some(winning) = &report.winning_moves {
+        let listed: Vec<String> = winning
+            .iter()
+            .map(|hops| HopList(hops).to_string())
+            .collect();
+        if !listed.is_empty() {
+            write!(out, "; winning moves: {}", listed.join(", "))?;
+        }
+    }
+    writeln!(out)?;
+    for o in report.options.iter().flatten() {
+        let shift = match o.offset {
+            0 => String::new(),
+            offset => format!(" (from cell {offset})"),
+        };
+        let mark = if o.wins() { "  winning" } else { "" };
+        let hops = HopList(&o.hops);
+        let value = notation.write(o.value);
+        writeln!(out, "  {hops}: {}{shift}, value {value}{mark}", o.word)?;
+    }
+    Ok(())
 }

@@ -2,6 +2,7 @@
 //! the library's one batch-line reader ([`unhop::batch_lines`]).
 
 use super::Failure;
+use super::batch::{Answer, Chunk, Order, answer_alone};
 use super::output::Rows;
 use std::io::{BufReader, Write};
 use unhop::batch_lines::{BatchLines, Line, MAX_LINE_BYTES};
@@ -22,26 +23,30 @@ pub const WORDS_HELP: &str = "One or more words (0/1 or ./x) or patterns without
 
 /// Calls `handle` on each word named by `args`, in order: each argument is a word or a pattern
 /// without a variable, such as `11(01)^3 00(10)^2 11`; `-` reads standard input, one word per
-/// line. Errors name the argument (when there are several) or the line of standard input.
-/// The answers go to `rows` as a batch ([`for_each_line`]).
+/// line, answered in chunks on every thread ([`for_each_line`]). Errors name the argument
+/// (when there are several) or the line of standard input. Each word's answer, written to
+/// its [`Answer`], goes to `rows` in order.
 pub fn for_each_word(
     args: &[String],
     rows: &mut Rows,
-    mut handle: impl FnMut(&Word, &mut Rows) -> Result<(), Failure>,
+    handle: impl Fn(&Word, &mut Answer) -> Result<(), Failure> + Sync,
 ) -> Result<(), Failure> {
     if args.iter().filter(|a| *a == "-").count() > 1 {
         return Err(Failure::input("- (standard input) may be given only once"));
     }
+    let mut text = Vec::new();
     for (k, arg) in args.iter().enumerate() {
         if arg == "-" {
-            for_each_line(MAX_LINE_BYTES, rows, |line, rows| {
-                handle(&Pattern::single_word(line.text())?, rows)
+            for_each_line(MAX_LINE_BYTES, Order::Parallel, rows, |line, answer| {
+                handle(&Pattern::single_word(line.text())?, answer)
             })?;
             continue;
         }
         rows.start_batch();
-        let mut one = || handle(&Pattern::single_word(arg)?, rows);
-        match one() {
+        let one = answer_alone(rows, &mut text, |answer| {
+            handle(&Pattern::single_word(arg)?, answer)
+        });
+        match one {
             Err(failure) if args.len() > 1 => {
                 return Err(failure.context(format!("argument {}", k + 1)));
             }
@@ -54,32 +59,48 @@ pub fn for_each_word(
 /// Calls `handle` on each line of standard input that is neither blank nor a `#` comment, at
 /// most `limit` bytes each; every error, the reader's or `handle`'s, names the line.
 ///
-/// The answers written to `rows` are a batch ([`Rows::start_batch`]): they are flushed just
-/// before a read of standard input that may wait, so a file or a pipe full of lines is
-/// answered in large writes, and a line typed by hand (or written by a program that waits
-/// for its answer) is answered before the next is read.
+/// The lines are answered in chunks, in `order` ([`super::batch`]), and their answers written
+/// to `rows` in input order as a batch ([`Rows::start_batch`]): the lines read so far are
+/// answered, and their answers flushed, just before a read of standard input that may wait,
+/// so a file or a pipe full of lines is answered in large writes, and a line typed by hand
+/// (or written by a program that waits for its answer) is answered before the next is read.
 pub fn for_each_line(
     limit: usize,
+    order: Order,
     rows: &mut Rows,
-    mut handle: impl FnMut(&Line, &mut Rows) -> Result<(), Failure>,
+    handle: impl Fn(&Line, &mut Answer) -> Result<(), Failure> + Sync,
 ) -> Result<(), Failure> {
     let stdin = super::streams::stdin()?;
     let reader = BufReader::with_capacity(READ_BYTES, stdin.lock());
-    let mut lines = BatchLines::new(reader, "standard input", limit);
+    let source = "standard input";
+    let mut lines = BatchLines::new(reader, source, limit);
+    let mut chunk = Chunk::new(source, order);
     rows.start_batch();
     loop {
-        let mut flush_failed = None;
+        let mut failed = None;
         let next = lines.next_line_or_flush(&mut || {
-            rows.flush().inspect_err(|e| flush_failed = Some(e.kind()))
+            // About to wait for input: answer the lines read so far first.
+            if let Err(failure) = chunk.answer(rows, &handle) {
+                failed = Some(failure);
+                return Err(std::io::Error::other("a line failed"));
+            }
+            rows.flush().inspect_err(|e| {
+                if e.kind() == std::io::ErrorKind::BrokenPipe {
+                    failed = Some(Failure::ClosedOutput);
+                }
+            })
         });
-        let line = match (next, flush_failed) {
-            (Ok(Some(line)), _) => line,
-            (Ok(None), _) => return Ok(()),
-            // A closed pipe ends the batch quietly, as any write to it does.
-            (Err(_), Some(std::io::ErrorKind::BrokenPipe)) => return Err(Failure::ClosedOutput),
-            (Err(err), _) => return Err(err.into()),
-        };
-        handle(&line, rows).map_err(|failure| at_line(failure, &line))?;
+        if let Some(failure) = failed {
+            return Err(failure);
+        }
+        match next? {
+            Some(line) => {
+                if chunk.push(&line, rows) {
+                    chunk.answer(rows, &handle)?;
+                }
+            }
+            None => return chunk.answer(rows, &handle),
+        }
     }
 }
 

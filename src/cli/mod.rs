@@ -6,6 +6,7 @@
 //! object when the command was given `--json`; a standard output whose reader has gone (as
 //! under `| head`) ends the program quietly.
 
+mod batch;
 mod board;
 mod check;
 mod count;

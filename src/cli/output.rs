@@ -131,6 +131,12 @@ impl Rows {
             && (std::io::stdout().is_terminal() || std::io::stdin().is_terminal());
     }
 
+    /// Whether each row is flushed as it is written: outside a batch, or in one at a
+    /// terminal (where a person waits for each answer).
+    pub fn answers_each_row(&self) -> bool {
+        self.each_row
+    }
+
     /// Writes one row with `write`, and flushes it unless it is part of a batch.
     pub fn row(
         &mut self,

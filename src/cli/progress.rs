@@ -20,6 +20,12 @@ impl TerminalProgress {
             bar: shown.then(ProgressBar::new_spinner),
         }
     }
+
+    /// A bar never shown (for work done beside other work, whose bars would overwrite each
+    /// other's line).
+    pub fn hidden() -> TerminalProgress {
+        TerminalProgress { bar: None }
+    }
 }
 
 impl TerminalProgress {

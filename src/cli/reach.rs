@@ -2,10 +2,12 @@
 //! reaches its F by hops (exit 0 with the hops, 1 when one cannot), in linear time through the
 //! proved automaton of finite-board reachability.
 
+use super::batch::{AllHold, Answer, Order, answer_alone};
 use super::input::for_each_line;
 use super::output::check;
 use super::output::{Rows, json_or_text, write_json};
 use super::{Common, Failure, Verdict};
+use std::io::Write;
 use std::path::PathBuf;
 use unhop::batch_lines::MAX_LINE_BYTES;
 use unhop::solitaire::{HopList, ReachReport};
@@ -43,39 +45,41 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         json,
     } = args.common;
     let mut rows = Rows::open(args.out.as_deref())?;
-    let mut all = true;
-    let mut answer = |w: &Word, f: &Word, rows: &mut Rows| -> Result<(), Failure> {
+    let all = AllHold::new();
+    let answer = |w: &Word, f: &Word, out: &mut Answer| -> Result<(), Failure> {
         // The library replays the hops with the independent checker before returning them.
         let report = ReachReport::new(w, f, board, method)?;
-        all &= report.reachable;
-        rows.row(|out| {
-            if json {
-                return write_json(out, &report);
-            }
-            match &report.hops {
-                None => writeln!(out, "{w} → {f}: not reachable on the {board} board"),
-                Some(hops) => writeln!(
-                    out,
-                    "{w} → {f}: reachable in {} hop(s): {}",
-                    hops.len(),
-                    HopList(hops)
-                ),
-            }
-        })
+        all.record(report.reachable);
+        let written = match &report.hops {
+            _ if json => write_json(out, &report),
+            None => writeln!(out, "{w} → {f}: not reachable on the {board} board"),
+            Some(hops) => writeln!(
+                out,
+                "{w} → {f}: reachable in {} hop(s): {}",
+                hops.len(),
+                HopList(hops)
+            ),
+        };
+        Ok(written?)
     };
     if let [dash] = &args.words[..]
         && dash == "-"
     {
-        for_each_line(2 * MAX_LINE_BYTES + 1, &mut rows, |line, rows| {
-            let mut parts = line.text().split_whitespace();
-            let (Some(w), Some(f), None) = (parts.next(), parts.next(), parts.next()) else {
-                return Err(Failure::input(format!(
-                    "expected two words 'W F', got {}",
-                    quote(line.text())
-                )));
-            };
-            answer(&Pattern::single_word(w)?, &Pattern::single_word(f)?, rows)
-        })?;
+        for_each_line(
+            2 * MAX_LINE_BYTES + 1,
+            Order::Parallel,
+            &mut rows,
+            |line, out| {
+                let mut parts = line.text().split_whitespace();
+                let (Some(w), Some(f), None) = (parts.next(), parts.next(), parts.next()) else {
+                    return Err(Failure::input(format!(
+                        "expected two words 'W F', got {}",
+                        quote(line.text())
+                    )));
+                };
+                answer(&Pattern::single_word(w)?, &Pattern::single_word(f)?, out)
+            },
+        )?;
     } else {
         if args.words.len() % 2 != 0 || args.words.iter().any(|w| w == "-") {
             return Err(Failure::input(
@@ -84,15 +88,16 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             ));
         }
         rows.start_batch();
+        let mut text = Vec::new();
         for (k, pair) in args.words.chunks(2).enumerate() {
-            let mut one = || {
+            let one = answer_alone(&mut rows, &mut text, |out| {
                 answer(
                     &Pattern::single_word(&pair[0])?,
                     &Pattern::single_word(&pair[1])?,
-                    &mut rows,
+                    out,
                 )
-            };
-            match one() {
+            });
+            match one {
                 Err(failure) if args.words.len() > 2 => {
                     return Err(failure.context(format!("pair {}", k + 1)));
                 }
@@ -101,5 +106,5 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         }
     }
     rows.finish()?;
-    Ok(if all { Verdict::Done } else { Verdict::False })
+    Ok(all.verdict())
 }

@@ -2,7 +2,6 @@
 
 use super::input::for_each_word;
 use super::output::{DOT, Rows, check, json_or_text, write_json};
-use super::progress::TerminalProgress;
 use super::{Common, Failure, Verdict};
 use std::io::Write;
 use std::path::PathBuf;
@@ -46,15 +45,14 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     // Every word's result in one output: a file given with -o holds the whole batch.
     let mut rows = Rows::open(args.out.as_deref())?;
     if args.dot && !args.common.json {
-        for_each_word(&args.words, &mut rows, |word, rows| {
-            let dot = BlockDag::new(word)?.to_dot();
-            rows.row(|out| out.write_all(dot.as_bytes()))
+        for_each_word(&args.words, &mut rows, |word, out| {
+            Ok(out.write_all(BlockDag::new(word)?.to_dot().as_bytes())?)
         })?;
         rows.finish()?;
         return Ok(Verdict::Done);
     }
-    for_each_word(&args.words, &mut rows, |word, rows| {
-        let bar = TerminalProgress::new();
+    for_each_word(&args.words, &mut rows, |word, out| {
+        let bar = out.progress();
         let solution = solve_with_progress(word, args.common.board, args.common.method, &bar);
         drop(bar);
         let solution = solution?;
@@ -62,16 +60,15 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
             true => Some(BlockDag::new(word)?.to_dot()),
             false => None,
         };
-        rows.row(|out| {
-            if args.common.json {
-                let mut report =
-                    SolveReport::new(word, args.common.board, args.common.method, &solution);
-                report.dot = dot.as_deref();
-                write_json(out, &report)
-            } else {
-                write_text(out, word, &solution)
-            }
-        })
+        if args.common.json {
+            let mut report =
+                SolveReport::new(word, args.common.board, args.common.method, &solution);
+            report.dot = dot.as_deref();
+            write_json(out, &report)?;
+        } else {
+            write_text(out, word, &solution)?;
+        }
+        Ok(())
     })?;
     rows.finish()?;
     Ok(Verdict::Done)

@@ -1,7 +1,6 @@
 //! `unhop rules grundy NAME|FILE WORD... [--board B] [--rule R] [--method M] [--json]`
 
-use super::super::progress::TerminalProgress;
-use super::super::{Failure, Verdict, budget};
+use super::super::{Failure, Verdict};
 use super::for_each_word;
 use unhop::Method;
 use unhop::games::Convention;
@@ -28,15 +27,15 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     let mut rows = args.each.output.open()?;
     let rules = RuleSet::load(&args.each.rules)?;
     let game = RewriteGame::new(&rules, args.each.play.board).with_convention(args.rule);
-    for_each_word(&rules, &args.each.words, &mut rows, |text, word, rows| {
+    for_each_word(&rules, &args.each.words, &mut rows, |text, word, answer| {
         let value = match args.each.play.method {
             Method::Fast => {
-                let bar = TerminalProgress::new();
-                let value = grundy_with_progress(&game, word, &budget(), &bar);
+                let bar = answer.progress();
+                let value = grundy_with_progress(&game, word, &answer.budget(), &bar);
                 drop(bar);
                 value?
             }
-            Method::Exhaustive => exhaustive_grundy(&game, word, &budget())?,
+            Method::Exhaustive => exhaustive_grundy(&game, word, &answer.budget())?,
         };
         if args.each.output.json {
             let report = RulesGrundyReport {
@@ -45,9 +44,9 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
                 rule: args.rule,
                 value,
             };
-            super::json(rows, &report)?;
+            super::json(answer, &report)?;
         } else {
-            super::line(rows, format!("{text}\t{value}"))?;
+            super::line(answer, format!("{text}\t{value}"))?;
         }
         Ok(())
     })?;

@@ -8,9 +8,11 @@ mod prove;
 mod show;
 mod solve;
 
+use super::batch::{Answer, Order, answer_alone};
 use super::input::for_each_line;
 use super::output::Rows;
 use super::{Failure, Verdict};
+use std::io::Write;
 use unhop::batch_lines::MAX_LINE_BYTES;
 use unhop::rules::RuleSet;
 
@@ -111,29 +113,31 @@ fn for_each_word(
     rules: &RuleSet,
     args: &[String],
     rows: &mut Rows,
-    mut handle: impl FnMut(&str, &[u8], &mut Rows) -> Result<(), Failure>,
+    handle: impl Fn(&str, &[u8], &mut Answer) -> Result<(), Failure> + Sync,
 ) -> Result<(), Failure> {
     rows.start_batch();
+    let mut text = Vec::new();
     for arg in args {
         if arg == "-" {
-            for_each_line(MAX_LINE_BYTES, rows, |line, rows| {
+            for_each_line(MAX_LINE_BYTES, Order::Parallel, rows, |line, answer| {
                 let word = rules.parse_word(line.text())?;
-                handle(line.text(), &word, rows)
+                handle(line.text(), &word, answer)
             })?;
         } else {
-            let word = rules.parse_word(arg)?;
-            handle(arg, &word, rows)?;
+            answer_alone(rows, &mut text, |answer| {
+                handle(arg, &rules.parse_word(arg)?, answer)
+            })?;
         }
     }
     Ok(())
 }
 
-/// Writes a library report as one line of JSON to `rows`.
-fn json(rows: &mut Rows, report: &impl serde::Serialize) -> Result<(), Failure> {
-    rows.row(|out| super::output::write_json(out, report))
+/// Writes a library report as one line of JSON.
+fn json(out: &mut impl Write, report: &impl serde::Serialize) -> Result<(), Failure> {
+    Ok(super::output::write_json(out, report)?)
 }
 
-/// Writes one line to `rows`.
-fn line(rows: &mut Rows, text: impl std::fmt::Display) -> Result<(), Failure> {
-    rows.row(|out| writeln!(out, "{text}"))
+/// Writes one line.
+fn line(out: &mut impl Write, text: impl std::fmt::Display) -> Result<(), Failure> {
+    Ok(writeln!(out, "{text}")?)
 }

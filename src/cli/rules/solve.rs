@@ -24,10 +24,10 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     let solver = WordSolver::new(&rules, args.each.play.method, &budget(), &bar);
     drop(bar);
     let solver = solver?;
-    for_each_word(&rules, &args.each.words, &mut rows, |text, word, rows| {
-        let report = solver.report(text, word, args.each.play.board, &budget())?;
+    for_each_word(&rules, &args.each.words, &mut rows, |text, word, answer| {
+        let report = solver.report(text, word, args.each.play.board, &answer.budget())?;
         if args.each.output.json {
-            super::json(rows, &report)?;
+            super::json(answer, &report)?;
         } else {
             let shown: Vec<String> = report
                 .steps
@@ -35,7 +35,7 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
                 .map(|st| format!("{}@{}", st.rule, st.at))
                 .collect();
             super::line(
-                rows,
+                answer,
                 format!(
                     "{text}\t{}\t{}\t{}",
                     report.weight,

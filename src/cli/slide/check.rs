@@ -1,6 +1,7 @@
 //! `unhop slide check`: whether boards can reach the goal.
 
 use super::common::{BoardArgs, write_solvability};
+use crate::cli::batch::{AllHold, Order};
 use crate::cli::{Failure, Verdict};
 use unhop::Method;
 use unhop::sliding::{exhaustive, solvability};
@@ -20,16 +21,23 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> Result<Verdict, Failure> {
-    let mut all = true;
+    let all = AllHold::new();
     let mut rows = args.boards.open_out()?;
-    args.boards.for_each(&mut rows, |board, goal, rows| {
-        let answer = match args.method {
-            Method::Fast => solvability(&board, &goal)?,
-            Method::Exhaustive => exhaustive::reachable(&board, &goal, &crate::cli::budget())?,
-        };
-        all &= answer.is_solvable();
-        rows.row(|out| write_solvability(out, args.boards.json, &board, &goal, &answer))
-    })?;
+    args.boards
+        .for_each(&mut rows, Order::Parallel, |board, goal, out| {
+            let answer = match args.method {
+                Method::Fast => solvability(&board, &goal)?,
+                Method::Exhaustive => exhaustive::reachable(&board, &goal, &out.budget())?,
+            };
+            all.record(answer.is_solvable());
+            Ok(write_solvability(
+                out,
+                args.boards.json,
+                &board,
+                &goal,
+                &answer,
+            )?)
+        })?;
     rows.finish()?;
-    Ok(if all { Verdict::Done } else { Verdict::False })
+    Ok(all.verdict())
 }

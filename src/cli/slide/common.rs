@@ -2,6 +2,7 @@
 //! pattern-database options, and the solvability line.
 
 use crate::cli::Failure;
+use crate::cli::batch::{Answer, Order, answer_alone};
 use crate::cli::input::{SHORT_LINE_BYTES, for_each_line};
 use crate::cli::output::{Out, Rows, json_or_text};
 use rand::SeedableRng;
@@ -42,21 +43,25 @@ impl BoardArgs {
     }
 
     /// Calls `handle` on each board with its goal: the arguments joined, or each line of
-    /// standard input (the batch-line convention; at most [`SHORT_LINE_BYTES`] a line).
+    /// standard input (the batch-line convention; at most [`SHORT_LINE_BYTES`] a line),
+    /// answered in `order`.
     pub fn for_each(
         &self,
         rows: &mut Rows,
-        mut handle: impl FnMut(Board, Board, &mut Rows) -> Result<(), Failure>,
+        order: Order,
+        handle: impl Fn(Board, Board, &mut Answer) -> Result<(), Failure> + Sync,
     ) -> Result<(), Failure> {
-        let mut one = |board: Board, rows: &mut Rows| {
-            handle(board, parse_goal(&self.goal, Some(board.width()))?, rows)
+        let one = |board: Board, answer: &mut Answer| {
+            handle(board, parse_goal(&self.goal, Some(board.width()))?, answer)
         };
         if !self.given_as_arguments() {
-            return for_each_line(SHORT_LINE_BYTES, rows, |line, rows| {
-                one(Board::parse(line.text())?, rows)
+            return for_each_line(SHORT_LINE_BYTES, order, rows, |line, answer| {
+                one(Board::parse(line.text())?, answer)
             });
         }
-        one(Board::parse(&self.board.join(" "))?, rows)
+        answer_alone(rows, &mut Vec::new(), |answer| {
+            one(Board::parse(&self.board.join(" "))?, answer)
+        })
     }
 }
 

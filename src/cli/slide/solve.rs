@@ -1,8 +1,10 @@
 //! `unhop slide solve`: shortest solutions, replayed before they are printed.
 
 use super::common::{BoardArgs, PdbOptions, json_line, write_solvability};
-use crate::cli::progress::TerminalProgress;
+use crate::cli::batch::{AllHold, Order};
 use crate::cli::{Failure, Verdict, usage};
+use std::io::Write;
+use std::sync::{Mutex, PoisonError};
 use unhop::Method;
 use unhop::sliding::{
     Estimate, Outcome, Solvability, SolveReport, Solver, SolverConfig, parse_time_limit,
@@ -48,67 +50,68 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     config.validate().map_err(usage)?;
     let from_arguments = args.boards.given_as_arguments();
     let json = args.boards.json;
-    let mut solver: Option<Solver> = None;
-    let mut all_solvable = true;
+    // One board at a time: a board's search has a time limit, and later boards of the same
+    // goal reuse the solver (its pattern databases) the first one built.
+    let solver: Mutex<Option<Solver>> = Mutex::new(None);
+    let all_solvable = AllHold::new();
     let mut rows = args.boards.open_out()?;
-    args.boards.for_each(&mut rows, |board, goal, rows| {
-        // A batch read from standard input may mix sizes: there the pattern-database options
-        // apply to the 4×4 boards.
-        if from_arguments {
-            config.validate_for(board.width()).map_err(usage)?;
-        }
-        // Before the solver: an unsolvable board needs no pattern database.
-        let parity = solvability(&board, &goal)?;
-        if !parity.is_solvable() {
-            all_solvable = false;
-            return rows.row(|out| write_solvability(out, json, &board, &goal, &parity));
-        }
-        // Limits apply per board; the databases are built under the first one's.
-        let budget = crate::cli::budget();
-        if solver.as_ref().is_none_or(|s| *s.goal() != goal) {
-            solver = Some(config.build(goal, &budget, &TerminalProgress::new())?);
-        }
-        let solver = solver.as_ref().expect("set just above");
-        let outcome = solver.run(&board, &budget, &TerminalProgress::new())?;
-        all_solvable &= !matches!(outcome, Outcome::Unsolvable(_));
-        rows.row(|out| match &outcome {
-            _ if json => json_line(out, &SolveReport::new(&board, &outcome, solver)),
-            Outcome::Unsolvable(why) => {
-                let answer = Solvability::Unsolvable(why.clone());
-                write_solvability(out, json, &board, &goal, &answer)
+    args.boards
+        .for_each(&mut rows, Order::OneAtATime, |board, goal, out| {
+            let mut kept = solver.lock().unwrap_or_else(PoisonError::into_inner);
+            // A batch read from standard input may mix sizes: there the pattern-database options
+            // apply to the 4×4 boards.
+            if from_arguments {
+                config.validate_for(board.width()).map_err(usage)?;
             }
-            Outcome::Solved(s) => {
-                let status = if s.proven_optimal {
-                    "proven optimal".to_string()
-                } else {
-                    format!(
-                        "NOT proven shortest: the time (--budget) or the work (--max-work) ran \
+            // Before the solver: an unsolvable board needs no pattern database.
+            let parity = solvability(&board, &goal)?;
+            if !parity.is_solvable() {
+                all_solvable.record(false);
+                return Ok(write_solvability(out, json, &board, &goal, &parity)?);
+            }
+            // Limits apply per board; the databases are built under the first one's.
+            let budget = out.budget();
+            if kept.as_ref().is_none_or(|s| *s.goal() != goal) {
+                *kept = Some(config.build(goal, &budget, &out.progress())?);
+            }
+            let solver = kept.as_ref().expect("set just above");
+            let outcome = solver.run(&board, &budget, &out.progress())?;
+            all_solvable.record(!matches!(outcome, Outcome::Unsolvable(_)));
+            let written = match &outcome {
+                _ if json => json_line(out, &SolveReport::new(&board, &outcome, solver)),
+                Outcome::Unsolvable(why) => {
+                    let answer = Solvability::Unsolvable(why.clone());
+                    write_solvability(out, json, &board, &goal, &answer)
+                }
+                Outcome::Solved(s) => {
+                    let status = if s.proven_optimal {
+                        "proven optimal".to_string()
+                    } else {
+                        format!(
+                            "NOT proven shortest: the time (--budget) or the work (--max-work) ran \
                          out and the row-column-3×3 method answered; no solution is shorter \
                          than {}",
-                        s.lower_bound
+                            s.lower_bound
+                        )
+                    };
+                    let tiles: Vec<String> = s.tiles.iter().map(u8::to_string).collect();
+                    writeln!(
+                        out,
+                        "{board}: {} moves, {status}; slide {}\n  ({} nodes, {:.3} s, {})",
+                        s.tiles.len(),
+                        if tiles.is_empty() {
+                            "nothing".to_string()
+                        } else {
+                            tiles.join(" ")
+                        },
+                        s.nodes,
+                        s.elapsed.as_secs_f64(),
+                        solver.name()
                     )
-                };
-                let tiles: Vec<String> = s.tiles.iter().map(u8::to_string).collect();
-                writeln!(
-                    out,
-                    "{board}: {} moves, {status}; slide {}\n  ({} nodes, {:.3} s, {})",
-                    s.tiles.len(),
-                    if tiles.is_empty() {
-                        "nothing".to_string()
-                    } else {
-                        tiles.join(" ")
-                    },
-                    s.nodes,
-                    s.elapsed.as_secs_f64(),
-                    solver.name()
-                )
-            }
-        })
-    })?;
+                }
+            };
+            Ok(written?)
+        })?;
     rows.finish()?;
-    Ok(if all_solvable {
-        Verdict::Done
-    } else {
-        Verdict::False
-    })
+    Ok(all_solvable.verdict())
 }
