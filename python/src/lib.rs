@@ -16,6 +16,7 @@ use std::time::Duration;
 use unhop::{Error, ErrorKind, Progress};
 
 mod automata;
+mod batch;
 mod games;
 mod probes;
 mod puzzles;

@@ -1,13 +1,14 @@
 //! One-dimensional peg solitaire: `solve`, `check`, `count`, `counts`, `language`.
 
 use crate::automata::Dfa;
+use crate::batch::{CollectorPaused, Texts};
 use crate::report::to_python;
 use crate::{at_item, big_int, interruptible, parse, py_err};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyString};
 use unhop::automata::{Alphabet, NamedDfa};
-use unhop::solitaire::{Board, Language, SolveReport, check_with, count_with, solve_with_progress};
+use unhop::solitaire::{Board, Language, check_with, count_with, solve_with_progress};
 use unhop::{Method, Pattern, Word};
 
 /// A word from Python text: `0`/`1` (or `.`/`x`) cells, or a pattern without a variable such
@@ -50,49 +51,67 @@ pub(crate) fn words_of(arg: &Bound<'_, PyAny>) -> PyResult<(bool, Vec<Word>)> {
 /// over, to)` cell numbers of the input word (on the infinite board they may be negative or
 /// beyond its end): the fields of the library's `SolveReport`, which `unhop solve --json`
 /// writes.
-#[pyclass(frozen, module = "unhop", get_all)]
+///
+/// The fields are made on access from the library's values (a batch of a million solutions
+/// makes a million small objects, not seven million).
+#[pyclass(frozen, module = "unhop")]
 pub struct Solution {
-    word: String,
-    board: String,
-    method: String,
-    min_pegs: usize,
-    #[pyo3(name = "final")]
-    final_word: String,
-    final_offset: i64,
-    hops: Vec<(i64, i64, i64)>,
-}
-
-impl From<SolveReport<'_>> for Solution {
-    fn from(report: SolveReport<'_>) -> Solution {
-        Solution {
-            word: report.word.to_string(),
-            board: report.board.to_string(),
-            method: report.method.to_string(),
-            min_pegs: report.min_pegs,
-            final_word: report.final_word.to_string(),
-            final_offset: report.final_offset,
-            hops: report
-                .hops
-                .iter()
-                .map(|h| (h.from(), h.over(), h.to()))
-                .collect(),
-        }
-    }
+    word: Word,
+    board: Board,
+    method: Method,
+    solution: unhop::solitaire::Solution,
 }
 
 #[pymethods]
 impl Solution {
+    #[getter]
+    fn word(&self) -> String {
+        self.word.to_string()
+    }
+
+    #[getter]
+    fn board(&self) -> String {
+        self.board.to_string()
+    }
+
+    #[getter]
+    fn method(&self) -> String {
+        self.method.to_string()
+    }
+
+    #[getter]
+    fn min_pegs(&self) -> usize {
+        self.solution.min_pegs
+    }
+
+    #[getter]
+    #[pyo3(name = "final")]
+    fn final_word(&self) -> String {
+        self.solution.final_word.to_string()
+    }
+
+    #[getter]
+    fn final_offset(&self) -> i64 {
+        self.solution.final_offset
+    }
+
+    #[getter]
+    fn hops(&self) -> Vec<(i64, i64, i64)> {
+        let hops = self.solution.hops.iter();
+        hops.map(|h| (h.from(), h.over(), h.to())).collect()
+    }
+
     fn __repr__(&self) -> String {
         format!(
             "Solution(word={:?}, board={:?}, method={:?}, min_pegs={}, final={:?}, \
              final_offset={}, hops={:?})",
-            self.word,
-            self.board,
-            self.method,
-            self.min_pegs,
-            self.final_word,
-            self.final_offset,
-            self.hops
+            self.word(),
+            self.board(),
+            self.method(),
+            self.min_pegs(),
+            self.final_word(),
+            self.final_offset(),
+            self.hops()
         )
     }
 }
@@ -100,7 +119,9 @@ impl Solution {
 /// The minimum number of pegs `word` can be reduced to, with the final word and the hops,
 /// every solution replayed by the library's independent checker before it is returned.
 /// `word` is a str (0/1 or ./x, or a pattern such as ``11(01)^3``) or an iterable of them
-/// (then a list of solutions). O(n) time on both boards with the fast method.
+/// (then a list of solutions, the words answered on every core with the GIL released; a bad
+/// word is a `ValueError` naming the first bad one's index). O(n) time on both boards with
+/// the fast method.
 ///
 /// >>> s = unhop.solve("1101101")
 /// >>> s.min_pegs, s.final, s.hops
@@ -118,30 +139,31 @@ fn solve(
     method: &str,
 ) -> PyResult<Py<PyAny>> {
     let (board, method): (Board, Method) = (parse(board)?, parse(method)?);
-    let (single, words) = words_of(word)?;
-    let solutions = interruptible(py, |progress| {
-        words
-            .iter()
-            .map(|w| solve_with_progress(w, board, method, progress))
-            .collect::<Result<Vec<_>, _>>()
+    let texts = Texts::of(word)?;
+    let mut solutions = texts.answer_each(py, |text, progress| {
+        let word = Pattern::single_word(text)?;
+        let solution = solve_with_progress(&word, board, method, progress)?;
+        Ok(Solution {
+            word,
+            board,
+            method,
+            solution,
+        })
     })?;
-    let mut out: Vec<Solution> = words
-        .iter()
-        .zip(solutions)
-        .map(|(w, s)| Solution::from(SolveReport::new(w, board, method, &s)))
-        .collect();
-    if single {
-        return Ok(Py::new(py, out.remove(0))?.into_any());
+    if texts.single() {
+        return Ok(Py::new(py, solutions.remove(0))?.into_any());
     }
-    let list = PyList::empty(py);
-    for s in out {
-        list.append(Py::new(py, s)?)?;
-    }
-    Ok(list.into_any().unbind())
+    let _paused = CollectorPaused::new(py)?;
+    let objects = solutions
+        .into_iter()
+        .map(|s| Py::new(py, s))
+        .collect::<PyResult<Vec<_>>>()?;
+    Ok(PyList::new(py, objects)?.into_any().unbind())
 }
 
-/// Whether `word` reduces to one peg: a bool, or a list of bools for an iterable of words.
-/// The fast method runs the one-peg language's automaton, eight cells a table load.
+/// Whether `word` reduces to one peg: a bool, or a list of bools for an iterable of words
+/// (answered on every core with the GIL released). The fast method runs the one-peg
+/// language's automaton, eight cells a table load.
 ///
 /// >>> unhop.check("1101101"), unhop.check("011")
 /// (False, True)
@@ -156,25 +178,18 @@ fn check(
     method: &str,
 ) -> PyResult<Py<PyAny>> {
     let (board, method): (Board, Method) = (parse(board)?, parse(method)?);
-    if method == Method::Fast {
-        // The fast path: one automaton run per word, no worker thread.
-        let language = Language::of(board);
-        if let Ok(text) = word.cast::<PyString>() {
-            let answer = language.contains(&word_of(text.to_str()?)?);
-            return Ok(answer.into_pyobject(py)?.to_owned().into_any().unbind());
-        }
-        let mut answers = Vec::new();
-        for_each_word(word, |_, w| answers.push(language.contains(&w)))?;
-        return Ok(PyList::new(py, answers)?.into_any().unbind());
+    if method == Method::Fast
+        && let Ok(text) = word.cast::<PyString>()
+    {
+        // One word by the fast method: one automaton run, no worker thread.
+        let answer = Language::of(board).contains(&word_of(text.to_str()?)?);
+        return Ok(answer.into_pyobject(py)?.to_owned().into_any().unbind());
     }
-    let (single, words) = words_of(word)?;
-    let answers = interruptible(py, |progress| {
-        words
-            .iter()
-            .map(|w| check_with(w, board, method, progress))
-            .collect::<Result<Vec<bool>, _>>()
+    let texts = Texts::of(word)?;
+    let answers = texts.answer_each(py, |text, progress| {
+        check_with(&Pattern::single_word(text)?, board, method, progress)
     })?;
-    if single {
+    if texts.single() {
         return Ok(answers[0].into_pyobject(py)?.to_owned().into_any().unbind());
     }
     Ok(PyList::new(py, answers)?.into_any().unbind())

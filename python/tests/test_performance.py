@@ -2,7 +2,11 @@
 
 * `check` on 10^6 short words in one call (the target is at least 5 M words a second);
 * with UNHOP_PERF=1: `table(28, moves="single", board="finite")` next to
-  `unhop table --max-len 28 --stats --moves single --board finite` (the target: at most 1.2×).
+  `unhop table --max-len 28 --stats --moves single --board finite` (the target: at most 1.2×);
+* with UNHOP_PERF=1 and the bench program `library-rate` built
+  (`cargo build --release -p unhop-benches --bin library-rate`): `check` and `solve` on 10^6
+  words of 5 to 60 cells next to the library answering the same words in Rust (the target:
+  at most 1.2×).
 """
 import os
 import random
@@ -39,3 +43,31 @@ def test_table_28_side_by_side(cli):
     assert len(tables) == n and tables[-1].size == 2**n
     print(f"\ntable {n} single finite: unhop table --stats {cli_time:.2f} s, unhop.table {module_time:.2f} s, "
           f"ratio {module_time / cli_time:.2f}")
+
+
+def _library_rate():
+    here = os.path.dirname(os.path.abspath(__file__))
+    return os.path.join(here, "..", "..", "target", "release", "library-rate")
+
+
+@pytest.mark.skipif(
+    os.environ.get("UNHOP_PERF") != "1" or not os.path.exists(_library_rate()),
+    reason="set UNHOP_PERF=1 and build library-rate (a few seconds)",
+)
+@pytest.mark.parametrize("function", ["check", "solve"])
+def test_batch_side_by_side_with_the_library(function, tmp_path):
+    rng = random.Random(5)
+    words = ["".join(rng.choice("01") for _ in range(rng.randint(5, 60))) for _ in range(10**6)]
+    path = tmp_path / "words.txt"
+    path.write_text("".join(w + "\n" for w in words))
+    done = subprocess.run([_library_rate(), function, str(path)], check=True, capture_output=True, text=True)
+    library, count = done.stdout.split()
+    assert int(count) == len(words)
+    best = float("inf")
+    for _ in range(3):
+        t = time.perf_counter()
+        answers = getattr(unhop, function)(words)
+        best = min(best, time.perf_counter() - t)
+    assert len(answers) == len(words)
+    print(f"\n{function}: {len(words)} words of 5-60 cells, the library {float(library):.3f} s, "
+          f"unhop.{function} {best:.3f} s, ratio {best / float(library):.2f}")

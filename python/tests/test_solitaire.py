@@ -155,3 +155,27 @@ def test_language_is_the_clis_report(cli):
         expressions = cli.one("lang", "--regex", "--board", board)
         assert {k: lang[k] for k in expressions} == expressions
         assert lang["stats"] == cli.one("lang", "--stats", "--board", board)
+
+
+@pytest.mark.parametrize("function", ["check", "solve"])
+def test_a_batch_answers_each_word_as_alone(function):
+    # A batch is answered on every core; its answers are those of each word alone, in order.
+    rng = random.Random(30)
+    words = ["".join(rng.choice("01") for _ in range(rng.randint(1, 40))) for _ in range(5000)]
+    batch = getattr(unhop, function)(words)
+    alone = [getattr(unhop, function)(w) for w in words]
+    if function == "solve":
+        batch, alone = [repr(s) for s in batch], [repr(s) for s in alone]
+    assert batch == alone
+
+
+@pytest.mark.parametrize("function", ["check", "solve"])
+def test_a_batch_names_its_first_bad_word(function):
+    rng = random.Random(31)
+    words = ["".join(rng.choice("01") for _ in range(rng.randint(1, 20))) for _ in range(5000)]
+    for bad in (4321, 77, 2500):
+        words[bad] = "01a1"
+    with pytest.raises(ValueError) as caught:
+        getattr(unhop, function)(words)
+    assert caught.value.index == 77
+    assert str(caught.value).startswith("word 77 (0-based)")
