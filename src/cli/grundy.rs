@@ -5,7 +5,7 @@ use super::input::for_each_word;
 use super::output::{Out, json_or_text};
 use super::progress::TerminalProgress;
 use super::{Failure, GameArgs, Verdict};
-use unhop::games::{Analysis, Convention, Notation, Outcome};
+use unhop::games::{BatchValues, Convention, Notation, Outcome};
 use unhop::solitaire::HopList;
 
 #[derive(clap::Args)]
@@ -45,13 +45,14 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         Convention::Normal => "value",
         Convention::Misere => "misère value",
     };
+    // The cheapest method for the batch: recursion, or a table once the words say it pays.
+    let values = BatchValues::new(game, args.game.method, super::budget());
     for_each_word(&args.words, &mut rows, |word, rows| {
-        // A fresh solver for each word: the limits of memoised positions and of moves looked
+        // A fresh budget for each word: the limits of memoised positions and of moves looked
         // at apply to each word (line) alone, whatever came before it in a batch.
         let progress = TerminalProgress::new();
         let budget = super::budget();
-        let mut analysis = Analysis::new(game, &budget, &progress).with_method(args.game.method);
-        let report = analysis.report(word, args.hint, args.options)?;
+        let report = values.report(word, args.hint, args.options, &budget, &progress)?;
         drop(progress);
         rows.row(|out| {
             if args.json {
