@@ -2,46 +2,7 @@
 //! methods: the memoised recursion of [`Analysis`], or a look-up in a dense table of every
 //! word up to a length ([`FiniteTable`](crate::games::FiniteTable),
 //! [`InfiniteTable`](crate::games::InfiniteTable)), built once the batch has shown
-//! that it pays.
-//!
-//! # The cost model
-//!
-//! A word's *size* is what a table must hold to answer it: its length on the finite board, its
-//! peg span (the cells from the first peg to the last) on the infinite board, where holes at
-//! the ends do not matter.
-//!
-//! * **Recursion** on a word costs the moves its analysis lists
-//!   ([`Analysis::moves_listed`], in [`SOLVER_MOVES`](crate::games::SOLVER_MOVES)): a fresh
-//!   memo for each word (so a word's limits are its own, as when it is asked alone), about
-//!   17 µs for a random word of 20 cells.
-//! * **The table** that answers every word of size up to L costs
-//!   [`BatchValues::table_estimate`]: 2^(L+1) − 2 words valued and about 3.75 × 2^L bytes on
-//!   the finite board (every length kept whole: 4 MiB at L = 20, 1 GiB at L = 28), 2^(L−1)
-//!   words and about 2^(L+1) bytes on the infinite board (2 MiB at 20); then each word of that
-//!   size is a look-up, O(1) after reading its cells. A word of the finite table costs a few
-//!   bit operations per option, about a tenth of a move of the recursion (a hashed memo entry,
-//!   a vector of options): 14 to 22 ns against 175 to 270 ns, measured on random words of up
-//!   to 20 cells; eight of its words are counted as one move. A word of the infinite table has
-//!   more options, and the options longer than the table are valued on demand: 180 to 220 ns,
-//!   counted as one move.
-//!
-//! The rule, that of renting before buying: every word answered by recursion adds its moves
-//! to the work spent on its size. Before a word of size n that no table answers is valued,
-//! the longest L ≥ n (n itself or the size of a word valued before: no table is longer than
-//! the words need) is looked for whose table's cost in moves is no more than the work spent
-//! so far on words of size up to L; if there is one, its table is built (under the batch's
-//! budget, refused when its memory or work is beyond the limits) and answers this word and
-//! every later word up to size L. A table is thus built only once the batch has spent at
-//! least its cost on words it would have answered, and only when a word that needs it comes:
-//! a batch of one word, or of a few, never builds one; a batch of many short words builds one
-//! early and answers the rest at the speed of a look-up. A longer table may replace a shorter
-//! one later, by the same rule; their costs double with each length, so all the tables built
-//! cost at most twice the last, itself at most the recursion spent before it: a batch never
-//! costs more than three times its recursion alone, in these units.
-//!
-//! A table that the budget refuses is never asked for again, nor any longer one; its words are
-//! answered by recursion. Under [`Method::Exhaustive`] (the slow twin, there to check the fast
-//! one) no table is ever used.
+//! that it pays. Its cost model is in the type's documentation.
 
 use super::analysis::Analysis;
 use super::finite_table::MAX_TABLE_LEN;
@@ -89,11 +50,50 @@ struct Table {
 
 /// The values of the words of one game (move rule, board, play rule), asked one by one, each
 /// answered by the memoised recursion ([`Analysis`]) or from a dense table of every word up
-/// to a size, whichever the words asked so far say is cheaper (the [module](self)'s cost
-/// model). The answers are the recursion's, word for word.
+/// to a size, whichever the words asked so far say is cheaper (the cost model below). The
+/// answers are the recursion's, word for word.
 ///
 /// Shared between threads (`Sync`): words may be asked from several at once; one builds a
 /// table while the others go on by recursion.
+///
+/// # The cost model
+///
+/// A word's *size* is what a table must hold to answer it: its length on the finite board, its
+/// peg span (the cells from the first peg to the last) on the infinite board, where holes at
+/// the ends do not matter.
+///
+/// * **Recursion** on a word costs the moves its analysis lists
+///   ([`Analysis::moves_listed`], in [`SOLVER_MOVES`](crate::games::SOLVER_MOVES)): a fresh
+///   memo for each word (so a word's limits are its own, as when it is asked alone), about
+///   17 µs for a random word of 20 cells.
+/// * **The table** that answers every word of size up to L costs
+///   [`BatchValues::table_estimate`]: 2^(L+1) − 2 words valued and about 3.75 × 2^L bytes on
+///   the finite board (every length kept whole: 4 MiB at L = 20, 1 GiB at L = 28), 2^(L−1)
+///   words and about 2^(L+1) bytes on the infinite board (2 MiB at 20); then each word of that
+///   size is a look-up, O(1) after reading its cells. A word of the finite table costs a few
+///   bit operations per option, about a tenth of a move of the recursion (a hashed memo entry,
+///   a vector of options): 14 to 22 ns against 175 to 270 ns, measured on random words of up
+///   to 20 cells; eight of its words are counted as one move. A word of the infinite table has
+///   more options, and the options longer than the table are valued on demand: 180 to 220 ns,
+///   counted as one move.
+///
+/// The rule, that of renting before buying: every word answered by recursion adds its moves
+/// to the work spent on its size. Before a word of size n that no table answers is valued,
+/// the longest L ≥ n (n itself or the size of a word valued before: no table is longer than
+/// the words need) is looked for whose table's cost in moves is no more than the work spent
+/// so far on words of size up to L; if there is one, its table is built (under the batch's
+/// budget, refused when its memory or work is beyond the limits) and answers this word and
+/// every later word up to size L. A table is thus built only once the batch has spent at
+/// least its cost on words it would have answered, and only when a word that needs it comes:
+/// a batch of one word, or of a few, never builds one; a batch of many short words builds one
+/// early and answers the rest at the speed of a look-up. A longer table may replace a shorter
+/// one later, by the same rule; their costs double with each length, so all the tables built
+/// cost at most twice the last, itself at most the recursion spent before it: a batch never
+/// costs more than three times its recursion alone, in these units.
+///
+/// A table that the budget refuses is never asked for again, nor any longer one; its words are
+/// answered by recursion. Under [`Method::Exhaustive`] (the slow twin, there to check the fast
+/// one) no table is ever used.
 ///
 /// # Complexity
 ///
@@ -167,8 +167,8 @@ impl BatchValues {
         self.method
     }
 
-    /// The size up to which the table answers, if one has been built (the [module](self)'s
-    /// notes say what a size is).
+    /// The size up to which the table answers, if one has been built (the cost model of
+    /// [`BatchValues`] says what a size is).
     pub fn table_size(&self) -> Option<usize> {
         self.read_table().as_ref().map(|table| table.max_size)
     }
@@ -198,12 +198,14 @@ impl BatchValues {
     /// The value of `word` (its misère value under misère play), from the table when there is
     /// one that holds it or the batch now pays for one, else by recursion under `budget` (the
     /// word's own: its limits apply to this word alone) reporting to `progress`, as
-    /// [`Analysis::value`]: the same value, or the same error.
+    /// [`Analysis::value`]: the same value, or the same error (except that a word the table
+    /// holds has its value even when `budget` is too small for its recursion: the table was
+    /// paid for under the batch's budget).
     ///
     /// # Complexity
     ///
     /// As [`Analysis::value`], or O(|word|) from a table; building a table costs
-    /// [`BatchValues::table_estimate`] (the [module](self)'s cost model).
+    /// [`BatchValues::table_estimate`] (the cost model of [`BatchValues`]).
     ///
     /// # Examples
     ///
