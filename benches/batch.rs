@@ -1,7 +1,14 @@
-//! Criterion benchmark of a batch read as a stream, side by side with its peer: `unhop check -`
-//! against `regex-check` (benches/regex_check.rs: `regex`'s `is_match` on the one-peg
-//! expression, the same answers in the same text), both on one file of 1,000,000 random words
-//! of 5 to 60 cells, one a line, run as the programs a user runs, output to `/dev/null`.
+//! Criterion benchmarks of batches read as streams.
+//!
+//! * `unhop check -` against its peer `regex-check` (benches/regex_check.rs: `regex`'s
+//!   `is_match` on the one-peg expression, the same answers in the same text), both on one
+//!   file of 1,000,000 random words of 5 to 60 cells, one a line, run as the programs a user
+//!   runs, output to `/dev/null`.
+//! * The Duotaire values of 200,000 random words of 1 to 20 cells (chain moves, the infinite
+//!   board: the defaults), side by side: the recursion alone (a fresh [`Analysis`] a word, as
+//!   each word was answered before batches picked their method), [`BatchValues`] (the
+//!   recursion until a table pays, then the table), and `unhop grundy -` on the same words as a
+//!   file.
 //!
 //! Build both release binaries first, then run:
 //!
@@ -11,9 +18,10 @@
 //! cargo bench --bench batch
 //! ```
 //!
-//! The two outputs are compared byte for byte before anything is timed. A second group runs
-//! `check -` and `grundy -` on one worker thread and on two (`RAYON_NUM_THREADS`), side by
-//! side, their outputs compared first.
+//! The outputs of each side are compared before anything is timed: the two programs' byte for
+//! byte, the values of the three Duotaire methods word for word. A last group runs `check -`
+//! and `grundy -` on one worker thread and on two (`RAYON_NUM_THREADS`), side by side, their
+//! outputs compared first.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use rand::rngs::StdRng;
@@ -21,12 +29,18 @@ use rand::{RngExt, SeedableRng};
 use std::ops::RangeInclusive;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use unhop::budget::Budget;
+use unhop::games::{Analysis, BatchValues, Duotaire, MoveRule};
+use unhop::solitaire::Board;
+use unhop::{Error, Method, Quiet, Word};
 
-/// A release binary of the workspace, or a message saying how to build it.
+/// A release binary of the workspace (under `CARGO_TARGET_DIR` when it is set), or a message
+/// saying how to build it.
 fn binary(name: &str) -> PathBuf {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../target/release")
-        .join(name);
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../target"));
+    let path = target.join("release").join(name);
     assert!(
         path.exists(),
         "{} is missing: build it with cargo build --release --bin unhop and \
@@ -36,18 +50,14 @@ fn binary(name: &str) -> PathBuf {
     path
 }
 
-/// The file of `count` random words of 5 to 60 cells (the same words on every run).
-fn words_file(count: usize) -> PathBuf {
-    random_words_file(count, 5..=60)
-}
-
-/// The file of `count` random words with lengths in `lengths` (the same words on every run).
-fn random_words_file(count: usize, lengths: RangeInclusive<usize>) -> PathBuf {
-    let path = std::env::temp_dir().join(format!(
+/// The file of `count` random words of `lengths` cells (the same words on every run).
+fn words_file(count: usize, lengths: RangeInclusive<usize>) -> PathBuf {
+    let name = format!(
         "unhop-bench-words-{count}-{}-{}.txt",
         lengths.start(),
         lengths.end()
-    ));
+    );
+    let path = std::env::temp_dir().join(name);
     if !path.exists() {
         let mut rng = StdRng::seed_from_u64(30);
         let mut text = String::new();
@@ -83,7 +93,7 @@ fn run_on(threads: Option<usize>, program: &Path, args: &[&str], input: &Path, t
 
 fn check_batch(c: &mut Criterion) {
     let (unhop, peer) = (binary("unhop"), binary("regex-check"));
-    let input = words_file(1_000_000);
+    let input = words_file(1_000_000, 5..=60);
     let (ours, theirs) = (input.with_extension("unhop"), input.with_extension("regex"));
     run(&unhop, &["check", "-"], &input, &ours);
     run(&peer, &[], &input, &theirs);
@@ -108,12 +118,8 @@ fn check_batch(c: &mut Criterion) {
 fn both_cores(c: &mut Criterion) {
     let unhop = binary("unhop");
     let batches = [
-        ("check -", ["check", "-"], words_file(1_000_000)),
-        (
-            "grundy -",
-            ["grundy", "-"],
-            random_words_file(200_000, 1..=20),
-        ),
+        ("check -", ["check", "-"], words_file(1_000_000, 5..=60)),
+        ("grundy -", ["grundy", "-"], words_file(200_000, 1..=20)),
     ];
     let null = Path::new("/dev/null");
     for (name, args, input) in &batches {
@@ -137,10 +143,59 @@ fn both_cores(c: &mut Criterion) {
     }
 }
 
+/// The values of `words` in `game`, each by the recursion alone under a budget of its own.
+fn recursion_values(game: Duotaire, words: &[Word]) -> Result<Vec<u32>, Error> {
+    words
+        .iter()
+        .map(|w| Analysis::new(game, &Budget::default(), &Quiet).value(w))
+        .collect()
+}
+
+/// The values of `words` in `game` by a batch of their own (a table once it pays), each
+/// word's recursion under a budget of its own.
+fn batch_values(game: Duotaire, words: &[Word]) -> Result<Vec<u32>, Error> {
+    let batch = BatchValues::new(game, Method::Fast, Budget::default());
+    words
+        .iter()
+        .map(|w| batch.value(w, &Budget::default(), &Quiet))
+        .collect()
+}
+
+fn grundy_batch(c: &mut Criterion) {
+    let unhop = binary("unhop");
+    let input = words_file(200_000, 1..=20);
+    let text = std::fs::read_to_string(&input).unwrap();
+    let words: Vec<Word> = text.lines().map(|l| l.parse().unwrap()).collect();
+    let game = Duotaire::new(MoveRule::Chain, Board::Infinite);
+    let values = recursion_values(game, &words).unwrap();
+    assert!(batch_values(game, &words).unwrap() == values);
+    let answers = input.with_extension("grundy");
+    run(&unhop, &["grundy", "-"], &input, &answers);
+    let answered: Vec<u32> = std::fs::read_to_string(&answers)
+        .unwrap()
+        .lines()
+        .map(|l| l.split(' ').nth(2).unwrap().parse().unwrap())
+        .collect();
+    assert!(answered == values, "unhop grundy - answers differently");
+    let null = Path::new("/dev/null");
+    let mut group = c.benchmark_group("grundy values of 200,000 words of 1 to 20 cells");
+    group.sample_size(10);
+    group.bench_function("recursion alone (a fresh Analysis a word)", |b| {
+        b.iter(|| recursion_values(game, &words))
+    });
+    group.bench_function("BatchValues (recursion, then a table)", |b| {
+        b.iter(|| batch_values(game, &words))
+    });
+    group.bench_function("unhop grundy -", |b| {
+        b.iter(|| run(&unhop, &["grundy", "-"], &input, null))
+    });
+    group.finish();
+}
+
 criterion_group! {
     name = benches;
     // Criterion's charts need system fonts; the figures are its printed estimates.
     config = Criterion::default().without_plots();
-    targets = check_batch, both_cores
+    targets = check_batch, grundy_batch, both_cores
 }
 criterion_main!(benches);

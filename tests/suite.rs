@@ -17,6 +17,7 @@ mod dfa_cli;
 mod dfa_properties;
 mod doc_examples;
 mod duotaire;
+mod duotaire_batch;
 mod duotaire_cli;
 mod duotaire_probes;
 mod exit_codes;

@@ -8,8 +8,8 @@ use pyo3::prelude::*;
 use pyo3::types::PyList;
 use unhop::budget::Budget;
 use unhop::games::{
-    Analysis, Convention, Duotaire, MoveRule, Octal, OctalReport, length_stats, nim_analysis,
-    octal_values, parse_heaps, proved_period, table_arrays, table_index,
+    Analysis, BatchValues, Convention, Duotaire, MoveRule, Octal, OctalReport, length_stats,
+    nim_analysis, octal_values, parse_heaps, proved_period, table_arrays, table_index,
 };
 use unhop::solitaire::Board;
 use unhop::{Error, Method};
@@ -88,8 +88,11 @@ fn grundy_report<'py>(
     to_python(py, &report)
 }
 
-/// The Grundy values of every word of an iterable (each solved alone, as `grundy`), as a
-/// numpy uint32 array.
+/// The Grundy values of every word of an iterable, as a numpy uint32 array: the values
+/// `grundy` gives, each word under limits of its own, by the cheapest method for the batch:
+/// the memoised recursion, until the work it has spent on words up to a length pays for the
+/// dense table of every word to that length, which then answers them (as
+/// ``unhop grundy -`` does).
 ///
 /// >>> unhop.grundy_many(["011" + "01" * n + "0" for n in range(6)], moves="single").tolist()
 /// [1, 2, 1, 2, 1, 2]
@@ -104,9 +107,10 @@ fn grundy_many<'py>(
 ) -> PyResult<Bound<'py, PyArray1<u32>>> {
     let game = duotaire(moves, board, rule)?;
     let (_, list) = crate::solitaire::words_of(words)?;
+    let batch = BatchValues::new(game, Method::Fast, Budget::default());
     let values = interruptible(py, |progress| {
         list.iter()
-            .map(|w| Analysis::new(game, &Budget::default(), progress).value(w))
+            .map(|w| batch.value(w, &Budget::default(), progress))
             .collect::<Result<Vec<u32>, Error>>()
     })?;
     Ok(values.into_pyarray(py))

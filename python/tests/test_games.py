@@ -23,6 +23,16 @@ def test_grundy_matches_cli(cli, moves, board):
 
 
 
+@pytest.mark.parametrize("rule", ["normal", "misere"])
+@pytest.mark.parametrize("board", BOARDS)
+def test_grundy_many_answers_a_long_batch_as_grundy_does(board, rule):
+    """A batch long enough for a table to pay (built part way through) has the values of
+    grundy, word by word."""
+    words = ["".join(RNG.choice("01") for _ in range(RNG.randint(1, 12))) for _ in range(3000)]
+    many = unhop.grundy_many(words, board=board, rule=rule).tolist()
+    assert many == [unhop.grundy(w, board=board, rule=rule) for w in words]
+
+
 def _hops_as_tuples(value):
     """The CLI's JSON with every hop object written as the module writes hops: (from, over, to)."""
     if isinstance(value, dict):

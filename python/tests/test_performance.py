@@ -1,6 +1,8 @@
 """Speed, printed and never asserted (run with `pytest -s` to see it):
 
 * `check` on 10^6 short words in one call (the target is at least 5 M words a second);
+* `grundy_many` on 200,000 words of 1 to 20 cells next to `unhop grundy -` on the same words
+  (the target: at most 1.2×), the answers compared;
 * with UNHOP_PERF=1: `table(28, moves="single", board="finite")` next to
   `unhop table --max-len 28 --stats --moves single --board finite` (the target: at most 1.2×);
 * with UNHOP_PERF=1 and the bench program `library-rate` built
@@ -43,6 +45,25 @@ def test_table_28_side_by_side(cli):
     assert len(tables) == n and tables[-1].size == 2**n
     print(f"\ntable {n} single finite: unhop table --stats {cli_time:.2f} s, unhop.table {module_time:.2f} s, "
           f"ratio {module_time / cli_time:.2f}")
+
+
+def test_grundy_many_side_by_side(cli, tmp_path):
+    rng = random.Random(30)
+    words = ["".join(rng.choice("01") for _ in range(rng.randint(1, 20))) for _ in range(200_000)]
+    path = tmp_path / "words.txt"
+    path.write_text("\n".join(words) + "\n")
+    cli_time = module_time = float("inf")
+    for _ in range(3):
+        with open(path) as stdin:
+            t = time.perf_counter()
+            out = subprocess.run([cli.path, "grundy", "-"], stdin=stdin, check=True, capture_output=True)
+            cli_time = min(cli_time, time.perf_counter() - t)
+        t = time.perf_counter()
+        values = unhop.grundy_many(words)
+        module_time = min(module_time, time.perf_counter() - t)
+    assert values.tolist() == [int(line.split(" ")[2]) for line in out.stdout.decode().splitlines()]
+    print(f"\ngrundy of {len(words)} words of 1-20 cells: unhop grundy - {cli_time:.3f} s, "
+          f"unhop.grundy_many {module_time:.3f} s, ratio {module_time / cli_time:.2f}")
 
 
 def _library_rate():

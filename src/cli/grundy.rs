@@ -6,7 +6,7 @@ use super::output::{Out, json_or_text, write_json};
 use super::{Failure, GameArgs, Verdict};
 use std::io::Write;
 use unhop::Word;
-use unhop::games::{Analysis, Convention, GrundyReport, Notation, Outcome};
+use unhop::games::{BatchValues, Convention, GrundyReport, Notation, Outcome};
 use unhop::solitaire::HopList;
 
 #[derive(clap::Args)]
@@ -46,13 +46,19 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
         Convention::Normal => "value",
         Convention::Misere => "misère value",
     };
+    // The cheapest method for the batch: recursion, or a table once the words say it pays;
+    // each word by its own recursion when limits are given for each word alone.
+    let values = BatchValues::new(game, args.game.method, super::budget());
+    let values = match super::request_limits_given() {
+        true => values.without_tables(),
+        false => values,
+    };
     for_each_word(&args.words, &mut rows, |word, answer| {
-        // A fresh solver for each word: the limits of memoised positions and of moves looked
+        // A fresh budget for each word: the limits of memoised positions and of moves looked
         // at apply to each word (line) alone, whatever came before it in a batch.
         let progress = answer.progress();
         let budget = answer.budget();
-        let mut analysis = Analysis::new(game, &budget, &progress).with_method(args.game.method);
-        let report = analysis.report(word, args.hint, args.options)?;
+        let report = values.report(word, args.hint, args.options, &budget, &progress)?;
         drop(progress);
         match args.json {
             true => write_json(answer, &report)?,

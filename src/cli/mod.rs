@@ -81,6 +81,12 @@ pub fn budget() -> Budget {
     budget
 }
 
+/// Whether `--max-work` or `--max-positions` was given: limits for each request alone.
+pub fn request_limits_given() -> bool {
+    let limits = LIMITS.get().copied().unwrap_or_default();
+    limits.max_work.is_some() || limits.max_positions.is_some()
+}
+
 #[derive(Subcommand)]
 enum Command {
     /// The minimum number of pegs words reduce to, with replayed hops

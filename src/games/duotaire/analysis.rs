@@ -181,6 +181,24 @@ impl<'a> Analysis<'a> {
         self.method
     }
 
+    /// The moves listed so far, by either method: the work the analysis has spent, in
+    /// [`SOLVER_MOVES`].
+    ///
+    /// ```
+    /// use unhop::{Quiet, budget::Budget, games::{Analysis, Duotaire, MoveRule}, solitaire::Board};
+    /// let budget = Budget::default();
+    /// let mut analysis = Analysis::new(Duotaire::new(MoveRule::Chain, Board::Finite), &budget, &Quiet);
+    /// assert_eq!(analysis.moves_listed(), 0);
+    /// analysis.value(&"0110".parse().unwrap()).unwrap();
+    /// assert!(analysis.moves_listed() > 0);
+    /// ```
+    pub fn moves_listed(&self) -> u64 {
+        match self.method {
+            Method::Fast => self.solver.moves_listed(),
+            Method::Exhaustive => self.meter.spent(),
+        }
+    }
+
     /// The value of a position, by the analysis's method.
     fn position_value(&mut self, position: &Row) -> Result<u32, Error> {
         match self.method {

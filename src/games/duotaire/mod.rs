@@ -6,6 +6,8 @@
 //! * [`FiniteTable`], [`InfiniteTable`]: the values of every word up to a length on each
 //!   board, in dense arrays filled in parallel; [`length_stats`]: P-positions and the largest
 //!   value per length; [`dense_values`], [`p_position_answers`]: the tables as lookups.
+//! * [`BatchValues`]: the values of a stream of words, by recursion or from a table built when
+//!   the words asked so far say it pays.
 //!
 //! * [`check_xor_family`]: the identity g(X_i 0 X_j 0 X_k) = i ⊕ j ⊕ k behind the proof that
 //!   the P-positions are not regular; [`pumping_probe`] and [`parikh_probe`]: the two ways the
@@ -17,6 +19,7 @@
 
 mod analysis;
 mod arrays;
+mod batch;
 mod class_tables;
 mod dense;
 mod exhaustive_table;
@@ -33,6 +36,7 @@ mod xor_language;
 
 pub use analysis::{Analysis, FAMILY_MEMBERS, WordOption};
 pub use arrays::{table_arrays, table_index};
+pub use batch::BatchValues;
 pub use class_tables::{
     CLASS_LOOKUPS, ClassCell, ClassSet, ClassTable, class_table, class_table_estimate,
 };

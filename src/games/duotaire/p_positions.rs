@@ -1,18 +1,18 @@
 //! Duotaire values from the dense tables as a lookup, and the P-positions (value 0) as the
 //! answers of a membership oracle.
 
-use super::dense::{power_of_two, table_bytes};
+use super::dense::{empty_value, power_of_two, table_bytes};
 use super::{FiniteTable, InfiniteTable, MoveRule};
 use crate::automata::Answers;
 use crate::budget::{Budget, Estimate, Meter};
 use crate::error::Error;
 use crate::games::Convention;
-use crate::progress::Quiet;
+use crate::progress::{Progress, Quiet};
 use crate::solitaire::Board;
 use crate::word::Word;
 
-/// A word's value, looked up.
-pub type ValueLookup = Box<dyn Fn(&Word) -> u8>;
+/// A word's value, looked up (from any thread).
+pub type ValueLookup = Box<dyn Fn(&Word) -> u8 + Send + Sync>;
 
 /// What [`dense_values`] costs: the table's words, and its memory with, on the finite board,
 /// a copy of every length (2^(N+1) bytes).
@@ -63,25 +63,27 @@ pub fn dense_values(
     budget: &Budget,
 ) -> Result<ValueLookup, Error> {
     let meter = budget.reserve(&dense_estimate(board, max_len))?;
-    dense_lookup(rule, board, max_len, &meter)
+    dense_lookup((rule, Convention::Normal), board, max_len, &meter, &Quiet)
 }
 
-/// [`dense_values`] admitted already, its words charged to `meter`.
-fn dense_lookup(
-    rule: MoveRule,
+/// [`dense_values`] under the play rule `convention`, admitted already, its words charged to
+/// `meter`, its words valued reported to `progress`.
+pub(crate) fn dense_lookup(
+    (rule, convention): (MoveRule, Convention),
     board: Board,
     max_len: usize,
     meter: &Meter,
+    progress: &dyn Progress,
 ) -> Result<ValueLookup, Error> {
     Ok(match board {
         Board::Finite => {
-            let mut every_length = vec![vec![0u8]];
+            let mut every_length = vec![vec![empty_value(convention)]];
             FiniteTable::build_metered(
                 rule,
-                Convention::Normal,
+                convention,
                 max_len,
                 meter,
-                &Quiet,
+                progress,
                 &mut |_, values| {
                     every_length.push(values.to_vec());
                     Ok::<(), Error>(())
@@ -99,10 +101,10 @@ fn dense_lookup(
         Board::Infinite => {
             let table = InfiniteTable::build_metered(
                 rule,
-                Convention::Normal,
+                convention,
                 max_len,
                 meter,
-                &Quiet,
+                progress,
                 &mut |_, _| Ok::<(), Error>(()),
             )?;
             Box::new(move |w| table.value(w).unwrap_or(u8::MAX))
@@ -170,7 +172,7 @@ pub(crate) fn p_position_answers_metered(
     max_len: usize,
     meter: &Meter,
 ) -> Result<Answers, Error> {
-    let value = dense_lookup(rule, board, max_len, meter)?;
+    let value = dense_lookup((rule, Convention::Normal), board, max_len, meter, &Quiet)?;
     Ok(Answers::ask(2, max_len, &mut |w| {
         value(&Word::from_cells(w.iter().map(|&l| l == 1))) == 0
     }))

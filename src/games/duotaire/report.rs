@@ -2,6 +2,7 @@
 //! a word: its value and, when asked, its winning moves and its options, in one serialisation.
 
 use super::analysis::{Analysis, WordOption};
+use super::game::Duotaire;
 use super::moves::MoveRule;
 use crate::error::Error;
 use crate::games::Convention;
@@ -113,14 +114,8 @@ impl Analysis<'_> {
         winning_moves: bool,
         options: bool,
     ) -> Result<GrundyReport, Error> {
-        let game = self.game();
+        let value = self.value(word)?;
         Ok(GrundyReport {
-            word: word.clone(),
-            moves: game.rule(),
-            board: game.board(),
-            rule: game.convention(),
-            method: self.method(),
-            value: self.value(word)?,
             winning_moves: match winning_moves {
                 true => Some(self.winning_moves(word)?),
                 false => None,
@@ -129,6 +124,24 @@ impl Analysis<'_> {
                 true => Some(self.options(word)?),
                 false => None,
             },
+            ..GrundyReport::of_value(word, self.game(), self.method(), value)
         })
+    }
+}
+
+impl GrundyReport {
+    /// The report of `word` in `game` with its `value` found by `method`, without winning
+    /// moves or options.
+    pub(crate) fn of_value(word: &Word, game: Duotaire, method: Method, value: u32) -> Self {
+        GrundyReport {
+            word: word.clone(),
+            moves: game.rule(),
+            board: game.board(),
+            rule: game.convention(),
+            method,
+            value,
+            winning_moves: None,
+            options: None,
+        }
     }
 }

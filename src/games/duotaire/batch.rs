@@ -1,0 +1,398 @@
+//! [`BatchValues`]: the values of a stream of words of one game, each by the cheaper of two
+//! methods: the memoised recursion of [`Analysis`], or a look-up in a dense table of every
+//! word up to a length ([`FiniteTable`](crate::games::FiniteTable),
+//! [`InfiniteTable`](crate::games::InfiniteTable)), built once the batch has shown
+//! that it pays. Its cost model is in the type's documentation.
+
+use super::analysis::Analysis;
+use super::finite_table::MAX_TABLE_LEN;
+use super::game::Duotaire;
+use super::infinite_table::MAX_INFINITE_TABLE_LEN;
+use super::p_positions::{ValueLookup, dense_estimate, dense_lookup};
+use super::report::GrundyReport;
+use crate::budget::{Budget, Estimate};
+use crate::error::Error;
+use crate::method::Method;
+use crate::progress::Progress;
+use crate::solitaire::Board;
+use crate::word::Word;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering::Relaxed};
+use std::sync::{Mutex, PoisonError, RwLock};
+
+/// The longest size any table answers: the longer of the two boards' longest tables.
+const LONGEST_TABLE: usize = if MAX_TABLE_LEN > MAX_INFINITE_TABLE_LEN {
+    MAX_TABLE_LEN
+} else {
+    MAX_INFINITE_TABLE_LEN
+};
+
+/// The words of a finite-board table valued in the time of one move listed by the recursion
+/// (measured: 14 to 22 ns a word of the table to length 20, 175 to 270 ns a move).
+const FINITE_TABLE_WORDS_PER_MOVE: u128 = 8;
+
+/// What the table to `max_size` on `board` costs in moves of the recursion: its words
+/// ([`BatchValues::table_estimate`]), of which a move is worth
+/// [`FINITE_TABLE_WORDS_PER_MOVE`] on the finite board and one on the infinite board (where a
+/// word has more options and the longest are valued on demand: 180 to 220 ns a word).
+fn table_cost_in_moves(board: Board, max_size: usize) -> u128 {
+    let words = BatchValues::table_estimate(board, max_size).work;
+    match board {
+        Board::Finite => words / FINITE_TABLE_WORDS_PER_MOVE,
+        Board::Infinite => words,
+    }
+}
+
+/// A dense table of every word up to a size, as a look-up.
+struct Table {
+    max_size: usize,
+    lookup: ValueLookup,
+}
+
+/// The values of the words of one game (move rule, board, play rule), asked one by one, each
+/// answered by the memoised recursion ([`Analysis`]) or from a dense table of every word up
+/// to a size, whichever the words asked so far say is cheaper (the cost model below). The
+/// answers are the recursion's, word for word.
+///
+/// Shared between threads (`Sync`): words may be asked from several at once; one builds a
+/// table while the others go on by recursion.
+///
+/// # The cost model
+///
+/// A word's *size* is what a table must hold to answer it: its length on the finite board, its
+/// peg span (the cells from the first peg to the last) on the infinite board, where holes at
+/// the ends do not matter.
+///
+/// * **Recursion** on a word costs the moves its analysis lists
+///   ([`Analysis::moves_listed`], in [`SOLVER_MOVES`](crate::games::SOLVER_MOVES)): a fresh
+///   memo for each word (so a word's limits are its own, as when it is asked alone), about
+///   17 µs for a random word of 20 cells.
+/// * **The table** that answers every word of size up to L costs
+///   [`BatchValues::table_estimate`]: 2^(L+1) − 2 words valued and about 3.75 × 2^L bytes on
+///   the finite board (every length kept whole: 4 MiB at L = 20, 1 GiB at L = 28), 2^(L−1)
+///   words and about 2^(L+1) bytes on the infinite board (2 MiB at 20); then each word of that
+///   size is a look-up, O(1) after reading its cells. A word of the finite table costs a few
+///   bit operations per option, about a tenth of a move of the recursion (a hashed memo entry,
+///   a vector of options): 14 to 22 ns against 175 to 270 ns, measured on random words of up
+///   to 20 cells; eight of its words are counted as one move. A word of the infinite table has
+///   more options, and the options longer than the table are valued on demand: 180 to 220 ns,
+///   counted as one move.
+///
+/// The rule, that of renting before buying: every word answered by recursion adds its moves
+/// to the work spent on its size. Before a word of size n that no table answers is valued,
+/// the longest L ≥ n (n itself or the size of a word valued before: no table is longer than
+/// the words need) is looked for whose table's cost in moves is no more than the work spent
+/// so far on words of size up to L; if there is one, its table is built (under the batch's
+/// budget, refused when its memory or work is beyond the limits) and answers this word and
+/// every later word up to size L. A table is thus built only once the batch has spent at
+/// least its cost on words it would have answered, and only when a word that needs it comes:
+/// a batch of one word, or of a few, never builds one; a batch of many short words builds one
+/// early and answers the rest at the speed of a look-up. A longer table may replace a shorter
+/// one later, by the same rule; their costs double with each length, so all the tables built
+/// cost at most twice the last, itself at most the recursion spent before it: a batch never
+/// costs more than three times its recursion alone, in these units.
+///
+/// A table that the budget refuses is never asked for again, nor any longer one; its words are
+/// answered by recursion. Under [`Method::Exhaustive`] (the slow twin, there to check the fast
+/// one) no table is ever used.
+///
+/// # Complexity
+///
+/// A word answered by recursion costs what [`Analysis::value`] costs, plus O(L) for the rule
+/// (L the longest table size); a word answered from the table, O(|word|) to read its cells. A
+/// table to size L costs [`BatchValues::table_estimate`].
+///
+/// # Examples
+///
+/// ```
+/// use unhop::{Method, Quiet, Word, budget::Budget, games::{BatchValues, Duotaire, MoveRule}, solitaire::Board};
+/// let game = Duotaire::new(MoveRule::Chain, Board::Finite);
+/// let batch = BatchValues::new(game, Method::Fast, Budget::default());
+/// let word: Word = "01101010".parse().unwrap();
+/// assert_eq!(batch.value(&word, &Budget::default(), &Quiet).unwrap(), 3);
+/// assert_eq!(batch.table_size(), None); // one word: recursion
+/// for _ in 0..1000 {
+///     assert_eq!(batch.value(&word, &Budget::default(), &Quiet).unwrap(), 3);
+/// }
+/// assert!(batch.table_size() >= Some(8)); // many: a table
+/// ```
+pub struct BatchValues {
+    game: Duotaire,
+    method: Method,
+    /// The budget the tables are built under.
+    budget: Budget,
+    /// The moves the recursion has listed for the words of each size so far.
+    spent: [AtomicU64; LONGEST_TABLE + 1],
+    table: RwLock<Option<Table>>,
+    /// Held by the thread building a table.
+    building: Mutex<()>,
+    /// The shortest size whose table the budget refused (or that failed to build).
+    refused_from: AtomicUsize,
+}
+
+impl BatchValues {
+    /// A batch of `game` valued by `method`, with no table yet; its tables are built under
+    /// `budget` (each word's recursion runs under the budget given with it).
+    ///
+    /// # Complexity
+    ///
+    /// O(1).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Method, budget::Budget, games::{BatchValues, Duotaire, MoveRule}, solitaire::Board};
+    /// let game = Duotaire::new(MoveRule::Single, Board::Infinite);
+    /// let batch = BatchValues::new(game, Method::Exhaustive, Budget::default());
+    /// assert_eq!((batch.game(), batch.method(), batch.table_size()), (game, Method::Exhaustive, None));
+    /// ```
+    pub fn new(game: Duotaire, method: Method, budget: Budget) -> BatchValues {
+        BatchValues {
+            game,
+            method,
+            budget,
+            spent: std::array::from_fn(|_| AtomicU64::new(0)),
+            table: RwLock::new(None),
+            building: Mutex::new(()),
+            refused_from: AtomicUsize::new(LONGEST_TABLE + 1),
+        }
+    }
+
+    /// The same batch that never builds a table: every word by its own recursion. For limits
+    /// given for each word alone (the command line's `--max-work` and `--max-positions`): a
+    /// table answers a word whose recursion would pass them, and which words come after the
+    /// table is built depends on the order they are answered in.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Method, Quiet, budget::Budget, games::{BatchValues, Duotaire, MoveRule}, solitaire::Board};
+    /// let game = Duotaire::new(MoveRule::Chain, Board::Finite);
+    /// let batch = BatchValues::new(game, Method::Fast, Budget::default()).without_tables();
+    /// for _ in 0..1000 {
+    ///     assert_eq!(batch.value(&"01101010".parse().unwrap(), &Budget::default(), &Quiet).unwrap(), 3);
+    /// }
+    /// assert_eq!(batch.table_size(), None);
+    /// ```
+    pub fn without_tables(self) -> BatchValues {
+        BatchValues {
+            refused_from: AtomicUsize::new(0),
+            ..self
+        }
+    }
+
+    /// The game.
+    pub fn game(&self) -> Duotaire {
+        self.game
+    }
+
+    /// The method of the recursion; [`Method::Exhaustive`] never uses tables.
+    pub fn method(&self) -> Method {
+        self.method
+    }
+
+    /// The size up to which the table answers, if one has been built (the cost model of
+    /// [`BatchValues`] says what a size is).
+    pub fn table_size(&self) -> Option<usize> {
+        self.read_table().as_ref().map(|table| table.max_size)
+    }
+
+    /// What the table answering every word of size up to `max_size` on `board` costs: its
+    /// words valued and its memory ([`dense_estimate`]: on the finite board every length is
+    /// kept whole).
+    ///
+    /// # Complexity
+    ///
+    /// O(1).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{games::BatchValues, solitaire::Board};
+    /// let finite = BatchValues::table_estimate(Board::Finite, 20);
+    /// assert_eq!((finite.work, finite.bytes >> 20), ((1 << 21) - 2, 3));
+    /// assert_eq!(BatchValues::table_estimate(Board::Infinite, 20).work, 1 << 19);
+    /// ```
+    pub fn table_estimate(board: Board, max_size: usize) -> Estimate {
+        let mut estimate = dense_estimate(board, max_size);
+        estimate.what = format!("the table of the batch's words to size {max_size}");
+        estimate
+    }
+
+    /// The value of `word` (its misère value under misère play), from the table when there is
+    /// one that holds it or the batch now pays for one, else by recursion under `budget` (the
+    /// word's own: its limits apply to this word alone) reporting to `progress`, as
+    /// [`Analysis::value`]: the same value, or the same error (except that a word the table
+    /// holds has its value even when `budget` is too small for its recursion: the table was
+    /// paid for under the batch's budget).
+    ///
+    /// # Complexity
+    ///
+    /// As [`Analysis::value`], or O(|word|) from a table; building a table costs
+    /// [`BatchValues::table_estimate`] (the cost model of [`BatchValues`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Method, Quiet, budget::Budget, games::{BatchValues, Convention, Duotaire, MoveRule}, solitaire::Board};
+    /// let game = Duotaire::new(MoveRule::Single, Board::Infinite).with_convention(Convention::Misere);
+    /// let batch = BatchValues::new(game, Method::Fast, Budget::default());
+    /// let value = |w: &str| batch.value(&w.parse().unwrap(), &Budget::default(), &Quiet).unwrap();
+    /// assert_eq!((value("11"), value("0100")), (0, 1));
+    /// let long = "1".repeat(50).parse().unwrap();
+    /// assert!(batch.value(&long, &Budget::default(), &Quiet).is_err()); // as Analysis::value
+    /// ```
+    pub fn value(
+        &self,
+        word: &Word,
+        budget: &Budget,
+        progress: &dyn Progress,
+    ) -> Result<u32, Error> {
+        let size = self.size(word);
+        if let Some(value) = self.value_in_table(word, size, progress) {
+            return Ok(value);
+        }
+        let mut analysis = Analysis::new(self.game, budget, progress).with_method(self.method);
+        let value = analysis.value(word)?;
+        if let Some(spent) = self.spent.get(size) {
+            spent.fetch_add(analysis.moves_listed(), Relaxed);
+        }
+        Ok(value)
+    }
+
+    /// The report of `word`: its value ([`BatchValues::value`]) and, when asked for, its
+    /// winning moves and options, as [`Analysis::report`] makes it (all by recursion then, a
+    /// word's moves being listed anyway).
+    ///
+    /// # Complexity
+    ///
+    /// As [`BatchValues::value`], or [`Analysis::report`] with moves or options.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Method, Quiet, budget::Budget, games::{BatchValues, Duotaire, MoveRule}, solitaire::Board};
+    /// let batch = BatchValues::new(Duotaire::new(MoveRule::Single, Board::Finite), Method::Fast, Budget::default());
+    /// let report = batch.report(&"0110".parse().unwrap(), true, false, &Budget::default(), &Quiet).unwrap();
+    /// assert_eq!((report.value, report.winning_moves.unwrap().len()), (1, 2));
+    /// ```
+    pub fn report(
+        &self,
+        word: &Word,
+        winning_moves: bool,
+        options: bool,
+        budget: &Budget,
+        progress: &dyn Progress,
+    ) -> Result<GrundyReport, Error> {
+        if winning_moves || options {
+            let mut analysis = Analysis::new(self.game, budget, progress).with_method(self.method);
+            return analysis.report(word, winning_moves, options);
+        }
+        let value = self.value(word, budget, progress)?;
+        Ok(GrundyReport::of_value(word, self.game, self.method, value))
+    }
+
+    /// The size of `word`: what a table must hold to answer it.
+    fn size(&self, word: &Word) -> usize {
+        match self.game.board() {
+            Board::Finite => word.len(),
+            Board::Infinite => word.peg_span().len(),
+        }
+    }
+
+    /// The longest size a table of this game may have.
+    fn longest_table(&self) -> usize {
+        match self.game.board() {
+            Board::Finite => MAX_TABLE_LEN,
+            Board::Infinite => MAX_INFINITE_TABLE_LEN,
+        }
+    }
+
+    /// The table, read (a panic elsewhere leaves it whole: it is only ever replaced).
+    fn read_table(&self) -> std::sync::RwLockReadGuard<'_, Option<Table>> {
+        self.table.read().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// The value of `word` of size `size` from the table, built first when the batch now
+    /// pays for it; `None` when no table answers it.
+    fn value_in_table(&self, word: &Word, size: usize, progress: &dyn Progress) -> Option<u32> {
+        if self.method == Method::Exhaustive || size > self.longest_table() {
+            return None;
+        }
+        if let Some(value) = self.looked_up(word, size) {
+            return Some(value);
+        }
+        self.build_if_it_pays(size, progress);
+        self.looked_up(word, size)
+    }
+
+    /// The value of `word` of size `size` in the table, if the table holds it.
+    fn looked_up(&self, word: &Word, size: usize) -> Option<u32> {
+        let table = self.read_table();
+        let table = table.as_ref().filter(|table| size <= table.max_size)?;
+        match (table.lookup)(word) {
+            u8::MAX => None,
+            value => Some(u32::from(value)),
+        }
+    }
+
+    /// The longest size from `size` up whose table costs no more than the recursion has spent
+    /// on the words it would answer, below any refused size: `size` itself or the size of a
+    /// word asked before (no table is longer than the words need); `None` if there is none.
+    fn size_that_pays(&self, size: usize) -> Option<usize> {
+        let board = self.game.board();
+        let refused_from = self.refused_from.load(Relaxed);
+        let longest = self.longest_table().min(refused_from.saturating_sub(1));
+        // Every table holds the words of size 1 at least.
+        let size = size.max(1);
+        let spent_below: u128 = self.spent[..size]
+            .iter()
+            .map(|s| u128::from(s.load(Relaxed)))
+            .sum();
+        (size..=longest)
+            .scan(spent_below, |spent, max_size| {
+                *spent += u128::from(self.spent[max_size].load(Relaxed));
+                Some((max_size, *spent))
+            })
+            .filter(|&(max_size, spent)| {
+                let asked = max_size == size || self.spent[max_size].load(Relaxed) > 0;
+                asked && spent >= table_cost_in_moves(board, max_size)
+            })
+            .map(|(max_size, _)| max_size)
+            .last()
+    }
+
+    /// Builds the table to the size that pays for a word of size `size`, if there is one and
+    /// no other thread is building one; a table the budget refuses (or that fails) marks its
+    /// size refused, and the words go on by recursion.
+    fn build_if_it_pays(&self, size: usize, progress: &dyn Progress) {
+        if self.size_that_pays(size).is_none() {
+            return;
+        }
+        // Another thread building a table (or one that panicked while building): recursion.
+        let Ok(_building) = self.building.try_lock() else {
+            return;
+        };
+        // Decided again under the lock: a table may have been built meanwhile.
+        let Some(max_size) = self.size_that_pays(size) else {
+            return;
+        };
+        if self.table_size() >= Some(max_size) {
+            return;
+        }
+        let game = (self.game.rule(), self.game.convention());
+        let board = self.game.board();
+        let built = self
+            .budget
+            .reserve(&BatchValues::table_estimate(board, max_size))
+            .and_then(|meter| dense_lookup(game, board, max_size, &meter, progress));
+        match built {
+            Ok(lookup) => {
+                let table = Table { max_size, lookup };
+                *self.table.write().unwrap_or_else(PoisonError::into_inner) = Some(table);
+            }
+            Err(_) => {
+                self.refused_from.fetch_min(max_size, Relaxed);
+            }
+        }
+    }
+}
