@@ -13,6 +13,8 @@
 //!   exhaustive solver.
 //! * [`construct`]: the constructive proof that every word of the language reduces to one peg.
 //! * [`dag`]: the paper's shortest-path DAG, drawn for teaching.
+//! * [`StreamCheck`]: one-peg membership of a word of any length, read in pieces in constant
+//!   memory.
 
 pub mod block_costs;
 mod board;
@@ -30,6 +32,7 @@ pub mod reduce;
 mod replay;
 mod report;
 mod solve;
+mod stream_check;
 pub mod three_rows;
 
 pub use board::Board;
@@ -42,3 +45,4 @@ pub use reach::{reach, reach_with};
 pub use replay::{Replay, replay};
 pub use report::{CheckReport, CountReport, ReachReport, SolveReport};
 pub use solve::{Solution, solve, solve_with, solve_with_progress};
+pub use stream_check::{BadCell, StreamCheck};
