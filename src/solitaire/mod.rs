@@ -44,5 +44,7 @@ pub use learn::{LearnReport, LearnedLanguage, LearnedName, MAX_LEARN_LEN, learn_
 pub use reach::{reach, reach_with};
 pub use replay::{Replay, replay};
 pub use report::{CheckReport, CountReport, ReachReport, SolveReport};
-pub use solve::{Solution, solve, solve_with, solve_with_progress};
+pub use solve::{
+    SOLVE_CELLS, Solution, solve, solve_estimate, solve_with, solve_with_progress, solve_within,
+};
 pub use stream_check::{BadCell, StreamCheck};
