@@ -43,7 +43,7 @@ pub use language_report::{LanguageAutomaton, LanguageDrawing, LanguageExpression
 pub use learn::{LearnReport, LearnedLanguage, LearnedName, MAX_LEARN_LEN, learn_language};
 pub use reach::{reach, reach_with};
 pub use replay::{Replay, replay};
-pub use report::{CheckReport, CountReport, ReachReport, SolveReport};
+pub use report::{CheckReport, CountReport, LongWord, ReachReport, SolveReport};
 pub use solve::{
     SOLVE_CELLS, Solution, solve, solve_estimate, solve_with, solve_with_progress, solve_within,
 };
