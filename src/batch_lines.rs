@@ -855,29 +855,7 @@ mod tests {
     /// The obviously correct twin: the whole input in memory, split at every line ending.
     fn twin(input: &[u8], limit: usize) -> Outcome {
         let mut lines = Vec::new();
-        let mut start = 0;
-        let mut i = 0;
-        let mut raw = Vec::new();
-        while i < input.len() {
-            match input[i] {
-                b'\n' => {
-                    raw.push(&input[start..i]);
-                    start = i + 1;
-                }
-                b'\r' => {
-                    raw.push(&input[start..i]);
-                    if input.get(i + 1) == Some(&b'\n') {
-                        i += 1;
-                    }
-                    start = i + 1;
-                }
-                _ => {}
-            }
-            i += 1;
-        }
-        if start < input.len() {
-            raw.push(&input[start..]);
-        }
+        let raw = split_lines(input);
         for (k, bytes) in raw.into_iter().enumerate() {
             let number = k as u64 + 1;
             if bytes.len() > limit {
@@ -912,17 +890,29 @@ mod tests {
         }
     }
 
+    /// A reader of lines of at most `limit` bytes over `input`, handed out by a [`Chunked`]
+    /// stream in pieces of `sizes` through a buffer of `capacity` bytes.
+    fn chunked_lines(
+        input: &[u8],
+        sizes: Vec<usize>,
+        capacity: usize,
+        limit: usize,
+    ) -> BatchLines<BufReader<Chunked>> {
+        let chunked = Chunked {
+            data: input.to_vec(),
+            at: 0,
+            sizes,
+            next: 0,
+        };
+        BatchLines::new(
+            BufReader::with_capacity(capacity, chunked),
+            "standard input",
+            limit,
+        )
+    }
+
     fn read_all(input: &[u8], sizes: Vec<usize>, capacity: usize, limit: usize) -> Outcome {
-        let reader = BufReader::with_capacity(
-            capacity,
-            Chunked {
-                data: input.to_vec(),
-                at: 0,
-                sizes,
-                next: 0,
-            },
-        );
-        let mut lines = BatchLines::new(reader, "standard input", limit);
+        let mut lines = chunked_lines(input, sizes, capacity, limit);
         let mut got = Vec::new();
         loop {
             match lines.next_line() {
@@ -980,6 +970,20 @@ mod tests {
             limit in 0usize..12,
         ) {
             prop_assert_eq!(read_all(&input, sizes, capacity, limit), twin(&input, limit));
+        }
+
+        #[test]
+        fn entries_agree_with_splitting_in_memory_and_pieces_join_into_the_line(
+            input in input_bytes(),
+            sizes in proptest::collection::vec(1usize..9, 1..5),
+            capacity in 1usize..16,
+            limit in 0usize..12,
+            read_pieces in any::<bool>(),
+        ) {
+            prop_assert_eq!(
+                read_entries(&input, sizes, capacity, limit, read_pieces),
+                entries_twin(&input, limit, read_pieces)
+            );
         }
     }
 
@@ -1086,16 +1090,7 @@ mod tests {
         limit: usize,
         read_pieces: bool,
     ) -> Vec<Seen> {
-        let reader = BufReader::with_capacity(
-            capacity,
-            Chunked {
-                data: input.to_vec(),
-                at: 0,
-                sizes,
-                next: 0,
-            },
-        );
-        let mut lines = BatchLines::new(reader, "standard input", limit);
+        let mut lines = chunked_lines(input, sizes, capacity, limit);
         let mut seen = Vec::new();
         let error = |e: Error| {
             let kind = match e.to_string().contains("UTF-8") {
@@ -1148,24 +1143,6 @@ mod tests {
             "no lines after an error"
         );
         seen
-    }
-
-    proptest! {
-        #![proptest_config(ProptestConfig::with_cases(3000))]
-
-        #[test]
-        fn entries_agree_with_splitting_in_memory_and_pieces_join_into_the_line(
-            input in input_bytes(),
-            sizes in proptest::collection::vec(1usize..9, 1..5),
-            capacity in 1usize..16,
-            limit in 0usize..12,
-            read_pieces in any::<bool>(),
-        ) {
-            prop_assert_eq!(
-                read_entries(&input, sizes, capacity, limit, read_pieces),
-                entries_twin(&input, limit, read_pieces)
-            );
-        }
     }
 
     #[test]
