@@ -1,16 +1,16 @@
 //! Criterion benchmarks of batches read as streams.
 //!
 //! * `unhop check -` against its peer `regex-check` (benches/regex_check.rs: `regex`'s
-//!   `is_match` on the one-peg expression, the same answers in the same text), both on one
-//!   file of 1,000,000 random words of 5 to 60 cells, one a line, run as the programs a user
-//!   runs, output to `/dev/null`.
+//!   `is_match` on the one-peg expression, the same answers in the same text), run as the
+//!   programs a user runs, output to `/dev/null`, on two files: 1,000,000 random words of 5 to
+//!   60 cells, one a line; and 100 words of 1,000,000 cells, each read to its end.
 //! * The Duotaire values of 200,000 random words of 1 to 20 cells (chain moves, the infinite
 //!   board: the defaults), side by side: the recursion alone (a fresh [`Analysis`] a word, as
 //!   each word was answered before batches picked their method), [`BatchValues`] (the
 //!   recursion until a table pays, then the table), and `unhop grundy -` on the same words as a
 //!   file.
 //!
-//! Build both release binaries first, then run:
+//! Build both release binaries first (in `$CARGO_TARGET_DIR`, by default `target/`), then run:
 //!
 //! ```sh
 //! cargo build --release --bin unhop
@@ -71,6 +71,28 @@ fn words_file(count: usize, lengths: RangeInclusive<usize>) -> PathBuf {
     path
 }
 
+/// The file of 100 words of 1,000,000 cells (the same on every run): words
+/// `11(01)^a(11)^b01` of the infinite board's one-peg language, every other one with its last
+/// cell flipped, so that both programs read every word to its end (a random word of this
+/// length leaves the language within its first cells, and both stop there).
+fn long_words_file() -> PathBuf {
+    const CELLS: usize = 1_000_000;
+    let path = std::env::temp_dir().join("unhop-bench-long-words-100.txt");
+    if !path.exists() {
+        let mut rng = StdRng::seed_from_u64(30);
+        let mut text = String::new();
+        for k in 0..100 {
+            let a = rng.random_range(0..=(CELLS - 4) / 2);
+            text.push_str("11");
+            text.push_str(&"01".repeat(a));
+            text.push_str(&"11".repeat((CELLS - 4) / 2 - a));
+            text.push_str(if k % 2 == 0 { "01\n" } else { "00\n" });
+        }
+        std::fs::write(&path, text).unwrap();
+    }
+    path
+}
+
 /// Runs `program args < input`, its output to `to` (a file, or `/dev/null`).
 fn run(program: &Path, args: &[&str], input: &Path, to: &Path) {
     run_on(None, program, args, input, to)
@@ -91,24 +113,24 @@ fn run_on(threads: Option<usize>, program: &Path, args: &[&str], input: &Path, t
         .unwrap();
 }
 
-fn check_batch(c: &mut Criterion) {
+/// `unhop check -` and the peer on `input`, their outputs compared first, in a group `name`.
+fn side_by_side(c: &mut Criterion, name: &str, input: &Path) {
     let (unhop, peer) = (binary("unhop"), binary("regex-check"));
-    let input = words_file(1_000_000, 5..=60);
     let (ours, theirs) = (input.with_extension("unhop"), input.with_extension("regex"));
-    run(&unhop, &["check", "-"], &input, &ours);
-    run(&peer, &[], &input, &theirs);
+    run(&unhop, &["check", "-"], input, &ours);
+    run(&peer, &[], input, &theirs);
     assert!(
         std::fs::read(&ours).unwrap() == std::fs::read(&theirs).unwrap(),
         "unhop check - and the regex peer answer differently"
     );
     let null = Path::new("/dev/null");
-    let mut group = c.benchmark_group("check a batch of 1,000,000 words");
+    let mut group = c.benchmark_group(name);
     group.sample_size(10);
     group.bench_function("regex-check (peer)", |b| {
-        b.iter(|| run(&peer, &[], &input, null))
+        b.iter(|| run(&peer, &[], input, null))
     });
     group.bench_function("unhop check -", |b| {
-        b.iter(|| run(&unhop, &["check", "-"], &input, null))
+        b.iter(|| run(&unhop, &["check", "-"], input, null))
     });
     group.finish();
 }
@@ -190,6 +212,15 @@ fn grundy_batch(c: &mut Criterion) {
         b.iter(|| run(&unhop, &["grundy", "-"], &input, null))
     });
     group.finish();
+}
+
+fn check_batch(c: &mut Criterion) {
+    side_by_side(
+        c,
+        "check a batch of 1,000,000 words",
+        &words_file(1_000_000, 5..=60),
+    );
+    side_by_side(c, "check 100 words of 1,000,000 cells", &long_words_file());
 }
 
 criterion_group! {

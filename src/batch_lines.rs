@@ -12,6 +12,11 @@
 //!   limit;
 //! - a line that is not UTF-8 is refused with its line number and the offset of the bad byte.
 //!
+//! A reader that can take a line longer than the limit in pieces ([`BatchLines::next_entry`])
+//! gets it as a [`LongLine`] instead of a refusal: its first `limit` bytes are held, the rest
+//! is handed out as the stream delivers it, so a line of 10^10 bytes costs no more memory than
+//! a line at the limit.
+//!
 //! Errors name the line and the input (`line 3 of standard input: …`).
 
 use crate::error::Error;
@@ -51,6 +56,134 @@ pub struct BatchLines<R> {
     after_cr: bool,
     /// The input ended, or an error was returned: no more lines.
     finished: bool,
+    /// The line longer than the limit being handed out in pieces, if any.
+    long: Option<LongState>,
+}
+
+/// What [`BatchLines::next_entry`] reads: a line within the limit, whole, or a longer line to
+/// be read in pieces.
+pub enum Entry<'a, R> {
+    /// A line of at most the limit, whole.
+    Whole(Line<'a>),
+    /// A line longer than the limit, its pieces still to be read.
+    Long(LongLine<'a, R>),
+}
+
+/// A line longer than the limit of its [`BatchLines`], handed out in pieces
+/// ([`LongLine::next_piece`]) as the stream delivers them.
+///
+/// The pieces start at the line's first non-blank character ([`LongLine::start`] is its
+/// offset) and, joined, are the rest of the line without its ending. They are checked as UTF-8
+/// text as they go: a piece may end inside a character, and a byte that is not UTF-8 is an
+/// error naming the line and the byte's offset in it (0-based), when the piece that shows it
+/// is read. A long line is skipped, as a short one is, when its first non-blank character is
+/// `#` or when it is blank to its end; blanks beyond the first `limit` bytes are the ASCII ones
+/// (space, tab, vertical tab, form feed).
+///
+/// Dropping a long line before its last piece skips the rest of it.
+pub struct LongLine<'a, R> {
+    lines: &'a mut BatchLines<R>,
+}
+
+/// Where the reading of a long line stands.
+struct LongState {
+    /// The offset in the line of its first non-blank byte, where the pieces start.
+    start: u64,
+    /// Where the first piece starts in the held head of the line (`BatchLines::line`), until
+    /// it is handed out.
+    head: Option<usize>,
+    /// The offset in the line of the next byte to read from the stream.
+    offset: u64,
+    /// Bytes of the stream's buffer handed out as the last piece, to consume before the next.
+    handed: usize,
+    /// The line's ending (or the end of the input) has been read.
+    ended: bool,
+    /// The UTF-8 check of the bytes so far.
+    utf8: Utf8Check,
+}
+
+/// A UTF-8 check of a byte stream fed in pieces: the bytes of a character cut by a piece's
+/// end are kept until the next piece completes it.
+#[derive(Default)]
+struct Utf8Check {
+    /// The bytes of an incomplete character at the end of the last piece.
+    carry: [u8; 4],
+    carry_len: usize,
+    /// The offset of `carry[0]` in the stream.
+    carry_at: u64,
+}
+
+/// The first byte that is not UTF-8 in a stream: its offset (0-based) and value.
+type BadByte = (u64, u8);
+
+impl Utf8Check {
+    /// Checks the next `piece`, which starts at `offset` in the stream.
+    fn feed(&mut self, mut piece: &[u8], mut offset: u64) -> Result<(), BadByte> {
+        if self.carry_len > 0 {
+            let width = match self.carry[0] {
+                0xf0.. => 4,
+                0xe0.. => 3,
+                _ => 2,
+            };
+            let take = (width - self.carry_len).min(piece.len());
+            self.carry[self.carry_len..self.carry_len + take].copy_from_slice(&piece[..take]);
+            self.carry_len += take;
+            let at = (self.carry_at, self.carry[0]);
+            match std::str::from_utf8(&self.carry[..self.carry_len]) {
+                Ok(_) => self.carry_len = 0,
+                Err(e) if e.error_len().is_some() => return Err(at),
+                Err(_) if self.carry_len == width => return Err(at),
+                Err(_) => return Ok(()),
+            }
+            piece = &piece[take..];
+            offset += take as u64;
+        }
+        match std::str::from_utf8(piece) {
+            Ok(_) => Ok(()),
+            Err(e) if e.error_len().is_none() => {
+                let tail = &piece[e.valid_up_to()..];
+                self.carry[..tail.len()].copy_from_slice(tail);
+                self.carry_len = tail.len();
+                self.carry_at = offset + e.valid_up_to() as u64;
+                Ok(())
+            }
+            Err(e) => Err((offset + e.valid_up_to() as u64, piece[e.valid_up_to()])),
+        }
+    }
+
+    /// The end of the stream: a character still incomplete is an error.
+    fn finish(&self) -> Result<(), BadByte> {
+        match self.carry_len {
+            0 => Ok(()),
+            _ => Err((self.carry_at, self.carry[0])),
+        }
+    }
+}
+
+/// The error of a line that is not UTF-8 at byte `at` (0-based), `byte`.
+fn not_utf8(at: u64, byte: u8, source: &str, number: u64) -> Error {
+    Error::new(format!(
+        "not UTF-8 text: byte {at} (0-based) is 0x{byte:02x}"
+    ))
+    .at_column(usize::try_from(at).unwrap_or(usize::MAX))
+    .at_line(source, number)
+}
+
+/// Where the first line ending (`\n` or `\r`) of `bytes` is, searched a vector at a time.
+fn line_end(bytes: &[u8]) -> Option<usize> {
+    memchr::memchr2(b'\n', b'\r', bytes)
+}
+
+/// Blanks of a long line beyond its first `limit` bytes.
+fn is_ascii_blank(byte: u8) -> bool {
+    matches!(byte, b' ' | b'\t' | 0x0b | 0x0c)
+}
+
+/// How [`BatchLines`] read a line: whole, past the limit (its head held), or not at all.
+enum Raw {
+    Whole,
+    Long,
+    End,
 }
 
 /// A buffered byte stream that tells whether its next read is served from bytes it already
@@ -144,6 +277,7 @@ impl<R: BufRead> BatchLines<R> {
             line: Vec::new(),
             after_cr: false,
             finished: false,
+            long: None,
         }
     }
 
@@ -215,57 +349,225 @@ impl<R: BufRead> BatchLines<R> {
         })
     }
 
+    /// [`BatchLines::next_line`] that hands out a line longer than the limit in pieces
+    /// ([`Entry::Long`]) instead of refusing it. A long line's pieces are read from the
+    /// [`LongLine`] before the next entry; the rest of a long line dropped unread is skipped.
+    ///
+    /// # Complexity
+    ///
+    /// As [`BatchLines::next_line`]: O(b) for the bytes read, memory at most the limit (the
+    /// head of a long line).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::batch_lines::{BatchLines, Entry};
+    /// let mut lines = BatchLines::new(&b"11\n 0110110\r\n# a long comment\n01\n"[..], "standard input", 4);
+    /// let mut got = Vec::new();
+    /// while let Some(entry) = lines.next_entry().unwrap() {
+    ///     match entry {
+    ///         Entry::Whole(line) => got.push(format!("{}: {}", line.number(), line.text())),
+    ///         Entry::Long(mut long) => {
+    ///             let (number, start) = (long.number(), long.start());
+    ///             let mut text = Vec::new();
+    ///             while let Some(piece) = long.next_piece().unwrap() {
+    ///                 text.extend_from_slice(piece);
+    ///             }
+    ///             got.push(format!("{number}: long from {start}: {}", String::from_utf8(text).unwrap()));
+    ///         }
+    ///     }
+    /// }
+    /// assert_eq!(got, ["1: 11", "2: long from 1: 0110110", "4: 01"]);
+    /// ```
+    pub fn next_entry(&mut self) -> Result<Option<Entry<'_, R>>, Error> {
+        self.next_entry_after(&mut |_| Ok(()), true)
+    }
+
+    /// [`BatchLines::next_entry`] that calls `flush` as [`BatchLines::next_line_or_flush`]
+    /// does, before each read that may wait for input while the entry is found (not while
+    /// the pieces of a long line are read).
+    ///
+    /// # Complexity
+    ///
+    /// As [`BatchLines::next_entry`], plus the calls of `flush`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::batch_lines::{BatchLines, Entry};
+    /// let mut lines = BatchLines::new(&b"0110\n"[..], "standard input", 100);
+    /// let entry = lines.next_entry_or_flush(&mut || Ok(())).unwrap();
+    /// assert!(matches!(entry, Some(Entry::Whole(line)) if line.text() == "0110"));
+    /// ```
+    pub fn next_entry_or_flush(
+        &mut self,
+        flush: &mut dyn FnMut() -> std::io::Result<()>,
+    ) -> Result<Option<Entry<'_, R>>, Error>
+    where
+        R: Buffered,
+    {
+        self.next_entry_after(
+            &mut |reader: &R| match reader.has_buffered() {
+                true => Ok(()),
+                false => flush(),
+            },
+            true,
+        )
+    }
+
     /// The next line, calling `before_fill` with the stream before each `fill_buf`.
     fn next_line_after(
         &mut self,
         before_fill: &mut dyn FnMut(&R) -> std::io::Result<()>,
     ) -> Result<Option<Line<'_>>, Error> {
-        loop {
-            if self.finished {
-                return Ok(None);
-            }
-            match self.read_raw(before_fill) {
-                Ok(true) => {}
-                Ok(false) => {
-                    self.finished = true;
-                    return Ok(None);
-                }
-                Err(e) => {
-                    self.finished = true;
-                    return Err(e);
-                }
-            }
-            let text = match std::str::from_utf8(&self.line) {
-                Ok(text) => text,
-                Err(e) => {
-                    self.finished = true;
-                    let at = e.valid_up_to();
-                    return Err(Error::new(format!(
-                        "not UTF-8 text: byte {at} (0-based) is 0x{:02x}",
-                        self.line[at]
-                    ))
-                    .at_column(at)
-                    .at_line(&self.source, self.number));
-                }
-            };
-            if is_skipped(text) {
-                continue;
-            }
-            // Re-borrow: the checks above borrowed `self.line` only briefly.
-            let text = std::str::from_utf8(&self.line).expect("checked above");
-            return Ok(Some(Line {
-                number: self.number,
-                text,
-                source: &self.source,
-            }));
+        match self.next_entry_after(before_fill, false)? {
+            Some(Entry::Whole(line)) => Ok(Some(line)),
+            Some(Entry::Long(_)) => Err(Error::internal("a long line where none is taken")),
+            None => Ok(None),
         }
     }
 
-    /// Reads the next raw line into `self.line`: `Ok(false)` at the end of the input.
+    /// The next entry, calling `before_fill` with the stream before each `fill_buf`; a line
+    /// over the limit is an [`Entry::Long`] when `take_long`, else refused.
+    fn next_entry_after(
+        &mut self,
+        before_fill: &mut dyn FnMut(&R) -> std::io::Result<()>,
+        take_long: bool,
+    ) -> Result<Option<Entry<'_, R>>, Error> {
+        let result = self.find_entry(before_fill, take_long);
+        if result.is_err() {
+            self.finished = true;
+        }
+        match result? {
+            Raw::End => {
+                self.finished = true;
+                Ok(None)
+            }
+            Raw::Long => Ok(Some(Entry::Long(LongLine { lines: self }))),
+            Raw::Whole => {
+                let text = std::str::from_utf8(&self.line).expect("checked by find_entry");
+                Ok(Some(Entry::Whole(Line {
+                    number: self.number,
+                    text,
+                    source: &self.source,
+                })))
+            }
+        }
+    }
+
+    /// Reads lines until one is not skipped: whole in `self.line`, or long (`self.long` set).
+    fn find_entry(
+        &mut self,
+        before_fill: &mut dyn FnMut(&R) -> std::io::Result<()>,
+        take_long: bool,
+    ) -> Result<Raw, Error> {
+        self.skip_long_line()?;
+        loop {
+            if self.finished {
+                return Ok(Raw::End);
+            }
+            match self.read_raw(before_fill, take_long)? {
+                Raw::End => return Ok(Raw::End),
+                Raw::Whole => {
+                    let text = std::str::from_utf8(&self.line).map_err(|e| {
+                        let at = e.valid_up_to();
+                        not_utf8(at as u64, self.line[at], &self.source, self.number)
+                    })?;
+                    if !is_skipped(text) {
+                        return Ok(Raw::Whole);
+                    }
+                }
+                Raw::Long => {
+                    if self.start_long_line()? {
+                        return Ok(Raw::Long);
+                    }
+                    self.skip_long_line()?;
+                }
+            }
+        }
+    }
+
+    /// Classifies the long line whose head was just read: `true` when its pieces are to be
+    /// handed out, `false` when it is skipped (blank, or a comment).
+    fn start_long_line(&mut self) -> Result<bool, Error> {
+        let mut utf8 = Utf8Check::default();
+        utf8.feed(&self.line, 0)
+            .map_err(|(at, byte)| not_utf8(at, byte, &self.source, self.number))?;
+        let valid = self.line.len() - utf8.carry_len;
+        let text = std::str::from_utf8(&self.line[..valid]).expect("checked above");
+        let blanks = text.len() - text.trim_start().len();
+        let mut long = LongState {
+            start: blanks as u64,
+            head: Some(blanks),
+            offset: self.line.len() as u64,
+            handed: 0,
+            ended: false,
+            utf8,
+        };
+        if blanks < valid {
+            self.long = Some(long);
+            return Ok(!text.trim_start().starts_with('#'));
+        }
+        if blanks == self.line.len() {
+            // Blank so far: read on through ASCII blanks to the first other byte.
+            long.head = None;
+            let found = self.scan_blanks(&mut long)?;
+            long.start = long.offset;
+            self.long = Some(long);
+            return Ok(found);
+        }
+        // Blank up to a character cut by the head's end.
+        self.long = Some(long);
+        Ok(true)
+    }
+
+    /// Consumes ASCII blanks of a long line: `true` at another byte (left unread), `false` at
+    /// the line's end (left unread) or the input's.
+    fn scan_blanks(&mut self, long: &mut LongState) -> Result<bool, Error> {
+        loop {
+            let chunk = fill_retrying(&mut self.reader, &self.source, self.number)?;
+            let blanks = chunk.iter().take_while(|&&b| is_ascii_blank(b)).count();
+            let next = chunk.get(blanks).copied();
+            self.reader.consume(blanks);
+            long.offset += blanks as u64;
+            match next {
+                None if blanks == 0 => {
+                    long.ended = true;
+                    return Ok(false);
+                }
+                None => {}
+                Some(b'\n' | b'\r') => return Ok(false),
+                Some(_) => return Ok(true),
+            }
+        }
+    }
+
+    /// Skips what is left of a long line, if one is being read (its ending included).
+    fn skip_long_line(&mut self) -> Result<(), Error> {
+        let Some(mut long) = self.long.take() else {
+            return Ok(());
+        };
+        self.reader.consume(long.handed);
+        while !long.ended {
+            let chunk = fill_retrying(&mut self.reader, &self.source, self.number)?;
+            let (consumed, ending) = match line_end(chunk) {
+                Some(i) => (i + 1, Some(chunk[i])),
+                None => (chunk.len(), None),
+            };
+            long.ended = ending.is_some() || consumed == 0;
+            self.after_cr = ending == Some(b'\r');
+            self.reader.consume(consumed);
+        }
+        Ok(())
+    }
+
+    /// Reads the next raw line into `self.line`. A line over the limit is refused, or when
+    /// `take_long` its first `limit` bytes are read into `self.line` and the rest left unread.
     fn read_raw(
         &mut self,
         before_fill: &mut dyn FnMut(&R) -> std::io::Result<()>,
-    ) -> Result<bool, Error> {
+        take_long: bool,
+    ) -> Result<Raw, Error> {
         self.line.clear();
         let mut any = false;
         loop {
@@ -282,10 +584,11 @@ impl<R: BufRead> BatchLines<R> {
                 }
             };
             if chunk.is_empty() {
-                if any {
-                    self.number += 1;
+                if !any {
+                    return Ok(Raw::End);
                 }
-                return Ok(any);
+                self.number += 1;
+                return Ok(Raw::Whole);
             }
             if self.after_cr {
                 self.after_cr = false;
@@ -295,14 +598,21 @@ impl<R: BufRead> BatchLines<R> {
                 }
             }
             any = true;
-            let end = chunk.iter().position(|&b| b == b'\n' || b == b'\r');
+            let end = line_end(chunk);
             let take = end.unwrap_or(chunk.len());
             if self.line.len() + take > self.limit {
                 self.number += 1;
-                return Err(
-                    Error::new(format!("longer than the limit of {} bytes", self.limit))
-                        .at_line(&self.source, self.number),
-                );
+                if !take_long {
+                    return Err(Error::new(format!(
+                        "longer than the limit of {} bytes",
+                        self.limit
+                    ))
+                    .at_line(&self.source, self.number));
+                }
+                let room = self.limit - self.line.len();
+                self.line.extend_from_slice(&chunk[..room]);
+                self.reader.consume(room);
+                return Ok(Raw::Long);
             }
             self.line.extend_from_slice(&chunk[..take]);
             match end {
@@ -310,12 +620,140 @@ impl<R: BufRead> BatchLines<R> {
                     self.after_cr = chunk[i] == b'\r';
                     self.reader.consume(i + 1);
                     self.number += 1;
-                    return Ok(true);
+                    return Ok(Raw::Whole);
                 }
                 None => self.reader.consume(take),
             }
         }
     }
+}
+
+impl<R: BufRead> LongLine<'_, R> {
+    /// The line's 1-based number in the input (skipped lines counted).
+    pub fn number(&self) -> u64 {
+        self.lines.number
+    }
+
+    /// The name of the input the line is from, as `standard input`.
+    pub fn source(&self) -> &str {
+        &self.lines.source
+    }
+
+    /// The offset in the line (0-based, in bytes) of its first non-blank character, where the
+    /// first piece starts.
+    pub fn start(&self) -> u64 {
+        self.lines.long.as_ref().map_or(0, |long| long.start)
+    }
+
+    /// The refusal of this line where no line longer than the limit is taken, as
+    /// [`BatchLines::next_line`] refuses it: `line 3 of standard input: longer than the limit
+    /// of … bytes`.
+    pub fn too_long(&self) -> Error {
+        Error::new(format!(
+            "longer than the limit of {} bytes",
+            self.lines.limit
+        ))
+        .at_line(&self.lines.source, self.lines.number)
+    }
+
+    /// The next piece of the line, or `None` after its last. After an error (a read
+    /// failure, a byte that is not UTF-8) there are no more pieces, and no more lines.
+    ///
+    /// # Complexity
+    ///
+    /// O(p) for a piece of p bytes (the search for the line's end and the UTF-8 check); the
+    /// pieces after the first are the stream's own buffer, not copied.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::batch_lines::{BatchLines, Entry};
+    /// let mut lines = BatchLines::new(&b"01101\xff\n"[..], "standard input", 3);
+    /// let Some(Entry::Long(mut long)) = lines.next_entry().unwrap() else { panic!() };
+    /// assert_eq!(long.next_piece().unwrap(), Some(&b"011"[..]));
+    /// let err = long.next_piece().unwrap_err();
+    /// assert_eq!(err.to_string(), "line 1 of standard input: not UTF-8 text: byte 5 (0-based) is 0xff");
+    /// ```
+    pub fn next_piece(&mut self) -> Result<Option<&[u8]>, Error> {
+        let piece = self.read_piece();
+        if piece.is_err() {
+            self.lines.finished = true;
+            self.lines.long = None;
+        }
+        let lines = &mut *self.lines;
+        match piece? {
+            Piece::Head(from) => Ok(Some(&lines.line[from..])),
+            // The bytes are still in the stream's buffer: filling it again returns them.
+            Piece::Stream(len) => {
+                let chunk = fill_retrying(&mut lines.reader, &lines.source, lines.number)?;
+                Ok(Some(&chunk[..len]))
+            }
+            Piece::End => Ok(None),
+        }
+    }
+
+    /// Finds the next piece and checks it as UTF-8, for [`LongLine::next_piece`].
+    fn read_piece(&mut self) -> Result<Piece, Error> {
+        let lines = &mut *self.lines;
+        let Some(long) = lines.long.as_mut() else {
+            return Ok(Piece::End);
+        };
+        if let Some(from) = long.head.take() {
+            return Ok(Piece::Head(from));
+        }
+        lines.reader.consume(long.handed);
+        long.handed = 0;
+        while !long.ended {
+            let chunk = fill_retrying(&mut lines.reader, &lines.source, lines.number)?;
+            let (len, ending) = match line_end(chunk) {
+                Some(i) => (i, Some(chunk[i])),
+                None => (chunk.len(), None),
+            };
+            long.utf8
+                .feed(&chunk[..len], long.offset)
+                .map_err(|(at, byte)| not_utf8(at, byte, &lines.source, lines.number))?;
+            long.offset += len as u64;
+            long.ended = ending.is_some() || chunk.is_empty();
+            lines.after_cr = ending == Some(b'\r');
+            long.handed = len + usize::from(ending.is_some());
+            if len > 0 {
+                return Ok(Piece::Stream(len));
+            }
+            lines.reader.consume(long.handed);
+            long.handed = 0;
+        }
+        long.utf8
+            .finish()
+            .map_err(|(at, byte)| not_utf8(at, byte, &lines.source, lines.number))?;
+        Ok(Piece::End)
+    }
+}
+
+/// Where [`LongLine::next_piece`]'s piece is.
+enum Piece {
+    /// The held head of the line, from this index.
+    Head(usize),
+    /// The first bytes of the stream's buffer, this many.
+    Stream(usize),
+    /// No more pieces.
+    End,
+}
+
+/// The stream's next bytes, interrupted reads retried; an error names line `number`.
+fn fill_retrying<'r, R: BufRead>(
+    reader: &'r mut R,
+    source: &str,
+    number: u64,
+) -> Result<&'r [u8], Error> {
+    let failed = |e| Error::io("cannot read it", e).at_line(source, number);
+    loop {
+        match reader.fill_buf() {
+            Ok(_) => break,
+            Err(e) if e.kind() == ErrorKind::Interrupted => {}
+            Err(e) => return Err(failed(e)),
+        }
+    }
+    reader.fill_buf().map_err(failed)
 }
 
 /// Whether a line is skipped: blank, or a comment starting with `#` after blanks.
@@ -427,29 +865,7 @@ mod tests {
     /// The obviously correct twin: the whole input in memory, split at every line ending.
     fn twin(input: &[u8], limit: usize) -> Outcome {
         let mut lines = Vec::new();
-        let mut start = 0;
-        let mut i = 0;
-        let mut raw = Vec::new();
-        while i < input.len() {
-            match input[i] {
-                b'\n' => {
-                    raw.push(&input[start..i]);
-                    start = i + 1;
-                }
-                b'\r' => {
-                    raw.push(&input[start..i]);
-                    if input.get(i + 1) == Some(&b'\n') {
-                        i += 1;
-                    }
-                    start = i + 1;
-                }
-                _ => {}
-            }
-            i += 1;
-        }
-        if start < input.len() {
-            raw.push(&input[start..]);
-        }
+        let raw = split_lines(input);
         for (k, bytes) in raw.into_iter().enumerate() {
             let number = k as u64 + 1;
             if bytes.len() > limit {
@@ -484,17 +900,29 @@ mod tests {
         }
     }
 
+    /// A reader of lines of at most `limit` bytes over `input`, handed out by a [`Chunked`]
+    /// stream in pieces of `sizes` through a buffer of `capacity` bytes.
+    fn chunked_lines(
+        input: &[u8],
+        sizes: Vec<usize>,
+        capacity: usize,
+        limit: usize,
+    ) -> BatchLines<BufReader<Chunked>> {
+        let chunked = Chunked {
+            data: input.to_vec(),
+            at: 0,
+            sizes,
+            next: 0,
+        };
+        BatchLines::new(
+            BufReader::with_capacity(capacity, chunked),
+            "standard input",
+            limit,
+        )
+    }
+
     fn read_all(input: &[u8], sizes: Vec<usize>, capacity: usize, limit: usize) -> Outcome {
-        let reader = BufReader::with_capacity(
-            capacity,
-            Chunked {
-                data: input.to_vec(),
-                at: 0,
-                sizes,
-                next: 0,
-            },
-        );
-        let mut lines = BatchLines::new(reader, "standard input", limit);
+        let mut lines = chunked_lines(input, sizes, capacity, limit);
         let mut got = Vec::new();
         loop {
             match lines.next_line() {
@@ -552,6 +980,244 @@ mod tests {
             limit in 0usize..12,
         ) {
             prop_assert_eq!(read_all(&input, sizes, capacity, limit), twin(&input, limit));
+        }
+
+        #[test]
+        fn entries_agree_with_splitting_in_memory_and_pieces_join_into_the_line(
+            input in input_bytes(),
+            sizes in proptest::collection::vec(1usize..9, 1..5),
+            capacity in 1usize..16,
+            limit in 0usize..12,
+            read_pieces in any::<bool>(),
+        ) {
+            prop_assert_eq!(
+                read_entries(&input, sizes, capacity, limit, read_pieces),
+                entries_twin(&input, limit, read_pieces)
+            );
+        }
+    }
+
+    /// What a reader of entries sees: whole lines (number, text), long lines (number, start,
+    /// the pieces joined, or `None` when dropped unread), and the first error (line, kind,
+    /// column).
+    #[derive(Debug, PartialEq)]
+    enum Seen {
+        Whole(u64, String),
+        Long(u64, u64, Option<Vec<u8>>),
+        Error(u64, &'static str, Option<usize>),
+    }
+
+    /// The obviously correct twin of [`BatchLines::next_entry`]: the input split in memory,
+    /// each long line classified by the rules of [`LongLine`].
+    fn entries_twin(input: &[u8], limit: usize, read_pieces: bool) -> Vec<Seen> {
+        let mut seen = Vec::new();
+        for (k, bytes) in split_lines(input).into_iter().enumerate() {
+            let number = k as u64 + 1;
+            let utf8_error = |bytes: &[u8]| {
+                std::str::from_utf8(bytes)
+                    .err()
+                    .map(|e| Seen::Error(number, "UTF-8", Some(e.valid_up_to())))
+            };
+            if bytes.len() <= limit {
+                if let Some(error) = utf8_error(bytes) {
+                    seen.push(error);
+                    return seen;
+                }
+                let text = std::str::from_utf8(bytes).unwrap();
+                if !is_skipped(text) {
+                    seen.push(Seen::Whole(number, text.into()));
+                }
+                continue;
+            }
+            let head = &bytes[..limit];
+            let valid = match std::str::from_utf8(head) {
+                Ok(_) => head.len(),
+                Err(e) if e.error_len().is_none() => e.valid_up_to(),
+                Err(e) => {
+                    seen.push(Seen::Error(number, "UTF-8", Some(e.valid_up_to())));
+                    return seen;
+                }
+            };
+            let text = std::str::from_utf8(&head[..valid]).unwrap();
+            let blanks = text.len() - text.trim_start().len();
+            let start = if blanks < valid {
+                if text.trim_start().starts_with('#') {
+                    continue;
+                }
+                blanks
+            } else if blanks == head.len() {
+                let more = bytes[limit..].iter().take_while(|&&b| is_ascii_blank(b));
+                let start = limit + more.count();
+                if start == bytes.len() {
+                    continue;
+                }
+                start
+            } else {
+                blanks
+            };
+            if !read_pieces {
+                seen.push(Seen::Long(number, start as u64, None));
+                continue;
+            }
+            if let Some(error) = utf8_error(bytes) {
+                seen.push(error);
+                return seen;
+            }
+            seen.push(Seen::Long(
+                number,
+                start as u64,
+                Some(bytes[start..].to_vec()),
+            ));
+        }
+        seen
+    }
+
+    /// The lines of `input`, split at every line ending.
+    fn split_lines(input: &[u8]) -> Vec<&[u8]> {
+        let mut raw = Vec::new();
+        let (mut start, mut i) = (0, 0);
+        while i < input.len() {
+            if input[i] == b'\n' || input[i] == b'\r' {
+                raw.push(&input[start..i]);
+                if input[i] == b'\r' && input.get(i + 1) == Some(&b'\n') {
+                    i += 1;
+                }
+                start = i + 1;
+            }
+            i += 1;
+        }
+        if start < input.len() {
+            raw.push(&input[start..]);
+        }
+        raw
+    }
+
+    /// Reads every entry of `input` through a [`Chunked`] stream, as [`Seen`]s.
+    fn read_entries(
+        input: &[u8],
+        sizes: Vec<usize>,
+        capacity: usize,
+        limit: usize,
+        read_pieces: bool,
+    ) -> Vec<Seen> {
+        let mut lines = chunked_lines(input, sizes, capacity, limit);
+        let mut seen = Vec::new();
+        let error = |e: Error| {
+            let kind = match e.to_string().contains("UTF-8") {
+                true => "UTF-8",
+                false => "other",
+            };
+            Seen::Error(
+                e.line().expect("the error names the line"),
+                kind,
+                e.column(),
+            )
+        };
+        loop {
+            let entry = match lines.next_entry() {
+                Ok(Some(entry)) => entry,
+                Ok(None) => return seen,
+                Err(e) => {
+                    seen.push(error(e));
+                    break;
+                }
+            };
+            match entry {
+                Entry::Whole(line) => seen.push(Seen::Whole(line.number(), line.text().into())),
+                Entry::Long(long) if !read_pieces => {
+                    seen.push(Seen::Long(long.number(), long.start(), None))
+                }
+                Entry::Long(mut long) => {
+                    let (number, start) = (long.number(), long.start());
+                    let mut joined = Vec::new();
+                    loop {
+                        match long.next_piece() {
+                            Ok(Some(piece)) => {
+                                assert!(!piece.is_empty(), "pieces are not empty");
+                                joined.extend_from_slice(piece);
+                            }
+                            Ok(None) => break,
+                            Err(e) => {
+                                seen.push(error(e));
+                                assert!(lines.next_entry().unwrap().is_none());
+                                return seen;
+                            }
+                        }
+                    }
+                    seen.push(Seen::Long(number, start, Some(joined)));
+                }
+            }
+        }
+        assert!(
+            lines.next_entry().unwrap().is_none(),
+            "no lines after an error"
+        );
+        seen
+    }
+
+    #[test]
+    fn a_long_line_ends_at_every_line_ending_and_at_the_end_of_the_input() {
+        for (input, last) in [
+            (&b"0110110\n11"[..], 2),
+            (b"0110110\r\n11", 2),
+            (b"0110110\r11", 2),
+            (b"0110110\r\n\n\r11\n", 4),
+        ] {
+            let seen = read_entries(input, vec![3], 4, 4, true);
+            assert_eq!(
+                seen,
+                [
+                    Seen::Long(1, 0, Some(b"0110110".to_vec())),
+                    Seen::Whole(last, "11".into())
+                ],
+                "{input:?}"
+            );
+        }
+        let seen = read_entries(b"11\n01101101", vec![5], 8, 4, true);
+        assert_eq!(seen[1], Seen::Long(2, 0, Some(b"01101101".to_vec())));
+    }
+
+    #[test]
+    fn long_blank_lines_and_comments_are_skipped_and_counted() {
+        let input = b"  # a long comment\n       \t   \n   \t  0110110 \n11\n";
+        let seen = read_entries(input, vec![2, 7], 5, 4, true);
+        assert_eq!(
+            seen,
+            [
+                Seen::Long(3, 6, Some(b"0110110 ".to_vec())),
+                Seen::Whole(4, "11".into())
+            ]
+        );
+    }
+
+    #[test]
+    fn a_long_line_dropped_unread_is_skipped_to_its_end() {
+        let seen = read_entries(b"0110110110\r\n11\r1011", vec![4], 4, 4, false);
+        assert_eq!(
+            seen,
+            [
+                Seen::Long(1, 0, None),
+                Seen::Whole(2, "11".into()),
+                Seen::Whole(3, "1011".into())
+            ]
+        );
+    }
+
+    #[test]
+    fn bad_bytes_in_a_long_line_name_the_line_and_their_offset() {
+        // Bad in the head, cut by a piece's end, and at the line's end.
+        let input = "0é0110\n".as_bytes();
+        assert_eq!(
+            read_entries(input, vec![2], 2, 4, true)[0],
+            Seen::Long(1, 0, Some(input[..7].to_vec()))
+        );
+        for (input, column) in [
+            (&b"01\xff01101\n"[..], 2),
+            (b"01101\xc3\xc3\n", 5),
+            (b"0110110\xe2\x82", 7),
+        ] {
+            let seen = read_entries(input, vec![1, 3], 3, 4, true);
+            assert_eq!(seen, [Seen::Error(1, "UTF-8", Some(column))], "{input:?}");
         }
     }
 

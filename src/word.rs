@@ -49,6 +49,40 @@ fn gather_lanes(high_bits: u64) -> u8 {
     ((high_bits >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u8
 }
 
+/// The cells of eight characters, read as one little-endian `u64` (character `i` in byte
+/// lane `i`), as the bits of a byte (cell `i` at bit `i`, a peg 1); or the lane of the first
+/// character that is not `0`, `1`, `.` or `x`. O(1): a few word operations, a fast path for
+/// `0`/`1` alone.
+pub(crate) fn pack_eight_cells(x: u64) -> Result<u8, usize> {
+    // Every byte 0x30 or 0x31: the low bits are the cells.
+    if x & 0xfefe_fefe_fefe_fefe == 0x3030_3030_3030_3030 {
+        return Ok(gather_lanes((x & 0x0101_0101_0101_0101) << 7));
+    }
+    let pegs = lanes_equal(x, b'1') | lanes_equal(x, b'x');
+    let holes = lanes_equal(x, b'0') | lanes_equal(x, b'.');
+    match pegs | holes == LANES_HIGH {
+        true => Ok(gather_lanes(pegs)),
+        false => Err((!(pegs | holes) & LANES_HIGH).trailing_zeros() as usize / 8),
+    }
+}
+
+/// Why a text is not a word: a character that is not a cell (at this byte), or a word refused
+/// as a whole.
+pub(crate) enum NotCells {
+    BadChar(usize),
+    Refused(Error),
+}
+
+/// Whether a character is a cell, and then whether it is a peg: `Some(true)` for `1` and
+/// `x`, `Some(false)` for `0` and `.`, `None` for any other byte.
+pub(crate) fn cell_of(byte: u8) -> Option<bool> {
+    match byte {
+        b'1' | b'x' => Some(true),
+        b'0' | b'.' => Some(false),
+        _ => None,
+    }
+}
+
 impl Word {
     /// Parses a word of `0`, `1`, `.` (hole) and `x` (peg).
     ///
@@ -71,36 +105,39 @@ impl Word {
     /// assert!(unhop::Word::parse("0120").is_err());
     /// ```
     pub fn parse(text: &str) -> Result<Word, Error> {
+        Word::parse_cells(text).map_err(|failure| match failure {
+            NotCells::BadChar(at) => bad_char(text, at),
+            NotCells::Refused(error) => error,
+        })
+    }
+
+    /// [`Word::parse`], a bad character told apart from the other errors (an empty word, a
+    /// word too long), so that [`Pattern::single_word`] reads such a text as a pattern.
+    pub(crate) fn parse_cells(text: &str) -> Result<Word, NotCells> {
         let bytes = text.as_bytes();
         if bytes.is_empty() {
-            return Err(Error::new(
+            return Err(NotCells::Refused(Error::new(
                 "the word is empty: give at least one cell (0 or 1)",
-            ));
+            )));
         }
         if bytes.len() > MAX_LEN {
-            return Err(Error::new(format!(
+            return Err(NotCells::Refused(Error::new(format!(
                 "the word has {} characters, more than the limit of {MAX_LEN} cells",
                 bytes.len()
-            )));
+            ))));
         }
         let mut word = Word::holes(bytes.len());
         let mut chunks = bytes.chunks_exact(8);
         for (i, chunk) in chunks.by_ref().enumerate() {
             let x = u64::from_le_bytes(chunk.try_into().expect("chunks of eight bytes"));
-            let pegs = lanes_equal(x, b'1') | lanes_equal(x, b'x');
-            let holes = lanes_equal(x, b'0') | lanes_equal(x, b'.');
-            if pegs | holes != LANES_HIGH {
-                let lane = (!(pegs | holes) & LANES_HIGH).trailing_zeros() as usize / 8;
-                return Err(bad_char(text, 8 * i + lane));
-            }
-            word.blocks[i / 8] |= u64::from(gather_lanes(pegs)) << (8 * (i % 8));
+            let cells = pack_eight_cells(x).map_err(|lane| NotCells::BadChar(8 * i + lane))?;
+            word.blocks[i / 8] |= u64::from(cells) << (8 * (i % 8));
         }
         let done = bytes.len() - chunks.remainder().len();
         for (k, &b) in chunks.remainder().iter().enumerate() {
-            match b {
-                b'1' | b'x' => word.set(done + k, true),
-                b'0' | b'.' => {}
-                _ => return Err(bad_char(text, done + k)),
+            let peg = cell_of(b).ok_or(NotCells::BadChar(done + k))?;
+            if peg {
+                word.set(done + k, true);
             }
         }
         Ok(word)
@@ -372,19 +409,23 @@ impl std::str::FromStr for Word {
 impl fmt::Display for Word {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut text = [0u8; 64];
-        let mut cells = self.iter();
-        loop {
-            let mut n = 0;
-            for (slot, peg) in text.iter_mut().zip(cells.by_ref()) {
-                *slot = if peg { b'1' } else { b'0' };
-                n += 1;
+        for (k, block) in self.blocks.iter().enumerate() {
+            for (eight, cells) in text.chunks_exact_mut(8).zip(block.to_le_bytes()) {
+                eight.copy_from_slice(&unpack_eight_cells(cells).to_le_bytes());
             }
-            if n == 0 {
-                return Ok(());
-            }
+            let n = (self.len - 64 * k).min(64);
             f.write_str(std::str::from_utf8(&text[..n]).expect("0s and 1s"))?;
         }
+        Ok(())
     }
+}
+
+/// The characters (`0`, `1`) of eight cells (cell `i` at bit `i`) in the byte lanes of a
+/// little-endian `u64`, character `i` in lane `i`: the inverse of [`pack_eight_cells`]. O(1).
+fn unpack_eight_cells(cells: u8) -> u64 {
+    let spread = u64::from(cells).wrapping_mul(0x0101_0101_0101_0101) & 0x8040_2010_0804_0201;
+    let pegs = (spread + LANES_LOW) & LANES_HIGH;
+    (pegs >> 7) | 0x3030_3030_3030_3030
 }
 
 /// A word serialises as its text of `0`s and `1`s.

@@ -7,6 +7,7 @@ use crate::common;
 use common::unhop;
 use std::io::Write;
 use std::process::{ChildStdin, Command, Output, Stdio};
+use unhop::solitaire::{Board, Language};
 
 fn stdout(o: &Output) -> String {
     String::from_utf8_lossy(&o.stdout).into_owned()
@@ -158,7 +159,7 @@ fn an_over_long_line_is_refused_with_its_number() {
     let mut input = b"11\n".to_vec();
     input.extend(std::iter::repeat_n(b'1', (1 << 25) + 1));
     input.push(b'\n');
-    for args in [vec!["check", "-"], vec!["grundy", "-"], vec!["solve", "-"]] {
+    for args in [vec!["grundy", "-"], vec!["solve", "-"]] {
         let out = unhop(&args, Some(&input));
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         let err = stderr(&out);
@@ -176,13 +177,171 @@ fn an_over_long_line_is_refused_with_its_number() {
     );
 }
 
+/// The state of the minimal DFA of `board`'s one-peg language after `cells` (`0`/`1`), read a
+/// cell at a time: the verdict on a long line computed without the packed table or the stream.
+fn dfa_state_after(board: Board, state: u32, cells: &[u8]) -> u32 {
+    let dfa = Language::of(board).minimal_dfa();
+    dfa.run_from(state, cells.iter().map(|&c| c - b'0'))
+}
+
+/// The peak resident memory of process `pid` (VmHWM), in bytes.
+fn peak_resident_bytes(pid: u32) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap();
+    let line = status.lines().find(|l| l.starts_with("VmHWM:")).unwrap();
+    let kilobytes: u64 = line.split_whitespace().nth(1).unwrap().parse().unwrap();
+    kilobytes << 10
+}
+
+/// A board (its name and value) and a word `prefix unit^k suffix` on it.
+type PeriodicWord = (
+    &'static str,
+    Board,
+    &'static [u8],
+    &'static [u8],
+    &'static [u8],
+);
+
+/// `check -` reads a line longer than the 32 MiB cap as a stream: a word of 100 million cells
+/// written to a pipe (never stored) gets the verdict of the language's minimal DFA read a cell
+/// at a time, its first cells and its length, with the process's peak resident memory under
+/// 80 MiB while it reads (the line alone is 100 MB).
+#[test]
+fn check_reads_a_line_longer_than_the_cap_as_a_stream_in_constant_memory() {
+    const COPIES: usize = 50_000_000;
+    let cases: [PeriodicWord; 3] = [
+        ("infinite", Board::Infinite, b"11", b"01", b"01"),
+        ("finite", Board::Finite, b"11", b"01", b"0"),
+        ("finite", Board::Finite, b"", b"11", b""),
+    ];
+    for (board_name, board, prefix, unit, suffix) in cases {
+        let dfa = Language::of(board).minimal_dfa();
+        let mut state = dfa_state_after(board, dfa.start(), prefix);
+        for _ in 0..COPIES {
+            state = dfa_state_after(board, state, unit);
+        }
+        let reduces = dfa.is_accepting(dfa_state_after(board, state, suffix));
+        let cells = prefix.len() + COPIES * unit.len() + suffix.len();
+
+        let args = ["check", "-", "--board", board_name, "--json"];
+        let mut child = Command::new(env!("CARGO_BIN_EXE_unhop"))
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut input = child.stdin.take().unwrap();
+        input.write_all(b"0110\n").unwrap();
+        input.write_all(prefix).unwrap();
+        let chunk = unit.repeat((1 << 20) / unit.len());
+        for _ in 0..COPIES * unit.len() / chunk.len() {
+            input.write_all(&chunk).unwrap();
+        }
+        let rest = COPIES * unit.len() % chunk.len();
+        input.write_all(&chunk[..rest]).unwrap();
+        input.write_all(suffix).unwrap();
+        // The whole word is written but its line not ended: unhop has read all but what the
+        // pipe holds, and waits.
+        std::thread::sleep(std::time::Duration::from_millis(200));
+        let peak = peak_resident_bytes(child.id());
+        input.write_all(b"\n").unwrap();
+        drop(input);
+        let out = child.wait_with_output().unwrap();
+        common::schema::check_output(&args, &out.stdout, &out.stderr);
+
+        assert!(
+            peak < 80 << 20,
+            "{board_name}: peak resident memory {peak} bytes"
+        );
+        assert_eq!(
+            out.status.code(),
+            Some(if reduces { 0 } else { 1 }),
+            "{}",
+            stderr(&out)
+        );
+        let first_cells: String = [
+            prefix, unit, unit, unit, unit, unit, unit, unit, unit, unit, unit,
+        ]
+        .concat()
+        .iter()
+        .take(20)
+        .map(|&c| c as char)
+        .collect();
+        assert_eq!(
+            stdout(&out),
+            format!(
+                "{{\"word\":\"0110\",\"board\":\"{board_name}\",\"method\":\"fast\",\"solvable\":true}}\n\
+                 {{\"long_word\":{{\"first_cells\":\"{first_cells}\",\"cells\":{cells}}},\
+                 \"board\":\"{board_name}\",\"method\":\"fast\",\"solvable\":{reduces}}}\n"
+            )
+        );
+    }
+}
+
+/// A line over the cap that is a pattern, or has a bad byte, is refused with its line and
+/// the character's position; with `--method exhaustive` a long line is refused; blanks are
+/// skipped; the text row shows the word's first 20 cells and its length.
+#[test]
+fn check_refuses_a_long_line_that_is_not_plain_cells_and_abbreviates_one_that_is() {
+    let cap = 32 << 20;
+    let long = |head: &[u8], fill: u8, tail: &[u8]| {
+        let mut line = b"11\n".to_vec();
+        line.extend_from_slice(head);
+        line.extend(std::iter::repeat_n(fill, cap + 1));
+        line.extend_from_slice(tail);
+        line.push(b'\n');
+        line
+    };
+    let out = unhop(&["check", "-"], Some(&long(b"", b'1', b"(01)^3")));
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert!(
+        err.contains(&format!(
+            "line 2 of standard input: unexpected character '(' at position {}",
+            cap + 1
+        )) && err.contains("patterns such as 11(01)^3 are expanded only on shorter lines"),
+        "{err}"
+    );
+    assert_eq!(
+        stdout(&out),
+        "11: reduces to one peg on the infinite board\n"
+    );
+    let out = unhop(&["check", "-"], Some(&long(b"0", b'0', b"1\xff")));
+    assert_eq!(out.status.code(), Some(2));
+    let at = cap + 3;
+    assert!(
+        stderr(&out).contains(&format!(
+            "line 2 of standard input: not UTF-8 text: byte {at} (0-based) is 0xff"
+        )),
+        "{}",
+        stderr(&out)
+    );
+    let out = unhop(
+        &["check", "-", "--method", "exhaustive"],
+        Some(&long(b"", b'1', b"")),
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains(
+        "line 2 of standard input: the line is longer than 32 MiB, too long for --method exhaustive"
+    ));
+    let out = unhop(&["check", "-"], Some(&long(b"  x.", b'.', b" .\t")));
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let cells = cap + 4;
+    assert_eq!(
+        stdout(&out),
+        format!(
+            "11: reduces to one peg on the infinite board\n\
+                 10000000000000000000… ({cells} cells): reduces to one peg on the infinite board\n"
+        )
+    );
+}
+
 /// A 3 GB line, written by a thread, is refused with exit 2 under a 4 GB address-space limit
 /// (not killed by an allocation failure) by every command that reads lines.
 #[test]
 fn a_3_gb_line_is_refused_under_a_memory_limit() {
     const GB3: u64 = 3_000_000_000;
     let cases: Vec<(Vec<&str>, &'static [u8], u8)> = vec![
-        (vec!["check", "-"], b"", b'1'),
         (vec!["solve", "-"], b"", b'1'),
         (vec!["grundy", "-"], b"", b'0'),
         (vec!["reach", "-"], b"", b'1'),

@@ -166,7 +166,7 @@ fn bad_words_exit_2_naming_the_position() {
 fn a_100_mb_line_is_refused() {
     let mut line = vec![b'1'; 100 << 20];
     line.push(b'\n');
-    let out = unhop(&["check", "-"], Some(&line));
+    let out = unhop(&["solve", "-"], Some(&line));
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("longer than the limit"));
 }

@@ -51,6 +51,7 @@ fn units() -> Vec<(&'static str, WorkUnit)> {
         ("rules::COUNT_WORDS", rules::COUNT_WORDS),
         ("rules::LANGUAGE_WORDS", rules::LANGUAGE_WORDS),
         ("rules::PAIR_WORDS", rules::PAIR_WORDS),
+        ("solitaire::SOLVE_CELLS", solitaire::SOLVE_CELLS),
         (
             "solitaire::three_rows::BITMAP_STEPS",
             solitaire::three_rows::BITMAP_STEPS,

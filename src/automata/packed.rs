@@ -85,6 +85,26 @@ impl PackedDfa {
         state
     }
 
+    /// The state after reading eight cells from `state`: the byte's bits, lowest first.
+    /// O(1): one table load.
+    ///
+    /// ```
+    /// use unhop::{automata::PackedDfa, solitaire::{Board, Language}};
+    /// let dfa = Language::of(Board::Finite).minimal_dfa();
+    /// let packed = PackedDfa::new(dfa);
+    /// let after = packed.step_eight(dfa.start(), 0b0000_1011);
+    /// assert_eq!(after, dfa.run_from(dfa.start(), [1, 1, 0, 1, 0, 0, 0, 0]));
+    /// ```
+    #[inline]
+    pub fn step_eight(&self, state: StateId, cells: u8) -> StateId {
+        self.table[state as usize * 256 + cells as usize]
+    }
+
+    /// The DFA the table was built from.
+    pub fn dfa(&self) -> &Dfa {
+        &self.dfa
+    }
+
     /// Whether the DFA accepts `word`.
     ///
     /// # Complexity

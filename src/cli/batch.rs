@@ -200,7 +200,7 @@ impl Chunk {
         let answered = lines.into_iter().try_for_each(|k| {
             let line = self.line(k);
             answer_alone(rows, &mut text, |answer| handle(&line, answer))
-                .map_err(|failure| at_line(failure, &line))
+                .map_err(|failure| at_line(failure, line.source(), line.number()))
         });
         self.alone = text;
         answered

@@ -4,8 +4,8 @@
 use super::Failure;
 use super::batch::{Answer, Chunk, Order, answer_alone};
 use super::output::Rows;
-use std::io::{BufReader, Write};
-use unhop::batch_lines::{BatchLines, Line, MAX_LINE_BYTES};
+use std::io::{BufReader, StdinLock, Write};
+use unhop::batch_lines::{BatchLines, Entry, Line, LongLine, MAX_LINE_BYTES};
 use unhop::{Pattern, Word};
 
 /// The bytes read from standard input at a time: the answers to the lines of one read are
@@ -19,7 +19,7 @@ pub const SHORT_LINE_BYTES: usize = 1 << 16;
 pub const WORDS_HELP: &str = "One or more words (0/1 or ./x) or patterns without a variable \
      such as 11(01)^3, one result each in order; - reads one word per line of standard input \
      (lines end at \\n, \\r\\n or \\r; blank lines and lines starting with # are skipped; at \
-     most 32 MiB a line)";
+     most 32 MiB a line, but check reads a longer one as a stream)";
 
 /// Calls `handle` on each word named by `args`, in order: each argument is a word or a pattern
 /// without a variable, such as `11(01)^3 00(10)^2 11`; `-` reads standard input, one word per
@@ -31,15 +31,36 @@ pub fn for_each_word(
     rows: &mut Rows,
     handle: impl Fn(&Word, &mut Answer) -> Result<(), Failure> + Sync,
 ) -> Result<(), Failure> {
+    for_each_word_or_long_line(args, rows, handle, None)
+}
+
+/// A line of standard input longer than its limit, to be read in pieces.
+pub type LongStdinLine<'a> = LongLine<'a, BufReader<StdinLock<'static>>>;
+
+/// What reads a line of standard input longer than its limit, in pieces, writing its answer
+/// to the rows itself (after the answers of the lines before it).
+pub type LongLineHandler<'h> = &'h mut dyn FnMut(LongStdinLine, &mut Rows) -> Result<(), Failure>;
+
+/// [`for_each_word`] that gives a line of standard input longer than the word's limit (32 MiB)
+/// to `handle_long` in pieces, when given, instead of refusing it.
+pub fn for_each_word_or_long_line(
+    args: &[String],
+    rows: &mut Rows,
+    handle: impl Fn(&Word, &mut Answer) -> Result<(), Failure> + Sync,
+    mut handle_long: Option<LongLineHandler>,
+) -> Result<(), Failure> {
     if args.iter().filter(|a| *a == "-").count() > 1 {
         return Err(Failure::input("- (standard input) may be given only once"));
     }
     let mut text = Vec::new();
     for (k, arg) in args.iter().enumerate() {
         if arg == "-" {
-            for_each_line(MAX_LINE_BYTES, Order::Parallel, rows, |line, answer| {
+            let each_line = |line: &Line, answer: &mut Answer| {
                 handle(&Pattern::single_word(line.text())?, answer)
-            })?;
+            };
+            // Standard input is read once (checked above).
+            let long = handle_long.take();
+            for_each_entry(MAX_LINE_BYTES, Order::Parallel, rows, each_line, long)?;
             continue;
         }
         rows.start_batch();
@@ -70,6 +91,19 @@ pub fn for_each_line(
     rows: &mut Rows,
     handle: impl Fn(&Line, &mut Answer) -> Result<(), Failure> + Sync,
 ) -> Result<(), Failure> {
+    for_each_entry(limit, order, rows, handle, None)
+}
+
+/// [`for_each_line`] that gives a line longer than `limit` to `handle_long` in pieces, when
+/// given, instead of refusing it as soon as it passes the limit; the lines before it are
+/// answered first.
+fn for_each_entry(
+    limit: usize,
+    order: Order,
+    rows: &mut Rows,
+    handle: impl Fn(&Line, &mut Answer) -> Result<(), Failure> + Sync,
+    mut handle_long: Option<LongLineHandler>,
+) -> Result<(), Failure> {
     let stdin = super::streams::stdin()?;
     let reader = BufReader::with_capacity(READ_BYTES, stdin.lock());
     let source = "standard input";
@@ -78,7 +112,7 @@ pub fn for_each_line(
     rows.start_batch();
     loop {
         let mut failed = None;
-        let next = lines.next_line_or_flush(&mut || {
+        let mut before_wait = || {
             // About to wait for input: answer the lines read so far first.
             if let Err(failure) = chunk.answer(rows, &handle) {
                 failed = Some(failure);
@@ -89,26 +123,41 @@ pub fn for_each_line(
                     failed = Some(Failure::ClosedOutput);
                 }
             })
-        });
+        };
+        let next = match handle_long.is_some() {
+            true => lines.next_entry_or_flush(&mut before_wait),
+            false => lines
+                .next_line_or_flush(&mut before_wait)
+                .map(|line| line.map(Entry::Whole)),
+        };
         if let Some(failure) = failed {
             return Err(failure);
         }
         match next? {
-            Some(line) => {
+            Some(Entry::Whole(line)) => {
                 if chunk.push(&line, rows) {
                     chunk.answer(rows, &handle)?;
                 }
+            }
+            Some(Entry::Long(long)) => {
+                chunk.answer(rows, &handle)?;
+                let number = long.number();
+                let answered = match handle_long.as_mut() {
+                    Some(handle_long) => handle_long(long, rows),
+                    None => Err(long.too_long().into()),
+                };
+                answered.map_err(|failure| at_line(failure, source, number))?;
             }
             None => return chunk.answer(rows, &handle),
         }
     }
 }
 
-/// A failure on `line`: its input and line number set, its message prefixed with the
-/// line's place.
-pub fn at_line(failure: Failure, line: &Line) -> Failure {
+/// A failure on line `number` of `source`: its input and line number set, its message
+/// prefixed with the line's place (unless it names a line already).
+pub fn at_line(failure: Failure, source: &str, number: u64) -> Failure {
     match failure {
-        Failure::Error(err) => Failure::Error(err.at_line(line.source(), line.number())),
+        Failure::Error(err) if err.line().is_none() => Failure::Error(err.at_line(source, number)),
         other => other,
     }
 }

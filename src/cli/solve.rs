@@ -6,7 +6,7 @@ use super::{Common, Failure, Verdict};
 use std::io::Write;
 use std::path::PathBuf;
 use unhop::Word;
-use unhop::solitaire::{Board, HopList, Solution, SolveReport, dag::BlockDag, solve_with_progress};
+use unhop::solitaire::{Board, HopList, Solution, SolveReport, dag::BlockDag, solve_within};
 
 #[derive(clap::Args)]
 #[command(after_help = "Examples:
@@ -53,7 +53,8 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     }
     for_each_word(&args.words, &mut rows, |word, out| {
         let bar = out.progress();
-        let solution = solve_with_progress(word, args.common.board, args.common.method, &bar);
+        let (board, method) = (args.common.board, args.common.method);
+        let solution = solve_within(word, board, method, &bar, &out.budget());
         drop(bar);
         let solution = solution?;
         let dot = match args.dot {

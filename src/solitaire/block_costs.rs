@@ -266,7 +266,7 @@ pub fn fewest_blocks_into(word: &Word, dfa: &Dfa, done: &mut Vec<u32>) {
         static TABLES: RefCell<Option<(Dfa, Steps, LazyTable)>> = const { RefCell::new(None) };
     }
     done.clear();
-    done.reserve(word.len() + 1);
+    done.reserve_exact(word.len() + 1);
     TABLES.with(|tables| {
         let mut tables = tables.borrow_mut();
         if tables.as_ref().is_none_or(|(cached, ..)| cached != dfa) {

@@ -119,6 +119,11 @@ impl Language {
         &self.minimal
     }
 
+    /// The minimal DFA with its table of whole bytes, eight cells a step.
+    pub fn packed_dfa(&self) -> &PackedDfa {
+        &self.packed
+    }
+
     /// The NFA without ε-moves that the paper's shortest-path construction uses.
     pub fn nfa(&self) -> &Nfa {
         &self.nfa

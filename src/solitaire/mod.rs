@@ -13,6 +13,8 @@
 //!   exhaustive solver.
 //! * [`construct`]: the constructive proof that every word of the language reduces to one peg.
 //! * [`dag`]: the paper's shortest-path DAG, drawn for teaching.
+//! * [`StreamCheck`]: one-peg membership of a word of any length, read in pieces in constant
+//!   memory.
 
 pub mod block_costs;
 mod board;
@@ -30,6 +32,7 @@ pub mod reduce;
 mod replay;
 mod report;
 mod solve;
+mod stream_check;
 pub mod three_rows;
 
 pub use board::Board;
@@ -40,5 +43,8 @@ pub use language_report::{LanguageAutomaton, LanguageDrawing, LanguageExpression
 pub use learn::{LearnReport, LearnedLanguage, LearnedName, MAX_LEARN_LEN, learn_language};
 pub use reach::{reach, reach_with};
 pub use replay::{Replay, replay};
-pub use report::{CheckReport, CountReport, ReachReport, SolveReport};
-pub use solve::{Solution, solve, solve_with, solve_with_progress};
+pub use report::{CheckReport, CountReport, LongWord, ReachReport, SolveReport};
+pub use solve::{
+    SOLVE_CELLS, Solution, solve, solve_estimate, solve_with, solve_with_progress, solve_within,
+};
+pub use stream_check::{BadCell, StreamCheck};

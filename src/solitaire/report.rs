@@ -87,7 +87,9 @@ impl<'a> SolveReport<'a> {
     }
 }
 
-/// Whether a word reduces to one peg: what `unhop check --json` writes of each word.
+/// Whether a word reduces to one peg: what `unhop check --json` writes of each word. The
+/// word is echoed (`word`), or for a word too long to echo, read as a stream, described by its
+/// first cells and its length (`long_word`).
 ///
 /// # Examples
 ///
@@ -104,14 +106,52 @@ impl<'a> SolveReport<'a> {
 /// ```
 #[derive(Clone, Copy, Debug, Serialize, schemars::JsonSchema)]
 pub struct CheckReport<'a> {
-    /// The word checked.
-    pub word: &'a Word,
+    /// The word checked; absent for a word too long to echo (then `long_word` is there).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub word: Option<&'a Word>,
+    /// The word checked when it is too long to echo (a line of `unhop check -` longer than
+    /// 32 MiB, read as a stream): its first cells and its length.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub long_word: Option<&'a LongWord>,
     /// The board the hops are played on.
     pub board: Board,
     /// The method that decided it.
     pub method: Method,
     /// Whether hops reduce the word to one peg.
     pub solvable: bool,
+}
+
+/// A word too long to be echoed, read as a stream: its first cells and its length. Its text
+/// is `{first cells}… ({cells} cells)`. (Made by [`LongWord::of`] from a stream check.)
+///
+/// ```
+/// use unhop::solitaire::{Board, LongWord, StreamCheck};
+/// let mut check = StreamCheck::new(Board::Infinite);
+/// check.feed("11".repeat(20).as_bytes()).unwrap();
+/// assert_eq!(LongWord::of(&check).to_string(), "11111111111111111111… (40 cells)");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+pub struct LongWord {
+    /// The word's first cells, 20 of them (fewer if the word is shorter).
+    pub first_cells: Word,
+    /// The number of cells of the word.
+    pub cells: u64,
+}
+
+impl LongWord {
+    /// The word a stream check has read. O(1).
+    pub fn of(check: &super::StreamCheck) -> LongWord {
+        LongWord {
+            first_cells: check.first_cells(),
+            cells: check.cells(),
+        }
+    }
+}
+
+impl std::fmt::Display for LongWord {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}… ({} cells)", self.first_cells, self.cells)
+    }
 }
 
 impl<'a> CheckReport<'a> {
@@ -151,11 +191,36 @@ impl<'a> CheckReport<'a> {
         progress: &dyn Progress,
     ) -> Result<CheckReport<'a>, Error> {
         Ok(CheckReport {
-            word,
+            word: Some(word),
+            long_word: None,
             board,
             method,
             solvable: super::check_with(word, board, method, progress)?,
         })
+    }
+
+    /// The report of a word read as a stream by the fast method: `solvable` is its verdict
+    /// ([`super::StreamCheck::reduces`]). O(1).
+    ///
+    /// ```
+    /// use unhop::solitaire::{Board, CheckReport, LongWord, StreamCheck};
+    /// let mut check = StreamCheck::new(Board::Finite);
+    /// check.feed(b"1011").unwrap();
+    /// let long_word = LongWord::of(&check);
+    /// let report = CheckReport::of_long_word(&long_word, Board::Finite, check.reduces());
+    /// assert_eq!(
+    ///     serde_json::to_string(&report).unwrap(),
+    ///     r#"{"long_word":{"first_cells":"1011","cells":4},"board":"finite","method":"fast","solvable":true}"#
+    /// );
+    /// ```
+    pub fn of_long_word(long_word: &'a LongWord, board: Board, solvable: bool) -> CheckReport<'a> {
+        CheckReport {
+            word: None,
+            long_word: Some(long_word),
+            board,
+            method: Method::Fast,
+            solvable,
+        }
     }
 }
 

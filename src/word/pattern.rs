@@ -13,7 +13,7 @@
 //!
 //! At most one variable letter may appear; a pattern without one is a single word.
 
-use super::{MAX_LEN, Word};
+use super::{MAX_LEN, NotCells, Word};
 use crate::error::{Error, quote, quote_char};
 use num_bigint::BigUint;
 use std::fmt;
@@ -136,10 +136,10 @@ impl Pattern {
     /// assert!(unhop::Pattern::single_word("10a1").is_err());
     /// ```
     pub fn single_word(text: &str) -> Result<Word, Error> {
-        if text.bytes().all(|b| matches!(b, b'0' | b'1' | b'.' | b'x')) {
-            Word::parse(text)
-        } else {
-            Pattern::parse(text)?.word()
+        match Word::parse_cells(text) {
+            Ok(word) => Ok(word),
+            Err(NotCells::BadChar(_)) => Pattern::parse(text)?.word(),
+            Err(NotCells::Refused(error)) => Err(error),
         }
     }
 

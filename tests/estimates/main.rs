@@ -13,4 +13,5 @@ mod counting;
 mod games;
 mod rules;
 mod sliding;
+mod solitaire;
 mod solver;
