@@ -18,7 +18,6 @@
 //!   one-at-a-time path's. The first error still ends the batch; lines after it may have been
 //!   answered, but their answers are not written.
 
-use super::input::at_line;
 use super::output::Rows;
 use super::progress::TerminalProgress;
 use super::{Failure, Verdict};
@@ -113,6 +112,15 @@ pub fn answer_alone(
         beside: 1,
     })?;
     rows.row(|out| out.write_all(text))
+}
+
+/// A failure on line `number` of `source`: its input and line number set, its message
+/// prefixed with the line's place (unless it names a line already).
+pub fn at_line(failure: Failure, source: &str, number: u64) -> Failure {
+    match failure {
+        Failure::Error(err) if err.line().is_none() => Failure::Error(err.at_line(source, number)),
+        other => other,
+    }
 }
 
 /// The lines read and not yet answered, in one buffer reused from chunk to chunk.

@@ -2,7 +2,7 @@
 //! the library's one batch-line reader ([`unhop::batch_lines`]).
 
 use super::Failure;
-use super::batch::{Answer, Chunk, Order, answer_alone};
+use super::batch::{Answer, Chunk, Order, answer_alone, at_line};
 use super::output::Rows;
 use std::io::{BufReader, StdinLock, Write};
 use unhop::batch_lines::{BatchLines, Entry, Line, LongLine, MAX_LINE_BYTES};
@@ -150,14 +150,5 @@ fn for_each_entry(
             }
             None => return chunk.answer(rows, &handle),
         }
-    }
-}
-
-/// A failure on line `number` of `source`: its input and line number set, its message
-/// prefixed with the line's place (unless it names a line already).
-pub fn at_line(failure: Failure, source: &str, number: u64) -> Failure {
-    match failure {
-        Failure::Error(err) if err.line().is_none() => Failure::Error(err.at_line(source, number)),
-        other => other,
     }
 }
