@@ -8,7 +8,7 @@
 
 use std::time::Instant;
 use unhop::Word;
-use unhop::solitaire::{Board, Language, solve};
+use unhop::solitaire::{Board, StreamCheck, solve};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -18,15 +18,17 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let board: Board = args.get(2).map_or("infinite", String::as_str).parse()?;
     let text = std::fs::read_to_string(file)?;
     let words: Vec<&str> = text.lines().collect();
-    let language = Language::of(board);
     let mut best = f64::INFINITY;
     for _ in 0..3 {
         let start = Instant::now();
         let answered = match what.as_str() {
+            // The fastest way the library has: the automaton read straight from the text.
             "check" => words
                 .iter()
-                .map(|w| Word::parse(w).map(|w| language.contains(&w)))
-                .filter(|a| matches!(a, Ok(true)))
+                .filter(|w| {
+                    let mut check = StreamCheck::new(board);
+                    check.feed(w.as_bytes()).is_ok() && check.reduces()
+                })
                 .count(),
             "solve" => words
                 .iter()

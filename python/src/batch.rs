@@ -5,7 +5,7 @@
 use crate::{at_item, interruptible, py_err};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::types::{PyModule, PyString};
+use pyo3::types::{PyList, PyModule, PyString};
 use rayon::prelude::*;
 use std::sync::{Mutex, PoisonError};
 use unhop::{Error, Progress};
@@ -27,13 +27,22 @@ impl<'py> Texts<'py> {
                 items: vec![text.clone()],
             });
         }
-        let mut items = Vec::new();
-        for (k, item) in arg.try_iter()?.enumerate() {
-            let text = item?
-                .cast_into::<PyString>()
-                .map_err(|_| PyTypeError::new_err(format!("word {k} (0-based) is not a str")))?;
-            items.push(text);
-        }
+        let not_a_str = |k: usize| PyTypeError::new_err(format!("word {k} (0-based) is not a str"));
+        let items = match arg.cast::<PyList>() {
+            // A list, read by index (the common case, and faster than an iterator).
+            Ok(list) => list
+                .iter()
+                .enumerate()
+                .map(|(k, item)| item.cast_into::<PyString>().map_err(|_| not_a_str(k)))
+                .collect::<PyResult<Vec<_>>>()?,
+            Err(_) => {
+                let mut items = Vec::new();
+                for (k, item) in arg.try_iter()?.enumerate() {
+                    items.push(item?.cast_into::<PyString>().map_err(|_| not_a_str(k))?);
+                }
+                items
+            }
+        };
         Ok(Texts {
             single: false,
             items,

@@ -8,8 +8,8 @@ use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyString};
 use unhop::automata::{Alphabet, NamedDfa};
-use unhop::solitaire::{Board, Language, check_with, count_with, solve_with_progress};
-use unhop::{Method, Pattern, Word};
+use unhop::solitaire::{Board, Language, StreamCheck, check_with, count_with, solve_with_progress};
+use unhop::{Error, Method, Pattern, Progress, Quiet, Word};
 
 /// A word from Python text: `0`/`1` (or `.`/`x`) cells, or a pattern without a variable such
 /// as `11(01)^3`. A bad word is a `ValueError` naming the position.
@@ -161,6 +161,24 @@ fn solve(
     Ok(PyList::new(py, objects)?.into_any().unbind())
 }
 
+/// Whether the word or pattern `text` reduces to one peg: a word of plain cells by the fast
+/// method is read straight from the text ([`StreamCheck`], no allocation), anything else
+/// parsed first.
+fn check_text(
+    text: &str,
+    board: Board,
+    method: Method,
+    progress: &dyn Progress,
+) -> Result<bool, Error> {
+    if method == Method::Fast && !text.is_empty() {
+        let mut check = StreamCheck::new(board);
+        if check.feed(text.as_bytes()).is_ok() {
+            return Ok(check.reduces());
+        }
+    }
+    check_with(&Pattern::single_word(text)?, board, method, progress)
+}
+
 /// Whether `word` reduces to one peg: a bool, or a list of bools for an iterable of words
 /// (answered on every core with the GIL released). The fast method runs the one-peg
 /// language's automaton, eight cells a table load.
@@ -182,12 +200,12 @@ fn check(
         && let Ok(text) = word.cast::<PyString>()
     {
         // One word by the fast method: one automaton run, no worker thread.
-        let answer = Language::of(board).contains(&word_of(text.to_str()?)?);
+        let answer = check_text(text.to_str()?, board, method, &Quiet).map_err(py_err)?;
         return Ok(answer.into_pyobject(py)?.to_owned().into_any().unbind());
     }
     let texts = Texts::of(word)?;
     let answers = texts.answer_each(py, |text, progress| {
-        check_with(&Pattern::single_word(text)?, board, method, progress)
+        check_text(text, board, method, progress)
     })?;
     if texts.single() {
         return Ok(answers[0].into_pyobject(py)?.to_owned().into_any().unbind());
