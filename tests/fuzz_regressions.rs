@@ -83,3 +83,35 @@ fn a_target_expression_past_the_dfa_size_limit_is_refused_with_its_line() {
             .unwrap_err();
     assert!(refused.to_string().contains("size limit"), "{refused}");
 }
+
+/// Found by the `rules` target: with `rows` and no `weights`, a column weighs its pegs, so a
+/// blank other than the empty column weighed more than 0 and the file was read (the check that
+/// the blank weighs 0 ran only on weights the file gave). The infinite board is full of the
+/// blank, so such a file is refused, at `rows`, through the library and the command line.
+#[test]
+fn a_blank_that_weighs_pegs_by_its_rows_is_refused() {
+    let text =
+        "name = \"x\"\nletters = \"0123\"\nblank = \"1\"\nrows = 2\n[rules]\n\"33\" = \"00\"\n";
+    let err = unhop::rules::RuleSet::parse(text, "x.toml")
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.starts_with("x.toml:4:") && err.contains("must weigh 0"),
+        "{err}"
+    );
+    let ok = text.replace("blank = \"1\"", "blank = \"0\"");
+    assert_eq!(
+        unhop::rules::RuleSet::parse(&ok, "x.toml")
+            .unwrap()
+            .weights(),
+        [0, 1, 1, 2]
+    );
+
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("x.toml");
+    std::fs::write(&path, text).unwrap();
+    let out = common::unhop(&["rules", "solve", path.to_str().unwrap(), "3300"], None);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("x.toml:4:"), "{stderr}");
+}

@@ -162,6 +162,12 @@ fn bad_rule_files_name_the_line_and_the_reason() {
             "rows",
         ),
         (
+            "name = \"x\"\nletters = \"0123\"\nblank = \"1\"\nrows = 2\n[rules]\n\"33\" = \"00\"\n"
+                .to_string(),
+            4,
+            "blank letter must weigh 0",
+        ),
+        (
             format!("{head}[rules]\n\"1\" = \"0\"\n[targets]\nt = \"(\"\n"),
             7,
             "target t",

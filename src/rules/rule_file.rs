@@ -443,12 +443,24 @@ impl RuleSet {
                     }
                 }
             }
-            if weights[blank as usize] != 0 {
-                return Err(fail(
-                    given.span().start,
-                    "the blank letter must weigh 0 (the infinite board is full of it)".to_string(),
-                ));
-            }
+        }
+        if weights[blank as usize] != 0 {
+            // Named where the blank's weight came from: the weights given, or else `rows`
+            // (a column's weight is its pegs, so only the empty column weighs 0).
+            let at = match (&raw.weights, &raw.rows) {
+                (Some(given), _) => given.span().start,
+                (None, Some(rows)) => rows.span().start,
+                (None, None) => raw.blank.span().start,
+            };
+            return Err(fail(
+                at,
+                format!(
+                    "the blank letter must weigh 0 (the infinite board is full of it); {:?} \
+                     weighs {}",
+                    raw.blank.get_ref(),
+                    weights[blank as usize]
+                ),
+            ));
         }
         if raw.rules.get_ref().is_empty() {
             return Err(fail(
