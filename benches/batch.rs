@@ -19,9 +19,9 @@
 //! ```
 //!
 //! The outputs of each side are compared before anything is timed: the two programs' byte for
-//! byte, the values of the three Duotaire methods word for word. A last group runs `check -`
-//! and `grundy -` on one worker thread and on two (`RAYON_NUM_THREADS`), side by side, their
-//! outputs compared first.
+//! byte, the values of the three Duotaire methods word for word. A last group runs `check -`,
+//! `grundy -` and `solve -` on one core (`taskset -c 0`: the process and all its threads on
+//! it) and on every core, side by side, their outputs compared first.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use rand::rngs::StdRng;
@@ -95,22 +95,37 @@ fn long_words_file() -> PathBuf {
 
 /// Runs `program args < input`, its output to `to` (a file, or `/dev/null`).
 fn run(program: &Path, args: &[&str], input: &Path, to: &Path) {
-    run_on(None, program, args, input, to)
+    run_on(Cores::Every, program, args, input, to)
 }
 
-/// [`run`] on `threads` worker threads (`RAYON_NUM_THREADS`), or the default.
-fn run_on(threads: Option<usize>, program: &Path, args: &[&str], input: &Path, to: &Path) {
-    let mut command = Command::new(program);
-    if let Some(threads) = threads {
-        command.env("RAYON_NUM_THREADS", threads.to_string());
-    }
-    command
+/// The cores a run may use.
+#[derive(Clone, Copy, Debug)]
+enum Cores {
+    /// The first core only (`taskset -c 0`), with every thread of the process.
+    One,
+    /// Every core of the machine.
+    Every,
+}
+
+/// [`run`] on `cores`.
+fn run_on(cores: Cores, program: &Path, args: &[&str], input: &Path, to: &Path) {
+    let mut command = match cores {
+        Cores::One => {
+            let mut taskset = Command::new("taskset");
+            taskset.args(["-c", "0"]).arg(program);
+            taskset
+        }
+        Cores::Every => Command::new(program),
+    };
+    let status = command
         .args(args)
         .stdin(std::fs::File::open(input).unwrap())
         .stdout(std::fs::File::create(to).unwrap())
         .stderr(Stdio::null())
         .status()
-        .unwrap();
+        .expect("taskset (util-linux) runs a program on one core");
+    // `check -` and `solve -` exit 1 when a word does not reduce to one peg.
+    assert!(matches!(status.code(), Some(0 | 1)), "{cores:?}: {status}");
 }
 
 /// `unhop check -` and the peer on `input`, their outputs compared first, in a group `name`.
@@ -135,30 +150,32 @@ fn side_by_side(c: &mut Criterion, name: &str, input: &Path) {
     group.finish();
 }
 
-/// One thread and two, side by side, on `check -` (1,000,000 words of 5 to 60 cells) and
-/// `grundy -` (200,000 words of 1 to 20 cells), each output checked alike on both first.
+/// One core and every core, side by side, on `check -` and `solve -` (1,000,000 words of 5 to
+/// 60 cells) and `grundy -` (200,000 words of 1 to 20 cells), each output checked alike on
+/// both first.
 fn both_cores(c: &mut Criterion) {
     let unhop = binary("unhop");
     let batches = [
         ("check -", ["check", "-"], words_file(1_000_000, 5..=60)),
         ("grundy -", ["grundy", "-"], words_file(200_000, 1..=20)),
+        ("solve -", ["solve", "-"], words_file(1_000_000, 5..=60)),
     ];
     let null = Path::new("/dev/null");
     for (name, args, input) in &batches {
-        let answers = |threads| {
-            let to = input.with_extension(format!("{threads}-threads"));
-            run_on(Some(threads), &unhop, args, input, &to);
+        let answers = |cores| {
+            let to = input.with_extension(format!("{cores:?}-cores"));
+            run_on(cores, &unhop, args, input, &to);
             std::fs::read(to).unwrap()
         };
         assert!(
-            answers(1) == answers(2),
-            "{name} answers differently on two threads"
+            answers(Cores::One) == answers(Cores::Every),
+            "{name} answers differently on one core"
         );
-        let mut group = c.benchmark_group(format!("{name} on one thread and two"));
+        let mut group = c.benchmark_group(format!("{name} on one core and every core"));
         group.sample_size(10);
-        for threads in [1, 2] {
-            group.bench_function(format!("{threads} thread(s)"), |b| {
-                b.iter(|| run_on(Some(threads), &unhop, args, input, null))
+        for cores in [Cores::One, Cores::Every] {
+            group.bench_function(format!("{cores:?}"), |b| {
+                b.iter(|| run_on(cores, &unhop, args, input, null))
             });
         }
         group.finish();

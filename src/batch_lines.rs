@@ -415,6 +415,30 @@ impl<R: BufRead> BatchLines<R> {
         )
     }
 
+    /// The long line the last [`BatchLines::next_entry`] handed out, again, with the pieces
+    /// not read yet; `None` when the last entry was not long. So a reader that met a long line
+    /// can hand the `BatchLines` itself on (to another thread) with its long line.
+    ///
+    /// # Complexity
+    ///
+    /// O(1).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::batch_lines::{BatchLines, Entry};
+    /// let mut lines = BatchLines::new(&b"0110110\n11\n"[..], "standard input", 4);
+    /// assert!(matches!(lines.next_entry().unwrap(), Some(Entry::Long(_))));
+    /// let mut long = lines.long_line().unwrap();
+    /// assert_eq!(long.next_piece().unwrap(), Some(&b"0110"[..]));
+    /// assert!(matches!(lines.next_entry().unwrap(), Some(Entry::Whole(line)) if line.text() == "11"));
+    /// assert!(lines.long_line().is_none());
+    /// ```
+    pub fn long_line(&mut self) -> Option<LongLine<'_, R>> {
+        self.long.as_ref()?;
+        Some(LongLine { lines: self })
+    }
+
     /// The next line, calling `before_fill` with the stream before each `fill_buf`.
     fn next_line_after(
         &mut self,

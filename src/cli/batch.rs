@@ -6,7 +6,9 @@
 //!   line typed by hand, or written by a program that waits for its answer, is answered
 //!   before the next is read), when it holds [`CHUNK_LINES`] lines or [`CHUNK_BYTES`] bytes,
 //!   and at the end of the input. A line longer than [`SHARED_LINE_BYTES`] is answered alone,
-//!   and so is every line when a person is at the terminal ([`Rows::start_batch`]).
+//!   and so is every line when a person is at the terminal ([`Rows::start_batch`]). The
+//!   chunks are read on a thread of their own ([`super::read_ahead`]) while the one before is
+//!   answered.
 //! - **In parallel.** A chunk is cut into runs of consecutive lines, a few per thread, and
 //!   each run's answers are written into a buffer of its own; the buffers are written out in
 //!   order. Each line answered beside others gets a budget of its share of the memory
@@ -57,6 +59,9 @@ pub struct Answer<'a> {
     text: &'a mut Vec<u8>,
     /// The lines answered at the same time (1 when alone).
     beside: usize,
+    /// The memory of a line answered beside others: the process's memory limit divided by the
+    /// lines answered at once, read once for a chunk (`None` without a limit, or alone).
+    memory_share: Option<u64>,
 }
 
 impl Answer<'_> {
@@ -65,11 +70,8 @@ impl Answer<'_> {
     /// limit divided by the number of lines answered at once.
     pub fn budget(&self) -> Budget {
         let budget = super::budget();
-        if self.beside <= 1 {
-            return budget;
-        }
-        match unhop::memory::limit() {
-            Some(limit) => budget.with_max_bytes(limit.bytes / self.beside as u64),
+        match self.memory_share {
+            Some(bytes) => budget.with_max_bytes(bytes),
             None => budget,
         }
     }
@@ -110,6 +112,7 @@ pub fn answer_alone(
     handle(&mut Answer {
         text: &mut *text,
         beside: 1,
+        memory_share: None,
     })?;
     rows.row(|out| out.write_all(text))
 }
@@ -123,14 +126,57 @@ pub fn at_line(failure: Failure, source: &str, number: u64) -> Failure {
     }
 }
 
-/// The lines read and not yet answered, in one buffer reused from chunk to chunk.
+/// Lines read and not yet answered, their texts in one buffer. A chunk owns its lines, so it
+/// can be read on one thread and answered on others ([`super::read_ahead`]).
+#[derive(Default)]
 pub struct Chunk {
-    source: String,
-    order: Order,
     text: String,
     /// Each line's number and where its text is in `text`.
     lines: Vec<(u64, Range<usize>)>,
-    /// The answers of each run of the chunk, reused.
+}
+
+impl Chunk {
+    /// Adds `line` to the chunk; true when the chunk should now be answered: it is full, the
+    /// line is one to answer alone, or `each_alone` (every line answered as soon as it is read).
+    pub fn push(&mut self, line: &Line, each_alone: bool) -> bool {
+        let start = self.text.len();
+        self.text.push_str(line.text());
+        self.lines.push((line.number(), start..self.text.len()));
+        each_alone
+            || line.text().len() > SHARED_LINE_BYTES
+            || self.lines.len() >= CHUNK_LINES
+            || self.text.len() >= CHUNK_BYTES
+    }
+
+    /// Line `k` of the chunk, read from `source`.
+    fn line<'a>(&'a self, k: usize, source: &'a str) -> Line<'a> {
+        let (number, range) = &self.lines[k];
+        Line::new(*number, &self.text[range.clone()], source)
+    }
+
+    /// The number of lines in the chunk.
+    fn len(&self) -> usize {
+        self.lines.len()
+    }
+
+    /// Whether the chunk holds no line.
+    fn is_empty(&self) -> bool {
+        self.lines.is_empty()
+    }
+
+    /// Empties the chunk, keeping its buffers.
+    pub fn clear(&mut self) {
+        self.text.clear();
+        self.lines.clear();
+    }
+}
+
+/// What answers chunks of lines from one source, in one order, with buffers reused from chunk
+/// to chunk.
+pub struct ChunkAnswerer {
+    source: String,
+    order: Order,
+    /// The answers of each run of a chunk, reused.
     answers: Vec<Vec<u8>>,
     /// The answer of a line answered alone, reused.
     alone: Vec<u8>,
@@ -144,69 +190,50 @@ struct Run {
     failed_at: Option<usize>,
 }
 
-impl Chunk {
-    /// An empty chunk of lines from `source`, to be answered in `order`.
-    pub fn new(source: &str, order: Order) -> Chunk {
-        Chunk {
+impl ChunkAnswerer {
+    /// Answers chunks of lines from `source` in `order`.
+    pub fn new(source: &str, order: Order) -> ChunkAnswerer {
+        ChunkAnswerer {
             source: source.to_string(),
             order,
-            text: String::new(),
-            lines: Vec::new(),
             answers: Vec::new(),
             alone: Vec::new(),
         }
     }
 
-    /// Adds `line` to the chunk; true when the chunk should now be answered (it is full, the
-    /// line is one to answer alone, or each line is answered at once).
-    pub fn push(&mut self, line: &Line, rows: &Rows) -> bool {
-        let start = self.text.len();
-        self.text.push_str(line.text());
-        self.lines.push((line.number(), start..self.text.len()));
-        self.order == Order::OneAtATime
-            || rows.answers_each_row()
-            || line.text().len() > SHARED_LINE_BYTES
-            || self.lines.len() >= CHUNK_LINES
-            || self.text.len() >= CHUNK_BYTES
-    }
-
-    /// Line `k` of the chunk.
-    fn line(&self, k: usize) -> Line<'_> {
-        let (number, range) = &self.lines[k];
-        Line::new(*number, &self.text[range.clone()], &self.source)
-    }
-
-    /// Answers every line of the chunk with `handle`, writes the answers to `rows` in order,
-    /// and empties the chunk. The first failure, named by its line, ends the batch.
+    /// Answers every line of `chunk` with `handle` and writes the answers to `rows` in order.
+    /// The first failure, named by its line, ends the batch.
     pub fn answer(
         &mut self,
+        chunk: &Chunk,
         rows: &mut Rows,
         handle: &(impl Fn(&Line, &mut Answer) -> Result<(), Failure> + Sync),
     ) -> Result<(), Failure> {
+        if chunk.is_empty() {
+            return Ok(());
+        }
         let threads = rayon::current_num_threads();
         let alone = self.order == Order::OneAtATime
             || threads == 1
-            || self.lines.len() == 1
-            || self.lines.iter().any(|(_, r)| r.len() > SHARED_LINE_BYTES);
-        let result = match alone {
-            true => self.answer_alone(0..self.lines.len(), rows, handle),
-            false => self.answer_beside(threads, rows, handle),
-        };
-        self.text.clear();
-        self.lines.clear();
-        result
+            || chunk.len() == 1
+            || chunk.lines.iter().any(|(_, r)| r.len() > SHARED_LINE_BYTES);
+        match alone {
+            true => self.answer_alone(chunk, 0..chunk.len(), rows, handle),
+            false => self.answer_beside(chunk, threads, rows, handle),
+        }
     }
 
-    /// Answers `lines` one at a time, each alone.
+    /// Answers `lines` of `chunk` one at a time, each alone.
     fn answer_alone(
         &mut self,
+        chunk: &Chunk,
         lines: Range<usize>,
         rows: &mut Rows,
         handle: &impl Fn(&Line, &mut Answer) -> Result<(), Failure>,
     ) -> Result<(), Failure> {
         let mut text = std::mem::take(&mut self.alone);
         let answered = lines.into_iter().try_for_each(|k| {
-            let line = self.line(k);
+            let line = chunk.line(k, &self.source);
             answer_alone(rows, &mut text, |answer| handle(&line, answer))
                 .map_err(|failure| at_line(failure, line.source(), line.number()))
         });
@@ -214,32 +241,40 @@ impl Chunk {
         answered
     }
 
-    /// Answers the chunk in runs on `threads` threads, then writes the runs in order,
-    /// answering again alone from a run's failed line on.
+    /// Answers `chunk` in runs on `threads` threads, then writes the runs in order, answering
+    /// again alone from a run's failed line on.
     fn answer_beside(
         &mut self,
+        chunk: &Chunk,
         threads: usize,
         rows: &mut Rows,
         handle: &(impl Fn(&Line, &mut Answer) -> Result<(), Failure> + Sync),
     ) -> Result<(), Failure> {
-        let count = self.lines.len();
+        let count = chunk.len();
         let runs = count.min(threads * RUNS_PER_THREAD);
         let mut answers = std::mem::take(&mut self.answers);
         answers.resize_with(runs, Vec::new);
         let this = &*self;
+        let beside = count.min(threads);
+        let memory_share = unhop::memory::limit().map(|limit| limit.bytes / beside as u64);
         let done: Vec<Run> = answers
             .par_iter_mut()
             .enumerate()
             .map(|(r, text)| {
                 let lines = (r * count / runs)..((r + 1) * count / runs);
-                this.answer_run(lines, text, count.min(threads), handle)
+                let answer = Answer {
+                    text,
+                    beside,
+                    memory_share,
+                };
+                this.answer_run(chunk, lines, answer, handle)
             })
             .collect();
         let mut result = Ok(());
         for (run, text) in done.iter().zip(&answers) {
             result = rows.row(|out| out.write_all(text));
             if let (Ok(()), Some(failed)) = (&result, run.failed_at) {
-                result = self.answer_alone(failed..run.end, rows, handle);
+                result = self.answer_alone(chunk, failed..run.end, rows, handle);
             }
             if result.is_err() {
                 break;
@@ -249,21 +284,21 @@ impl Chunk {
         result
     }
 
-    /// Answers `lines` in order into `text`, `beside` lines at once, stopping at the first
-    /// failure (its answer removed).
+    /// Answers `lines` of `chunk` in order into `answer`, stopping at the first failure (its
+    /// answer removed).
     fn answer_run(
         &self,
+        chunk: &Chunk,
         lines: Range<usize>,
-        text: &mut Vec<u8>,
-        beside: usize,
+        mut answer: Answer,
         handle: &impl Fn(&Line, &mut Answer) -> Result<(), Failure>,
     ) -> Run {
-        text.clear();
+        answer.text.clear();
         for k in lines.clone() {
-            let before = text.len();
-            let answered = handle(&self.line(k), &mut Answer { text, beside });
+            let before = answer.text.len();
+            let answered = handle(&chunk.line(k, &self.source), &mut answer);
             if answered.is_err() {
-                text.truncate(before);
+                answer.text.truncate(before);
                 return Run {
                     end: lines.end,
                     failed_at: Some(k),
@@ -332,17 +367,20 @@ mod tests {
             .num_threads(threads)
             .build()
             .unwrap();
+        let each_alone = order == Order::OneAtATime;
         let failure = pool.install(|| {
-            let mut chunk = Chunk::new("test", order);
+            let mut answerer = ChunkAnswerer::new("test", order);
+            let mut chunk = Chunk::default();
             for (k, text) in lines.iter().enumerate() {
                 let line = Line::new(k as u64 + 1, text, "test");
-                if chunk.push(&line, &rows)
-                    && let Err(failure) = chunk.answer(&mut rows, &answer)
-                {
-                    return Some(failure);
+                if chunk.push(&line, each_alone) {
+                    let answered = answerer.answer(&std::mem::take(&mut chunk), &mut rows, &answer);
+                    if let Err(failure) = answered {
+                        return Some(failure);
+                    }
                 }
             }
-            chunk.answer(&mut rows, &answer).err()
+            answerer.answer(&chunk, &mut rows, &answer).err()
         });
         assert!(rows.finish().is_ok());
         let text = std::fs::read_to_string(&path).unwrap();
@@ -360,7 +398,7 @@ mod tests {
         fn answers_beside_each_other_are_the_answers_one_at_a_time(
             lines in prop::collection::vec(
                 prop_oneof![20 => "[0-9]{1,6}", 1 => Just("bad".to_string())],
-                1..300,
+                0..300,
             ),
         ) {
             let alone = answered(&lines, Order::OneAtATime, 1);
@@ -387,16 +425,14 @@ mod tests {
 
     #[test]
     fn a_chunk_is_answered_once_full() {
-        let folder = tempfile::tempdir().unwrap();
-        let rows = batch_into(&folder.path().join("answers.txt"));
-        let mut chunk = Chunk::new("test", Order::Parallel);
+        let mut chunk = Chunk::default();
         let line = Line::new(1, "0110", "test");
-        assert!((1..CHUNK_LINES).all(|_| !chunk.push(&line, &rows)));
-        assert!(chunk.push(&line, &rows));
+        assert!((1..CHUNK_LINES).all(|_| !chunk.push(&line, false)));
+        assert!(chunk.push(&line, false));
         let long = "1".repeat(SHARED_LINE_BYTES + 1);
-        let mut chunk = Chunk::new("test", Order::Parallel);
-        assert!(chunk.push(&Line::new(1, &long, "test"), &rows));
-        let mut chunk = Chunk::new("test", Order::OneAtATime);
-        assert!(chunk.push(&line, &rows));
+        let mut chunk = Chunk::default();
+        assert!(chunk.push(&Line::new(1, &long, "test"), false));
+        let mut chunk = Chunk::default();
+        assert!(chunk.push(&line, true));
     }
 }

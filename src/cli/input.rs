@@ -2,15 +2,16 @@
 //! the library's one batch-line reader ([`unhop::batch_lines`]).
 
 use super::Failure;
-use super::batch::{Answer, Chunk, Order, answer_alone, at_line};
+use super::batch::{Answer, ChunkAnswerer, Order, answer_alone, at_line};
 use super::output::Rows;
-use std::io::{BufReader, StdinLock, Write};
-use unhop::batch_lines::{BatchLines, Entry, Line, LongLine, MAX_LINE_BYTES};
+use super::read_ahead::{Ahead, ReadAhead};
+use std::io::{BufReader, Stdin, Write};
+use unhop::batch_lines::{BatchLines, Line, LongLine, MAX_LINE_BYTES};
 use unhop::{Pattern, Word};
 
 /// The bytes read from standard input at a time: the answers to the lines of one read are
 /// written together, once the next read may wait.
-const READ_BYTES: usize = 1 << 16;
+const READ_BYTES: usize = 1 << 20;
 
 /// The byte limit of a line that holds a command or a puzzle board, not a word.
 pub const SHORT_LINE_BYTES: usize = 1 << 16;
@@ -35,7 +36,7 @@ pub fn for_each_word(
 }
 
 /// A line of standard input longer than its limit, to be read in pieces.
-pub type LongStdinLine<'a> = LongLine<'a, BufReader<StdinLock<'static>>>;
+pub type LongStdinLine<'a> = LongLine<'a, BufReader<Stdin>>;
 
 /// What reads a line of standard input longer than its limit, in pieces, writing its answer
 /// to the rows itself (after the answers of the lines before it).
@@ -96,7 +97,8 @@ pub fn for_each_line(
 
 /// [`for_each_line`] that gives a line longer than `limit` to `handle_long` in pieces, when
 /// given, instead of refusing it as soon as it passes the limit; the lines before it are
-/// answered first.
+/// answered first. Standard input is read ahead on a thread of its own
+/// ([`super::read_ahead`]) while the chunk before is answered.
 fn for_each_entry(
     limit: usize,
     order: Order,
@@ -105,50 +107,40 @@ fn for_each_entry(
     mut handle_long: Option<LongLineHandler>,
 ) -> Result<(), Failure> {
     let stdin = super::streams::stdin()?;
-    let reader = BufReader::with_capacity(READ_BYTES, stdin.lock());
+    let reader = BufReader::with_capacity(READ_BYTES, stdin);
     let source = "standard input";
     let mut lines = BatchLines::new(reader, source, limit);
-    let mut chunk = Chunk::new(source, order);
+    let mut answerer = ChunkAnswerer::new(source, order);
     rows.start_batch();
+    let each_alone = order == Order::OneAtATime || rows.answers_each_row();
     loop {
-        let mut failed = None;
-        let mut before_wait = || {
-            // About to wait for input: answer the lines read so far first.
-            if let Err(failure) = chunk.answer(rows, &handle) {
-                failed = Some(failure);
-                return Err(std::io::Error::other("a line failed"));
-            }
-            rows.flush().inspect_err(|e| {
-                if e.kind() == std::io::ErrorKind::BrokenPipe {
-                    failed = Some(Failure::ClosedOutput);
+        let ahead = ReadAhead::start(lines, handle_long.is_some(), each_alone)?;
+        lines = loop {
+            match ahead.next() {
+                Ahead::Lines { chunk, flush } => {
+                    answerer.answer(&chunk, rows, &handle)?;
+                    ahead.refill(chunk);
+                    if flush {
+                        rows.flush()?;
+                    }
                 }
-            })
-        };
-        let next = match handle_long.is_some() {
-            true => lines.next_entry_or_flush(&mut before_wait),
-            false => lines
-                .next_line_or_flush(&mut before_wait)
-                .map(|line| line.map(Entry::Whole)),
-        };
-        if let Some(failure) = failed {
-            return Err(failure);
-        }
-        match next? {
-            Some(Entry::Whole(line)) => {
-                if chunk.push(&line, rows) {
-                    chunk.answer(rows, &handle)?;
+                Ahead::Long(mut rest) => {
+                    let Some(long) = rest.long_line() else {
+                        return Err(Failure::Error(unhop::Error::internal(
+                            "a long line handed over without it",
+                        )));
+                    };
+                    let number = long.number();
+                    let answered = match handle_long.as_mut() {
+                        Some(handle_long) => handle_long(long, rows),
+                        None => Err(long.too_long().into()),
+                    };
+                    answered.map_err(|failure| at_line(failure, source, number))?;
+                    break *rest;
                 }
+                Ahead::End => return Ok(()),
+                Ahead::Failed(err) => return Err(err.into()),
             }
-            Some(Entry::Long(long)) => {
-                chunk.answer(rows, &handle)?;
-                let number = long.number();
-                let answered = match handle_long.as_mut() {
-                    Some(handle_long) => handle_long(long, rows),
-                    None => Err(long.too_long().into()),
-                };
-                answered.map_err(|failure| at_line(failure, source, number))?;
-            }
-            None => return chunk.answer(rows, &handle),
-        }
+        };
     }
 }

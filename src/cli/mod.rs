@@ -26,6 +26,7 @@ mod probe;
 mod progress;
 mod prove;
 mod reach;
+mod read_ahead;
 mod reproduce;
 mod rules;
 mod schema;

@@ -105,16 +105,18 @@ pub(crate) fn empty_value(convention: Convention) -> u8 {
 }
 
 /// Calls `visit` with every `len`-bit number with `ones` ones, in parallel for rows longer than
-/// 20: the top bits are split among the threads, the rest enumerated in increasing order
-/// (Gosper's hack). `progress` advances by the numbers visited, a part at a time.
+/// [`SEQUENTIAL_ROWS`]: the top bits (up to [`TOP_BITS`] of them, so up to 2^8 parts, at
+/// least 2^10 numbers each before the class is cut) are split among the threads, the rest
+/// enumerated in increasing order (Gosper's hack). `progress` advances by the numbers visited,
+/// a part at a time.
 pub(crate) fn for_each_in_class(
     len: usize,
     ones: usize,
     progress: &dyn Progress,
     visit: impl Fn(u64) -> Result<(), Error> + Sync,
 ) -> Result<(), Error> {
-    const LOW_BITS: usize = 16;
-    let low = len.min(LOW_BITS);
+    let top = len.saturating_sub(LOW_BITS).min(TOP_BITS);
+    let low = len - top;
     let part = |top: u64| match ones.checked_sub(top.count_ones() as usize) {
         Some(rest) if rest <= low => {
             let mut visited = 0;
@@ -127,12 +129,21 @@ pub(crate) fn for_each_in_class(
         }
         _ => Ok(()),
     };
-    // Short rows: a few thousand numbers, less than the cost of handing them to threads.
     match len {
-        ..=20 => (0..1u64 << (len - low)).try_for_each(part),
-        _ => (0..1u64 << (len - low)).into_par_iter().try_for_each(part),
+        ..=SEQUENTIAL_ROWS => (0..1u64 << top).try_for_each(part),
+        _ => (0..1u64 << top).into_par_iter().try_for_each(part),
     }
 }
+
+/// The longest rows whose classes are enumerated on one thread: at most C(12, 6) = 924
+/// numbers, less than the cost of handing them to threads.
+const SEQUENTIAL_ROWS: usize = 12;
+
+/// The fewest low bits a part of a class enumerates.
+const LOW_BITS: usize = 10;
+
+/// The most top bits a class is split by among the threads.
+const TOP_BITS: usize = 8;
 
 /// Calls `visit` with every `width`-bit number with `ones` ones, in increasing order.
 fn each_with_ones(
@@ -160,8 +171,8 @@ mod tests {
 
     #[test]
     fn classes_enumerate_every_number_with_that_many_ones_once() {
-        // Sequential up to 20 cells, split among threads beyond.
-        let cases = [0, 1, 5, 17, 19].map(|len| (len, (0..=len).collect::<Vec<_>>()));
+        // Sequential up to 12 cells, split among threads beyond.
+        let cases = [0, 1, 5, 11, 12, 13, 17, 19].map(|len| (len, (0..=len).collect::<Vec<_>>()));
         for (len, counts) in cases.into_iter().chain([(22, vec![0, 1, 3, 20, 22])]) {
             for ones in counts {
                 let seen = Mutex::new(Vec::new());
