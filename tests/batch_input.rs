@@ -336,6 +336,37 @@ fn check_refuses_a_long_line_that_is_not_plain_cells_and_abbreviates_one_that_is
     );
 }
 
+/// The lines after a long line are read and answered after it, in order, with their own
+/// numbers (standard input is read ahead on a thread that hands the long line over and a new
+/// one goes on after it); a bad line after it is named by its number.
+#[test]
+fn check_answers_the_lines_after_a_long_line_in_order() {
+    let cap = 32 << 20;
+    let mut input = b"11\n".to_vec();
+    input.extend(std::iter::repeat_n(b'1', cap + 1));
+    input.extend_from_slice(b"\r\n# a comment\n0110\n\n1\n");
+    let out = unhop(&["check", "-"], Some(&input));
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    let cells = cap + 1;
+    assert_eq!(
+        stdout(&out),
+        format!(
+            "11: reduces to one peg on the infinite board\n\
+             11111111111111111111… ({cells} cells): does not reduce to one peg on the infinite board\n\
+             0110: reduces to one peg on the infinite board\n\
+             1: reduces to one peg on the infinite board\n"
+        )
+    );
+    input.extend_from_slice(b"2\n");
+    let out = unhop(&["check", "-"], Some(&input));
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("line 7 of standard input"),
+        "{}",
+        stderr(&out)
+    );
+}
+
 /// A 3 GB line, written by a thread, is refused with exit 2 under a 4 GB address-space limit
 /// (not killed by an allocation failure) by every command that reads lines.
 #[test]
