@@ -96,12 +96,25 @@ struct Interrupted;
 
 /// Progress that stops the computation (by unwinding with [`Interrupted`]) once `stop` is
 /// set: the library reports progress every few thousand units of work, from any thread.
-struct Stopper {
+pub(crate) struct Stopper {
     stop: AtomicBool,
 }
 
 impl Stopper {
-    fn check(&self) {
+    /// Progress that lets the computation go on until [`Stopper::stop`].
+    pub(crate) fn new() -> Stopper {
+        Stopper {
+            stop: AtomicBool::new(false),
+        }
+    }
+
+    /// Stops the computation at its next progress report.
+    pub(crate) fn stop(&self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+
+    /// Unwinds with [`Interrupted`] once the computation was asked to stop.
+    pub(crate) fn check(&self) {
         if self.stop.load(Ordering::Relaxed) {
             std::panic::panic_any(Interrupted);
         }
@@ -127,9 +140,7 @@ pub(crate) fn interruptible<T: Send>(
     py: Python<'_>,
     work: impl FnOnce(&dyn Progress) -> Result<T, Error> + Send,
 ) -> PyResult<T> {
-    let stopper = Stopper {
-        stop: AtomicBool::new(false),
-    };
+    let stopper = Stopper::new();
     let mut signal: Option<PyErr> = None;
     let outcome = py.detach(|| {
         std::thread::scope(|scope| {
@@ -148,7 +159,7 @@ pub(crate) fn interruptible<T: Send>(
                     && let Err(e) = Python::attach(|py| py.check_signals())
                 {
                     signal = Some(e);
-                    stopper.stop.store(true, Ordering::Relaxed);
+                    stopper.stop();
                 }
             }
             worker.join().expect("the worker catches its panics")
@@ -159,8 +170,16 @@ pub(crate) fn interruptible<T: Send>(
     }
     match outcome {
         Ok(result) => result.map_err(py_err),
-        Err(payload) if payload.is::<Interrupted>() => Err(PyRuntimeError::new_err("interrupted")),
-        Err(payload) => std::panic::resume_unwind(payload),
+        Err(payload) => Err(unwound(payload)),
+    }
+}
+
+/// The error of work that unwound with `payload`: stopped by a [`Stopper`], or else a panic,
+/// resumed.
+pub(crate) fn unwound(payload: Box<dyn std::any::Any + Send>) -> PyErr {
+    match payload.is::<Interrupted>() {
+        true => PyRuntimeError::new_err("interrupted"),
+        false => std::panic::resume_unwind(payload),
     }
 }
 

@@ -136,3 +136,20 @@ def test_a_dict_of_the_module_is_checked_by_its_schema(schema_check):
     ):
         with pytest.raises(jsonschema.ValidationError):
             schema_check(bad, "grundy")
+
+
+def test_ctrl_c_interrupts_a_long_batch():
+    """A simulated Ctrl-C while a batch of many long words is solved stops it quickly."""
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    timer = threading.Timer(0.5, _thread.interrupt_main)
+    words = ["11" + "01" * 20_000] * 1_000_000
+    started = time.monotonic()
+    timer.start()
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            unhop.solve(words)
+    finally:
+        timer.cancel()
+        signal.signal(signal.SIGINT, previous)
+    assert time.monotonic() - started < 5
+    assert unhop.check(["011", "1101101"]) == [True, False]

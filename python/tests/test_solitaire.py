@@ -179,3 +179,34 @@ def test_a_batch_names_its_first_bad_word(function):
         getattr(unhop, function)(words)
     assert caught.value.index == 77
     assert str(caught.value).startswith("word 77 (0-based)")
+
+
+def test_a_batch_of_many_chunks_answers_each_word_as_alone():
+    # Read from Python a chunk at a time (16,384 words) while the chunks before are answered:
+    # the answers are still each word's alone, in order, from a list or any iterable.
+    rng = random.Random(32)
+    words = ["".join(rng.choice("01") for _ in range(rng.randint(1, 40))) for _ in range(50_000)]
+    alone = [unhop.check(w) for w in words]
+    assert unhop.check(words) == alone
+    assert unhop.check(w for w in words) == alone
+    assert unhop.check(tuple(words), board="finite") == [unhop.check(w, board="finite") for w in words]
+    sample = rng.sample(range(len(words)), 200)
+    solved = unhop.solve(words)
+    assert [repr(solved[k]) for k in sample] == [repr(unhop.solve(words[k])) for k in sample]
+
+
+@pytest.mark.parametrize("function", ["check", "solve"])
+def test_a_batch_of_many_chunks_names_its_first_bad_word(function):
+    rng = random.Random(33)
+    words = ["".join(rng.choice("01") for _ in range(rng.randint(1, 20))) for _ in range(50_000)]
+    for bad in (40_000, 20_000, 30_001):
+        words[bad] = "01a1"
+    for given in (words, iter(words)):
+        with pytest.raises(ValueError) as caught:
+            getattr(unhop, function)(given)
+        assert caught.value.index == 20_000
+    # An item that is not a str is named, whatever the words before it came to.
+    words[45_000] = 5
+    with pytest.raises(TypeError, match="word 45000 \\(0-based\\) is not a str"):
+        getattr(unhop, function)(words)
+
