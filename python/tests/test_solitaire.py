@@ -170,15 +170,25 @@ def test_a_batch_answers_each_word_as_alone(function):
 
 
 @pytest.mark.parametrize("function", ["check", "solve"])
-def test_a_batch_names_its_first_bad_word(function):
+@pytest.mark.parametrize("count, bad, first", [
+    (5000, (4321, 77, 2500), 77),
+    # Many chunks (16,384 words each), read while the chunks before are answered.
+    (50_000, (40_000, 20_000, 30_001), 20_000),
+])
+def test_a_batch_names_its_first_bad_word(function, count, bad, first):
     rng = random.Random(31)
-    words = ["".join(rng.choice("01") for _ in range(rng.randint(1, 20))) for _ in range(5000)]
-    for bad in (4321, 77, 2500):
-        words[bad] = "01a1"
-    with pytest.raises(ValueError) as caught:
+    words = ["".join(rng.choice("01") for _ in range(rng.randint(1, 20))) for _ in range(count)]
+    for k in bad:
+        words[k] = "01a1"
+    for given in (words, iter(words)):
+        with pytest.raises(ValueError) as caught:
+            getattr(unhop, function)(given)
+        assert caught.value.index == first
+        assert str(caught.value).startswith(f"word {first} (0-based)")
+    # An item that is not a str is named, whatever the words before it came to.
+    words[count - 10] = 5
+    with pytest.raises(TypeError, match=f"word {count - 10} \\(0-based\\) is not a str"):
         getattr(unhop, function)(words)
-    assert caught.value.index == 77
-    assert str(caught.value).startswith("word 77 (0-based)")
 
 
 def test_a_batch_of_many_chunks_answers_each_word_as_alone():
@@ -193,20 +203,4 @@ def test_a_batch_of_many_chunks_answers_each_word_as_alone():
     sample = rng.sample(range(len(words)), 200)
     solved = unhop.solve(words)
     assert [repr(solved[k]) for k in sample] == [repr(unhop.solve(words[k])) for k in sample]
-
-
-@pytest.mark.parametrize("function", ["check", "solve"])
-def test_a_batch_of_many_chunks_names_its_first_bad_word(function):
-    rng = random.Random(33)
-    words = ["".join(rng.choice("01") for _ in range(rng.randint(1, 20))) for _ in range(50_000)]
-    for bad in (40_000, 20_000, 30_001):
-        words[bad] = "01a1"
-    for given in (words, iter(words)):
-        with pytest.raises(ValueError) as caught:
-            getattr(unhop, function)(given)
-        assert caught.value.index == 20_000
-    # An item that is not a str is named, whatever the words before it came to.
-    words[45_000] = 5
-    with pytest.raises(TypeError, match="word 45000 \\(0-based\\) is not a str"):
-        getattr(unhop, function)(words)
 
