@@ -105,7 +105,7 @@ pub(crate) fn empty_value(convention: Convention) -> u8 {
 }
 
 /// Calls `visit` with every `len`-bit number with `ones` ones, in parallel for rows longer than
-/// [`SEQUENTIAL_ROWS`]: the top bits (up to [`TOP_BITS`] of them, so up to 2^8 parts, at
+/// [`SEQUENTIAL_ROWS`] when there are several worker threads: the top bits (up to [`TOP_BITS`] of them, so up to 2^8 parts, at
 /// least 2^10 numbers each before the class is cut) are split among the threads, the rest
 /// enumerated in increasing order (Gosper's hack). `progress` advances by the numbers visited,
 /// a part at a time.
@@ -129,9 +129,9 @@ pub(crate) fn for_each_in_class(
         }
         _ => Ok(()),
     };
-    match len {
-        ..=SEQUENTIAL_ROWS => (0..1u64 << top).try_for_each(part),
-        _ => (0..1u64 << top).into_par_iter().try_for_each(part),
+    match len > SEQUENTIAL_ROWS && rayon::current_num_threads() > 1 {
+        true => (0..1u64 << top).into_par_iter().try_for_each(part),
+        false => (0..1u64 << top).try_for_each(part),
     }
 }
 
