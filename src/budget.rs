@@ -71,6 +71,8 @@ pub struct Budget {
     max_work: Option<u64>,
     max_positions: Option<u64>,
     max_bytes: Option<u64>,
+    /// The process's memory limits are left aside ([`Budget::without_process_limits`]).
+    without_process_limits: bool,
     accounts: Arc<Mutex<Vec<Account>>>,
 }
 
@@ -129,6 +131,18 @@ impl Budget {
         }
     }
 
+    /// The same budget with the process's memory limits left aside (its own `max_bytes` still
+    /// counts): for the library's fixed automata of a few dozen states, such as the one-peg
+    /// languages, whose memory is known to be small, so that a process whose limits leave it
+    /// nothing to spare (a low `ulimit -v` less the reserve for threads) still answers what
+    /// needs no more. O(1).
+    pub(crate) fn without_process_limits(self) -> Budget {
+        Budget {
+            without_process_limits: true,
+            ..self
+        }
+    }
+
     /// The work limit for an engine counting in `unit`.
     pub fn work_limit(&self, unit: WorkUnit) -> u64 {
         self.max_work.unwrap_or(unit.default_limit)
@@ -143,7 +157,10 @@ impl Budget {
     /// The memory a computation may take now: the budget's limit and the process's tightest
     /// limit ([`memory::limit`]), whichever is less, with a description of it.
     fn memory_limit(&self) -> (u64, String) {
-        let process = memory::limit();
+        let process = match self.without_process_limits {
+            true => None,
+            false => memory::limit(),
+        };
         match (self.max_bytes, process) {
             (Some(own), Some(limit)) if limit.bytes < own => (limit.bytes, limit.describe()),
             (Some(own), _) => (own, "the budget's memory limit".into()),

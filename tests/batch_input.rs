@@ -336,6 +336,31 @@ fn check_refuses_a_long_line_that_is_not_plain_cells_and_abbreviates_one_that_is
     );
 }
 
+/// Under an address-space limit that leaves the budgets nothing to spare (400 MB, less what
+/// the threads map and the reserve kept for them), `check` still answers from the built-in
+/// automata of the one-peg language (whose compilation is exempt: a few dozen states), and a
+/// computation that needs memory is refused with exit 2, never an internal error (exit 70).
+#[test]
+fn check_answers_under_an_address_space_limit_that_leaves_nothing_to_spare() {
+    for args in [vec!["check", "0110"], vec!["check", "-"]] {
+        let out = limited_to(400_000, &args, |mut input| {
+            let _ = input.write_all(b"0110\n");
+        });
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {}", stderr(&out));
+        assert_eq!(
+            stdout(&out),
+            "0110: reduces to one peg on the infinite board\n"
+        );
+    }
+    let out = limited_to(400_000, &["solve", "0110"], |_| {});
+    assert!(
+        matches!(out.status.code(), Some(0 | 2)) && !stderr(&out).contains("internal error"),
+        "{:?}: {}",
+        out.status.code(),
+        stderr(&out)
+    );
+}
+
 /// The lines after a long line are read and answered after it, in order, with their own
 /// numbers (standard input is read ahead on a thread that hands the long line over and a new
 /// one goes on after it); a bad line after it is named by its number.

@@ -67,8 +67,9 @@ impl Language {
 
     fn compile(board: Board) -> Language {
         let regex = Language::regex_for(board);
-        // Automata of a few dozen states: far within any budget.
-        let budget = Budget::default();
+        // Automata of a few dozen states: far within any budget, whatever the process's
+        // limits leave (the expression's a-priori bound is 64 MiB).
+        let budget = Budget::default().without_process_limits();
         let dfa = compile_dfa(&regex, b"01", &budget).expect("the one-peg expression compiles");
         let nfa = compile_nfa(&regex, b"01", &budget).expect("the one-peg expression compiles");
         let minimal = dfa
