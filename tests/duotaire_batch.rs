@@ -152,18 +152,62 @@ fn errors_are_the_recursions() {
     }
 }
 
-/// One batch shared by threads that ask their words at once (one of them building the
-/// table) gives every word the recursion's value.
+/// One batch shared by threads that ask their words at once (one of them building each
+/// table on a pool of its own while those whose words it will hold wait) gives every word
+/// the recursion's value, on pools of one, two and four threads.
 #[test]
 fn threads_sharing_a_batch_get_the_recursions_values() {
     let words = random_words(32, 20_000, 14);
-    for game in games() {
-        let batch = BatchValues::new(game, Method::Fast, Budget::default());
-        let values: Vec<u32> = words.par_iter().map(|w| batch_value(&batch, w)).collect();
-        assert!(batch.table_size().is_some(), "{game:?}");
-        for (word, value) in words.iter().zip(values) {
-            assert_eq!(value, recursion(game, word), "{game:?} {word}");
+    for threads in [1, 2, 4] {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap();
+        for game in games() {
+            let batch = BatchValues::new(game, Method::Fast, Budget::default());
+            let values: Vec<u32> =
+                pool.install(|| words.par_iter().map(|w| batch_value(&batch, w)).collect());
+            assert!(batch.table_size().is_some(), "{game:?} on {threads}");
+            for (word, value) in words.iter().zip(values) {
+                assert_eq!(value, recursion(game, word), "{game:?} {word} on {threads}");
+            }
         }
+    }
+}
+
+/// Stops (panics, as Ctrl-C does from Python) when a table starts filling.
+struct StopsAtATable;
+
+impl unhop::Progress for StopsAtATable {
+    fn start(&self, what: &str, _: Option<u64>) {
+        if what.contains("table") {
+            std::panic::panic_any("stopped");
+        }
+    }
+}
+
+/// A build that unwinds (Ctrl-C) wakes the threads waiting for its table: the batch ends
+/// with the panic rather than hanging, and afterwards answers by recursion or a new table.
+#[test]
+fn a_build_that_unwinds_leaves_no_thread_waiting() {
+    let words = random_words(34, 20_000, 14);
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(4)
+        .build()
+        .unwrap();
+    let game = Duotaire::new(MoveRule::Single, Board::Infinite);
+    let batch = BatchValues::new(game, Method::Fast, Budget::default());
+    let stopped = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        pool.install(|| {
+            words.par_iter().for_each(|w| {
+                batch.value(w, &Budget::default(), &StopsAtATable).unwrap();
+            })
+        })
+    }));
+    assert!(stopped.is_err());
+    assert_eq!(batch.table_size(), None);
+    for word in &words[..2000] {
+        assert_eq!(batch_value(&batch, word), recursion(game, word), "{word}");
     }
 }
 

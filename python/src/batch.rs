@@ -63,7 +63,6 @@ impl<'a, 'py> Texts<'a, 'py> {
         let (to_answer, to_read) = channel::<Chunk>();
         let (to_return, returned) = channel::<(Vec<PyBackedStr>, Vec<Option<T>>)>();
         let mut answers = Vec::new();
-        let mut answered = Vec::new();
         let (stopper, failure, answer) = (&stopper, &first_failure, &answer);
         let (read, worker) = std::thread::scope(|scope| {
             let worker = scope.spawn(move || {
@@ -86,11 +85,9 @@ impl<'a, 'py> Texts<'a, 'py> {
                 stopper.stop();
             }
             // The rest of the answers, waited for without the GIL, watching for a signal.
-            let signal = wait_for_answers(py, returned, stopper, &mut answers, &mut answered);
+            let signal = wait_for_answers(py, returned, stopper, &mut answers);
             (read.and(signal), worker.join())
         });
-        // The words are let go here, with the GIL.
-        drop(answered);
         read?;
         if let Err(payload) = worker.expect("the worker catches its panics") {
             return Err(unwound(payload));
@@ -206,7 +203,6 @@ fn wait_for_answers<T: Send>(
     returned: Receiver<(Vec<PyBackedStr>, Vec<Option<T>>)>,
     stopper: &Stopper,
     answers: &mut Vec<Option<T>>,
-    answered: &mut Vec<Vec<PyBackedStr>>,
 ) -> PyResult<()> {
     py.detach(move || {
         let mut signal = Ok(());
@@ -214,7 +210,8 @@ fn wait_for_answers<T: Send>(
             match returned.recv_timeout(SIGNAL_CHECKS) {
                 Ok((done, each)) => {
                     answers.extend(each);
-                    answered.push(done);
+                    // Let go while the chunks after are answered, not all at the end.
+                    Python::attach(move |_| drop(done));
                 }
                 Err(RecvTimeoutError::Disconnected) => return signal,
                 Err(RecvTimeoutError::Timeout) => {

@@ -85,7 +85,11 @@ def test_batch_side_by_side_with_the_library(function, tmp_path):
     library, count = done.stdout.split()
     assert int(count) == len(words)
     best = float("inf")
+    answers = None
     for _ in range(3):
+        # The last run's answers are let go before the clock starts: freeing them is not this
+        # call's work (nor is it in the library's time).
+        answers = None
         t = time.perf_counter()
         answers = getattr(unhop, function)(words)
         best = min(best, time.perf_counter() - t)

@@ -16,8 +16,9 @@ use crate::method::Method;
 use crate::progress::Progress;
 use crate::solitaire::Board;
 use crate::word::Word;
+use std::sync::atomic::Ordering::{Acquire, Release};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering::Relaxed};
-use std::sync::{Mutex, PoisonError, RwLock};
+use std::sync::{Condvar, Mutex, MutexGuard, OnceLock, PoisonError};
 
 /// The longest size any table answers: the longer of the two boards' longest tables.
 const LONGEST_TABLE: usize = if MAX_TABLE_LEN > MAX_INFINITE_TABLE_LEN {
@@ -44,7 +45,6 @@ fn table_cost_in_moves(board: Board, max_size: usize) -> u128 {
 
 /// A dense table of every word up to a size, as a look-up.
 struct Table {
-    max_size: usize,
     lookup: ValueLookup,
 }
 
@@ -53,8 +53,9 @@ struct Table {
 /// to a size, whichever the words asked so far say is cheaper (the cost model below). The
 /// answers are the recursion's, word for word.
 ///
-/// Shared between threads (`Sync`): words may be asked from several at once; one builds a
-/// table while the others go on by recursion.
+/// Shared between threads (`Sync`): words may be asked from several at once. One builds a
+/// table, on a pool of as many threads as its own; those whose words the table will hold wait
+/// for it (the build has every core), the others go on by recursion.
 ///
 /// # The cost model
 ///
@@ -86,10 +87,12 @@ struct Table {
 /// every later word up to size L. A table is thus built only once the batch has spent at
 /// least its cost on words it would have answered, and only when a word that needs it comes:
 /// a batch of one word, or of a few, never builds one; a batch of many short words builds one
-/// early and answers the rest at the speed of a look-up. A longer table may replace a shorter
-/// one later, by the same rule; their costs double with each length, so all the tables built
-/// cost at most twice the last, itself at most the recursion spent before it: a batch never
-/// costs more than three times its recursion alone, in these units.
+/// early and answers the rest at the speed of a look-up. A longer table may take over from a
+/// shorter one later, by the same rule; their costs double with each length, so all the tables
+/// built cost at most twice the last, itself at most the recursion spent before it: a batch
+/// never costs more than three times its recursion alone, in these units. The shorter tables
+/// are kept until the batch is dropped (a look-up then takes no lock), at most as much memory
+/// again as the longest; a new table's memory estimate counts them.
 ///
 /// A table that the budget refuses is never asked for again, nor any longer one; its words are
 /// answered by recursion. Under [`Method::Exhaustive`] (the slow twin, there to check the fast
@@ -122,9 +125,18 @@ pub struct BatchValues {
     budget: Budget,
     /// The moves the recursion has listed for the words of each size so far.
     spent: [AtomicU64; LONGEST_TABLE + 1],
-    table: RwLock<Option<Table>>,
-    /// Held by the thread building a table.
-    building: Mutex<()>,
+    /// The tables built, by size: each longer than the one before, the longest answering.
+    /// They are kept until the batch is dropped (all of them cost at most twice the longest)
+    /// so that a look-up takes no lock: a read-write lock's counter, taken for every word,
+    /// made two threads of look-ups slower than one.
+    tables: [OnceLock<Table>; LONGEST_TABLE + 1],
+    /// The size of the longest table built (its entry in `tables` is set), 0 for none.
+    longest: AtomicUsize,
+    /// The size of the table being built, if one is; [`BatchValues::built`] is told when it
+    /// is done.
+    building: Mutex<Option<usize>>,
+    /// Wakes the threads waiting for the table being built.
+    built: Condvar,
     /// The shortest size whose table the budget refused (or that failed to build).
     refused_from: AtomicUsize,
 }
@@ -151,8 +163,10 @@ impl BatchValues {
             method,
             budget,
             spent: std::array::from_fn(|_| AtomicU64::new(0)),
-            table: RwLock::new(None),
-            building: Mutex::new(()),
+            tables: std::array::from_fn(|_| OnceLock::new()),
+            longest: AtomicUsize::new(0),
+            building: Mutex::new(None),
+            built: Condvar::new(),
             refused_from: AtomicUsize::new(LONGEST_TABLE + 1),
         }
     }
@@ -193,7 +207,10 @@ impl BatchValues {
     /// The size up to which the table answers, if one has been built (the cost model of
     /// [`BatchValues`] says what a size is).
     pub fn table_size(&self) -> Option<usize> {
-        self.read_table().as_ref().map(|table| table.max_size)
+        match self.longest.load(Acquire) {
+            0 => None,
+            longest => Some(longest),
+        }
     }
 
     /// What the table answering every word of size up to `max_size` on `board` costs: its
@@ -307,11 +324,6 @@ impl BatchValues {
         }
     }
 
-    /// The table, read (a panic elsewhere leaves it whole: it is only ever replaced).
-    fn read_table(&self) -> std::sync::RwLockReadGuard<'_, Option<Table>> {
-        self.table.read().unwrap_or_else(PoisonError::into_inner)
-    }
-
     /// The value of `word` of size `size` from the table, built first when the batch now
     /// pays for it; `None` when no table answers it.
     fn value_in_table(&self, word: &Word, size: usize, progress: &dyn Progress) -> Option<u32> {
@@ -327,9 +339,11 @@ impl BatchValues {
 
     /// The value of `word` of size `size` in the table, if the table holds it.
     fn looked_up(&self, word: &Word, size: usize) -> Option<u32> {
-        let table = self.read_table();
-        let table = table.as_ref().filter(|table| size <= table.max_size)?;
-        match (table.lookup)(word) {
+        let longest = self.longest.load(Acquire);
+        if size > longest {
+            return None;
+        }
+        match (self.tables[longest].get()?.lookup)(word) {
             u8::MAX => None,
             value => Some(u32::from(value)),
         }
@@ -361,17 +375,22 @@ impl BatchValues {
             .last()
     }
 
-    /// Builds the table to the size that pays for a word of size `size`, if there is one and
-    /// no other thread is building one; a table the budget refuses (or that fails) marks its
-    /// size refused, and the words go on by recursion.
+    /// Builds the table to the size that pays for a word of size `size`, if there is one; a
+    /// table the budget refuses (or that fails) marks its size refused, and the words go on by
+    /// recursion. While another thread builds a table that will hold this word, waits for it
+    /// (its build has every core); while it builds a shorter one, returns (recursion).
     fn build_if_it_pays(&self, size: usize, progress: &dyn Progress) {
         if self.size_that_pays(size).is_none() {
             return;
         }
-        // Another thread building a table (or one that panicked while building): recursion.
-        let Ok(_building) = self.building.try_lock() else {
+        let mut building = self.lock_building();
+        if let Some(being_built) = *building {
+            if size <= being_built {
+                let waited = self.built.wait_while(building, |b| b.is_some());
+                drop(waited.unwrap_or_else(PoisonError::into_inner));
+            }
             return;
-        };
+        }
         // Decided again under the lock: a table may have been built meanwhile.
         let Some(max_size) = self.size_that_pays(size) else {
             return;
@@ -379,20 +398,81 @@ impl BatchValues {
         if self.table_size() >= Some(max_size) {
             return;
         }
+        *building = Some(max_size);
+        drop(building);
+        // Whatever happens below (a panic included: Ctrl-C from Python unwinds), the waiting
+        // threads are woken.
+        let _done = BuildDone(self);
         let game = (self.game.rule(), self.game.convention());
         let board = self.game.board();
-        let built = self
-            .budget
-            .reserve(&BatchValues::table_estimate(board, max_size))
-            .and_then(|meter| dense_lookup(game, board, max_size, &meter, progress));
-        match built {
+        // The tables kept beside the new one count against the memory limit with it.
+        let kept: u128 = (1..max_size)
+            .filter(|&size| self.tables[size].get().is_some())
+            .map(|size| BatchValues::table_estimate(board, size).bytes)
+            .sum();
+        let build = || {
+            let mut estimate = BatchValues::table_estimate(board, max_size);
+            estimate.bytes = estimate.bytes.saturating_add(kept);
+            let meter = self.budget.reserve(&estimate)?;
+            dense_lookup(game, board, max_size, &meter, progress)
+        };
+        match on_every_core(build) {
             Ok(lookup) => {
-                let table = Table { max_size, lookup };
-                *self.table.write().unwrap_or_else(PoisonError::into_inner) = Some(table);
+                // Set once: only the thread that marked this size being built sets it, and
+                // only when it is longer than every table before.
+                let _ = self.tables[max_size].set(Table { lookup });
+                self.longest.store(max_size, Release);
             }
             Err(_) => {
                 self.refused_from.fetch_min(max_size, Relaxed);
             }
         }
+    }
+
+    /// The size of the table being built, locked (a panic while it was held leaves it whole:
+    /// it is only ever set and cleared).
+    fn lock_building(&self) -> MutexGuard<'_, Option<usize>> {
+        self.building.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+}
+
+/// Clears the size being built and wakes the threads waiting for it, when dropped.
+struct BuildDone<'a>(&'a BatchValues);
+
+impl Drop for BuildDone<'_> {
+    fn drop(&mut self) {
+        *self.0.lock_building() = None;
+        self.0.built.notify_all();
+    }
+}
+
+/// Runs `work` (which may split itself with rayon) on a pool of threads of its own, as many as
+/// the current pool has, from a thread that is not one of the current pool's: the calling
+/// worker then waits without taking other work, so its pool's threads that wait for `work`
+/// (words whose table it builds) leave it every core. Where a thread or pool cannot be
+/// started (a low `ulimit -v`), or there is one thread, `work` runs here. A panic in `work` is
+/// resumed here.
+///
+/// # Complexity
+///
+/// That of `work`, plus starting the threads (tens of µs each).
+fn on_every_core<T: Send>(work: impl Fn() -> T + Sync) -> T {
+    let threads = rayon::current_num_threads();
+    if threads == 1 {
+        return work();
+    }
+    let Ok(pool) = rayon::ThreadPoolBuilder::new().num_threads(threads).build() else {
+        return work();
+    };
+    let work = &work;
+    let done = std::thread::scope(|scope| {
+        std::thread::Builder::new()
+            .spawn_scoped(scope, || pool.install(work))
+            .map(|thread| thread.join())
+    });
+    match done {
+        Ok(Ok(answer)) => answer,
+        Ok(Err(payload)) => std::panic::resume_unwind(payload),
+        Err(_) => work(),
     }
 }

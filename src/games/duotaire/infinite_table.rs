@@ -277,7 +277,7 @@ impl InfiniteTable {
     ///
     /// # Complexity
     ///
-    /// O(|word|) to trim it, then O(1).
+    /// O(|word| / 64) to find its pegs, then O(1); nothing is allocated.
     ///
     /// # Examples
     ///
@@ -288,14 +288,14 @@ impl InfiniteTable {
     /// assert_eq!(table.value(&"0011000".parse::<Word>().unwrap()), Some(1)); // trimmed: 11
     /// ```
     pub fn value(&self, word: &Word) -> Option<u8> {
-        let trimmed = word.trimmed();
-        if trimmed.is_empty() {
+        let span = word.peg_span();
+        if span.is_empty() {
             return Some(empty_value(self.convention));
         }
-        let bits = trimmed.to_bits()?;
-        self.values
-            .get(trimmed.len())
-            .map(|values| values[middle(bits as u64, trimmed.len())])
+        let values = self.values.get(span.len())?;
+        // The span ends at the last peg, so the 64 cells read from its start are the trimmed
+        // word and holes (every table is far shorter than 64 cells).
+        (span.len() <= 64).then(|| values[middle(word.bits_from(span.start), span.len())])
     }
 }
 
@@ -376,15 +376,21 @@ impl Filling<'_> {
         if len + 2 > 64 {
             return Err(Error::new("a position grew past 62 cells: out of range"));
         }
-        let mut options = Vec::new();
-        for_each_option(self.rule, bits << 1, len + 2, &mut |option| {
-            options.push(option)
-        });
+        // Each option valued as it is listed: no list to allocate for every word.
         let mut seen = 0u64;
-        for option in options {
-            seen |= 1 << self.value_of(option)?;
+        let mut failure = None;
+        for_each_option(self.rule, bits << 1, len + 2, &mut |option| {
+            if failure.is_none() {
+                match self.value_of(option) {
+                    Ok(value) => seen |= 1 << value,
+                    Err(e) => failure = Some(e),
+                }
+            }
+        });
+        match failure {
+            Some(e) => Err(e),
+            None => value_of_mask(seen, self.convention),
         }
-        value_of_mask(seen, self.convention)
     }
 
     /// The value of any row with fewer pegs than the class being filled. Two threads may
