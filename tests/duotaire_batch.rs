@@ -153,11 +153,13 @@ fn errors_are_the_recursions() {
 }
 
 /// One batch shared by threads that ask their words at once (one of them building each
-/// table on a pool of its own while those whose words it will hold wait) gives every word
-/// the recursion's value, on pools of one, two and four threads.
+/// table, the longer ones on a pool of its own, while the others wait) gives every word the
+/// recursion's value, on pools of one, two and four threads.
 #[test]
 fn threads_sharing_a_batch_get_the_recursions_values() {
-    let words = random_words(32, 20_000, 14);
+    let mut words = random_words(32, 20_000, 14);
+    // Enough longer words to pay for tables built on a pool of their own (2^16 words).
+    words.extend(random_words(35, 8_000, 18));
     for threads in [1, 2, 4] {
         let pool = rayon::ThreadPoolBuilder::new()
             .num_threads(threads)
@@ -167,7 +169,7 @@ fn threads_sharing_a_batch_get_the_recursions_values() {
             let batch = BatchValues::new(game, Method::Fast, Budget::default());
             let values: Vec<u32> =
                 pool.install(|| words.par_iter().map(|w| batch_value(&batch, w)).collect());
-            assert!(batch.table_size().is_some(), "{game:?} on {threads}");
+            assert!(batch.table_size() >= Some(17), "{game:?} on {threads}");
             for (word, value) in words.iter().zip(values) {
                 assert_eq!(value, recursion(game, word), "{game:?} {word} on {threads}");
             }

@@ -43,6 +43,10 @@ fn table_cost_in_moves(board: Board, max_size: usize) -> u128 {
     }
 }
 
+/// The fewest words of a table built on a pool of threads of its own ([`on_every_core`]):
+/// starting the pool takes 0.1 to 2 ms, as long as one thread takes on 2^15 words.
+const POOLED_BUILD_WORDS: u128 = 1 << 16;
+
 /// A dense table of every word up to a size, as a look-up.
 struct Table {
     lookup: ValueLookup,
@@ -54,8 +58,8 @@ struct Table {
 /// answers are the recursion's, word for word.
 ///
 /// Shared between threads (`Sync`): words may be asked from several at once. One builds a
-/// table, on a pool of as many threads as its own; those whose words the table will hold wait
-/// for it (the build has every core), the others go on by recursion.
+/// table, on a pool of as many threads as its own when it is large, and the others wait for
+/// it (the build has every core) when a word of theirs is of a size any table may hold.
 ///
 /// # The cost model
 ///
@@ -377,20 +381,20 @@ impl BatchValues {
 
     /// Builds the table to the size that pays for a word of size `size`, if there is one; a
     /// table the budget refuses (or that fails) marks its size refused, and the words go on by
-    /// recursion. While another thread builds a table that will hold this word, waits for it
-    /// (its build has every core); while it builds a shorter one, returns (recursion).
+    /// recursion. While another thread builds a table, waits for it: the build has every core
+    /// (its cost is at most the recursion spent already), and a word it does not hold is
+    /// valued by recursion after.
     fn build_if_it_pays(&self, size: usize, progress: &dyn Progress) {
+        let building = self.lock_building();
+        if building.is_some() {
+            let waited = self.built.wait_while(building, |b| b.is_some());
+            drop(waited.unwrap_or_else(PoisonError::into_inner));
+            return;
+        }
         if self.size_that_pays(size).is_none() {
             return;
         }
-        let mut building = self.lock_building();
-        if let Some(being_built) = *building {
-            if size <= being_built {
-                let waited = self.built.wait_while(building, |b| b.is_some());
-                drop(waited.unwrap_or_else(PoisonError::into_inner));
-            }
-            return;
-        }
+        let mut building = building;
         // Decided again under the lock: a table may have been built meanwhile.
         let Some(max_size) = self.size_that_pays(size) else {
             return;
@@ -416,7 +420,11 @@ impl BatchValues {
             let meter = self.budget.reserve(&estimate)?;
             dense_lookup(game, board, max_size, &meter, progress)
         };
-        match on_every_core(build) {
+        let built = match BatchValues::table_estimate(board, max_size).work < POOLED_BUILD_WORDS {
+            true => build(),
+            false => on_every_core(build),
+        };
+        match built {
             Ok(lookup) => {
                 // Set once: only the thread that marked this size being built sets it, and
                 // only when it is longer than every table before.
@@ -474,5 +482,33 @@ fn on_every_core<T: Send>(work: impl Fn() -> T + Sync) -> T {
         Ok(Ok(answer)) => answer,
         Ok(Err(payload)) => std::panic::resume_unwind(payload),
         Err(_) => work(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The work runs on a pool as large as the caller's, gives its answer, and a panic in it
+    /// comes back to the caller.
+    #[test]
+    fn work_on_every_core_answers_and_resumes_its_panics() {
+        for threads in [1, 2, 3] {
+            let pool = rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .build()
+                .unwrap();
+            let (caller, (size, worker)) = pool.install(|| {
+                let worker = || (rayon::current_num_threads(), std::thread::current().id());
+                (std::thread::current().id(), on_every_core(worker))
+            });
+            assert_eq!(size, threads);
+            // On one thread the work runs where it was called; else on a pool of its own.
+            assert_eq!(caller == worker, threads == 1);
+            let panicked = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                pool.install(|| on_every_core(|| std::panic::panic_any(7u8)))
+            }));
+            assert_eq!(panicked.unwrap_err().downcast_ref::<u8>(), Some(&7));
+        }
     }
 }
