@@ -19,6 +19,7 @@ mod doc_examples;
 mod duotaire;
 mod duotaire_batch;
 mod duotaire_cli;
+mod duotaire_compact;
 mod duotaire_probes;
 mod exit_codes;
 mod finite_board;

@@ -6,6 +6,8 @@
 //! * [`FiniteTable`], [`InfiniteTable`]: the values of every word up to a length on each
 //!   board, in dense arrays filled in parallel; [`length_stats`]: P-positions and the largest
 //!   value per length; [`dense_values`], [`p_position_answers`]: the tables as lookups.
+//! * [`CompactTable`]: the finite-board values of the words that are not sums only
+//!   ([`CanonicalWords`], ranked), every other word's the XOR of its blocks'.
 //! * [`BatchValues`]: the values of a stream of words, by recursion or from a table built when
 //!   the words asked so far say it pays.
 //!
@@ -20,7 +22,9 @@
 mod analysis;
 mod arrays;
 mod batch;
+mod canonical;
 mod class_tables;
+mod compact_table;
 mod dense;
 mod exhaustive_table;
 mod family;
@@ -37,9 +41,11 @@ mod xor_language;
 pub use analysis::{Analysis, FAMILY_MEMBERS, WordOption};
 pub use arrays::{table_arrays, table_index};
 pub use batch::BatchValues;
+pub use canonical::CanonicalWords;
 pub use class_tables::{
     CLASS_LOOKUPS, ClassCell, ClassSet, ClassTable, class_table, class_table_estimate,
 };
+pub use compact_table::{CompactTable, MAX_COMPACT_LEN};
 pub use dense::table_words;
 pub use family::{FamilyMember, FamilyRange};
 pub use finite_table::{FINITE_TABLE_WORDS, FiniteTable, LengthDone, MAX_TABLE_LEN};

@@ -1,0 +1,237 @@
+//! [`CanonicalWords`]: the finite-board words that are not sums, ranked.
+//!
+//! Under normal play on the finite board two holes at an end play as one, g(00w) = g(0w), and
+//! a gap of three holes splits a word into a sum, g(u000w) = g(u0) ⊕ g(0w) (Lemma 1; the
+//! weights that prove both are in the notes of `finite_table.rs`). So every word's value is
+//! the XOR of the values of its *blocks*: the words with no gap of three holes and at most one
+//! hole at each end. Those blocks are a regular language, recognised by the automaton below
+//! (five states: nothing read, one leading hole, and the last run of holes of length 0, 1
+//! or 2), and they number about 1.84^n of length n against 2^n words in all.
+//!
+//! A block of length n is *ranked* by its place among the blocks of length n in the order of
+//! their texts (cell 0 first, `0` before `1`): the rank is a sum of counts of completions, one
+//! for each peg, read off a table of the automaton's completions per state and length.
+
+/// The automaton's states.
+const START: usize = 0;
+/// One leading hole read: a second would make two holes at the start.
+const LEADING_HOLE: usize = 1;
+/// The last cell read is a peg.
+const AFTER_PEG: usize = 2;
+/// One hole read since the last peg.
+const ONE_HOLE: usize = 3;
+/// Two holes read since the last peg: a third would be a gap of three.
+const TWO_HOLES: usize = 4;
+const STATES: usize = 5;
+
+/// The state after reading `peg` (a peg, else a hole) in `state`; `None` when the word can no
+/// longer be a block.
+fn step(state: usize, peg: bool) -> Option<usize> {
+    match (state, peg) {
+        (_, true) => Some(AFTER_PEG),
+        (START, false) => Some(LEADING_HOLE),
+        (AFTER_PEG, false) => Some(ONE_HOLE),
+        (ONE_HOLE, false) => Some(TWO_HOLES),
+        _ => None,
+    }
+}
+
+/// Whether a block may end in `state`: after a peg or one hole, or as the word `0`.
+fn accepts(state: usize) -> bool {
+    matches!(state, LEADING_HOLE | AFTER_PEG | ONE_HOLE)
+}
+
+/// The blocks of every length up to a maximum, ranked (the [module](self) says what they are).
+///
+/// # Complexity
+///
+/// Building: O(L² · S) for lengths up to L (S = 5 states). Ranking a block of n cells: O(n).
+///
+/// # Examples
+///
+/// ```
+/// use unhop::games::CanonicalWords;
+/// let blocks = CanonicalWords::new(4);
+/// // 0, 1; 01, 10, 11; 010, 011, 101, 110, 111; …
+/// assert_eq!((1..=4).map(|n| blocks.count(n)).collect::<Vec<_>>(), [2, 3, 5, 9]);
+/// assert_eq!(blocks.rank("0110".parse().unwrap()), Some(1)); // 0101 comes first
+/// assert_eq!(blocks.rank("0001".parse().unwrap()), None); // two holes at the start
+/// ```
+#[derive(Clone, Debug)]
+pub struct CanonicalWords {
+    max_len: usize,
+    /// `completions[r][s]`: the words of `r` cells that take state `s` to an accepting state.
+    completions: Vec<[u64; STATES]>,
+    /// `with_pegs[r][s][p]`: those of them with exactly `p` pegs.
+    with_pegs: Vec<Vec<[u64; STATES]>>,
+}
+
+impl CanonicalWords {
+    /// The blocks of lengths 1 to `max_len` (at most 64).
+    ///
+    /// # Complexity
+    ///
+    /// O(L² · S) time and memory for L = `max_len` (S = 5 states): the completions of every
+    /// length from every state, by number of pegs.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::games::CanonicalWords;
+    /// let blocks = CanonicalWords::new(30);
+    /// assert_eq!(blocks.count(30), 69_700_671); // of 2^30 = 1,073,741,824 words
+    /// assert_eq!(blocks.count_with_pegs(3, 2), 3); // 011, 101, 110
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// If `max_len` is above 64 (a block is read as the bits of a `u64`).
+    pub fn new(max_len: usize) -> CanonicalWords {
+        assert!(max_len <= 64, "blocks of at most 64 cells");
+        let mut completions = vec![[0u64; STATES]; max_len + 1];
+        let mut with_pegs = vec![vec![[0u64; STATES]; max_len + 1]; max_len + 1];
+        for s in 0..STATES {
+            completions[0][s] = u64::from(accepts(s));
+            with_pegs[0][0][s] = u64::from(accepts(s));
+        }
+        for r in 1..=max_len {
+            for s in 0..STATES {
+                for peg in [false, true] {
+                    let Some(next) = step(s, peg) else {
+                        continue;
+                    };
+                    completions[r][s] += completions[r - 1][next];
+                    for p in usize::from(peg)..=r {
+                        with_pegs[r][p][s] += with_pegs[r - 1][p - usize::from(peg)][next];
+                    }
+                }
+            }
+        }
+        CanonicalWords {
+            max_len,
+            completions,
+            with_pegs,
+        }
+    }
+
+    /// The longest length ranked.
+    pub fn max_len(&self) -> usize {
+        self.max_len
+    }
+
+    /// The number of blocks of `len` cells (0 for none, or above the maximum).
+    ///
+    /// # Complexity
+    ///
+    /// O(1).
+    pub fn count(&self, len: usize) -> u64 {
+        match len {
+            0 => 0,
+            _ => self.completions.get(len).map_or(0, |c| c[START]),
+        }
+    }
+
+    /// The number of blocks of `len` cells with `pegs` pegs.
+    ///
+    /// # Complexity
+    ///
+    /// O(1).
+    pub fn count_with_pegs(&self, len: usize, pegs: usize) -> u64 {
+        match len {
+            0 => 0,
+            _ => self
+                .with_pegs
+                .get(len)
+                .and_then(|p| p.get(pegs))
+                .map_or(0, |c| c[START]),
+        }
+    }
+
+    /// The rank of `word` among the blocks of its length, or `None` when it is not a block
+    /// (or longer than the maximum).
+    ///
+    /// # Complexity
+    ///
+    /// O(|word|).
+    pub fn rank(&self, word: crate::word::Word) -> Option<u64> {
+        let len = word.len();
+        if len == 0 || len > self.max_len {
+            return None;
+        }
+        self.rank_bits(word.bits_from(0), len)
+    }
+
+    /// The rank of the block whose cell i is bit i of `bits`, of `len` cells (1 to the
+    /// maximum), or `None` when it is not a block.
+    ///
+    /// # Complexity
+    ///
+    /// O(len).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::games::CanonicalWords;
+    /// let blocks = CanonicalWords::new(3);
+    /// // 010, 011, 101, 110, 111: 110 is cell 0 and cell 1 pegs, bits 0b011.
+    /// assert_eq!(blocks.rank_bits(0b011, 3), Some(3));
+    /// assert_eq!(blocks.rank_bits(0b001, 3), None); // 100: two holes at the end
+    /// ```
+    pub fn rank_bits(&self, bits: u64, len: usize) -> Option<u64> {
+        let mut state = START;
+        let mut rank = 0;
+        for i in 0..len {
+            let peg = bits >> i & 1 == 1;
+            let rest = len - i - 1;
+            if peg && let Some(hole) = step(state, false) {
+                rank += self.completions[rest][hole];
+            }
+            state = step(state, peg)?;
+        }
+        accepts(state).then_some(rank)
+    }
+
+    /// Calls `each(bits, rank)` for every block of `len` cells with `pegs` pegs, in the order
+    /// of their ranks.
+    ///
+    /// # Complexity
+    ///
+    /// O(len) per block (a depth-first walk of the automaton that enters no branch without a
+    /// block at its end).
+    pub fn each_with_pegs(&self, len: usize, pegs: usize, each: &mut impl FnMut(u64, u64)) {
+        if self.count_with_pegs(len, pegs) > 0 {
+            self.walk(len, 0, START, pegs, 0, 0, each);
+        }
+    }
+
+    /// The walk of [`CanonicalWords::each_with_pegs`] from cell `i` in `state` with `pegs`
+    /// pegs left to place, the cells before read as `bits` of rank offset `rank`.
+    #[allow(clippy::too_many_arguments)]
+    fn walk(
+        &self,
+        len: usize,
+        i: usize,
+        state: usize,
+        pegs: usize,
+        bits: u64,
+        rank: u64,
+        each: &mut impl FnMut(u64, u64),
+    ) {
+        if i == len {
+            each(bits, rank);
+            return;
+        }
+        let rest = len - i - 1;
+        let hole = step(state, false);
+        if let Some(hole) = hole
+            && self.with_pegs[rest][pegs][hole] > 0
+        {
+            self.walk(len, i + 1, hole, pegs, bits, rank, each);
+        }
+        if pegs > 0 && self.with_pegs[rest][pegs - 1][AFTER_PEG] > 0 {
+            let skipped = hole.map_or(0, |hole| self.completions[rest][hole]);
+            let bits = bits | 1 << i;
+            self.walk(len, i + 1, AFTER_PEG, pegs - 1, bits, rank + skipped, each);
+        }
+    }
+}

@@ -1,0 +1,243 @@
+//! [`CompactTable`]: the finite-board values under normal play of the blocks only (the words
+//! that are not sums: [`CanonicalWords`]), every other word's value the XOR of its blocks'.
+//!
+//! A block of n cells with k pegs is valued after every block with fewer pegs, or shorter:
+//! each of its options (a move keeps the length and removes pegs) splits into blocks no longer
+//! than it, each with fewer pegs when as long, looked up by their ranks. So the table holds
+//! about 1.84^n values of each length n where the dense [`FiniteTable`] holds 2^n: 1/16 of
+//! the memory at length 26, 1/15 at 30.
+//!
+//! [`FiniteTable`]: super::FiniteTable
+
+use super::canonical::CanonicalWords;
+use super::dense::{UNSET, power_of_two, value_of_mask};
+use super::finite_table::FINITE_TABLE_WORDS;
+use super::moves::{MoveRule, for_each_option};
+use crate::budget::{Budget, Estimate};
+use crate::error::Error;
+use crate::games::Convention;
+use crate::progress::Progress;
+use crate::word::Word;
+use std::sync::atomic::{AtomicU8, Ordering::Relaxed};
+
+/// The longest length a compact table accepts: a block is read as the bits of a `u64`, and
+/// a move's options as those of `len + 2` bits; below it, the budget decides.
+pub const MAX_COMPACT_LEN: usize = 60;
+
+/// The values of every block of 1 to `max_len` cells on the finite board under normal play,
+/// by rank ([`CanonicalWords`]); the value of any word of up to 64 cells whose blocks fit.
+///
+/// # Examples
+///
+/// ```
+/// use unhop::{Quiet, Word, budget::Budget, games::{CompactTable, MoveRule}};
+/// let table = CompactTable::build(MoveRule::Chain, 8, &Budget::default(), &Quiet).unwrap();
+/// assert_eq!(table.value(&"01101010".parse::<Word>().unwrap()), Some(3));
+/// // A word longer than the table, whose blocks are not: 0110101 0000 1101.
+/// let long: Word = "011010100001101".parse().unwrap();
+/// let xor = table.value(&"01101010".parse().unwrap()).unwrap()
+///     ^ table.value(&"01101".parse().unwrap()).unwrap();
+/// assert_eq!(table.value(&long), Some(xor));
+/// ```
+pub struct CompactTable {
+    rule: MoveRule,
+    blocks: CanonicalWords,
+    /// `values[n][rank]`: the value of the block of `n` cells of that rank (atomic: a class
+    /// of blocks is written while the classes before it are read).
+    values: Vec<Vec<AtomicU8>>,
+}
+
+impl CompactTable {
+    /// What the table to `max_len` costs: a word valued and a byte for each block of every
+    /// length (saturating).
+    ///
+    /// # Complexity
+    ///
+    /// O(L²).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::games::CompactTable;
+    /// let estimate = CompactTable::estimate(30);
+    /// assert!(estimate.bytes < 200 << 20); // the dense table: 1.75 GiB
+    /// ```
+    pub fn estimate(max_len: usize) -> Estimate {
+        let len = max_len.min(MAX_COMPACT_LEN);
+        let blocks = CanonicalWords::new(len);
+        let words: u128 = (1..=len).map(|n| u128::from(blocks.count(n))).sum();
+        let words = match max_len > MAX_COMPACT_LEN {
+            true => power_of_two(max_len),
+            false => words,
+        };
+        Estimate {
+            what: format!("the compact table of length {max_len}"),
+            unit: FINITE_TABLE_WORDS,
+            work: words,
+            bytes: words,
+        }
+    }
+
+    /// The table of every block up to `max_len` cells under `rule`, under `budget` (refused up
+    /// front when [`CompactTable::estimate`] is beyond its limits), reporting a unit of
+    /// progress for each block valued.
+    ///
+    /// # Complexity
+    ///
+    /// O(B · m · L) time for B blocks of up to L cells with m options each (every option split
+    /// into blocks and each ranked in O(L)); B bytes.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Quiet, budget::Budget, games::{CompactTable, MoveRule}};
+    /// let table = CompactTable::build(MoveRule::Single, 12, &Budget::default(), &Quiet).unwrap();
+    /// let blocks = table.blocks();
+    /// assert_eq!(blocks.count(12), 1_201); // valued, of 4,096 words of 12 cells
+    /// assert!(CompactTable::build(MoveRule::Single, 61, &Budget::default(), &Quiet).is_err());
+    /// ```
+    pub fn build(
+        rule: MoveRule,
+        max_len: usize,
+        budget: &Budget,
+        progress: &dyn Progress,
+    ) -> Result<CompactTable, Error> {
+        if max_len > MAX_COMPACT_LEN {
+            return Err(Error::new(format!(
+                "a compact table of {max_len} cells: at most {MAX_COMPACT_LEN}"
+            )));
+        }
+        let estimate = CompactTable::estimate(max_len);
+        let meter = budget.reserve(&estimate)?;
+        progress.start("filling the compact table", Some(estimate.work as u64));
+        let mut table = CompactTable {
+            rule,
+            blocks: CanonicalWords::new(max_len),
+            values: vec![Vec::new()],
+        };
+        for len in 1..=max_len {
+            let count = table.blocks.count(len);
+            meter.hold(count)?;
+            table.values.push(unset(count));
+            for pegs in 0..=len {
+                let mut failure = None;
+                table
+                    .blocks
+                    .each_with_pegs(len, pegs, &mut |bits, rank| match table
+                        .mex_of_options(bits, len)
+                    {
+                        Ok(value) => table.values[len][rank as usize].store(value, Relaxed),
+                        Err(e) => failure = failure.take().or(Some(e)),
+                    });
+                if let Some(e) = failure {
+                    return Err(e);
+                }
+                let class = table.blocks.count_with_pegs(len, pegs);
+                meter.charge(class)?;
+                progress.advance(class);
+            }
+        }
+        Ok(table)
+    }
+
+    /// The move rule.
+    pub fn rule(&self) -> MoveRule {
+        self.rule
+    }
+
+    /// The longest block held.
+    pub fn max_len(&self) -> usize {
+        self.blocks.max_len()
+    }
+
+    /// The blocks, ranked.
+    pub fn blocks(&self) -> &CanonicalWords {
+        &self.blocks
+    }
+
+    /// The value of the block of `len` cells of rank `rank`, if the table holds it.
+    ///
+    /// # Complexity
+    ///
+    /// O(1).
+    pub fn value_at(&self, len: usize, rank: u64) -> Option<u8> {
+        let value = self.values.get(len)?.get(usize::try_from(rank).ok()?)?;
+        Some(value.load(Relaxed)).filter(|&v| v != UNSET)
+    }
+
+    /// The value of `word` (up to 64 cells), if each of its blocks is in the table.
+    ///
+    /// # Complexity
+    ///
+    /// O(|word|): its blocks found by bit operations, each ranked in O(its length).
+    pub fn value(&self, word: &Word) -> Option<u8> {
+        match word.len() {
+            0 => Some(0),
+            len if len <= 64 => self.xor_of_blocks(word.bits_from(0), len),
+            _ => None,
+        }
+    }
+
+    /// The value of the block `bits` of `len` cells: the mex of its options' values.
+    fn mex_of_options(&self, bits: u64, len: usize) -> Result<u8, Error> {
+        let mut seen = 0u64;
+        let mut missing = false;
+        for_each_option(
+            self.rule,
+            bits,
+            len,
+            &mut |option| match self.xor_of_blocks(option, len) {
+                Some(value) => seen |= 1 << value,
+                None => missing = true,
+            },
+        );
+        if missing {
+            return Err(Error::internal(
+                "an option's block was not valued before it",
+            ));
+        }
+        value_of_mask(seen, Convention::Normal)
+    }
+
+    /// The XOR of the values of the blocks of the word `bits` of `len` cells (at most 64):
+    /// each maximal run of pegs with no gap of three holes, with the hole before it and the
+    /// hole after it when there are cells there. `None` when a block is not in the table (or
+    /// not valued yet).
+    fn xor_of_blocks(&self, bits: u64, len: usize) -> Option<u8> {
+        let mut value = 0;
+        let mut pegs = bits;
+        while pegs != 0 {
+            let first = pegs.trailing_zeros() as usize;
+            let mut last = first;
+            loop {
+                let after = (pegs >> last).checked_shr(1).unwrap_or(0);
+                if after == 0 || after.trailing_zeros() >= 3 {
+                    break;
+                }
+                last += after.trailing_zeros() as usize + 1;
+            }
+            let start = first.saturating_sub(1);
+            let end = (last + 1).min(len - 1);
+            let block_len = end - start + 1;
+            let block = (bits >> start) & low_bits(block_len);
+            let rank = self.blocks.rank_bits(block, block_len)?;
+            value ^= self.value_at(block_len, rank)?;
+            pegs &= !low_bits(last + 1);
+        }
+        Some(value)
+    }
+}
+
+/// `count` values not computed yet.
+fn unset(count: u64) -> Vec<AtomicU8> {
+    (0..count).map(|_| AtomicU8::new(UNSET)).collect()
+}
+
+/// The `n` lowest bits set (all 64 from 64 up).
+fn low_bits(n: usize) -> u64 {
+    match n {
+        0 => 0,
+        n if n >= 64 => u64::MAX,
+        n => (1 << n) - 1,
+    }
+}

@@ -1,0 +1,143 @@
+//! The compact tables ([`CompactTable`]: the values of the words that are not sums, ranked by
+//! [`CanonicalWords`]) against their slow twins: the blocks and their ranks against a filter
+//! of every word's text, the values against the dense tables and the memoised recursion.
+
+use proptest::prelude::*;
+use unhop::budget::Budget;
+use unhop::games::{
+    Analysis, CanonicalWords, CompactTable, Duotaire, FiniteTable, LengthDone, MoveRule,
+};
+use unhop::solitaire::Board;
+use unhop::{Error, Quiet, Word};
+
+/// Whether `text` is a block, by its text: no gap of three holes, at most one hole at each end.
+fn is_block(text: &str) -> bool {
+    !text.is_empty() && !text.contains("000") && !text.starts_with("00") && !text.ends_with("00")
+}
+
+/// Every word of `len` cells in the order of their texts (cell 0 first, `0` before `1`).
+fn words_in_text_order(len: usize) -> impl Iterator<Item = Word> {
+    (0..1u128 << len).map(move |x| Word::from_cells((0..len).map(|i| x >> (len - 1 - i) & 1 == 1)))
+}
+
+/// The blocks of each length to 20, in the order of their texts, are ranked 0, 1, 2, … with no
+/// gap (a bijection onto 0..count), and every other word has no rank.
+#[test]
+fn the_rank_of_every_block_to_20_cells_is_a_bijection_onto_its_count() {
+    let blocks = CanonicalWords::new(20);
+    for len in 1..=20 {
+        let mut next = 0;
+        for word in words_in_text_order(len) {
+            let rank = blocks.rank(word.clone());
+            match is_block(&word.to_string()) {
+                true => {
+                    assert_eq!(rank, Some(next), "{word}");
+                    next += 1;
+                }
+                false => assert_eq!(rank, None, "{word}"),
+            }
+        }
+        assert_eq!(next, blocks.count(len), "length {len}");
+    }
+}
+
+/// The blocks of a length with a number of pegs are listed once each, in the order of their
+/// ranks, with their ranks; over every number of pegs, every rank once.
+#[test]
+fn the_blocks_with_each_number_of_pegs_are_listed_once_with_their_ranks() {
+    let blocks = CanonicalWords::new(16);
+    for len in 1..=16 {
+        let mut seen = vec![false; blocks.count(len) as usize];
+        for pegs in 0..=len {
+            let mut listed = Vec::new();
+            blocks.each_with_pegs(len, pegs, &mut |bits, rank| listed.push((bits, rank)));
+            assert_eq!(listed.len() as u64, blocks.count_with_pegs(len, pegs));
+            assert!(listed.windows(2).all(|w| w[0].1 < w[1].1), "in rank order");
+            for (bits, rank) in listed {
+                assert_eq!(bits.count_ones() as usize, pegs);
+                assert_eq!(blocks.rank_bits(bits, len), Some(rank));
+                assert!(
+                    !std::mem::replace(&mut seen[rank as usize], true),
+                    "listed twice"
+                );
+            }
+        }
+        assert!(seen.iter().all(|&s| s), "every block of {len} cells listed");
+    }
+}
+
+/// Every word of every length to 16 has the dense table's value in the compact table, under
+/// both move rules.
+#[test]
+fn every_word_to_16_cells_has_the_dense_tables_value() {
+    for rule in [MoveRule::Single, MoveRule::Chain] {
+        let budget = Budget::default();
+        let mut none = |_, _: &[u8]| Ok::<(), Error>(());
+        let each: &mut LengthDone<'_, Error> = &mut none;
+        // To 18: a dense table keeps its second longest length only in part.
+        let dense = FiniteTable::build(rule, 18, &budget, &Quiet, each).unwrap();
+        let compact = CompactTable::build(rule, 16, &budget, &Quiet).unwrap();
+        for len in 0..=16 {
+            for bits in 0..1u128 << len {
+                let word = Word::from_bits(bits, len);
+                let expected = dense.value(&word).expect("held whole");
+                assert_eq!(compact.value(&word), Some(expected), "{rule:?} {word}");
+            }
+        }
+    }
+}
+
+/// A table refused by the budget is refused before it starts, naming its estimate.
+#[test]
+fn a_table_beyond_the_memory_limit_is_refused_up_front() {
+    let budget = Budget::default().with_max_bytes(1 << 10);
+    let refused = CompactTable::build(MoveRule::Single, 20, &budget, &Quiet);
+    let figures = refused
+        .err()
+        .and_then(|e| e.figures().cloned())
+        .expect("refused");
+    assert_eq!(figures.limit, 1 << 10);
+}
+
+/// `words` random words of 20 to 60 cells made of blocks of up to 12 cells between gaps of
+/// three or four holes (xorshift from `seed`).
+fn long_words_of_short_blocks(seed: u64, words: usize) -> Vec<Word> {
+    let mut x = seed | 1;
+    let mut next = move || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    };
+    (0..words)
+        .map(|_| {
+            let len = 20 + (next() % 41) as usize;
+            let mut text = String::new();
+            while text.len() < len {
+                let block = 1 + (next() % 12) as usize;
+                let bits = next();
+                text.extend((0..block).map(|i| if bits >> i & 1 == 1 { '1' } else { '0' }));
+                text.push_str(["000", "0000"][(next() % 2) as usize]);
+            }
+            text.truncate(len);
+            text.parse().unwrap()
+        })
+        .collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 8, ..ProptestConfig::default() })]
+
+    /// Words longer than the table whose blocks it holds have the memoised recursion's value.
+    #[test]
+    fn long_words_have_the_recursions_value(seed in any::<u64>(), chain in any::<bool>()) {
+        let rule = if chain { MoveRule::Chain } else { MoveRule::Single };
+        let table = CompactTable::build(rule, 14, &Budget::default(), &Quiet).unwrap();
+        let game = Duotaire::new(rule, Board::Finite);
+        for word in long_words_of_short_blocks(seed, 40) {
+            let budget = Budget::default();
+            let value = Analysis::new(game, &budget, &Quiet).value(&word).unwrap();
+            prop_assert_eq!(table.value(&word).map(u32::from), Some(value), "{}", word);
+        }
+    }
+}
