@@ -3,13 +3,15 @@
 //! Run with `cargo bench --bench duotaire`. Three ways to get the value of every word up to a
 //! length (on the infinite board every word with a peg at both ends), side by side: the dense
 //! table, the hash-map solver with canonical forms and splitting, and the plain memoised
-//! recursion (the naive twin).
+//! recursion (the naive twin). And on the finite board, the dense table against the compact
+//! one (the values of the blocks only) with its statistics counted from the blocks.
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use rustc_hash::FxHashMap;
 use std::hint::black_box;
 use unhop::games::{
-    Duotaire, FiniteTable, InfiniteTable, MoveRule, Solver, exhaustive_value, table_words,
+    CompactTable, Duotaire, FiniteTable, InfiniteTable, MoveRule, Solver, exhaustive_value,
+    length_counts, table_words,
 };
 use unhop::solitaire::Board;
 use unhop::{Quiet, Word};
@@ -72,11 +74,52 @@ fn tables(c: &mut Criterion) {
     }
 }
 
+/// The finite board's dense table against the compact one, side by side, to lengths 20 and
+/// 24, the counts of every length compared first.
+fn compact(c: &mut Criterion) {
+    let budget = unhop::budget::Budget::default();
+    for len in [20, 24] {
+        let mut group =
+            c.benchmark_group(format!("finite table to length {len}, dense and compact"));
+        group.sample_size(10);
+        for rule in [MoveRule::Single, MoveRule::Chain] {
+            let mut zeros = Vec::new();
+            let mut count_zeros = |_: usize, values: &[u8]| {
+                zeros.push(values.iter().filter(|&&v| v == 0).count() as u64);
+                Ok::<(), unhop::Error>(())
+            };
+            FiniteTable::build(rule, len, &budget, &Quiet, &mut count_zeros).unwrap();
+            let table = CompactTable::build(rule, len, &budget, &Quiet).unwrap();
+            let counted: Vec<u64> = length_counts(&table)
+                .iter()
+                .map(|c| c.p_positions)
+                .collect();
+            assert!(
+                zeros == counted,
+                "the compact table counts other P-positions"
+            );
+            group.bench_function(BenchmarkId::new("dense table", rule), |b| {
+                b.iter(|| FiniteTable::build(rule, len, &budget, &Quiet, &mut none).unwrap())
+            });
+            group.bench_function(
+                BenchmarkId::new("compact table and its counts", rule),
+                |b| {
+                    b.iter(|| {
+                        let table = CompactTable::build(rule, len, &budget, &Quiet).unwrap();
+                        length_counts(&table)
+                    })
+                },
+            );
+        }
+        group.finish();
+    }
+}
+
 // Criterion's own charts need system fonts (plotters is built here with a bundled font only),
 // so it writes none; the figures are in the terminal output and BENCHMARKS.md.
 criterion_group! {
     name = benches;
     config = Criterion::default().without_plots();
-    targets = tables
+    targets = tables, compact
 }
 criterion_main!(benches);

@@ -6,9 +6,10 @@ use proptest::prelude::*;
 use unhop::budget::Budget;
 use unhop::games::{
     Analysis, CanonicalWords, CompactTable, Duotaire, FiniteTable, LengthDone, MoveRule,
+    length_counts, length_stats,
 };
 use unhop::solitaire::Board;
-use unhop::{Error, Quiet, Word};
+use unhop::{Error, Method, Quiet, Word};
 
 /// Whether `text` is a block, by its text: no gap of three holes, at most one hole at each end.
 fn is_block(text: &str) -> bool {
@@ -42,15 +43,24 @@ fn the_rank_of_every_block_to_20_cells_is_a_bijection_onto_its_count() {
 }
 
 /// The blocks of a length with a number of pegs are listed once each, in the order of their
-/// ranks, with their ranks; over every number of pegs, every rank once.
+/// ranks, with their ranks, and the same on every thread (in any order); over every number
+/// of pegs, every rank once. Nothing longer than the maximum has a rank.
 #[test]
 fn the_blocks_with_each_number_of_pegs_are_listed_once_with_their_ranks() {
     let blocks = CanonicalWords::new(16);
+    assert_eq!(blocks.rank_bits(0b11, 17), None);
     for len in 1..=16 {
         let mut seen = vec![false; blocks.count(len) as usize];
         for pegs in 0..=len {
             let mut listed = Vec::new();
             blocks.each_with_pegs(len, pegs, &mut |bits, rank| listed.push((bits, rank)));
+            let on_threads = std::sync::Mutex::new(Vec::new());
+            blocks.par_each_with_pegs(len, pegs, &|bits, rank| {
+                on_threads.lock().unwrap().push((bits, rank))
+            });
+            let mut on_threads = on_threads.into_inner().unwrap();
+            on_threads.sort_by_key(|&(_, rank)| rank);
+            assert_eq!(on_threads, listed, "{len} cells, {pegs} pegs");
             assert_eq!(listed.len() as u64, blocks.count_with_pegs(len, pegs));
             assert!(listed.windows(2).all(|w| w[0].1 < w[1].1), "in rank order");
             for (bits, rank) in listed {
@@ -83,6 +93,37 @@ fn every_word_to_16_cells_has_the_dense_tables_value() {
                 let expected = dense.value(&word).expect("held whole");
                 assert_eq!(compact.value(&word), Some(expected), "{rule:?} {word}");
             }
+        }
+    }
+}
+
+/// The value distribution, P-positions and largest value of every length to 18, counted from
+/// the blocks alone, are those of the dense tables, which visit every word; the witness has
+/// the largest value.
+#[test]
+fn the_counts_from_the_blocks_are_the_dense_tables_to_18_cells() {
+    for rule in [MoveRule::Single, MoveRule::Chain] {
+        let budget = Budget::default();
+        let game = Duotaire::new(rule, Board::Finite);
+        let dense = length_stats(game, Method::Fast, 18, &budget, &Quiet).unwrap();
+        let compact = CompactTable::build(rule, 18, &budget, &Quiet).unwrap();
+        let counted = length_counts(&compact);
+        assert_eq!(counted.len(), 18);
+        for (counts, stats) in counted.iter().zip(&dense) {
+            let n = counts.len;
+            assert_eq!(n, stats.len);
+            assert_eq!(counts.words, stats.words, "{rule:?} {n}");
+            assert_eq!(counts.p_positions, stats.p_positions, "{rule:?} {n}");
+            assert_eq!(counts.max_value, stats.max_value, "{rule:?} {n}");
+            assert_eq!(counts.value_counts, stats.value_counts, "{rule:?} {n}");
+            assert_eq!(counts.witness.len(), n);
+            let witness = Analysis::new(game, &budget, &Quiet).value(&counts.witness);
+            assert_eq!(
+                witness.unwrap(),
+                counts.max_value,
+                "{rule:?} {}",
+                counts.witness
+            );
         }
     }
 }

@@ -1,16 +1,4 @@
-//! [`CanonicalWords`]: the finite-board words that are not sums, ranked.
-//!
-//! Under normal play on the finite board two holes at an end play as one, g(00w) = g(0w), and
-//! a gap of three holes splits a word into a sum, g(u000w) = g(u0) ⊕ g(0w) (Lemma 1; the
-//! weights that prove both are in the notes of `finite_table.rs`). So every word's value is
-//! the XOR of the values of its *blocks*: the words with no gap of three holes and at most one
-//! hole at each end. Those blocks are a regular language, recognised by the automaton below
-//! (five states: nothing read, one leading hole, and the last run of holes of length 0, 1
-//! or 2), and they number about 1.84^n of length n against 2^n words in all.
-//!
-//! A block of length n is *ranked* by its place among the blocks of length n in the order of
-//! their texts (cell 0 first, `0` before `1`): the rank is a sum of counts of completions, one
-//! for each peg, read off a table of the automaton's completions per state and length.
+//! [`CanonicalWords`]: the finite-board words that are not sums (blocks), ranked.
 
 /// The automaton's states.
 const START: usize = 0;
@@ -23,6 +11,25 @@ const ONE_HOLE: usize = 3;
 /// Two holes read since the last peg: a third would be a gap of three.
 const TWO_HOLES: usize = 4;
 const STATES: usize = 5;
+/// No state: the word can no longer be a block.
+const DEAD: u8 = STATES as u8;
+
+/// The cells a rank reads with one table look-up.
+const STEP_CELLS: usize = 8;
+
+/// The first cells of a class of blocks walked alone, the walks after them handed to the
+/// threads (up to 2^12 of them).
+const SPLIT_CELLS: usize = 12;
+
+/// A walk through the automaton stopped after some cells: its state, the pegs left to place,
+/// the cells read (as bits) and the rank of the first block that starts with them.
+#[derive(Clone, Copy, Debug)]
+struct Prefix {
+    state: usize,
+    pegs: usize,
+    bits: u64,
+    rank: u64,
+}
 
 /// The state after reading `peg` (a peg, else a hole) in `state`; `None` when the word can no
 /// longer be a block.
@@ -41,7 +48,19 @@ fn accepts(state: usize) -> bool {
     matches!(state, LEADING_HOLE | AFTER_PEG | ONE_HOLE)
 }
 
-/// The blocks of every length up to a maximum, ranked (the [module](self) says what they are).
+/// The blocks of every length up to a maximum, ranked.
+///
+/// Under normal play on the finite board two holes at an end play as one, g(00w) = g(0w),
+/// and a gap of three holes splits a word into a sum, g(u000w) = g(u0) ⊕ g(0w) (Lemma 1; the
+/// weights that prove both are in the notes of [`FiniteTable`](super::FiniteTable)). So every
+/// word's value is the XOR of the values of its *blocks*: the words with no gap of three holes
+/// and at most one hole at each end. They are a regular language, recognised by an automaton
+/// of five states (nothing read, one leading hole, and the last run of holes of length 0, 1
+/// or 2), and they number about 1.84^n of length n against 2^n words in all.
+///
+/// A block of n cells is *ranked* by its place among the blocks of n cells in the order of
+/// their texts (cell 0 first, `0` before `1`): the rank is a sum of counts of completions, one
+/// for each peg, read off a table of the automaton's completions per state and length.
 ///
 /// # Complexity
 ///
@@ -62,8 +81,11 @@ pub struct CanonicalWords {
     max_len: usize,
     /// `completions[r][s]`: the words of `r` cells that take state `s` to an accepting state.
     completions: Vec<[u64; STATES]>,
-    /// `with_pegs[r][s][p]`: those of them with exactly `p` pegs.
+    /// `with_pegs[r][p][s]`: those of them with exactly `p` pegs.
     with_pegs: Vec<Vec<[u64; STATES]>>,
+    /// `byte_steps[r][s][byte]`: reading the 8 cells `byte` in state `s` with `r` cells after
+    /// them, the rank added and the state reached ([`DEAD`] for none).
+    byte_steps: Vec<[[(u64, u8); 256]; STATES]>,
 }
 
 impl CanonicalWords {
@@ -72,7 +94,8 @@ impl CanonicalWords {
     /// # Complexity
     ///
     /// O(L² · S) time and memory for L = `max_len` (S = 5 states): the completions of every
-    /// length from every state, by number of pegs.
+    /// length from every state, by number of pegs; and O(L · S · 256 · 8) time, L · S · 256
+    /// entries (1.2 MiB at L = 60), for the steps of eight cells.
     ///
     /// # Examples
     ///
@@ -107,10 +130,29 @@ impl CanonicalWords {
                 }
             }
         }
+        let byte_steps = (0..(max_len + 1).saturating_sub(STEP_CELLS))
+            .map(|rest| {
+                std::array::from_fn(|state| {
+                    std::array::from_fn(|byte| {
+                        let (mut state, mut rank) = (Some(state), 0);
+                        for i in 0..STEP_CELLS {
+                            let Some(s) = state else { break };
+                            let peg = byte >> i & 1 == 1;
+                            if peg && let Some(hole) = step(s, false) {
+                                rank += completions[rest + STEP_CELLS - 1 - i][hole];
+                            }
+                            state = step(s, peg);
+                        }
+                        (rank, state.map_or(DEAD, |s| s as u8))
+                    })
+                })
+            })
+            .collect();
         CanonicalWords {
             max_len,
             completions,
             with_pegs,
+            byte_steps,
         }
     }
 
@@ -166,7 +208,7 @@ impl CanonicalWords {
     ///
     /// # Complexity
     ///
-    /// O(len).
+    /// O(len / 8): a table look-up for every eight cells, then one for each cell left.
     ///
     /// # Examples
     ///
@@ -178,9 +220,21 @@ impl CanonicalWords {
     /// assert_eq!(blocks.rank_bits(0b001, 3), None); // 100: two holes at the end
     /// ```
     pub fn rank_bits(&self, bits: u64, len: usize) -> Option<u64> {
+        if len == 0 || len > self.max_len {
+            return None;
+        }
         let mut state = START;
         let mut rank = 0;
-        for i in 0..len {
+        let mut i = 0;
+        while i + STEP_CELLS <= len {
+            let (added, next) =
+                self.byte_steps[len - i - STEP_CELLS][state][(bits >> i) as u8 as usize];
+            if next == DEAD {
+                return None;
+            }
+            (rank, state, i) = (rank + added, usize::from(next), i + STEP_CELLS);
+        }
+        for i in i..len {
             let peg = bits >> i & 1 == 1;
             let rest = len - i - 1;
             if peg && let Some(hole) = step(state, false) {
@@ -198,40 +252,92 @@ impl CanonicalWords {
     ///
     /// O(len) per block (a depth-first walk of the automaton that enters no branch without a
     /// block at its end).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::games::CanonicalWords;
+    /// let mut listed = Vec::new();
+    /// CanonicalWords::new(3).each_with_pegs(3, 2, &mut |bits, rank| listed.push((bits, rank)));
+    /// assert_eq!(listed, [(0b110, 1), (0b101, 2), (0b011, 3)]); // 011, 101, 110
+    /// ```
     pub fn each_with_pegs(&self, len: usize, pegs: usize, each: &mut impl FnMut(u64, u64)) {
         if self.count_with_pegs(len, pegs) > 0 {
-            self.walk(len, 0, START, pegs, 0, 0, each);
+            let start = Prefix {
+                state: START,
+                pegs,
+                bits: 0,
+                rank: 0,
+            };
+            self.walk(len, len, 0, start, &mut |p| each(p.bits, p.rank));
         }
     }
 
-    /// The walk of [`CanonicalWords::each_with_pegs`] from cell `i` in `state` with `pegs`
-    /// pegs left to place, the cells before read as `bits` of rank offset `rank`.
-    #[allow(clippy::too_many_arguments)]
-    fn walk(
-        &self,
-        len: usize,
-        i: usize,
-        state: usize,
-        pegs: usize,
-        bits: u64,
-        rank: u64,
-        each: &mut impl FnMut(u64, u64),
-    ) {
-        if i == len {
-            each(bits, rank);
+    /// [`CanonicalWords::each_with_pegs`] on every thread: the walks of the first cells are
+    /// handed to the threads, `each` called from any of them, in no order.
+    ///
+    /// # Complexity
+    ///
+    /// As [`CanonicalWords::each_with_pegs`], on every thread.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::games::CanonicalWords;
+    /// let blocks = CanonicalWords::new(20);
+    /// let ranks = std::sync::Mutex::new(Vec::new());
+    /// blocks.par_each_with_pegs(20, 9, &|_, rank| ranks.lock().unwrap().push(rank));
+    /// let mut ranks = ranks.into_inner().unwrap();
+    /// ranks.sort();
+    /// ranks.dedup();
+    /// assert_eq!(ranks.len() as u64, blocks.count_with_pegs(20, 9));
+    /// ```
+    pub fn par_each_with_pegs(&self, len: usize, pegs: usize, each: &(impl Fn(u64, u64) + Sync)) {
+        use rayon::prelude::*;
+        if self.count_with_pegs(len, pegs) == 0 {
+            return;
+        }
+        let start = Prefix {
+            state: START,
+            pegs,
+            bits: 0,
+            rank: 0,
+        };
+        let split = len.min(SPLIT_CELLS);
+        let mut prefixes = Vec::new();
+        self.walk(len, split, 0, start, &mut |p| prefixes.push(p));
+        prefixes.par_iter().for_each(|&prefix| {
+            self.walk(len, len, split, prefix, &mut |p| each(p.bits, p.rank));
+        });
+    }
+
+    /// Walks the blocks of `len` cells from cell `i` on, the cells before read as `from`, and
+    /// calls `each` with every walk that reaches cell `stop` on the way to a block.
+    fn walk(&self, len: usize, stop: usize, i: usize, from: Prefix, each: &mut impl FnMut(Prefix)) {
+        if i == stop {
+            each(from);
             return;
         }
         let rest = len - i - 1;
-        let hole = step(state, false);
+        let hole = step(from.state, false);
         if let Some(hole) = hole
-            && self.with_pegs[rest][pegs][hole] > 0
+            && self.with_pegs[rest][from.pegs][hole] > 0
         {
-            self.walk(len, i + 1, hole, pegs, bits, rank, each);
+            let next = Prefix {
+                state: hole,
+                ..from
+            };
+            self.walk(len, stop, i + 1, next, each);
         }
-        if pegs > 0 && self.with_pegs[rest][pegs - 1][AFTER_PEG] > 0 {
+        if from.pegs > 0 && self.with_pegs[rest][from.pegs - 1][AFTER_PEG] > 0 {
             let skipped = hole.map_or(0, |hole| self.completions[rest][hole]);
-            let bits = bits | 1 << i;
-            self.walk(len, i + 1, AFTER_PEG, pegs - 1, bits, rank + skipped, each);
+            let next = Prefix {
+                state: AFTER_PEG,
+                pegs: from.pegs - 1,
+                bits: from.bits | 1 << i,
+                rank: from.rank + skipped,
+            };
+            self.walk(len, stop, i + 1, next, each);
         }
     }
 }

@@ -7,7 +7,8 @@
 //!   board, in dense arrays filled in parallel; [`length_stats`]: P-positions and the largest
 //!   value per length; [`dense_values`], [`p_position_answers`]: the tables as lookups.
 //! * [`CompactTable`]: the finite-board values of the words that are not sums only
-//!   ([`CanonicalWords`], ranked), every other word's the XOR of its blocks'.
+//!   ([`CanonicalWords`], ranked), every other word's the XOR of its blocks';
+//!   [`length_counts`]: the value distribution of every length counted from them.
 //! * [`BatchValues`]: the values of a stream of words, by recursion or from a table built when
 //!   the words asked so far say it pays.
 //!
@@ -22,6 +23,7 @@
 mod analysis;
 mod arrays;
 mod batch;
+mod block_counts;
 mod canonical;
 mod class_tables;
 mod compact_table;
@@ -41,6 +43,7 @@ mod xor_language;
 pub use analysis::{Analysis, FAMILY_MEMBERS, WordOption};
 pub use arrays::{table_arrays, table_index};
 pub use batch::BatchValues;
+pub use block_counts::{LengthCounts, length_counts};
 pub use canonical::CanonicalWords;
 pub use class_tables::{
     CLASS_LOOKUPS, ClassCell, ClassSet, ClassTable, class_table, class_table_estimate,
