@@ -293,11 +293,37 @@ impl CanonicalWords {
     /// assert_eq!(ranks.len() as u64, blocks.count_with_pegs(20, 9));
     /// ```
     pub fn par_each_with_pegs(&self, len: usize, pegs: usize, each: &(impl Fn(u64, u64) + Sync)) {
+        self.par_fold_with_pegs(len, pegs, || (), |(), bits, rank| each(bits, rank));
+    }
+
+    /// Folds every block of `len` cells with `pegs` pegs into accumulators on every thread
+    /// (each begun with `start`, `fold` called with the block's bits and rank, in no order),
+    /// and returns them, one for each piece of work handed to a thread.
+    ///
+    /// # Complexity
+    ///
+    /// As [`CanonicalWords::each_with_pegs`], on every thread; up to 2^12 accumulators.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::games::CanonicalWords;
+    /// let blocks = CanonicalWords::new(20);
+    /// let counts = blocks.par_fold_with_pegs(20, 9, || 0u64, |n, _, _| *n += 1);
+    /// assert_eq!(counts.iter().sum::<u64>(), blocks.count_with_pegs(20, 9));
+    /// ```
+    pub fn par_fold_with_pegs<T: Send>(
+        &self,
+        len: usize,
+        pegs: usize,
+        start: impl Fn() -> T + Sync,
+        fold: impl Fn(&mut T, u64, u64) + Sync,
+    ) -> Vec<T> {
         use rayon::prelude::*;
         if self.count_with_pegs(len, pegs) == 0 {
-            return;
+            return Vec::new();
         }
-        let start = Prefix {
+        let first = Prefix {
             state: START,
             pegs,
             bits: 0,
@@ -305,10 +331,16 @@ impl CanonicalWords {
         };
         let split = len.min(SPLIT_CELLS);
         let mut prefixes = Vec::new();
-        self.walk(len, split, 0, start, &mut |p| prefixes.push(p));
-        prefixes.par_iter().for_each(|&prefix| {
-            self.walk(len, len, split, prefix, &mut |p| each(p.bits, p.rank));
-        });
+        self.walk(len, split, 0, first, &mut |p| prefixes.push(p));
+        prefixes
+            .par_iter()
+            .fold(&start, |mut folded, &prefix| {
+                self.walk(len, len, split, prefix, &mut |p| {
+                    fold(&mut folded, p.bits, p.rank)
+                });
+                folded
+            })
+            .collect()
     }
 
     /// Walks the blocks of `len` cells from cell `i` on, the cells before read as `from`, and
