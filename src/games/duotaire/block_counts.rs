@@ -119,8 +119,7 @@ impl Cores {
                             return; // a hole at an end: not a core
                         }
                         for (x, y) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
-                            let word = Word::from_bits(u128::from(bits) << x, m + x + y);
-                            if let Some(value) = table.value(&word) {
+                            if let Some(value) = table.value_of_bits(bits << x, m + x + y) {
                                 let value = usize::from(value);
                                 found.0[x][y][value] += 1;
                                 found.1[x][y][value].get_or_insert(bits);

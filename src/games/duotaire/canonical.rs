@@ -86,6 +86,8 @@ pub struct CanonicalWords {
     /// `byte_steps[r][s][byte]`: reading the 8 cells `byte` in state `s` with `r` cells after
     /// them, the rank added and the state reached ([`DEAD`] for none).
     byte_steps: Vec<[[(u64, u8); 256]; STATES]>,
+    /// `last_steps[w][s][cells]`: the same for the last `w` (0 to 7) cells of a word.
+    last_steps: Vec<[[(u64, u8); 256]; STATES]>,
 }
 
 impl CanonicalWords {
@@ -95,7 +97,7 @@ impl CanonicalWords {
     ///
     /// O(L² · S) time and memory for L = `max_len` (S = 5 states): the completions of every
     /// length from every state, by number of pegs; and O(L · S · 256 · 8) time, L · S · 256
-    /// entries (1.2 MiB at L = 60), for the steps of eight cells.
+    /// entries (1.2 MiB at L = 60), for the steps of eight cells and the last ones.
     ///
     /// # Examples
     ///
@@ -130,29 +132,36 @@ impl CanonicalWords {
                 }
             }
         }
-        let byte_steps = (0..(max_len + 1).saturating_sub(STEP_CELLS))
-            .map(|rest| {
-                std::array::from_fn(|state| {
-                    std::array::from_fn(|byte| {
-                        let (mut state, mut rank) = (Some(state), 0);
-                        for i in 0..STEP_CELLS {
-                            let Some(s) = state else { break };
-                            let peg = byte >> i & 1 == 1;
-                            if peg && let Some(hole) = step(s, false) {
-                                rank += completions[rest + STEP_CELLS - 1 - i][hole];
-                            }
-                            state = step(s, peg);
-                        }
-                        (rank, state.map_or(DEAD, |s| s as u8))
-                    })
-                })
+        // Reading `width` cells `cells` from `state` with `rest` cells after them.
+        let read = |state: usize, cells: usize, width: usize, rest: usize| {
+            let (mut state, mut rank) = (Some(state), 0);
+            for i in 0..width {
+                let Some(s) = state else { break };
+                let peg = cells >> i & 1 == 1;
+                if peg && let Some(hole) = step(s, false) {
+                    rank += completions[rest + width - 1 - i][hole];
+                }
+                state = step(s, peg);
+            }
+            (rank, state.map_or(DEAD, |s| s as u8))
+        };
+        let steps = |width: usize, rest: usize| {
+            std::array::from_fn(|state| {
+                std::array::from_fn(|cells| read(state, cells, width, rest))
             })
+        };
+        let byte_steps = (0..(max_len + 1).saturating_sub(STEP_CELLS))
+            .map(|rest| steps(STEP_CELLS, rest))
+            .collect();
+        let last_steps = (0..=max_len.min(STEP_CELLS - 1))
+            .map(|width| steps(width, 0))
             .collect();
         CanonicalWords {
             max_len,
             completions,
             with_pegs,
             byte_steps,
+            last_steps,
         }
     }
 
@@ -208,7 +217,7 @@ impl CanonicalWords {
     ///
     /// # Complexity
     ///
-    /// O(len / 8): a table look-up for every eight cells, then one for each cell left.
+    /// O(len / 8): a table look-up for every eight cells, and one for the cells left.
     ///
     /// # Examples
     ///
@@ -234,15 +243,9 @@ impl CanonicalWords {
             }
             (rank, state, i) = (rank + added, usize::from(next), i + STEP_CELLS);
         }
-        for i in i..len {
-            let peg = bits >> i & 1 == 1;
-            let rest = len - i - 1;
-            if peg && let Some(hole) = step(state, false) {
-                rank += self.completions[rest][hole];
-            }
-            state = step(state, peg)?;
-        }
-        accepts(state).then_some(rank)
+        let last = (bits >> i) as usize & ((1 << (len - i)) - 1);
+        let (added, end) = self.last_steps[len - i][state][last];
+        (end != DEAD && accepts(usize::from(end))).then_some(rank + added)
     }
 
     /// Calls `each(bits, rank)` for every block of `len` cells with `pegs` pegs, in the order

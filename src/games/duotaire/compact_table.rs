@@ -178,8 +178,30 @@ impl CompactTable {
     /// O(|word| / 8): its blocks found by bit operations, each ranked eight cells a step.
     pub fn value(&self, word: &Word) -> Option<u8> {
         match word.len() {
+            len if len <= 64 => self.value_of_bits(word.bits_from(0), len),
+            _ => None,
+        }
+    }
+
+    /// The value of the word of `len` cells (at most 64) whose cell i is bit i of `bits`, if
+    /// each of its blocks is in the table: [`CompactTable::value`] without making a [`Word`].
+    ///
+    /// # Complexity
+    ///
+    /// O(len / 8).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Quiet, budget::Budget, games::{CompactTable, MoveRule}};
+    /// let table = CompactTable::build(MoveRule::Chain, 8, &Budget::default(), &Quiet).unwrap();
+    /// assert_eq!(table.value_of_bits(0b01010110, 8), Some(3)); // 01101010
+    /// assert_eq!(table.value_of_bits(0b1, 65), None);
+    /// ```
+    pub fn value_of_bits(&self, bits: u64, len: usize) -> Option<u8> {
+        match len {
             0 => Some(0),
-            len if len <= 64 => self.xor_of_blocks(word.bits_from(0), len),
+            len if len <= 64 => self.xor_of_blocks(bits & low_bits(len), len),
             _ => None,
         }
     }
