@@ -25,7 +25,7 @@ fn words_in_text_order(len: usize) -> impl Iterator<Item = Word> {
 /// gap (a bijection onto 0..count), and every other word has no rank.
 #[test]
 fn the_rank_of_every_block_to_20_cells_is_a_bijection_onto_its_count() {
-    let blocks = CanonicalWords::new(20);
+    let blocks = CanonicalWords::new(20).unwrap();
     for len in 1..=20 {
         let mut next = 0;
         for word in words_in_text_order(len) {
@@ -47,7 +47,8 @@ fn the_rank_of_every_block_to_20_cells_is_a_bijection_onto_its_count() {
 /// of pegs, every rank once. Nothing longer than the maximum has a rank.
 #[test]
 fn the_blocks_with_each_number_of_pegs_are_listed_once_with_their_ranks() {
-    let blocks = CanonicalWords::new(16);
+    let blocks = CanonicalWords::new(16).unwrap();
+    assert!(CanonicalWords::new(65).is_err());
     assert_eq!(blocks.rank_bits(0b11, 17), None);
     for len in 1..=16 {
         let mut seen = vec![false; blocks.count(len) as usize];

@@ -100,7 +100,15 @@ struct Cores {
     first: [[Vec<[Option<u64>; VALUES]>; 2]; 2],
 }
 
+/// The cores of one length found by one thread: counts and first cores, as in [`Cores`].
+type OneLength = ([[Counts; 2]; 2], [[[Option<u64>; VALUES]; 2]; 2]);
+
 impl Cores {
+    /// No core found yet, of one length.
+    fn one_length() -> OneLength {
+        ([[[0; VALUES]; 2]; 2], [[[None; VALUES]; 2]; 2])
+    }
+
     /// The cores up to `table.max_len()` cells, each with the blocks the table holds.
     fn of(table: &CompactTable) -> Cores {
         let max_len = table.max_len();
@@ -137,15 +145,6 @@ impl Cores {
             }
         }
         cores
-    }
-}
-
-/// The cores of one length found by one thread: counts and first cores, as in [`Cores`].
-type OneLength = ([[Counts; 2]; 2], [[[Option<u64>; VALUES]; 2]; 2]);
-
-impl Cores {
-    fn one_length() -> OneLength {
-        ([[[0; VALUES]; 2]; 2], [[[None; VALUES]; 2]; 2])
     }
 }
 

@@ -1,5 +1,7 @@
 //! [`CanonicalWords`]: the finite-board words that are not sums (blocks), ranked.
 
+use crate::error::Error;
+
 /// The automaton's states.
 const START: usize = 0;
 /// One leading hole read: a second would make two holes at the start.
@@ -70,7 +72,7 @@ fn accepts(state: usize) -> bool {
 ///
 /// ```
 /// use unhop::games::CanonicalWords;
-/// let blocks = CanonicalWords::new(4);
+/// let blocks = CanonicalWords::new(4).unwrap();
 /// // 0, 1; 01, 10, 11; 010, 011, 101, 110, 111; …
 /// assert_eq!((1..=4).map(|n| blocks.count(n)).collect::<Vec<_>>(), [2, 3, 5, 9]);
 /// assert_eq!(blocks.rank("0110".parse().unwrap()), Some(1)); // 0101 comes first
@@ -103,16 +105,16 @@ impl CanonicalWords {
     ///
     /// ```
     /// use unhop::games::CanonicalWords;
-    /// let blocks = CanonicalWords::new(30);
+    /// let blocks = CanonicalWords::new(30).unwrap();
     /// assert_eq!(blocks.count(30), 69_700_671); // of 2^30 = 1,073,741,824 words
     /// assert_eq!(blocks.count_with_pegs(3, 2), 3); // 011, 101, 110
     /// ```
     ///
-    /// # Panics
-    ///
-    /// If `max_len` is above 64 (a block is read as the bits of a `u64`).
-    pub fn new(max_len: usize) -> CanonicalWords {
-        assert!(max_len <= 64, "blocks of at most 64 cells");
+    /// An error when `max_len` is above 64 (a block is read as the bits of a `u64`).
+    pub fn new(max_len: usize) -> Result<CanonicalWords, Error> {
+        if max_len > 64 {
+            return Err(Error::new(format!("blocks of {max_len} cells: at most 64")));
+        }
         let mut completions = vec![[0u64; STATES]; max_len + 1];
         let mut with_pegs = vec![vec![[0u64; STATES]; max_len + 1]; max_len + 1];
         for s in 0..STATES {
@@ -156,13 +158,13 @@ impl CanonicalWords {
         let last_steps = (0..=max_len.min(STEP_CELLS - 1))
             .map(|width| steps(width, 0))
             .collect();
-        CanonicalWords {
+        Ok(CanonicalWords {
             max_len,
             completions,
             with_pegs,
             byte_steps,
             last_steps,
-        }
+        })
     }
 
     /// The longest length ranked.
@@ -223,7 +225,7 @@ impl CanonicalWords {
     ///
     /// ```
     /// use unhop::games::CanonicalWords;
-    /// let blocks = CanonicalWords::new(3);
+    /// let blocks = CanonicalWords::new(3).unwrap();
     /// // 010, 011, 101, 110, 111: 110 is cell 0 and cell 1 pegs, bits 0b011.
     /// assert_eq!(blocks.rank_bits(0b011, 3), Some(3));
     /// assert_eq!(blocks.rank_bits(0b001, 3), None); // 100: two holes at the end
@@ -261,7 +263,7 @@ impl CanonicalWords {
     /// ```
     /// use unhop::games::CanonicalWords;
     /// let mut listed = Vec::new();
-    /// CanonicalWords::new(3).each_with_pegs(3, 2, &mut |bits, rank| listed.push((bits, rank)));
+    /// CanonicalWords::new(3).unwrap().each_with_pegs(3, 2, &mut |bits, rank| listed.push((bits, rank)));
     /// assert_eq!(listed, [(0b110, 1), (0b101, 2), (0b011, 3)]); // 011, 101, 110
     /// ```
     pub fn each_with_pegs(&self, len: usize, pegs: usize, each: &mut impl FnMut(u64, u64)) {
@@ -287,7 +289,7 @@ impl CanonicalWords {
     ///
     /// ```
     /// use unhop::games::CanonicalWords;
-    /// let blocks = CanonicalWords::new(20);
+    /// let blocks = CanonicalWords::new(20).unwrap();
     /// let ranks = std::sync::Mutex::new(Vec::new());
     /// blocks.par_each_with_pegs(20, 9, &|_, rank| ranks.lock().unwrap().push(rank));
     /// let mut ranks = ranks.into_inner().unwrap();
@@ -311,7 +313,7 @@ impl CanonicalWords {
     ///
     /// ```
     /// use unhop::games::CanonicalWords;
-    /// let blocks = CanonicalWords::new(20);
+    /// let blocks = CanonicalWords::new(20).unwrap();
     /// let counts = blocks.par_fold_with_pegs(20, 9, || 0u64, |n, _, _| *n += 1);
     /// assert_eq!(counts.iter().sum::<u64>(), blocks.count_with_pegs(20, 9));
     /// ```

@@ -64,12 +64,12 @@ impl CompactTable {
     /// assert!(estimate.bytes < 200 << 20); // the dense table: 1.75 GiB
     /// ```
     pub fn estimate(max_len: usize) -> Estimate {
-        let len = max_len.min(MAX_COMPACT_LEN);
-        let blocks = CanonicalWords::new(len);
-        let words: u128 = (1..=len).map(|n| u128::from(blocks.count(n))).sum();
-        let words = match max_len > MAX_COMPACT_LEN {
-            true => power_of_two(max_len),
-            false => words,
+        // Beyond the longest table, as many as the words themselves (it is refused anyway).
+        let words = match CanonicalWords::new(max_len) {
+            Ok(blocks) if max_len <= MAX_COMPACT_LEN => {
+                (1..=max_len).map(|n| u128::from(blocks.count(n))).sum()
+            }
+            _ => power_of_two(max_len),
         };
         Estimate {
             what: format!("the compact table of length {max_len}"),
@@ -113,7 +113,7 @@ impl CompactTable {
         progress.start("filling the compact table", Some(estimate.work as u64));
         let mut table = CompactTable {
             rule,
-            blocks: CanonicalWords::new(max_len),
+            blocks: CanonicalWords::new(max_len)?,
             values: vec![Vec::new()],
         };
         for len in 1..=max_len {
