@@ -648,9 +648,9 @@ fn table_rows_match_grundy_and_stats_summarise_them() {
             assert_eq!(stat["max_value"], *of_len.iter().max().unwrap());
         }
     }
-    // Refused up front: a listing longer than 2^25 words, tables larger than the memory (28 GiB
-    // for the finite board at 34, 32 GiB for the infinite board; every machine of the project
-    // has 24 GiB in all).
+    // Refused up front: a listing longer than 2^25 words, a table larger than the memory (32 GiB
+    // for the infinite board at 34; every machine of the project has 24 GiB in all), and the
+    // compact table of the finite board at 34 (2.0 × 10^9 blocks) beyond the default work.
     for (args, message) in [
         (
             &["table", "--max-len", "25", "--board", "finite"][..],
@@ -659,7 +659,7 @@ fn table_rows_match_grundy_and_stats_summarise_them() {
         (&["table", "--max-len", "34", "--stats"], "memory"),
         (
             &["table", "--max-len", "34", "--stats", "--board", "finite"],
-            "memory",
+            "the limit is 1073741824 blocks",
         ),
     ] {
         let out = unhop(args, None);

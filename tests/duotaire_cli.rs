@@ -429,3 +429,88 @@ fn plot_heatmap_takes_its_length_as_an_argument_and_still_accepts_len() {
     let both = unhop(&["plot", "heatmap", "6", "--len", "6", "--json"], None);
     assert_eq!(both.status.code(), Some(2));
 }
+
+/// `table --stats --resume DIR` on the finite board: a run killed part way (after its length
+/// 20 is saved, long before 25 is done) and run again with the same folder prints exactly what
+/// an uninterrupted run prints, reading the saved lengths back rather than computing them; a
+/// damaged saved length is refused, naming its file; `--resume` without `--stats`, or on a
+/// table the compact tables do not hold, is refused.
+#[test]
+fn a_killed_table_resumes_from_its_saved_lengths() {
+    let folder = tempfile::tempdir().unwrap();
+    let saved = folder.path().join("lengths");
+    let dir = saved.to_str().unwrap();
+    let args = |dir| {
+        [
+            "table",
+            "--max-len",
+            "25",
+            "--stats",
+            "--board",
+            "finite",
+            "--json",
+            "--resume",
+            dir,
+        ]
+    };
+    let mut child = Command::new(env!("CARGO_BIN_EXE_unhop"))
+        .args(args(dir))
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let twenty = saved.join("compact-chain-20.values");
+    let guard = std::time::Instant::now();
+    while !twenty.exists() && guard.elapsed().as_secs() < 300 {
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let kept: Vec<_> = std::fs::read_dir(&saved).unwrap().collect();
+    assert!(kept.len() < 25, "the run was stopped before its end");
+    let resumed = stdout(&args(dir));
+    let fresh = folder.path().join("fresh");
+    let uninterrupted = stdout(&args(fresh.to_str().unwrap()));
+    assert_eq!(resumed, uninterrupted);
+    assert_eq!(resumed.lines().count(), 25);
+    // Saved lengths are read back: with length 20 damaged, the run stops there, naming it.
+    let mut bytes = std::fs::read(&twenty).unwrap();
+    let last = bytes.len() - 9;
+    bytes[last] ^= 1;
+    std::fs::write(&twenty, bytes).unwrap();
+    let out = unhop(&args(dir), None);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("compact-chain-20.values") && err.contains("checksum"),
+        "{err}"
+    );
+    for refused in [
+        &[
+            "table",
+            "--max-len",
+            "5",
+            "--board",
+            "finite",
+            "--resume",
+            dir,
+        ][..],
+        &["table", "--max-len", "5", "--stats", "--resume", dir],
+        &[
+            "table",
+            "--max-len",
+            "5",
+            "--stats",
+            "--board",
+            "finite",
+            "--rule",
+            "misere",
+            "--resume",
+            dir,
+        ],
+    ] {
+        let out = unhop(refused, None);
+        assert_eq!(out.status.code(), Some(2), "{refused:?}");
+        assert!(out.stdout.is_empty(), "{refused:?}");
+    }
+}

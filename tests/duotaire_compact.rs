@@ -5,8 +5,8 @@
 use proptest::prelude::*;
 use unhop::budget::Budget;
 use unhop::games::{
-    Analysis, CanonicalWords, CompactTable, Duotaire, FiniteTable, LengthDone, MoveRule,
-    length_counts, length_stats,
+    Analysis, CanonicalWords, CompactTable, Duotaire, FiniteTable, LengthCounter, LengthDone,
+    LengthStats, MoveRule, each_table_length, length_counts, length_stats,
 };
 use unhop::solitaire::Board;
 use unhop::{Error, Method, Quiet, Word};
@@ -98,18 +98,37 @@ fn every_word_to_16_cells_has_the_dense_tables_value() {
     }
 }
 
-/// The value distribution, P-positions and largest value of every length to 18, counted from
-/// the blocks alone, are those of the dense tables, which visit every word; the witness has
-/// the largest value.
+/// The statistics of every length of the dense table of `game` to `max_len`, which visits
+/// every word.
+fn dense_stats(game: Duotaire, max_len: usize) -> Vec<LengthStats> {
+    let mut stats = Vec::new();
+    each_table_length(
+        game,
+        Method::Fast,
+        max_len,
+        &Budget::default(),
+        &Quiet,
+        &mut |length| {
+            stats.push(length.stats());
+            Ok::<(), Error>(())
+        },
+    )
+    .unwrap();
+    stats
+}
+
+/// The value distribution, P-positions, largest value and its first word of every length to
+/// 26, counted from the blocks alone, are those of the dense tables, which visit every word;
+/// the recursion gives the first word the largest value.
 #[test]
-fn the_counts_from_the_blocks_are_the_dense_tables_to_18_cells() {
+fn the_counts_from_the_blocks_are_the_dense_tables_to_26_cells() {
     for rule in [MoveRule::Single, MoveRule::Chain] {
         let budget = Budget::default();
         let game = Duotaire::new(rule, Board::Finite);
-        let dense = length_stats(game, Method::Fast, 18, &budget, &Quiet).unwrap();
-        let compact = CompactTable::build(rule, 18, &budget, &Quiet).unwrap();
+        let dense = dense_stats(game, 26);
+        let compact = CompactTable::build(rule, 26, &budget, &Quiet).unwrap();
         let counted = length_counts(&compact);
-        assert_eq!(counted.len(), 18);
+        assert_eq!(counted.len(), 26);
         for (counts, stats) in counted.iter().zip(&dense) {
             let n = counts.len;
             assert_eq!(n, stats.len);
@@ -117,7 +136,7 @@ fn the_counts_from_the_blocks_are_the_dense_tables_to_18_cells() {
             assert_eq!(counts.p_positions, stats.p_positions, "{rule:?} {n}");
             assert_eq!(counts.max_value, stats.max_value, "{rule:?} {n}");
             assert_eq!(counts.value_counts, stats.value_counts, "{rule:?} {n}");
-            assert_eq!(counts.witness.len(), n);
+            assert_eq!(counts.witness, stats.example, "{rule:?} {n}");
             let witness = Analysis::new(game, &budget, &Quiet).value(&counts.witness);
             assert_eq!(
                 witness.unwrap(),
@@ -126,7 +145,50 @@ fn the_counts_from_the_blocks_are_the_dense_tables_to_18_cells() {
                 counts.witness
             );
         }
+        // The statistics every front end shows (from the compact table here) are the dense
+        // table's, field for field.
+        assert_eq!(
+            length_stats(game, Method::Fast, 26, &budget, &Quiet).unwrap(),
+            dense
+        );
     }
+}
+
+/// Every value's first word (the smallest, cell 0 lowest), found a core at a time from the
+/// counts, is the first word with that value in the dense table, for every value of every
+/// length to 14.
+#[test]
+fn the_first_word_of_every_value_is_the_dense_tables() {
+    for rule in [MoveRule::Single, MoveRule::Chain] {
+        let compact = CompactTable::build(rule, 14, &Budget::default(), &Quiet).unwrap();
+        for len in 1..=14usize {
+            for value in 0..=compact_max(&compact, len) {
+                let first = (0..1u128 << len)
+                    .map(|bits| Word::from_bits(bits, len))
+                    .find(|w| compact.value(w) == Some(value));
+                assert_eq!(
+                    first_word_of(&compact, len, value),
+                    first,
+                    "{rule:?} {len} {value}"
+                );
+            }
+        }
+    }
+}
+
+/// The largest value of any word of `len` cells, by the table.
+fn compact_max(table: &CompactTable, len: usize) -> u8 {
+    (0..1u128 << len)
+        .filter_map(|bits| table.value(&Word::from_bits(bits, len)))
+        .max()
+        .unwrap_or(0)
+}
+
+/// The first word of `len` cells with `value` by the counter, or `None`.
+fn first_word_of(table: &CompactTable, len: usize, value: u8) -> Option<Word> {
+    let mut counter = LengthCounter::new();
+    (1..=len).for_each(|_| drop(counter.count_next(table)));
+    counter.first_word(len, value)
 }
 
 /// A table refused by the budget is refused before it starts, naming its estimate.

@@ -7,7 +7,7 @@ use super::{Failure, GameArgs, Verdict};
 use std::io::Write;
 use std::path::PathBuf;
 use unhop::files::Output;
-use unhop::games::{Notation, each_table_length, each_table_row};
+use unhop::games::{Notation, SavedLengths, each_length_stats, each_table_row};
 
 /// The help of --max-len, with the limits the library sets.
 fn max_len_help() -> String {
@@ -23,7 +23,8 @@ fn max_len_help() -> String {
   unhop table --max-len 4
   unhop table --max-len 3 --json --board finite
   unhop table --max-len 8 --stats --notation nimber
-  unhop table --max-len 6 --stats --rule misere --method exhaustive")]
+  unhop table --max-len 6 --stats --rule misere --method exhaustive
+  unhop table --max-len 24 --stats --board finite --json --resume lengths")]
 pub struct Args {
     #[arg(long, help = max_len_help())]
     max_len: usize,
@@ -47,6 +48,11 @@ pub struct Args {
     /// standard output); a file is replaced only when complete
     #[arg(short, long)]
     out: Option<PathBuf>,
+    /// With --stats on the finite board under normal play: keep each finished length of the
+    /// compact table in this folder (made if missing), and read back the lengths kept there
+    /// by an earlier run instead of computing them, so a stopped run resumes where it stopped
+    #[arg(long, value_name = "DIR")]
+    resume: Option<PathBuf>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -77,16 +83,22 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     let progress = TerminalProgress::new();
     let budget = super::budget();
     let (game, method, max_len) = (args.game.game(), args.game.method, args.max_len);
+    if args.resume.is_some() && !args.stats {
+        return Err(Failure::input(
+            "--resume keeps the lengths of a table of statistics: give --stats",
+        ));
+    }
     if args.stats {
-        each_table_length(
+        let saved = args.resume.as_deref().map(SavedLengths::open).transpose()?;
+        each_length_stats(
             game,
             method,
             max_len,
             &budget,
             &progress,
-            &mut |length| -> Result<(), Failure> {
+            saved.as_ref(),
+            &mut |s| -> Result<(), Failure> {
                 out.write_all(header.take().unwrap_or_default())?;
-                let s = length.stats();
                 if json {
                     serde_json::to_writer(&mut out, &s).map_err(std::io::Error::from)?;
                     writeln!(out)?;

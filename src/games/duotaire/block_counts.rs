@@ -1,5 +1,5 @@
-//! [`length_counts`]: the value distribution of every length, counted from the blocks'
-//! values by an XOR convolution.
+//! [`LengthCounter`] and [`length_counts`]: the value distribution of every length counted
+//! from the blocks' values by an XOR convolution, with the smallest word of the largest value.
 
 use super::compact_table::CompactTable;
 use crate::word::Word;
@@ -10,8 +10,11 @@ const VALUES: usize = 64;
 /// Counts of each value.
 type Counts = [u128; VALUES];
 
+/// The fewest holes between two cores (a gap of two would join them).
+const GAP: usize = 3;
+
 /// The value distribution of every word of one length on the finite board under normal play,
-/// counted from a [`CompactTable`] ([`length_counts`]).
+/// counted from a [`CompactTable`] ([`LengthCounter`]).
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct LengthCounts {
     /// The length.
@@ -23,16 +26,16 @@ pub struct LengthCounts {
     pub p_positions: u64,
     /// The largest value.
     pub max_value: u32,
-    /// A word with the largest value (not always the smallest such word).
+    /// The first word with the largest value: the smallest as a binary number, cell 0 lowest,
+    /// as in the dense tables' statistics.
     pub witness: Word,
     /// How many words have each value 0, 1, …, `max_value` (they add up to `words`).
     pub value_counts: Vec<u64>,
 }
 
-/// The counts of each length 1 to `table.max_len()` (every block of such words is in the
-/// table): the value distribution of all 2^n finite-board words of each length n under
-/// normal play, counted from the values of the blocks alone by an XOR convolution over the
-/// ways a word splits into blocks and gaps, without visiting the words.
+/// Counts the lengths of a [`CompactTable`] one after the other, each as soon as the table
+/// holds every block it needs (those of up to as many cells), so a table being built can be
+/// counted length by length ([`CompactTable::build_each`]).
 ///
 /// A word is `0^a C₁ 0^g₁ C₂ … 0^g_(k−1) C_k 0^b`: k ≥ 0 *cores* (blocks that start and end
 /// with a peg), gaps g ≥ 3 between them, any holes a, b at the ends. Its value is the XOR of
@@ -44,14 +47,351 @@ pub struct LengthCounts {
 /// * `S[x][y][l]`, the sequences of cores spanning l cells from the first core's first peg to
 ///   the last core's last, is `A[x][y][l]` (one core) plus, for every last core of m cells after
 ///   a gap g ≥ 3, the XOR convolution of `S[x][1][l − m − g]` with `A[1][y][m]`;
-/// * and the words of n cells with value v number `[v = 0]` (no peg) plus `S[a ≥ 1][b ≥ 1][n − a − b][v]`
-///   summed over a, b ≥ 0.
+/// * and the words of n cells with value v number `[v = 0]` (no peg) plus
+///   `S[a ≥ 1][b ≥ 1][n − a − b][v]` summed over a, b ≥ 0.
+///
+/// `S[x][y][l]` needs the blocks of l + x + y cells, so length n counts the cores whose
+/// blocks have n cells: of n cells alone, of n − 1 with one hole, of n − 2 with both.
+///
+/// **The smallest word** of a value, cell 0 lowest, is the mirror image of the first in the
+/// order of texts (cell 0 first; a word and its mirror image have one value). That one is
+/// found a core at a time: the most leading holes after which the value can still be made,
+/// then the first core (the least of each length and value, kept while counting; a shorter
+/// core comes before every longer one it begins, since three holes or the end follow it),
+/// then the same again after its gap, from the sets of values each rest of the word can make.
 ///
 /// # Complexity
 ///
-/// O(B · L) to count the cores by their four blocks (B blocks of up to L cells, each ranked in
-/// O(L)), then O(L² · 64²) for the convolutions (each length's last core against the sums of
-/// the sequences before it); O(L · 64) counts of memory beside the table.
+/// Length n: O(B_n) block look-ups for its cores (B_n blocks of n cells, each ranked in
+/// O(n)), O(n · 64²) for the convolutions and O(n² · 64) for the smallest word; O(n · 64)
+/// counts of memory beside the table.
+///
+/// # Examples
+///
+/// ```
+/// use unhop::{Quiet, budget::Budget, games::{CompactTable, LengthCounter, MoveRule}};
+/// let table = CompactTable::build(MoveRule::Single, 3, &Budget::default(), &Quiet).unwrap();
+/// let mut counter = LengthCounter::new();
+/// let counts: Vec<_> = std::iter::from_fn(|| counter.count_next(&table)).collect();
+/// // Of the 8 words of 3 cells, 011 and 110 (a hop possible) have value 1.
+/// assert_eq!(counts.len(), 3);
+/// assert_eq!((counts[2].p_positions, counts[2].max_value), (6, 1));
+/// assert_eq!(counts[2].value_counts, [6, 2]);
+/// assert_eq!(counts[2].witness.to_string(), "110"); // 3 as a binary number, cell 0 lowest
+/// ```
+#[derive(Default)]
+pub struct LengthCounter {
+    /// The lengths counted so far.
+    counted: usize,
+    /// `A[x][y][m]`, by m (0 unused).
+    cores: [[Vec<Counts>; 2]; 2],
+    /// The least core (first in the order of texts) of each `A[x][y][m][v]` counted.
+    least: [[Vec<[Option<Least>; VALUES]>; 2]; 2],
+    /// `S[x][y][l]`, by l (0 unused).
+    spans: [[Vec<Counts>; 2]; 2],
+    /// The sum of `S[x][1][1..=l]`, by l: the sequences a gap may follow.
+    spans_up_to: [Vec<Counts>; 2],
+}
+
+/// A core and its rank among the blocks of its length (the order of their texts).
+#[derive(Clone, Copy, Debug)]
+struct Least {
+    rank: u64,
+    bits: u64,
+}
+
+/// The cores of one length found by one thread, for the contexts asked: counts and least
+/// cores, as in [`LengthCounter`].
+type Found = ([[Counts; 2]; 2], [[[Option<Least>; VALUES]; 2]; 2]);
+
+impl LengthCounter {
+    /// A counter at length 0.
+    ///
+    /// # Complexity
+    ///
+    /// O(1).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::games::LengthCounter;
+    /// assert_eq!(LengthCounter::new().counted(), 0);
+    /// ```
+    pub fn new() -> LengthCounter {
+        LengthCounter::default()
+    }
+
+    /// The lengths counted so far (1 to this).
+    ///
+    /// # Complexity
+    ///
+    /// O(1).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Quiet, budget::Budget, games::{CompactTable, LengthCounter, MoveRule}};
+    /// let table = CompactTable::build(MoveRule::Chain, 2, &Budget::default(), &Quiet).unwrap();
+    /// let mut counter = LengthCounter::new();
+    /// while counter.count_next(&table).is_some() {}
+    /// assert_eq!(counter.counted(), 2);
+    /// ```
+    pub fn counted(&self) -> usize {
+        self.counted
+    }
+
+    /// The counts of the next length, `counted() + 1`, when `table` holds every block of that
+    /// many cells (its length is built); `None` when it does not. The table must be the same
+    /// from call to call.
+    ///
+    /// # Complexity
+    ///
+    /// As [`LengthCounter`] says for one length.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Quiet, budget::Budget, games::{CompactTable, LengthCounter, MoveRule}};
+    /// let table = CompactTable::build(MoveRule::Single, 12, &Budget::default(), &Quiet).unwrap();
+    /// let mut counter = LengthCounter::new();
+    /// let twelve = std::iter::from_fn(|| counter.count_next(&table)).last().unwrap();
+    /// assert_eq!((twelve.len, twelve.p_positions, twelve.max_value), (12, 1627, 5));
+    /// assert_eq!(twelve.witness.to_string(), "110011011101");
+    /// ```
+    pub fn count_next(&mut self, table: &CompactTable) -> Option<LengthCounts> {
+        let n = self.counted + 1;
+        if n > table.max_len() || !table.holds_length(n) {
+            return None;
+        }
+        self.count_cores(table, n);
+        self.add_spans(n);
+        self.counted = n;
+        let mut counts = [0u128; VALUES];
+        counts[0] = 1; // no peg
+        for a in 0..n {
+            for b in 0..n - a {
+                let (x, y) = (usize::from(a > 0), usize::from(b > 0));
+                add(&mut counts, &self.spans[x][y][n - a - b]);
+            }
+        }
+        let max_value = (0..VALUES).rev().find(|&v| counts[v] > 0).unwrap_or(0);
+        Some(LengthCounts {
+            len: n,
+            words: saturating_u64(counts.iter().sum()),
+            p_positions: saturating_u64(counts[0]),
+            max_value: max_value as u32,
+            witness: self
+                .first_word(n, max_value as u8)
+                .unwrap_or_else(|| Word::holes(n)),
+            value_counts: counts[..=max_value]
+                .iter()
+                .map(|&c| saturating_u64(c))
+                .collect(),
+        })
+    }
+
+    /// The first word of `len` cells (the smallest as a binary number, cell 0 lowest) with
+    /// value `value`, for a length counted; `None` when no word of that length has it, or the
+    /// length is not counted yet.
+    ///
+    /// # Complexity
+    ///
+    /// O(len² · 64) for each core of the word.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Quiet, budget::Budget, games::{CompactTable, LengthCounter, MoveRule}};
+    /// let table = CompactTable::build(MoveRule::Chain, 8, &Budget::default(), &Quiet).unwrap();
+    /// let mut counter = LengthCounter::new();
+    /// while counter.count_next(&table).is_some() {}
+    /// assert_eq!(counter.first_word(8, 0).unwrap().to_string(), "00000000");
+    /// assert_eq!(counter.first_word(8, 1).unwrap().to_string(), "11000000"); // a hop: 3
+    /// assert_eq!(counter.first_word(8, 3).unwrap().to_string(), "11010100"); // the largest
+    /// assert_eq!(counter.first_word(8, 60), None);
+    /// assert_eq!(counter.first_word(9, 0), None); // not counted
+    /// ```
+    pub fn first_word(&self, len: usize, value: u8) -> Option<Word> {
+        if len > self.counted || usize::from(value) >= VALUES {
+            return None;
+        }
+        let first_text = self.first_text(len, usize::from(value), 0)?;
+        Some(Word::from_bits(u128::from(mirror(first_text, len)), len))
+    }
+
+    /// Counts the cores whose blocks have `n` cells: `A[x][y][n − x − y]`.
+    fn count_cores(&mut self, table: &CompactTable, n: usize) {
+        for list in self.cores.iter_mut().flatten() {
+            list.resize(n + 1, [0; VALUES]);
+        }
+        for list in self.least.iter_mut().flatten() {
+            list.resize(n + 1, [None; VALUES]);
+        }
+        let contexts: [&[(usize, usize)]; 3] = [&[(0, 0)], &[(0, 1), (1, 0)], &[(1, 1)]];
+        for (holes, contexts) in contexts.into_iter().enumerate() {
+            let Some(m) = n.checked_sub(holes).filter(|&m| m > 0) else {
+                continue;
+            };
+            for (counts, least) in fold_cores(table, m, contexts) {
+                for &(x, y) in contexts {
+                    add(&mut self.cores[x][y][m], &counts[x][y]);
+                    for (kept, found) in self.least[x][y][m].iter_mut().zip(least[x][y]) {
+                        *kept = least_of(*kept, found);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Adds `S[x][y][n − x − y]` for every context.
+    fn add_spans(&mut self, n: usize) {
+        for list in self.spans.iter_mut().flatten() {
+            list.resize(n + 1, [0; VALUES]);
+        }
+        for x in 0..2 {
+            for y in 0..2 {
+                let Some(l) = n.checked_sub(x + y).filter(|&l| l > 0) else {
+                    continue;
+                };
+                let mut here = self.cores[x][y][l];
+                // The last core of m cells after a gap of g ≥ 3 holes, the sequence before it
+                // spanning l − m − g cells: 1 to l − m − 3.
+                for m in 1..l.saturating_sub(GAP) {
+                    convolve(
+                        &mut here,
+                        &self.spans_up_to[x][l - m - GAP],
+                        &self.cores[1][y][m],
+                    );
+                }
+                self.spans[x][y][l] = here;
+                if y == 1 {
+                    let up_to = &mut self.spans_up_to[x];
+                    up_to.resize(l, [0; VALUES]);
+                    let mut sum = up_to[l - 1];
+                    add(&mut sum, &here);
+                    up_to.push(sum);
+                }
+            }
+        }
+    }
+
+    /// The values a stretch of `len` cells can make, as a mask: one at the start of the word
+    /// (`x` = 0) or one after a hole (`x` = 1), its cores valued with the hole before the
+    /// first when there is one.
+    fn values_made(&self, len: usize, x: usize) -> u64 {
+        let mut made = 1; // all holes
+        for a in 0..len {
+            for b in 0..len - a {
+                let spans = &self.spans[x | usize::from(a > 0)][usize::from(b > 0)][len - a - b];
+                made |= mask(spans);
+            }
+        }
+        made
+    }
+
+    /// The first stretch of `len` cells in the order of texts (cell 0 first, `0` before `1`)
+    /// with value `value`, at the start of the word (`x` = 0) or after a hole (`x` = 1), as
+    /// bits (cell 0 lowest); `None` when no stretch has it.
+    fn first_text(&self, len: usize, value: usize, x: usize) -> Option<u64> {
+        if value == 0 {
+            return Some(0); // all holes
+        }
+        // The most leading holes first.
+        let a = (0..len).rev().find(|&a| {
+            let x = x | usize::from(a > 0);
+            (0..len - a).any(|b| self.spans[x][usize::from(b > 0)][len - a - b][value] > 0)
+        })?;
+        let x = x | usize::from(a > 0);
+        let rest = len - a;
+        // The first core: the least of each length whose value the cells after it complete.
+        let mut first: Option<(Least, usize, usize)> = None;
+        for m in 1..=rest {
+            let after = rest - m;
+            let y = usize::from(after > 0);
+            let tails = match after.checked_sub(GAP) {
+                Some(after_gap) => self.values_made(after_gap, 1),
+                None => 1,
+            };
+            let completed = self.least[x][y][m]
+                .iter()
+                .enumerate()
+                .filter(|&(u, _)| tails >> (value ^ u) & 1 == 1)
+                .filter_map(|(u, least)| Some(((*least)?, m, u)));
+            for core in completed {
+                if first.is_none_or(|(f, _, _)| text_order(core.0.bits) < text_order(f.bits)) {
+                    first = Some(core);
+                }
+            }
+        }
+        let (core, m, u) = first?;
+        let rest_bits = match (rest - m).checked_sub(GAP) {
+            Some(after_gap) => self.first_text(after_gap, value ^ u, 1)? << (m + GAP),
+            None => 0,
+        };
+        Some((core.bits | rest_bits) << a)
+    }
+}
+
+/// Counts the cores of `m` cells by the values of their blocks in `contexts` (with or without
+/// the hole before, after), on every thread; the least core of each value kept.
+fn fold_cores(table: &CompactTable, m: usize, contexts: &[(usize, usize)]) -> Vec<Found> {
+    let start = || ([[[0; VALUES]; 2]; 2], [[[None; VALUES]; 2]; 2]);
+    let blocks = table.blocks();
+    (1..=m)
+        .flat_map(|pegs| {
+            blocks.par_fold_with_pegs(m, pegs, start, |found: &mut Found, bits, rank| {
+                if bits & 1 == 0 || bits >> (m - 1) & 1 == 0 {
+                    return; // a hole at an end: not a core
+                }
+                for &(x, y) in contexts {
+                    if let Some(value) = table.value_of_bits(bits << x, m + x + y) {
+                        let value = usize::from(value);
+                        found.0[x][y][value] += 1;
+                        let least = &mut found.1[x][y][value];
+                        *least = least_of(*least, Some(Least { rank, bits }));
+                    }
+                }
+            })
+        })
+        .collect()
+}
+
+/// The lesser of two cores of one length (by rank), either absent.
+fn least_of(a: Option<Least>, b: Option<Least>) -> Option<Least> {
+    match (a, b) {
+        (Some(a), Some(b)) => Some(if b.rank < a.rank { b } else { a }),
+        (a, b) => a.or(b),
+    }
+}
+
+/// A key in the order of texts (cell 0 first, holes after the last cell): cores of different
+/// lengths compare as the words they begin do.
+fn text_order(bits: u64) -> u64 {
+    bits.reverse_bits()
+}
+
+/// The mirror image of the `len` cells `bits`.
+fn mirror(bits: u64, len: usize) -> u64 {
+    match len {
+        0 => 0,
+        len => bits.reverse_bits() >> (64 - len),
+    }
+}
+
+/// The values with a nonzero count, as a mask.
+fn mask(counts: &Counts) -> u64 {
+    counts
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| **c > 0)
+        .fold(0, |m, (v, _)| m | 1 << v)
+}
+
+/// The counts of each length 1 to `table.max_len()` ([`LengthCounter`], every length).
+///
+/// # Complexity
+///
+/// As [`LengthCounter`], for every length: O(B) block look-ups for the B blocks of the table.
 ///
 /// # Examples
 ///
@@ -59,167 +399,11 @@ pub struct LengthCounts {
 /// use unhop::{Quiet, budget::Budget, games::{CompactTable, MoveRule, length_counts}};
 /// let table = CompactTable::build(MoveRule::Single, 3, &Budget::default(), &Quiet).unwrap();
 /// let counts = length_counts(&table);
-/// // Of the 8 words of 3 cells, 011 and 110 (a hop possible) have value 1.
 /// assert_eq!((counts[2].p_positions, counts[2].max_value, counts[2].value_counts.clone()), (6, 1, vec![6, 2]));
-/// assert!(["011", "110"].contains(&counts[2].witness.to_string().as_str()));
 /// ```
 pub fn length_counts(table: &CompactTable) -> Vec<LengthCounts> {
-    let max_len = table.max_len();
-    let cores = Cores::of(table);
-    let spans = Spans::of(&cores, max_len);
-    (1..=max_len)
-        .map(|n| {
-            let mut counts = [0u128; VALUES];
-            counts[0] = 1; // no peg
-            for a in 0..n {
-                for b in 0..n - a {
-                    let (x, y) = (usize::from(a > 0), usize::from(b > 0));
-                    add(&mut counts, &spans.counts[x][y][n - a - b]);
-                }
-            }
-            let max_value = (0..VALUES).rev().find(|&v| counts[v] > 0).unwrap_or(0);
-            LengthCounts {
-                len: n,
-                words: saturating_u64(counts.iter().sum()),
-                p_positions: saturating_u64(counts[0]),
-                max_value: max_value as u32,
-                witness: spans.witness(&cores, n, max_value),
-                value_counts: counts[..=max_value]
-                    .iter()
-                    .map(|&c| saturating_u64(c))
-                    .collect(),
-            }
-        })
-        .collect()
-}
-
-/// `A[x][y][m]`: the cores of m cells counted by the value of their block with (x = 1) or
-/// without a hole before and (y) after; and the first core found of each count.
-struct Cores {
-    counts: [[Vec<Counts>; 2]; 2],
-    first: [[Vec<[Option<u64>; VALUES]>; 2]; 2],
-}
-
-/// The cores of one length found by one thread: counts and first cores, as in [`Cores`].
-type OneLength = ([[Counts; 2]; 2], [[[Option<u64>; VALUES]; 2]; 2]);
-
-impl Cores {
-    /// No core found yet, of one length.
-    fn one_length() -> OneLength {
-        ([[[0; VALUES]; 2]; 2], [[[None; VALUES]; 2]; 2])
-    }
-
-    /// The cores up to `table.max_len()` cells, each with the blocks the table holds.
-    fn of(table: &CompactTable) -> Cores {
-        let max_len = table.max_len();
-        let empty = || vec![[0u128; VALUES]; max_len + 1];
-        let none = || vec![[None; VALUES]; max_len + 1];
-        let mut cores = Cores {
-            counts: [[empty(), empty()], [empty(), empty()]],
-            first: [[none(), none()], [none(), none()]],
-        };
-        let blocks = table.blocks();
-        for m in 1..=max_len {
-            for pegs in 1..=m {
-                let folded =
-                    blocks.par_fold_with_pegs(m, pegs, Cores::one_length, |found, bits, _| {
-                        if bits & 1 == 0 || bits >> (m - 1) & 1 == 0 {
-                            return; // a hole at an end: not a core
-                        }
-                        for (x, y) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
-                            if let Some(value) = table.value_of_bits(bits << x, m + x + y) {
-                                let value = usize::from(value);
-                                found.0[x][y][value] += 1;
-                                found.1[x][y][value].get_or_insert(bits);
-                            }
-                        }
-                    });
-                for (counts, first) in folded {
-                    for (x, y) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
-                        add(&mut cores.counts[x][y][m], &counts[x][y]);
-                        for (kept, found) in cores.first[x][y][m].iter_mut().zip(first[x][y]) {
-                            *kept = kept.or(found);
-                        }
-                    }
-                }
-            }
-        }
-        cores
-    }
-}
-
-/// `S[x][y][l]`: the sequences of cores spanning l cells, counted by their value, the first
-/// core's block with (x) or without the hole before it, the last core's with (y) or without
-/// the hole after it.
-struct Spans {
-    counts: [[Vec<Counts>; 2]; 2],
-}
-
-/// The fewest holes between two cores (a gap of two would join them).
-const GAP: usize = 3;
-
-impl Spans {
-    fn of(cores: &Cores, max_len: usize) -> Spans {
-        let empty = || vec![[0u128; VALUES]; max_len + 1];
-        let mut counts = [[empty(), empty()], [empty(), empty()]];
-        // `up_to[x][l]`: the sum of `counts[x][1][1..=l]`, the sequences a gap may follow.
-        let mut up_to = [empty(), empty()];
-        for l in 1..=max_len {
-            for x in 0..2 {
-                for (y, spans) in counts[x].iter_mut().enumerate() {
-                    let mut here = cores.counts[x][y][l];
-                    // The last core of m cells after a gap of g ≥ 3 holes, the sequence before
-                    // it spanning l − m − g cells: 1 to l − m − 3.
-                    for m in 1..l.saturating_sub(GAP) {
-                        convolve(&mut here, &up_to[x][l - m - GAP], &cores.counts[1][y][m]);
-                    }
-                    spans[l] = here;
-                }
-                let mut sum = up_to[x][l - 1];
-                add(&mut sum, &counts[x][1][l]);
-                up_to[x][l] = sum;
-            }
-        }
-        Spans { counts }
-    }
-
-    /// A word of `n` cells with value `value`, which the counts say there is.
-    fn witness(&self, cores: &Cores, n: usize, value: usize) -> Word {
-        for a in 0..n {
-            for b in 0..n - a {
-                let (x, y) = (usize::from(a > 0), usize::from(b > 0));
-                let l = n - a - b;
-                if self.counts[x][y][l][value] > 0 {
-                    let bits = self.sequence(cores, x, y, l, value);
-                    return Word::from_bits(u128::from(bits) << a, n);
-                }
-            }
-        }
-        Word::holes(n) // value 0 and no peg
-    }
-
-    /// The cells of a sequence of cores counted in `S[x][y][l][value]`.
-    fn sequence(&self, cores: &Cores, x: usize, y: usize, l: usize, value: usize) -> u64 {
-        if let Some(core) = cores.first[x][y][l][value] {
-            return core;
-        }
-        for m in 1..l.saturating_sub(GAP) {
-            for before in 1..=l - m - GAP {
-                for u in 0..VALUES {
-                    let (rest, last) = (
-                        self.counts[x][1][before][u],
-                        cores.counts[1][y][m][u ^ value],
-                    );
-                    if rest > 0 && last > 0 {
-                        let core = cores.first[1][y][m][u ^ value].unwrap_or(0);
-                        let rest = self.sequence(cores, x, 1, before, u);
-                        return rest | core << (l - m);
-                    }
-                }
-            }
-        }
-        0
-    }
+    let mut counter = LengthCounter::new();
+    std::iter::from_fn(|| counter.count_next(table)).collect()
 }
 
 /// `into[u ⊕ w] += a[u] · b[w]` for every u, w.

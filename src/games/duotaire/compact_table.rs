@@ -11,9 +11,8 @@
 
 use super::canonical::CanonicalWords;
 use super::dense::{UNSET, power_of_two, value_of_mask};
-use super::finite_table::FINITE_TABLE_WORDS;
 use super::moves::{MoveRule, for_each_option};
-use crate::budget::{Budget, Estimate};
+use crate::budget::{Budget, Estimate, Meter, WorkUnit};
 use crate::error::Error;
 use crate::games::Convention;
 use crate::progress::Progress;
@@ -24,6 +23,14 @@ use std::sync::{Mutex, PoisonError};
 /// The longest length a compact table accepts: a block is read as the bits of a `u64`, and
 /// a move's options as those of `len + 2` bits; below it, the budget decides.
 pub const MAX_COMPACT_LEN: usize = 60;
+
+/// The unit of a compact table's work: the blocks it values, 2^30 unless the budget says
+/// otherwise: the table to length 32 (5.7 × 10^8 blocks, 70 s on two cores) and 33; length
+/// 34 (2.0 × 10^9 blocks, four minutes) needs `--max-work`.
+pub const COMPACT_TABLE_BLOCKS: WorkUnit = WorkUnit {
+    name: "blocks",
+    default_limit: 1 << 30,
+};
 
 /// The values of every block of 1 to `max_len` cells on the finite board under normal play,
 /// by rank ([`CanonicalWords`]); the value of any word of up to 64 cells whose blocks fit.
@@ -73,7 +80,7 @@ impl CompactTable {
         };
         Estimate {
             what: format!("the compact table of length {max_len}"),
-            unit: FINITE_TABLE_WORDS,
+            unit: COMPACT_TABLE_BLOCKS,
             work: words,
             bytes: words,
         }
@@ -103,13 +110,56 @@ impl CompactTable {
         budget: &Budget,
         progress: &dyn Progress,
     ) -> Result<CompactTable, Error> {
+        let mut no_saved = |_, _| Ok(None);
+        let mut nothing = |_: &CompactTable, _| Ok(());
+        CompactTable::build_each(rule, max_len, budget, progress, &mut no_saved, &mut nothing)
+    }
+
+    /// [`CompactTable::build`] one length at a time: the values of each length are first
+    /// asked of `saved` (given the length and its number of blocks; the values of an earlier
+    /// run, kept by [`SavedLengths`](super::SavedLengths), or `None` to compute them), and
+    /// `each` is called with the table and the length as soon as the length is whole (to
+    /// count it, [`LengthCounter`](super::LengthCounter), or to save it). An error from
+    /// either stops the build. The budget is charged for the lengths computed, not for those
+    /// given; progress counts both.
+    ///
+    /// # Complexity
+    ///
+    /// As [`CompactTable::build`] for the lengths computed; O(B_n) to take a length of B_n
+    /// blocks given.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Error, Quiet, budget::Budget, games::{CompactTable, LengthCounter, MoveRule}};
+    /// let (budget, mut counter, mut p) = (Budget::default(), LengthCounter::new(), Vec::new());
+    /// let first = CompactTable::build(MoveRule::Single, 6, &budget, &Quiet).unwrap();
+    /// // Lengths 1 to 6 from the first table, the rest computed; each length counted when whole.
+    /// let mut saved = |len, _| Ok::<_, Error>((len <= 6).then(|| first.values_of_length(len)));
+    /// let mut each = |table: &CompactTable, _| {
+    ///     p.extend(counter.count_next(table).map(|c| c.p_positions));
+    ///     Ok::<(), Error>(())
+    /// };
+    /// CompactTable::build_each(MoveRule::Single, 8, &budget, &Quiet, &mut saved, &mut each).unwrap();
+    /// assert_eq!(p, [2, 4, 6, 11, 21, 38, 67, 123]);
+    /// ```
+    pub fn build_each<E: From<Error>>(
+        rule: MoveRule,
+        max_len: usize,
+        budget: &Budget,
+        progress: &dyn Progress,
+        saved: &mut dyn FnMut(usize, u64) -> Result<Option<Vec<u8>>, E>,
+        each: &mut dyn FnMut(&CompactTable, usize) -> Result<(), E>,
+    ) -> Result<CompactTable, E> {
+        // Refused first by its estimate (2^N beyond the longest: past any machine's memory).
+        let estimate = CompactTable::estimate(max_len);
+        let meter = budget.reserve(&estimate)?;
         if max_len > MAX_COMPACT_LEN {
             return Err(Error::new(format!(
                 "a compact table of {max_len} cells: at most {MAX_COMPACT_LEN}"
-            )));
+            ))
+            .into());
         }
-        let estimate = CompactTable::estimate(max_len);
-        let meter = budget.reserve(&estimate)?;
         progress.start("filling the compact table", Some(estimate.work as u64));
         let mut table = CompactTable {
             rule,
@@ -119,31 +169,96 @@ impl CompactTable {
         for len in 1..=max_len {
             let count = table.blocks.count(len);
             meter.hold(count)?;
-            table.values.push(unset(count));
-            for pegs in 0..=len {
-                // A class on every thread: its blocks' options have fewer pegs, so it reads
-                // only the classes before it.
-                let failure = Mutex::new(None);
-                table
-                    .blocks
-                    .par_each_with_pegs(len, pegs, &|bits, rank| match table
-                        .mex_of_options(bits, len)
-                    {
-                        Ok(value) => table.values[len][rank as usize].store(value, Relaxed),
+            match saved(len, count)? {
+                Some(values) if values.len() as u64 == count && !values.contains(&UNSET) => {
+                    table
+                        .values
+                        .push(values.into_iter().map(AtomicU8::new).collect());
+                    progress.advance(count);
+                }
+                Some(_) => {
+                    return Err(Error::new(format!(
+                        "the saved values of length {len} are not the {count} values of its blocks"
+                    ))
+                    .into());
+                }
+                None => table.fill_length(len, &meter, progress)?,
+            }
+            each(&table, len)?;
+        }
+        Ok(table)
+    }
+
+    /// Values the blocks of `len` cells, every shorter length held, a class of pegs at a time.
+    fn fill_length(
+        &mut self,
+        len: usize,
+        meter: &Meter,
+        progress: &dyn Progress,
+    ) -> Result<(), Error> {
+        self.values.push(unset(self.blocks.count(len)));
+        for pegs in 0..=len {
+            // A class on every thread: its blocks' options have fewer pegs, so it reads only
+            // the classes before it.
+            let failure = Mutex::new(None);
+            self.blocks
+                .par_each_with_pegs(
+                    len,
+                    pegs,
+                    &|bits, rank| match self.mex_of_options(bits, len) {
+                        Ok(value) => self.values[len][rank as usize].store(value, Relaxed),
                         Err(e) => {
                             let mut first = failure.lock().unwrap_or_else(PoisonError::into_inner);
                             first.get_or_insert(e);
                         }
-                    });
-                if let Some(e) = failure.into_inner().unwrap_or_else(PoisonError::into_inner) {
-                    return Err(e);
-                }
-                let class = table.blocks.count_with_pegs(len, pegs);
-                meter.charge(class)?;
-                progress.advance(class);
+                    },
+                );
+            if let Some(e) = failure.into_inner().unwrap_or_else(PoisonError::into_inner) {
+                return Err(e);
             }
+            let class = self.blocks.count_with_pegs(len, pegs);
+            meter.charge(class)?;
+            progress.advance(class);
         }
-        Ok(table)
+        Ok(())
+    }
+
+    /// Whether every block of `len` cells is valued (length 0, of no block, always is).
+    ///
+    /// # Complexity
+    ///
+    /// O(1).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Quiet, budget::Budget, games::{CompactTable, MoveRule}};
+    /// let table = CompactTable::build(MoveRule::Single, 5, &Budget::default(), &Quiet).unwrap();
+    /// assert!(table.holds_length(5) && !table.holds_length(6));
+    /// ```
+    pub fn holds_length(&self, len: usize) -> bool {
+        len < self.values.len()
+    }
+
+    /// The values of the blocks of `len` cells by rank (empty when not held): what
+    /// [`SavedLengths`](super::SavedLengths) keeps.
+    ///
+    /// # Complexity
+    ///
+    /// O(B_len).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Quiet, budget::Budget, games::{CompactTable, MoveRule}};
+    /// let table = CompactTable::build(MoveRule::Single, 3, &Budget::default(), &Quiet).unwrap();
+    /// assert_eq!(table.values_of_length(3), [0, 1, 0, 1, 0]); // 010 011 101 110 111
+    /// ```
+    pub fn values_of_length(&self, len: usize) -> Vec<u8> {
+        self.values
+            .get(len)
+            .map(|values| values.iter().map(|v| v.load(Relaxed)).collect())
+            .unwrap_or_default()
     }
 
     /// The move rule.

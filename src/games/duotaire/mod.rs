@@ -8,7 +8,8 @@
 //!   value per length; [`dense_values`], [`p_position_answers`]: the tables as lookups.
 //! * [`CompactTable`]: the finite-board values of the words that are not sums only
 //!   ([`CanonicalWords`], ranked), every other word's the XOR of its blocks';
-//!   [`length_counts`]: the value distribution of every length counted from them.
+//!   [`LengthCounter`], [`length_counts`]: the value distribution of every length counted
+//!   from them, length by length; [`SavedLengths`]: its lengths kept in a folder, to resume.
 //! * [`BatchValues`]: the values of a stream of words, by recursion or from a table built when
 //!   the words asked so far say it pays.
 //!
@@ -36,6 +37,7 @@ mod infinite_table;
 mod moves;
 mod p_positions;
 mod report;
+mod saved_lengths;
 mod stats;
 mod xor_family;
 mod xor_language;
@@ -43,12 +45,12 @@ mod xor_language;
 pub use analysis::{Analysis, FAMILY_MEMBERS, WordOption};
 pub use arrays::{table_arrays, table_index};
 pub use batch::BatchValues;
-pub use block_counts::{LengthCounts, length_counts};
+pub use block_counts::{LengthCounter, LengthCounts, length_counts};
 pub use canonical::CanonicalWords;
 pub use class_tables::{
     CLASS_LOOKUPS, ClassCell, ClassSet, ClassTable, class_table, class_table_estimate,
 };
-pub use compact_table::{CompactTable, MAX_COMPACT_LEN};
+pub use compact_table::{COMPACT_TABLE_BLOCKS, CompactTable, MAX_COMPACT_LEN};
 pub use dense::table_words;
 pub use family::{FamilyMember, FamilyRange};
 pub use finite_table::{FINITE_TABLE_WORDS, FiniteTable, LengthDone, MAX_TABLE_LEN};
@@ -59,9 +61,10 @@ pub use p_positions::{
     ValueLookup, dense_estimate, dense_values, p_position_answers, p_position_estimate,
 };
 pub use report::GrundyReport;
+pub use saved_lengths::SavedLengths;
 pub use stats::{
-    LISTED_WORDS, LengthStats, TableLength, TableRow, each_table_length, each_table_row,
-    length_stats, listing_estimate,
+    LISTED_WORDS, LengthStats, TableLength, TableRow, each_length_stats, each_table_length,
+    each_table_row, length_stats, listing_estimate,
 };
 pub use xor_family::{
     XOR_FAMILY_TRIPLES, XorFamilyCheck, XorFamilyValue, check_xor_family, xor_family_member,

@@ -4,7 +4,9 @@
 
 use super::dense::table_word_count;
 use super::exhaustive_table::each_exhaustive_length;
-use super::{Duotaire, FiniteTable, InfiniteTable, MoveRule};
+use super::{
+    CompactTable, Duotaire, FiniteTable, InfiniteTable, LengthCounter, MoveRule, SavedLengths,
+};
 use crate::budget::{Budget, Estimate, WorkUnit};
 use crate::error::Error;
 use crate::games::Convention;
@@ -12,6 +14,7 @@ use crate::method::Method;
 use crate::progress::Progress;
 use crate::solitaire::Board;
 use crate::word::Word;
+use std::cell::RefCell;
 
 /// The unit of a listing of every word of a table ([`each_table_row`]): the words listed,
 /// 2^25 unless the budget says otherwise (every word up to length 24 on the finite board,
@@ -335,12 +338,12 @@ pub fn each_table_row<E: From<Error>>(
     })
 }
 
-/// Statistics for every length 1 to `max_len` of `game`'s table by `method`
-/// ([`each_table_length`]) under `budget`.
+/// The statistics of every length 1 to `max_len` of `game` by `method` under `budget`, each
+/// handed to `each` as soon as its length is done ([`each_length_stats`]).
 ///
 /// # Complexity
 ///
-/// As [`each_table_length`].
+/// As [`each_length_stats`].
 ///
 /// # Examples
 ///
@@ -360,9 +363,121 @@ pub fn length_stats(
     progress: &dyn Progress,
 ) -> Result<Vec<LengthStats>, Error> {
     let mut stats = Vec::new();
-    each_table_length(game, method, max_len, budget, progress, &mut |length| {
-        stats.push(length.stats());
-        Ok::<(), Error>(())
-    })?;
+    each_length_stats(
+        game,
+        method,
+        max_len,
+        budget,
+        progress,
+        None,
+        &mut |length| {
+            stats.push(length);
+            Ok::<(), Error>(())
+        },
+    )?;
     Ok(stats)
+}
+
+/// Hands `each` the statistics of every length 1 to `max_len` of `game` by `method`, each as
+/// soon as its length is done, under `budget`.
+///
+/// * **The finite board under normal play, fast**: counted from a [`CompactTable`] of the
+///   blocks alone ([`LengthCounter`]), built on every core, refused up front when its
+///   estimate ([`CompactTable::estimate`]: a byte and a unit of work, in
+///   [`COMPACT_TABLE_BLOCKS`](super::COMPACT_TABLE_BLOCKS), for each block) is beyond the
+///   budget. With `saved`, each length is saved there when done and a length saved before is
+///   read back instead of computed ([`SavedLengths`]): a run stopped at any moment resumes
+///   from its last whole length, with the same statistics.
+/// * **Otherwise**: from the dense tables or the exhaustive twin ([`each_table_length`]);
+///   `saved` is refused there.
+///
+/// # Complexity
+///
+/// Compact: O(B · m · L) time and B bytes for the B ≈ 1.84^N blocks (as
+/// [`CompactTable::build`]), then O(B) to count them. Otherwise as [`each_table_length`].
+///
+/// # Examples
+///
+/// ```
+/// use unhop::{Error, Method, Quiet, budget::Budget, games::{Duotaire, MoveRule, SavedLengths, each_length_stats}, solitaire::Board};
+/// let game = Duotaire::new(MoveRule::Single, Board::Finite);
+/// let folder = tempfile::tempdir().unwrap();
+/// let saved = SavedLengths::open(folder.path()).unwrap();
+/// let mut rows = Vec::new();
+/// let mut each = |s: unhop::games::LengthStats| {
+///     rows.push((s.len, s.p_positions, s.max_value, s.example.to_string()));
+///     Ok::<(), Error>(())
+/// };
+/// each_length_stats(game, Method::Fast, 12, &Budget::default(), &Quiet, Some(&saved), &mut each).unwrap();
+/// assert_eq!(rows[11], (12, 1627, 5, "110011011101".to_string()));
+/// assert_eq!(std::fs::read_dir(folder.path()).unwrap().count(), 12); // a file a length
+/// ```
+pub fn each_length_stats<E: From<Error>>(
+    game: Duotaire,
+    method: Method,
+    max_len: usize,
+    budget: &Budget,
+    progress: &dyn Progress,
+    saved: Option<&SavedLengths>,
+    each: &mut dyn FnMut(LengthStats) -> Result<(), E>,
+) -> Result<(), E> {
+    let compact = method == Method::Fast
+        && game.board() == Board::Finite
+        && game.convention() == Convention::Normal;
+    if !compact {
+        if saved.is_some() {
+            return Err(Error::new(
+                "saved lengths are kept of the compact tables only: the finite board under \
+                 normal play, by the fast method",
+            )
+            .into());
+        }
+        return each_table_length(game, method, max_len, budget, progress, &mut |length| {
+            each(length.stats())
+        });
+    }
+    if max_len == 0 {
+        return Err(Error::new(
+            "--max-len must be at least 1, not 0: a table covers the lengths 1 to N",
+        )
+        .into());
+    }
+    let rule = game.rule();
+    // The lengths read back from `saved` rather than computed (not saved again).
+    let read_back = RefCell::new(Vec::new());
+    let mut from_saved = |len, count| -> Result<Option<Vec<u8>>, E> {
+        match saved {
+            Some(saved) => {
+                let values = saved.load(rule, len, count)?;
+                if values.is_some() {
+                    read_back.borrow_mut().push(len);
+                }
+                Ok(values)
+            }
+            None => Ok(None),
+        }
+    };
+    let mut counter = LengthCounter::new();
+    let mut done = |table: &CompactTable, len| -> Result<(), E> {
+        if let Some(saved) = saved.filter(|_| !read_back.borrow().contains(&len)) {
+            saved.save(rule, len, &table.values_of_length(len))?;
+        }
+        while let Some(counts) = counter.count_next(table) {
+            each(LengthStats {
+                len: counts.len,
+                moves: rule,
+                board: Board::Finite,
+                rule: Convention::Normal,
+                method,
+                words: counts.words,
+                p_positions: counts.p_positions,
+                max_value: counts.max_value,
+                example: counts.witness,
+                value_counts: counts.value_counts,
+            })?;
+        }
+        Ok(())
+    };
+    CompactTable::build_each(rule, max_len, budget, progress, &mut from_saved, &mut done)?;
+    Ok(())
 }
