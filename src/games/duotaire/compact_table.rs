@@ -135,7 +135,7 @@ impl CompactTable {
     /// let (budget, mut counter, mut p) = (Budget::default(), LengthCounter::new(), Vec::new());
     /// let first = CompactTable::build(MoveRule::Single, 6, &budget, &Quiet).unwrap();
     /// // Lengths 1 to 6 from the first table, the rest computed; each length counted when whole.
-    /// let mut saved = |len, _| Ok::<_, Error>((len <= 6).then(|| first.values_of_length(len)));
+    /// let mut saved = |len, _| Ok::<_, Error>((len <= 6).then(|| first.length_values(len).collect()));
     /// let mut each = |table: &CompactTable, _| {
     ///     p.extend(counter.count_next(table).map(|c| c.p_positions));
     ///     Ok::<(), Error>(())
@@ -240,25 +240,24 @@ impl CompactTable {
         len < self.values.len()
     }
 
-    /// The values of the blocks of `len` cells by rank (empty when not held): what
-    /// [`SavedLengths`](super::SavedLengths) keeps.
+    /// The values of the blocks of `len` cells by rank (none when not held), as they are
+    /// read: what [`SavedLengths`](super::SavedLengths) keeps.
     ///
     /// # Complexity
     ///
-    /// O(B_len).
+    /// O(1) each.
     ///
     /// # Examples
     ///
     /// ```
     /// use unhop::{Quiet, budget::Budget, games::{CompactTable, MoveRule}};
     /// let table = CompactTable::build(MoveRule::Single, 3, &Budget::default(), &Quiet).unwrap();
-    /// assert_eq!(table.values_of_length(3), [0, 1, 0, 1, 0]); // 010 011 101 110 111
+    /// let values: Vec<u8> = table.length_values(3).collect();
+    /// assert_eq!(values, [0, 1, 0, 1, 0]); // 010 011 101 110 111
     /// ```
-    pub fn values_of_length(&self, len: usize) -> Vec<u8> {
-        self.values
-            .get(len)
-            .map(|values| values.iter().map(|v| v.load(Relaxed)).collect())
-            .unwrap_or_default()
+    pub fn length_values(&self, len: usize) -> impl ExactSizeIterator<Item = u8> + '_ {
+        let values = self.values.get(len).map_or(&[][..], Vec::as_slice);
+        values.iter().map(|v| v.load(Relaxed))
     }
 
     /// The move rule.

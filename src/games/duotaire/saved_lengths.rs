@@ -10,6 +10,9 @@ use std::path::{Path, PathBuf};
 /// The first bytes of a saved length, with the format's version.
 const MAGIC: &[u8; 8] = b"unhopCT1";
 
+/// The values written at a time.
+const SAVE_BUFFER_BYTES: usize = 1 << 16;
+
 /// The bytes of a saved length beside its values: the magic, the move rule, the length, the
 /// number of values and, after them, their checksum.
 const FRAME_BYTES: usize = 8 + 1 + 1 + 8 + 8;
@@ -33,9 +36,10 @@ const FRAME_BYTES: usize = 8 + 1 + 1 + 8 + 8;
 /// let folder = tempfile::tempdir().unwrap();
 /// let saved = SavedLengths::open(folder.path()).unwrap();
 /// let table = CompactTable::build(MoveRule::Chain, 10, &Budget::default(), &Quiet).unwrap();
-/// saved.save(MoveRule::Chain, 10, &table.values_of_length(10)).unwrap();
+/// saved.save(MoveRule::Chain, 10, table.length_values(10)).unwrap();
 /// let count = table.blocks().count(10);
-/// assert_eq!(saved.load(MoveRule::Chain, 10, count).unwrap(), Some(table.values_of_length(10)));
+/// let values: Vec<u8> = table.length_values(10).collect();
+/// assert_eq!(saved.load(MoveRule::Chain, 10, count).unwrap(), Some(values));
 /// assert_eq!(saved.load(MoveRule::Single, 10, count).unwrap(), None); // not saved
 /// ```
 pub struct SavedLengths {
@@ -81,23 +85,36 @@ impl SavedLengths {
         self.folder.join(format!("compact-{rule}-{len:02}.values"))
     }
 
-    /// Saves the `values` of `rule`'s length `len`, replacing any saved before.
+    /// Saves the `values` of `rule`'s length `len`, replacing any saved before; they are
+    /// written as they come, a buffer at a time (a length of the table is not copied whole).
     ///
     /// # Complexity
     ///
-    /// O(values).
+    /// O(values) time, O(1) memory.
     ///
     /// # Examples
     ///
     /// As [`SavedLengths`].
-    pub fn save(&self, rule: MoveRule, len: usize, values: &[u8]) -> Result<(), Error> {
+    pub fn save(
+        &self,
+        rule: MoveRule,
+        len: usize,
+        values: impl ExactSizeIterator<Item = u8>,
+    ) -> Result<(), Error> {
         let path = self.path(rule, len);
         let named = |e: std::io::Error| Error::io(shown_path(&path), e);
         let header = header(rule, len, values.len() as u64);
         let mut out = Output::create(&path).map_err(named)?;
         out.write_all(&header).map_err(named)?;
-        out.write_all(values).map_err(named)?;
-        let sum = fnv1a(fnv1a(FNV_OFFSET, &header), values);
+        let mut sum = fnv1a(FNV_OFFSET, &header);
+        let mut buffer = Vec::with_capacity(SAVE_BUFFER_BYTES);
+        let mut values = values.peekable();
+        while values.peek().is_some() {
+            buffer.clear();
+            buffer.extend(values.by_ref().take(SAVE_BUFFER_BYTES));
+            sum = fnv1a(sum, &buffer);
+            out.write_all(&buffer).map_err(named)?;
+        }
         out.write_all(&sum.to_le_bytes()).map_err(named)?;
         out.finish().map_err(named)
     }
@@ -116,7 +133,7 @@ impl SavedLengths {
     /// use unhop::games::{MoveRule, SavedLengths};
     /// let folder = tempfile::tempdir().unwrap();
     /// let saved = SavedLengths::open(folder.path()).unwrap();
-    /// saved.save(MoveRule::Single, 3, &[0, 1, 0, 1, 0]).unwrap();
+    /// saved.save(MoveRule::Single, 3, [0, 1, 0, 1, 0].into_iter()).unwrap();
     /// assert!(saved.load(MoveRule::Single, 3, 6).is_err()); // not the count asked
     /// let file = folder.path().join("compact-single-03.values");
     /// let mut bytes = std::fs::read(&file).unwrap();

@@ -460,7 +460,7 @@ pub fn each_length_stats<E: From<Error>>(
     let mut counter = LengthCounter::new();
     let mut done = |table: &CompactTable, len| -> Result<(), E> {
         if let Some(saved) = saved.filter(|_| !read_back.borrow().contains(&len)) {
-            saved.save(rule, len, &table.values_of_length(len))?;
+            saved.save(rule, len, table.length_values(len))?;
         }
         while let Some(counts) = counter.count_next(table) {
             each(LengthStats {
