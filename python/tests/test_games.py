@@ -113,6 +113,28 @@ def test_table_stats_matches_cli(cli, moves, board):
     assert [s["value_counts"] for s in got] == [np.bincount(t).tolist() for t in tables]
 
 
+def test_table_stats_resume_saves_each_length_and_reads_it_back(tmp_path, cli):
+    """With `resume`, the compact table's lengths are saved in the folder and read back by a
+    later call, which returns the same statistics as the command line's `--resume`; a damaged
+    saved length is an error, and `resume` off the compact tables is refused."""
+    folder = tmp_path / "lengths"
+    first = unhop.table_stats(14, moves="single", board="finite", resume=str(folder))
+    assert sorted(p.name for p in folder.iterdir()) == [f"compact-single-{n:02}.values" for n in range(1, 15)]
+    again = unhop.table_stats(16, moves="single", board="finite", resume=str(folder))
+    assert again[:14] == first
+    assert again == cli.json("table", "--max-len", 16, "--stats", "--moves", "single", "--board", "finite", "--resume", str(folder))
+    damaged = folder / "compact-single-16.values"
+    data = bytearray(damaged.read_bytes())
+    data[-9] ^= 1
+    damaged.write_bytes(bytes(data))
+    with pytest.raises(ValueError, match="checksum"):
+        unhop.table_stats(16, moves="single", board="finite", resume=str(folder))
+    with pytest.raises(ValueError):
+        unhop.table_stats(8, board="infinite", resume=str(tmp_path / "other"))
+    with pytest.raises(unhop.RefusedError):
+        unhop.table_stats(34, board="finite", max_work=1000)
+
+
 def test_table_bad_inputs():
     with pytest.raises(ValueError):
         unhop.table(0)
