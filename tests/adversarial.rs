@@ -35,15 +35,17 @@
 //! `-o` target as it must be (a folder, FIFO or symlink still one, a read-only file unchanged,
 //! no missing folder made).
 //!
-//! Two runs at a time, the slow ones first. `UNHOP_HOSTILE=long` runs the larger corpus (in
-//! `.ci/run`, beside the fuzz targets); `UNHOP_HOSTILE_ONLY=WORD` only the runs whose command
+//! Two runs at a time, the slow ones first. `UNHOP_HOSTILE=long` runs the runs of the larger
+//! corpus that the quick one (run by the test suite) does not make (in `.ci/run`); `UNHOP_HOSTILE_ONLY=WORD` only the runs whose command
 //! line contains WORD; `--nocapture` prints the runs that took more than a second and a
 //! summary.
 
 use crate::common;
 
 use common::help::{self, Opt};
+use std::collections::HashSet;
 use std::ffi::{OsStr, OsString};
+use std::hash::{Hash, Hasher};
 use std::io::Read;
 use std::os::unix::ffi::{OsStrExt, OsStringExt};
 use std::os::unix::fs::{FileTypeExt, PermissionsExt, symlink};
@@ -92,7 +94,7 @@ fn scale() -> Scale {
 }
 
 /// Standard input of a run.
-#[derive(Clone)]
+#[derive(Clone, Hash)]
 enum Stdin {
     /// These bytes (none: an empty input).
     Bytes(Vec<u8>),
@@ -105,7 +107,7 @@ enum Stdin {
 }
 
 /// Standard output of a run.
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 enum Stdout {
     /// Kept for the checks of what it says.
     Captured,
@@ -116,7 +118,7 @@ enum Stdout {
 }
 
 /// An `-o` target made in the working folder before a run, and checked after it.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
 enum Target {
     Folder,
     Fifo,
@@ -316,6 +318,15 @@ impl Case {
     fn exits(mut self, codes: &'static [i32]) -> Case {
         self.exits = codes;
         self
+    }
+
+    /// What the run is (its arguments, environment, streams and targets), as a hash: two cases
+    /// with the same one make the same run.
+    fn identity(&self) -> u64 {
+        let mut hasher = std::hash::DefaultHasher::new();
+        (&self.args, &self.env, &self.stdin, self.stdout).hash(&mut hasher);
+        (self.target, self.fifo, self.memory_kib).hash(&mut hasher);
+        hasher.finish()
     }
 
     /// The run as a shell command line (long arguments cut short).
@@ -707,6 +718,16 @@ fn generated(scale: Scale) -> Vec<Case> {
         if bases.is_empty() {
             bases.push(leaf.path.clone());
         }
+        // A later example that takes seconds (a table built, a search run to its end) is given
+        // the short list of option values alone: its hostile streams, targets and environment
+        // were tried on the leaf's first example, and the long list on it would be most of the
+        // long corpus's time (a run of a few seconds each).
+        let slow: Vec<bool> = match scale {
+            Scale::Quick => vec![false; bases.len()],
+            Scale::Long => (0..bases.len())
+                .map(|k| k > 0 && takes_seconds(&bases[k]))
+                .collect(),
+        };
         // Every other run with --json: from an example that has it, where there is one.
         let json_example = leaf
             .examples
@@ -725,7 +746,19 @@ fn generated(scale: Scale) -> Vec<Case> {
                 args
             })
         };
-        for base in &bases {
+        for (base, &slow) in bases.iter().zip(&slow) {
+            if slow {
+                for opt in leaf.options.iter().filter(|o| o.takes_value) {
+                    for value in option_values(Scale::Quick) {
+                        let mut named = quoted_start(&value);
+                        named.push(opt.long.clone());
+                        named.extend(opt.short.clone());
+                        let case = Case::of(with_option(base, opt, &value));
+                        cases.push(case.named(names(named)));
+                    }
+                }
+                continue;
+            }
             // The first positional argument, replaced by each hostile value.
             for value in word_values(scale) {
                 let words = json_or_not(base);
@@ -796,6 +829,30 @@ fn generated(scale: Scale) -> Vec<Case> {
         }
     }
     cases
+}
+
+/// Whether the example `args` takes more than two seconds (run once, in a folder of its own,
+/// stopped at the limit; its answer is checked by `cli_help`).
+fn takes_seconds(args: &[String]) -> bool {
+    let folder = tempfile::tempdir().unwrap();
+    let started = Instant::now();
+    let mut child = Command::new(BIN)
+        .args(args)
+        .current_dir(folder.path())
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    while started.elapsed().as_secs_f64() <= 2.0 {
+        if child.try_wait().unwrap().is_some() {
+            return false;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    true
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1441,9 +1498,16 @@ fn every_leaf_command_survives_hostile_input() {
             leaf.path.join(" ")
         );
     }
-    let curated = curated();
     let mut all = generated(scale);
-    all.extend(curated);
+    match scale {
+        Scale::Quick => all.extend(curated()),
+        // The test suite ran the quick corpus (its generated runs and the curated ones): the
+        // long one makes only the runs that it did not.
+        Scale::Long => {
+            let quick: HashSet<u64> = generated(Scale::Quick).iter().map(Case::identity).collect();
+            all.retain(|case| !quick.contains(&case.identity()));
+        }
+    }
     if let Ok(filter) = std::env::var("UNHOP_HOSTILE_ONLY") {
         all.retain(|c| c.command_line().contains(&filter));
     }

@@ -9,7 +9,8 @@ use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
 use std::sync::Mutex;
 use unhop::games::{
-    Analysis, Duotaire, MAX_INFINITE_TABLE_LEN, MoveRule, Notation, Solver, each_table_length,
+    Analysis, COMPACT_TABLE_BLOCKS, CompactTable, Duotaire, MAX_INFINITE_TABLE_LEN, MoveRule,
+    Notation, Solver, each_table_length,
 };
 use unhop::solitaire::{Board, replay};
 use unhop::{Error, Progress, Quiet, Word};
@@ -67,6 +68,20 @@ fn table_help_states_the_real_limits() {
     );
     assert!(flat.contains("2^(N+1) on the infinite board"), "{help}");
     assert!(flat.contains("--max-work"), "{help}");
+    assert!(
+        flat.contains("refused beyond 2^30 blocks (N ≤ 33)"),
+        "{help}"
+    );
+    // The compact table's limit as stated: 33 is within it, 34 is not.
+    for (len, within) in [(33, true), (34, false)] {
+        let estimate = CompactTable::estimate(len);
+        let limit = COMPACT_TABLE_BLOCKS.default_limit;
+        assert_eq!(
+            estimate.work <= u128::from(limit),
+            within,
+            "length {len}: {estimate:?}"
+        );
+    }
     let over = (MAX_INFINITE_TABLE_LEN + 1).to_string();
     let out = unhop(&["table", "--max-len", &over, "--stats"], None);
     assert_eq!(out.status.code(), Some(2));

@@ -8,9 +8,8 @@ use pyo3::prelude::*;
 use pyo3::types::PyList;
 use unhop::budget::Budget;
 use unhop::games::{
-    Analysis, BatchValues, Convention, Duotaire, MoveRule, Octal, OctalReport, SavedLengths,
-    each_length_stats, nim_analysis, octal_values, parse_heaps, proved_period, table_arrays,
-    table_index,
+    Analysis, BatchValues, Convention, Duotaire, MoveRule, Octal, OctalReport, each_length_stats,
+    nim_analysis, octal_values, parse_heaps, proved_period, table_arrays, table_index,
 };
 use unhop::solitaire::Board;
 use unhop::{Error, Method};
@@ -199,11 +198,6 @@ fn table_stats<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     let (game, method) = (duotaire(moves, board, rule)?, parse::<Method>(method)?);
     let budget = work_budget(max_work);
-    let saved = resume
-        .as_deref()
-        .map(SavedLengths::open)
-        .transpose()
-        .map_err(py_err)?;
     let stats = interruptible(py, |progress| {
         let mut stats = Vec::new();
         each_length_stats(
@@ -212,7 +206,7 @@ fn table_stats<'py>(
             max_len,
             &budget,
             progress,
-            saved.as_ref(),
+            resume.as_deref(),
             &mut |s| {
                 stats.push(s);
                 Ok::<(), Error>(())

@@ -129,8 +129,9 @@ def test_table_stats_resume_saves_each_length_and_reads_it_back(tmp_path, cli):
     damaged.write_bytes(bytes(data))
     with pytest.raises(ValueError, match="checksum"):
         unhop.table_stats(16, moves="single", board="finite", resume=str(folder))
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="compact tables only"):
         unhop.table_stats(8, board="infinite", resume=str(tmp_path / "other"))
+    assert not (tmp_path / "other").exists(), "a refused resume makes no folder"
     with pytest.raises(unhop.RefusedError):
         unhop.table_stats(34, board="finite", max_work=1000)
 

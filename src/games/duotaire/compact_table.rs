@@ -25,8 +25,8 @@ use std::sync::{Mutex, PoisonError};
 pub const MAX_COMPACT_LEN: usize = 60;
 
 /// The unit of a compact table's work: the blocks it values, 2^30 unless the budget says
-/// otherwise: the table to length 32 (5.7 × 10^8 blocks, 70 s on two cores) and 33; length
-/// 34 (2.0 × 10^9 blocks, four minutes) needs `--max-work`.
+/// otherwise: the table to length 32 (5.2 × 10^8 blocks, 70 s on two cores) and 33; length
+/// 34 (1.7 × 10^9 blocks, four minutes) needs `--max-work`.
 pub const COMPACT_TABLE_BLOCKS: WorkUnit = WorkUnit {
     name: "blocks",
     default_limit: 1 << 30,

@@ -9,12 +9,14 @@ use super::{
 };
 use crate::budget::{Budget, Estimate, WorkUnit};
 use crate::error::Error;
+use crate::files::shown_path;
 use crate::games::Convention;
 use crate::method::Method;
 use crate::progress::Progress;
 use crate::solitaire::Board;
 use crate::word::Word;
 use std::cell::RefCell;
+use std::path::Path;
 
 /// The unit of a listing of every word of a table ([`each_table_row`]): the words listed,
 /// 2^25 unless the budget says otherwise (every word up to length 24 on the finite board,
@@ -385,11 +387,11 @@ pub fn length_stats(
 ///   blocks alone ([`LengthCounter`]), built on every core, refused up front when its
 ///   estimate ([`CompactTable::estimate`]: a byte and a unit of work, in
 ///   [`COMPACT_TABLE_BLOCKS`](super::COMPACT_TABLE_BLOCKS), for each block) is beyond the
-///   budget. With `saved`, each length is saved there when done and a length saved before is
-///   read back instead of computed ([`SavedLengths`]): a run stopped at any moment resumes
-///   from its last whole length, with the same statistics.
+///   budget. With a `resume` folder (made if missing), each length is saved there when done
+///   and a length saved before is read back instead of computed ([`SavedLengths`]): a run
+///   stopped at any moment resumes from its last whole length, with the same statistics.
 /// * **Otherwise**: from the dense tables or the exhaustive twin ([`each_table_length`]);
-///   `saved` is refused there.
+///   `resume` is refused there, before the folder is touched.
 ///
 /// # Complexity
 ///
@@ -399,18 +401,24 @@ pub fn length_stats(
 /// # Examples
 ///
 /// ```
-/// use unhop::{Error, Method, Quiet, budget::Budget, games::{Duotaire, MoveRule, SavedLengths, each_length_stats}, solitaire::Board};
+/// use unhop::{Error, Method, Quiet, budget::Budget, games::{Duotaire, MoveRule, each_length_stats}, solitaire::Board};
 /// let game = Duotaire::new(MoveRule::Single, Board::Finite);
 /// let folder = tempfile::tempdir().unwrap();
-/// let saved = SavedLengths::open(folder.path()).unwrap();
 /// let mut rows = Vec::new();
 /// let mut each = |s: unhop::games::LengthStats| {
 ///     rows.push((s.len, s.p_positions, s.max_value, s.example.to_string()));
 ///     Ok::<(), Error>(())
 /// };
-/// each_length_stats(game, Method::Fast, 12, &Budget::default(), &Quiet, Some(&saved), &mut each).unwrap();
+/// each_length_stats(game, Method::Fast, 12, &Budget::default(), &Quiet, Some(folder.path()), &mut each).unwrap();
 /// assert_eq!(rows[11], (12, 1627, 5, "110011011101".to_string()));
 /// assert_eq!(std::fs::read_dir(folder.path()).unwrap().count(), 12); // a file a length
+///
+/// // The infinite board has no compact table: refused, and no folder is made.
+/// let elsewhere = folder.path().join("infinite");
+/// let infinite = Duotaire::new(MoveRule::Single, Board::Infinite);
+/// let refused = each_length_stats(infinite, Method::Fast, 12, &Budget::default(), &Quiet, Some(&elsewhere), &mut |_| Ok::<(), Error>(()));
+/// assert!(refused.unwrap_err().to_string().starts_with("--resume"));
+/// assert!(!elsewhere.exists());
 /// ```
 pub fn each_length_stats<E: From<Error>>(
     game: Duotaire,
@@ -418,18 +426,19 @@ pub fn each_length_stats<E: From<Error>>(
     max_len: usize,
     budget: &Budget,
     progress: &dyn Progress,
-    saved: Option<&SavedLengths>,
+    resume: Option<&Path>,
     each: &mut dyn FnMut(LengthStats) -> Result<(), E>,
 ) -> Result<(), E> {
     let compact = method == Method::Fast
         && game.board() == Board::Finite
         && game.convention() == Convention::Normal;
     if !compact {
-        if saved.is_some() {
-            return Err(Error::new(
-                "saved lengths are kept of the compact tables only: the finite board under \
-                 normal play, by the fast method",
-            )
+        if let Some(folder) = resume {
+            return Err(Error::new(format!(
+                "--resume {}: saved lengths are kept of the compact tables only, the finite \
+                 board under normal play by the fast method, and this is not one",
+                shown_path(folder)
+            ))
             .into());
         }
         return each_table_length(game, method, max_len, budget, progress, &mut |length| {
@@ -442,6 +451,8 @@ pub fn each_length_stats<E: From<Error>>(
         )
         .into());
     }
+    let saved = resume.map(SavedLengths::open).transpose()?;
+    let saved = saved.as_ref();
     let rule = game.rule();
     // The lengths read back from `saved` rather than computed (not saved again).
     let read_back = RefCell::new(Vec::new());
