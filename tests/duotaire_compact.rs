@@ -245,3 +245,61 @@ proptest! {
         }
     }
 }
+
+/// The stages a computation reports, with their totals and the work advanced in each.
+#[derive(Default)]
+struct Stages(std::sync::Mutex<Vec<(String, Option<u64>, u64)>>);
+
+impl unhop::Progress for Stages {
+    fn start(&self, what: &str, total: Option<u64>) {
+        self.0.lock().unwrap().push((what.to_string(), total, 0));
+    }
+
+    fn advance(&self, work: u64) {
+        if let Some(stage) = self.0.lock().unwrap().last_mut() {
+            stage.2 += work;
+        }
+    }
+}
+
+/// A table built with its first lengths read back reports the reading as a stage of its own,
+/// and the filling's total is the blocks of the lengths it fills, all of them advanced: the
+/// time left is the filling's, not skewed by lengths read in a moment.
+#[test]
+fn lengths_read_back_are_a_stage_apart_from_the_filling() {
+    let (max_len, kept) = (16, 10);
+    let full = CompactTable::build(MoveRule::Chain, max_len, &Budget::default(), &Quiet).unwrap();
+    let mut saved = |len: usize, count: u64| -> Result<Option<Vec<u8>>, Error> {
+        Ok((len <= kept).then(|| {
+            (0..count)
+                .map(|rank| full.value_at(len, rank).unwrap())
+                .collect()
+        }))
+    };
+    let stages = Stages::default();
+    let built = CompactTable::build_each(
+        MoveRule::Chain,
+        max_len,
+        &Budget::default(),
+        &stages,
+        &mut saved,
+        &mut |_, _| Ok::<(), Error>(()),
+    )
+    .unwrap();
+    let blocks = CanonicalWords::new(max_len).unwrap();
+    let filled: u64 = (kept + 1..=max_len).map(|len| blocks.count(len)).sum();
+    let read: u64 = (1..=kept).map(|len| blocks.count(len)).sum();
+    let stages = stages.0.into_inner().unwrap();
+    assert_eq!(stages.len(), 2, "{stages:?}");
+    assert_eq!((stages[0].1, stages[0].2), (None, read), "{stages:?}");
+    assert_eq!(
+        (stages[1].1, stages[1].2),
+        (Some(filled), filled),
+        "{stages:?}"
+    );
+    for len in 1..=max_len {
+        for rank in 0..blocks.count(len) {
+            assert_eq!(built.value_at(len, rank), full.value_at(len, rank));
+        }
+    }
+}

@@ -344,7 +344,12 @@ fn fold_cores(table: &CompactTable, m: usize, contexts: &[(usize, usize)]) -> Ve
                     return; // a hole at an end: not a core
                 }
                 for &(x, y) in contexts {
-                    if let Some(value) = table.value_of_bits(bits << x, m + x + y) {
+                    // Alone, the core is a block of the table, found by its rank.
+                    let value = match (x, y) {
+                        (0, 0) => table.value_at(m, rank),
+                        _ => table.value_of_bits(bits << x, m + x + y),
+                    };
+                    if let Some(value) = value {
                         let value = usize::from(value);
                         found.0[x][y][value] += 1;
                         let least = &mut found.1[x][y][value];

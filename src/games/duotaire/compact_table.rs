@@ -160,16 +160,30 @@ impl CompactTable {
             ))
             .into());
         }
-        progress.start("filling the compact table", Some(estimate.work as u64));
         let mut table = CompactTable {
             rule,
             blocks: CanonicalWords::new(max_len)?,
             values: vec![Vec::new()],
         };
+        // The blocks of the lengths before `len`, and whether the lengths are read back or
+        // filled now: each a stage of its own, so that the time left is the filling's alone.
+        let (mut before, mut filling) = (0u64, None);
         for len in 1..=max_len {
             let count = table.blocks.count(len);
             meter.hold(count)?;
-            match saved(len, count)? {
+            let values = saved(len, count)?;
+            if filling != Some(values.is_none()) {
+                filling = Some(values.is_none());
+                match values {
+                    Some(_) => progress.start("reading back the saved lengths", None),
+                    None => progress.start(
+                        "filling the compact table",
+                        Some((estimate.work as u64).saturating_sub(before)),
+                    ),
+                }
+            }
+            before += count;
+            match values {
                 Some(values) if values.len() as u64 == count && !values.contains(&UNSET) => {
                     table
                         .values
