@@ -718,11 +718,12 @@ fn generated(scale: Scale) -> Vec<Case> {
         if bases.is_empty() {
             bases.push(leaf.path.clone());
         }
-        // The environment is tried on the leaf's first example alone. A later example that
-        // takes seconds (a table built, a search run to its end) is given the short list of
-        // option values alone: its hostile streams and targets were tried on the first
-        // example, and the long list on it would be most of the long corpus's time (a run of a
-        // few seconds each).
+        // The environment and the long list of option values are tried on the leaf's first
+        // example alone (they are read the same way whatever the example); a later example gets
+        // the short list. A later example that takes seconds (a table built, a search run to its
+        // end) is given only the short list of option values: its hostile streams and targets
+        // were tried on the first example, and they would be most of the long corpus's time (a
+        // run of a few seconds each).
         let slow: Vec<bool> = match scale {
             Scale::Quick => vec![false; bases.len()],
             Scale::Long => (0..bases.len())
@@ -772,7 +773,11 @@ fn generated(scale: Scale) -> Vec<Case> {
             }
             // Each option that takes a value, given each hostile value.
             for opt in leaf.options.iter().filter(|o| o.takes_value) {
-                for value in option_values(scale) {
+                let values = match k {
+                    0 => option_values(scale),
+                    _ => option_values(Scale::Quick),
+                };
+                for value in values {
                     let args = with_option(&json_or_not(base), opt, &value);
                     let mut named = quoted_start(&value);
                     named.push(opt.long.clone());

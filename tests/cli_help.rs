@@ -8,7 +8,7 @@
 
 use crate::common;
 
-use common::help::{examples, leaves};
+use common::help::{examples, leaves, options};
 use std::path::Path;
 use std::process::Command;
 
@@ -217,6 +217,34 @@ fn every_example_in_the_help_runs() {
                     String::from_utf8_lossy(&output.stderr)
                 ));
             }
+        }
+    }
+    assert!(wrong.is_empty(), "{wrong:#?}");
+}
+
+/// The options read from a leaf's long help (`--help`, what the hostile-input test reads)
+/// are those of its short help (`-h`, one line an option), each with its description: the
+/// long help of a command with a long description lays its options out over several lines.
+#[test]
+fn the_long_help_lists_the_options_of_the_short_help() {
+    let mut wrong = Vec::new();
+    for (command, help) in leaves() {
+        let mut args: Vec<&str> = command.iter().map(String::as_str).collect();
+        args.push("-h");
+        let short = String::from_utf8(common::unhop(&args, None).stdout).unwrap();
+        let names = |help: &str| -> Vec<(String, bool)> {
+            options(help)
+                .into_iter()
+                .map(|o| (o.long, o.takes_value))
+                .collect()
+        };
+        if names(&help) != names(&short) || options(&help).iter().any(|o| o.help.is_empty()) {
+            wrong.push(format!(
+                "{}: {:?} against {:?}",
+                command.join(" "),
+                names(&help),
+                names(&short)
+            ));
         }
     }
     assert!(wrong.is_empty(), "{wrong:#?}");

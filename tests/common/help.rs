@@ -76,13 +76,23 @@ pub fn options(help: &str) -> Vec<Opt> {
     let Some(at) = help.find("\nOptions:\n") else {
         return Vec::new();
     };
-    let mut found = Vec::new();
+    let mut found: Vec<Opt> = Vec::new();
+    // The long help of a command with a long description puts each description on the lines
+    // after its option, and a blank line between options: the list ends at the first line
+    // that is neither indented nor blank.
     for line in help[at + "\nOptions:\n".len()..].lines() {
+        if line.is_empty() {
+            continue;
+        }
         if !line.starts_with("  ") {
             break;
         }
         let line = line.trim_start();
         if !line.starts_with('-') {
+            // A description on a line of its own: the first is the option's help.
+            if let Some(last) = found.last_mut().filter(|o| o.help.is_empty()) {
+                last.help = line.to_string();
+            }
             continue;
         }
         let mut short = None;
