@@ -1,6 +1,6 @@
 //! The Duotaire commands' conventions: JSON Lines from `table`, rows streamed as each length
-//! is done, values in nimber notation, `grundy --options`, help texts from the library's
-//! limits, and progress reported by the library in units of work.
+//! is done, values in nimber notation, `grundy --options`, `grundy --tables`, help texts from
+//! the library's limits, and progress reported by the library in units of work.
 
 use crate::common;
 
@@ -16,7 +16,12 @@ use unhop::solitaire::{Board, replay};
 use unhop::{Error, Progress, Quiet, Word};
 
 fn stdout(args: &[&str]) -> String {
-    let out = unhop(args, None);
+    stdout_reading(args, None)
+}
+
+/// What `args` print, reading `stdin`, when they exit 0.
+fn stdout_reading(args: &[&str], stdin: Option<&[u8]>) -> String {
+    let out = unhop(args, stdin);
     assert_eq!(
         out.status.code(),
         Some(0),
@@ -528,4 +533,95 @@ fn a_killed_table_resumes_from_its_saved_lengths() {
         assert_eq!(out.status.code(), Some(2), "{refused:?}");
         assert!(out.stdout.is_empty(), "{refused:?}");
     }
+}
+
+/// `grundy --tables DIR` reads the lengths `table --stats --resume DIR` saved: the values
+/// printed without it, for words of batches too, and for a word past the recursion's 128
+/// cells whose blocks were saved the XOR of its blocks' values; a folder that cannot be read,
+/// holds no length of the move rule, or a game other than the finite board's normal play is
+/// exit 2 naming `--tables` and its value.
+#[test]
+fn grundy_reads_the_values_that_table_resume_saved() {
+    let folder = tempfile::tempdir().unwrap();
+    let lengths = folder.path().join("lengths");
+    let dir = lengths.to_str().unwrap();
+    stdout(&[
+        "table",
+        "--max-len",
+        "13",
+        "--stats",
+        "--board",
+        "finite",
+        "--resume",
+        dir,
+    ]);
+    let words = "0110101\n11011011101\n1111111111111111\n0000110000001\n1011\n";
+    let batch = |extra: &[&str]| {
+        let mut args = vec!["grundy", "-", "--board", "finite", "--json"];
+        args.extend(extra);
+        stdout_reading(&args, Some(words.as_bytes()))
+    };
+    assert_eq!(batch(&["--tables", dir]), batch(&[]));
+    let parts = ["0110101", "11011011101", "1011"];
+    let long = parts.repeat(10).join("000");
+    assert!(long.len() > 128);
+    // Each part's block is the part with the hole on either side of it where there is one:
+    // the first is `p0 0`, the last `0 p2`, and the ten blocks `0 p1 0` cancel out, as do
+    // eight of the nine `0 p0 0` and of the nine `0 p2 0`.
+    let value_of = |w: &str| -> u64 {
+        let shown = stdout(&["grundy", w, "--board", "finite", "--json"]);
+        serde_json::from_str::<serde_json::Value>(&shown).unwrap()["value"]
+            .as_u64()
+            .unwrap()
+    };
+    let (p0, p2) = (parts[0], parts[2]);
+    let expected = value_of(&format!("{p0}0"))
+        ^ value_of(&format!("0{p0}0"))
+        ^ value_of(&format!("0{p2}0"))
+        ^ value_of(&format!("0{p2}"));
+    let shown = stdout(&[
+        "grundy", &long, "--board", "finite", "--json", "--tables", dir,
+    ]);
+    let object: serde_json::Value = serde_json::from_str(&shown).unwrap();
+    assert_eq!(object["value"].as_u64(), Some(expected), "{long}");
+    let refused = |args: &[&str], says: &str| {
+        let out = unhop(args, None);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(
+            stderr.contains("--tables") && stderr.contains(says),
+            "{args:?}: {stderr}"
+        );
+    };
+    let missing = folder.path().join("missing");
+    refused(
+        &[
+            "grundy",
+            "0110",
+            "--board",
+            "finite",
+            "--tables",
+            missing.to_str().unwrap(),
+        ],
+        "missing",
+    );
+    refused(
+        &[
+            "grundy", "0110", "--board", "finite", "--moves", "single", "--tables", dir,
+        ],
+        "single",
+    );
+    refused(&["grundy", "0110", "--tables", dir], "finite board");
+    refused(
+        &[
+            "grundy", "0110", "--board", "finite", "--rule", "misere", "--tables", dir,
+        ],
+        "normal play",
+    );
+    refused(
+        &[
+            "grundy", "0110", "--board", "finite", "--hint", "--tables", dir,
+        ],
+        "--hint",
+    );
 }

@@ -5,8 +5,9 @@
 use proptest::prelude::*;
 use unhop::budget::Budget;
 use unhop::games::{
-    Analysis, CanonicalWords, CompactTable, Duotaire, FiniteTable, InfiniteTable, LengthCounter,
-    LengthDone, LengthStats, MoveRule, each_table_length, length_counts, length_stats,
+    Analysis, BatchValues, CanonicalWords, CompactTable, Duotaire, FiniteTable, InfiniteTable,
+    LengthCounter, LengthDone, LengthStats, MoveRule, SavedLengths, SavedTable, blocks_of,
+    each_table_length, length_counts, length_stats,
 };
 use unhop::solitaire::Board;
 use unhop::{Error, Method, Quiet, Word};
@@ -334,4 +335,165 @@ fn a_gap_of_three_holes_splits_a_word_on_the_infinite_board() {
         }
         assert!(sums > 80_000, "{sums} words split"); // 88,310 of them
     }
+}
+
+/// The blocks of a word ([`blocks_of`]) are its runs of pegs with fewer than three holes
+/// between two pegs (matched by a regular expression on its text), with the cell before and
+/// the cell after each where there is one; and the compact table's value of every word to 16
+/// cells is the XOR of the values of those blocks, each looked up by its rank.
+#[test]
+fn a_words_blocks_are_its_runs_of_pegs_and_their_values_xor_to_its_value() {
+    let runs = regex::Regex::new("1(0{0,2}1)*").unwrap();
+    let table = CompactTable::build(MoveRule::Chain, 16, &Budget::default(), &Quiet).unwrap();
+    for len in 1..=16 {
+        for word in words_in_text_order(len) {
+            let text = word.to_string();
+            let expected: Vec<_> = runs
+                .find_iter(&text)
+                .map(|m| m.start().saturating_sub(1)..(m.end() + 1).min(len))
+                .collect();
+            let blocks = blocks_of(&word);
+            assert_eq!(blocks, expected, "{text}");
+            let xor = blocks.iter().fold(0, |value, cells| {
+                let block = word.slice(cells.clone());
+                assert!(is_block(&block.to_string()), "{block} of {text}");
+                let rank = table.blocks().rank(block).unwrap();
+                value ^ table.value_at(cells.len(), rank).unwrap()
+            });
+            assert_eq!(table.value(&word), Some(xor), "{text}");
+        }
+    }
+}
+
+/// A folder of the saved lengths 1 to `max_len` of `rule`'s compact table.
+fn saved_folder(rule: MoveRule, max_len: usize) -> tempfile::TempDir {
+    let folder = tempfile::tempdir().unwrap();
+    let saved = SavedLengths::open(folder.path()).unwrap();
+    let table = CompactTable::build(rule, max_len, &Budget::default(), &Quiet).unwrap();
+    for len in 1..=max_len {
+        saved.save(rule, len, table.length_values(len)).unwrap();
+    }
+    folder
+}
+
+/// Values read from the saved lengths ([`SavedTable`], and a batch answering from them) are the
+/// memoised recursion's: every word to 14 cells, and long words (to 123 cells) of short
+/// blocks; a word with a block longer than the lengths saved is not in the table, and the
+/// batch values it by recursion. Words past the recursion's 128 cells (to 300) have the XOR of
+/// the recursion's values of their parts between gaps of three holes (Lemma 1).
+#[test]
+fn values_read_from_the_saved_lengths_are_the_recursions() {
+    for rule in [MoveRule::Single, MoveRule::Chain] {
+        let folder = saved_folder(rule, 12);
+        let read = SavedTable::open(folder.path(), rule).unwrap();
+        assert_eq!((read.rule(), read.max_len()), (rule, 12));
+        let game = Duotaire::new(rule, Board::Finite);
+        let budget = Budget::default();
+        let recursion = |word: &Word| Analysis::new(game, &budget, &Quiet).value(word).unwrap();
+        let batch = BatchValues::new(game, Method::Fast, Budget::default())
+            .without_tables()
+            .with_saved_table(SavedTable::open(folder.path(), rule).unwrap())
+            .unwrap();
+        let mut words: Vec<Word> = (0..=14).flat_map(words_in_text_order).collect();
+        let long = long_words_of_short_blocks(u64::from(rule == MoveRule::Chain) + 7, 200);
+        words.extend(long.chunks(2).map(|two| {
+            let text: Vec<String> = two.iter().map(Word::to_string).collect();
+            text.join("000").parse().unwrap()
+        }));
+        words.extend(long.iter().cloned());
+        for word in &words {
+            let longest = blocks_of(word).iter().map(|cells| cells.len()).max();
+            let value = recursion(word);
+            match longest {
+                Some(longest) if longest > 12 => assert_eq!(read.value(word).unwrap(), None),
+                _ => assert_eq!(
+                    read.value(word).unwrap().map(u32::from),
+                    Some(value),
+                    "{word}"
+                ),
+            }
+            assert_eq!(batch.value(word, &budget, &Quiet).unwrap(), value, "{word}");
+        }
+        assert!(words.iter().any(|w| w.len() > 100));
+        let in_table = words
+            .iter()
+            .filter(|w| read.value(w).unwrap().is_some())
+            .count();
+        assert!(
+            in_table > words.len() / 2 && in_table < words.len(),
+            "{in_table}"
+        );
+        // Past the recursion: u000w has the value of u0 and 0w together.
+        let mut past_recursion = 0;
+        for parts in long.chunks(5) {
+            let texts: Vec<String> = parts.iter().map(Word::to_string).collect();
+            let word: Word = texts.join("000").parse().unwrap();
+            let last = texts.len() - 1;
+            let expected = texts.iter().enumerate().fold(0, |value, (k, part)| {
+                let before = if k > 0 { "0" } else { "" };
+                let after = if k < last { "0" } else { "" };
+                value ^ recursion(&format!("{before}{part}{after}").parse().unwrap())
+            });
+            assert!(word.len() > 128 || texts.len() < 5);
+            if blocks_of(&word).iter().all(|cells| cells.len() <= 12) {
+                assert_eq!(
+                    read.value(&word).unwrap().map(u32::from),
+                    Some(expected),
+                    "{word}"
+                );
+                assert_eq!(
+                    batch.value(&word, &budget, &Quiet).unwrap(),
+                    expected,
+                    "{word}"
+                );
+                past_recursion += 1;
+            }
+        }
+        assert!(past_recursion > 0);
+    }
+}
+
+/// A saved length that is not what it should be is refused, naming its file: cut short or of
+/// another table when opened, a byte that is no value when it is read.
+#[test]
+fn a_damaged_saved_length_is_an_error_naming_its_file() {
+    let folder = saved_folder(MoveRule::Single, 8);
+    let file = folder.path().join("compact-single-05.values");
+    let whole = std::fs::read(&file).unwrap();
+    let error = |folder: &std::path::Path| {
+        SavedTable::open(folder, MoveRule::Single)
+            .err()
+            .expect("refused")
+            .to_string()
+    };
+    std::fs::write(&file, &whole[..whole.len() - 1]).unwrap();
+    assert!(error(folder.path()).contains("compact-single-05.values"));
+    let mut other = whole.clone();
+    other[8] = 2; // the chain rule's header
+    std::fs::write(&file, &other).unwrap();
+    assert!(error(folder.path()).contains("another table"));
+    // 11111 is the last block of 5 cells in text order: its value is the last byte before the
+    // checksum.
+    let mut no_value = whole.clone();
+    let at = no_value.len() - 9;
+    no_value[at] = 200;
+    std::fs::write(&file, &no_value).unwrap();
+    let read = SavedTable::open(folder.path(), MoveRule::Single).unwrap();
+    let refused = read
+        .value(&"11111".parse().unwrap())
+        .expect_err("refused")
+        .to_string();
+    assert!(
+        refused.contains("compact-single-05.values") && refused.contains("200"),
+        "{refused}"
+    );
+    // A length missing ends the table there.
+    std::fs::write(&file, &whole).unwrap();
+    std::fs::remove_file(folder.path().join("compact-single-07.values")).unwrap();
+    assert_eq!(
+        SavedTable::open(folder.path(), MoveRule::Single)
+            .unwrap()
+            .max_len(),
+        6
+    );
 }

@@ -6,10 +6,12 @@ use crate::{interruptible, parse, py_err};
 use numpy::{IntoPyArray, PyArray1};
 use pyo3::prelude::*;
 use pyo3::types::PyList;
+use std::path::PathBuf;
 use unhop::budget::Budget;
 use unhop::games::{
-    Analysis, BatchValues, Convention, Duotaire, MoveRule, Octal, OctalReport, each_length_stats,
-    nim_analysis, octal_values, parse_heaps, proved_period, table_arrays, table_index,
+    Analysis, BatchValues, Convention, Duotaire, MoveRule, Octal, OctalReport, SavedTable,
+    each_length_stats, nim_analysis, octal_values, parse_heaps, proved_period, table_arrays,
+    table_index,
 };
 use unhop::solitaire::Board;
 use unhop::{Error, Method};
@@ -32,8 +34,15 @@ fn duotaire(moves: &str, board: &str, rule: &str) -> PyResult<Duotaire> {
 /// 1
 /// >>> unhop.grundy("11000011", moves="single", board="finite", rule="misere")
 /// 1
+///
+/// With `tables` a folder of saved compact tables (``table_stats(..., resume=folder)``, the
+/// finite board under normal play), the value is read from them when the word's blocks (its
+/// runs of pegs between gaps of three holes) are no longer than the longest length saved,
+/// as ``unhop grundy --tables DIR`` does: a read a block, for a word of any length.
 #[pyfunction]
-#[pyo3(signature = (word, moves = "chain", board = "infinite", rule = "normal", method = "fast"))]
+#[pyo3(signature = (
+    word, moves = "chain", board = "infinite", rule = "normal", method = "fast", tables = None
+))]
 fn grundy(
     py: Python<'_>,
     word: &str,
@@ -41,15 +50,25 @@ fn grundy(
     board: &str,
     rule: &str,
     method: &str,
+    tables: Option<PathBuf>,
 ) -> PyResult<u32> {
     let (game, method) = (duotaire(moves, board, rule)?, parse::<Method>(method)?);
     let word = word_of(word)?;
     let budget = Budget::default();
-    interruptible(py, |progress| {
-        Analysis::new(game, &budget, progress)
-            .with_method(method)
-            .value(&word)
-    })
+    // One word: the recursion alone, as `Analysis::value`, after the saved tables if given.
+    let batch = BatchValues::new(game, method, Budget::default()).without_tables();
+    let batch = with_tables(batch, tables)?;
+    interruptible(py, |progress| batch.value(&word, &budget, progress))
+}
+
+/// `batch` answering first from the saved compact tables in the folder `tables`, if given.
+fn with_tables(batch: BatchValues, tables: Option<PathBuf>) -> PyResult<BatchValues> {
+    let Some(folder) = tables else {
+        return Ok(batch);
+    };
+    let named = |e: Error| py_err(e.context(format!("tables={}", folder.display())));
+    let saved = SavedTable::open(&folder, batch.game().rule()).map_err(named)?;
+    batch.with_saved_table(saved).map_err(named)
 }
 
 /// The Grundy value of `word` with, when asked, its winning moves (`hint`) and its options
@@ -96,18 +115,24 @@ fn grundy_report<'py>(
 ///
 /// >>> unhop.grundy_many(["011" + "01" * n + "0" for n in range(6)], moves="single").tolist()
 /// [1, 2, 1, 2, 1, 2]
+///
+/// `tables`: a folder of saved compact tables, read first, as for `grundy`.
 #[pyfunction]
-#[pyo3(signature = (words, moves = "chain", board = "infinite", rule = "normal"))]
+#[pyo3(signature = (words, moves = "chain", board = "infinite", rule = "normal", tables = None))]
 fn grundy_many<'py>(
     py: Python<'py>,
     words: &Bound<'py, PyAny>,
     moves: &str,
     board: &str,
     rule: &str,
+    tables: Option<PathBuf>,
 ) -> PyResult<Bound<'py, PyArray1<u32>>> {
     let game = duotaire(moves, board, rule)?;
     let (_, list) = crate::solitaire::words_of(words)?;
-    let batch = BatchValues::new(game, Method::Fast, Budget::default());
+    let batch = with_tables(
+        BatchValues::new(game, Method::Fast, Budget::default()),
+        tables,
+    )?;
     let values = interruptible(py, |progress| {
         list.iter()
             .map(|w| batch.value(w, &Budget::default(), progress))

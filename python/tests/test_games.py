@@ -136,6 +136,26 @@ def test_table_stats_resume_saves_each_length_and_reads_it_back(tmp_path, cli):
         unhop.table_stats(34, board="finite", max_work=1000)
 
 
+def test_grundy_reads_the_saved_compact_tables(tmp_path, cli):
+    """With `tables`, grundy and grundy_many read the values of the lengths that
+    table_stats(resume=...) saved: the values of the recursion and of `unhop grundy --tables`,
+    also for a word past the recursion's 128 cells; other games are refused, naming the folder."""
+    folder = tmp_path / "lengths"
+    unhop.table_stats(12, moves="chain", board="finite", resume=str(folder))
+    rng = np.random.default_rng(3)
+    words = ["".join(rng.choice(["0", "1"], size=n)) for n in rng.integers(1, 40, size=300)]
+    plain = [unhop.grundy(w, board="finite") for w in words]
+    assert [unhop.grundy(w, board="finite", tables=str(folder)) for w in words] == plain
+    assert unhop.grundy_many(words, board="finite", tables=str(folder)).tolist() == plain
+    long = "000".join(["0110101", "11011"] * 20)
+    expected = cli.one("grundy", long, "--board", "finite", "--tables", str(folder))["value"]
+    assert unhop.grundy(long, board="finite", tables=str(folder)) == expected == 0
+    with pytest.raises(ValueError, match="finite board"):
+        unhop.grundy("0110", tables=str(folder))
+    with pytest.raises(ValueError, match="lengths"):
+        unhop.grundy("0110", moves="single", board="finite", tables=str(folder))
+
+
 def test_table_bad_inputs():
     with pytest.raises(ValueError):
         unhop.table(0)

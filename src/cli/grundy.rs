@@ -1,12 +1,15 @@
 //! `unhop grundy WORD... [--moves single|chain] [--board B] [--rule normal|misere]
-//! [--method fast|exhaustive] [--json] [--hint] [--options] [--notation N] [-o FILE]`
+//! [--method fast|exhaustive] [--json] [--hint] [--options] [--notation N] [--tables DIR]
+//! [-o FILE]`
 
 use super::input::for_each_word;
 use super::output::{Out, json_or_text, write_json};
 use super::{Failure, GameArgs, Verdict};
 use std::io::Write;
+use std::path::PathBuf;
 use unhop::Word;
-use unhop::games::{BatchValues, Convention, GrundyReport, Notation, Outcome};
+use unhop::files::shown_path;
+use unhop::games::{BatchValues, Convention, GrundyReport, Notation, Outcome, SavedTable};
 use unhop::solitaire::HopList;
 
 #[derive(clap::Args)]
@@ -33,6 +36,13 @@ pub struct Args {
     /// How values are written in text: integer (3) or nimber (0, *, *2, *3, …)
     #[arg(long, default_value = "integer")]
     notation: Notation,
+    /// Look each value up in the compact tables that `unhop table --stats --board finite
+    /// --resume DIR` saved in DIR, a byte read for each block of the word (its runs of pegs
+    /// between gaps of three holes): a word of any length whose blocks are no longer than the
+    /// longest length saved; any other is valued as without. The finite board under normal
+    /// play, the tables' move rule
+    #[arg(long, value_name = "DIR", conflicts_with_all = ["hint", "options"])]
+    tables: Option<PathBuf>,
     #[command(flatten)]
     out: Out,
 }
@@ -52,6 +62,12 @@ pub fn run(args: Args) -> Result<Verdict, Failure> {
     let values = match super::request_limits_given() {
         true => values.without_tables(),
         false => values,
+    };
+    let values = match &args.tables {
+        Some(folder) => SavedTable::open(folder, game.rule())
+            .and_then(|saved| values.with_saved_table(saved))
+            .map_err(|e| Failure::from(e).context(format!("--tables {}", shown_path(folder))))?,
+        None => values,
     };
     for_each_word(&args.words, &mut rows, |word, answer| {
         // A fresh budget for each word: the limits of memoised positions and of moves looked

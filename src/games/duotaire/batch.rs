@@ -8,10 +8,13 @@ use super::analysis::Analysis;
 use super::finite_table::MAX_TABLE_LEN;
 use super::game::Duotaire;
 use super::infinite_table::MAX_INFINITE_TABLE_LEN;
+use super::moves::MoveRule;
 use super::p_positions::{ValueLookup, dense_estimate, dense_lookup};
 use super::report::GrundyReport;
+use super::saved_table::SavedTable;
 use crate::budget::{Budget, Estimate};
 use crate::error::Error;
+use crate::games::Convention;
 use crate::method::Method;
 use crate::progress::Progress;
 use crate::solitaire::Board;
@@ -102,6 +105,9 @@ struct Table {
 /// answered by recursion. Under [`Method::Exhaustive`] (the slow twin, there to check the fast
 /// one) no table is ever used.
 ///
+/// A batch given the compact tables saved in a folder ([`BatchValues::with_saved_table`])
+/// answers from them first every word whose blocks they hold, a read a block, of any length.
+///
 /// # Complexity
 ///
 /// A word answered by recursion costs what [`Analysis::value`] costs, plus O(L) for the rule
@@ -143,6 +149,8 @@ pub struct BatchValues {
     built: Condvar,
     /// The shortest size whose table the budget refused (or that failed to build).
     refused_from: AtomicUsize,
+    /// A compact table kept in a folder, asked first ([`BatchValues::with_saved_table`]).
+    saved: Option<SavedTable>,
 }
 
 impl BatchValues {
@@ -172,6 +180,55 @@ impl BatchValues {
             building: Mutex::new(None),
             built: Condvar::new(),
             refused_from: AtomicUsize::new(LONGEST_TABLE + 1),
+            saved: None,
+        }
+    }
+
+    /// The same batch answering every word whose blocks `saved` holds from it (a read of a
+    /// byte a block), before any other method; for the finite board under normal play, the
+    /// table's move rule and the fast method only: an error saying which of them the batch's
+    /// game or method is not.
+    ///
+    /// # Complexity
+    ///
+    /// O(1).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Method, Quiet, budget::Budget, games::{BatchValues, CompactTable, Duotaire, MoveRule, SavedLengths, SavedTable}, solitaire::Board};
+    /// let folder = tempfile::tempdir().unwrap();
+    /// let saved = SavedLengths::open(folder.path()).unwrap();
+    /// let table = CompactTable::build(MoveRule::Single, 10, &Budget::default(), &Quiet).unwrap();
+    /// (1..=10).for_each(|len| saved.save(MoveRule::Single, len, table.length_values(len)).unwrap());
+    /// let open = || SavedTable::open(folder.path(), MoveRule::Single).unwrap();
+    /// let game = Duotaire::new(MoveRule::Single, Board::Finite);
+    /// let batch = BatchValues::new(game, Method::Fast, Budget::default()).with_saved_table(open()).unwrap();
+    /// let value = |w: &str| batch.value(&w.parse().unwrap(), &Budget::default(), &Quiet).unwrap();
+    /// assert_eq!((value("0110"), value("1".repeat(12).as_str())), (1, 0)); // the second by recursion
+    /// let infinite = Duotaire::new(MoveRule::Single, Board::Infinite);
+    /// assert!(BatchValues::new(infinite, Method::Fast, Budget::default()).with_saved_table(open()).is_err());
+    /// ```
+    pub fn with_saved_table(self, saved: SavedTable) -> Result<BatchValues, Error> {
+        let game = self.game;
+        let unfit = match () {
+            _ if game.board() != Board::Finite => Some("of the finite board (--board finite)"),
+            _ if game.convention() != Convention::Normal => Some("of normal play"),
+            _ if game.rule() != saved.rule() => Some(match saved.rule() {
+                MoveRule::Single => "of single hops (--moves single)",
+                MoveRule::Chain => "of chain moves (--moves chain)",
+            }),
+            _ if self.method != Method::Fast => Some("looked up by the fast method"),
+            _ => None,
+        };
+        match unfit {
+            Some(what) => Err(Error::new(format!(
+                "the saved compact tables hold only values {what}"
+            ))),
+            None => Ok(BatchValues {
+                saved: Some(saved),
+                ..self
+            }),
         }
     }
 
@@ -268,6 +325,9 @@ impl BatchValues {
         budget: &Budget,
         progress: &dyn Progress,
     ) -> Result<u32, Error> {
+        if let Some(value) = self.saved_value(word)? {
+            return Ok(value);
+        }
         let size = self.size(word);
         if let Some(value) = self.value_in_table(word, size, progress) {
             return Ok(value);
@@ -310,6 +370,14 @@ impl BatchValues {
         }
         let value = self.value(word, budget, progress)?;
         Ok(GrundyReport::of_value(word, self.game, self.method, value))
+    }
+
+    /// The value of `word` from the saved compact table, if there is one that holds its blocks.
+    fn saved_value(&self, word: &Word) -> Result<Option<u32>, Error> {
+        match &self.saved {
+            Some(saved) => Ok(saved.value(word)?.map(u32::from)),
+            None => Ok(None),
+        }
     }
 
     /// The size of `word`: what a table must hold to answer it.

@@ -1,6 +1,8 @@
 //! [`CanonicalWords`]: the finite-board words that are not sums (blocks), ranked.
 
 use crate::error::Error;
+use crate::word::Word;
+use std::ops::Range;
 
 /// The automaton's states.
 const START: usize = 0;
@@ -43,6 +45,47 @@ fn step(state: usize, peg: bool) -> Option<usize> {
         (ONE_HOLE, false) => Some(TWO_HOLES),
         _ => None,
     }
+}
+
+/// The blocks of `word`, the cells of each: every maximal run from a peg to a peg with no gap
+/// of three holes, with the hole before it and the hole after it when there are cells there.
+/// Under normal play on the finite board the word's value is the XOR of its blocks' values
+/// (see [`CanonicalWords`]); a word without a peg has no block.
+///
+/// # Complexity
+///
+/// O(|word|): one pass over its cells.
+///
+/// # Examples
+///
+/// ```
+/// use unhop::games::blocks_of;
+/// let word = "0011000101".parse().unwrap();
+/// assert_eq!(blocks_of(&word), [1..5, 6..10]); // 0110 and 0101
+/// assert!(blocks_of(&"000".parse().unwrap()).is_empty());
+/// ```
+pub fn blocks_of(word: &Word) -> Vec<Range<usize>> {
+    let len = word.len();
+    let cells = |(first, last): (usize, usize)| first.saturating_sub(1)..(last + 2).min(len);
+    let mut blocks = Vec::new();
+    // The first and last peg of the run being read.
+    let mut run: Option<(usize, usize)> = None;
+    for (i, peg) in word.iter().enumerate() {
+        if !peg {
+            continue;
+        }
+        run = match run {
+            // Fewer than three holes since the run's last peg.
+            Some((first, last)) if i - last <= 3 => Some((first, i)),
+            Some(done) => {
+                blocks.push(cells(done));
+                Some((i, i))
+            }
+            None => Some((i, i)),
+        };
+    }
+    blocks.extend(run.map(cells));
+    blocks
 }
 
 /// Whether a block may end in `state`: after a peg or one hole, or as the word `0`.

@@ -38,6 +38,7 @@ mod moves;
 mod p_positions;
 mod report;
 mod saved_lengths;
+mod saved_table;
 mod stats;
 mod xor_family;
 mod xor_language;
@@ -46,7 +47,7 @@ pub use analysis::{Analysis, FAMILY_MEMBERS, WordOption};
 pub use arrays::{table_arrays, table_index};
 pub use batch::BatchValues;
 pub use block_counts::{LengthCounter, LengthCounts, length_counts};
-pub use canonical::CanonicalWords;
+pub use canonical::{CanonicalWords, blocks_of};
 pub use class_tables::{
     CLASS_LOOKUPS, ClassCell, ClassSet, ClassTable, class_table, class_table_estimate,
 };
@@ -62,6 +63,7 @@ pub use p_positions::{
 };
 pub use report::GrundyReport;
 pub use saved_lengths::SavedLengths;
+pub use saved_table::SavedTable;
 pub use stats::{
     LISTED_WORDS, LengthStats, TableLength, TableRow, each_length_stats, each_table_length,
     each_table_row, length_stats, listing_estimate,

@@ -13,9 +13,13 @@ const MAGIC: &[u8; 8] = b"unhopCT1";
 /// The values written at a time.
 const SAVE_BUFFER_BYTES: usize = 1 << 16;
 
-/// The bytes of a saved length beside its values: the magic, the move rule, the length, the
-/// number of values and, after them, their checksum.
-const FRAME_BYTES: usize = 8 + 1 + 1 + 8 + 8;
+/// The bytes of a saved length before its values: the magic, the move rule, the length and
+/// the number of values.
+pub(super) const HEADER_BYTES: usize = 8 + 1 + 1 + 8;
+
+/// The bytes of a saved length beside its values: the header and, after the values, their
+/// checksum.
+pub(super) const FRAME_BYTES: usize = HEADER_BYTES + 8;
 
 /// A folder of saved lengths of compact tables ([`CompactTable`](super::CompactTable)), one
 /// file a move rule and length, `compact-single-27.values`: a header naming the rule, the
@@ -78,11 +82,7 @@ impl SavedLengths {
 
     /// The file of `rule`'s length `len`.
     fn path(&self, rule: MoveRule, len: usize) -> PathBuf {
-        let rule = match rule {
-            MoveRule::Single => "single",
-            MoveRule::Chain => "chain",
-        };
-        self.folder.join(format!("compact-{rule}-{len:02}.values"))
+        saved_length_path(&self.folder, rule, len)
     }
 
     /// Saves the `values` of `rule`'s length `len`, replacing any saved before; they are
@@ -167,21 +167,30 @@ impl SavedLengths {
         file.read_to_end(&mut bytes)
             .map_err(|e| damaged(&e.to_string()))?;
         let (framed, sum) = bytes.split_at(bytes.len() - 8);
-        if framed[..18] != header(rule, len, count) {
+        if framed[..HEADER_BYTES] != header(rule, len, count) {
             return Err(damaged("its header names another table"));
         }
         if fnv1a(FNV_OFFSET, framed).to_le_bytes() != sum {
             return Err(damaged("its checksum does not match"));
         }
         bytes.truncate(bytes.len() - 8);
-        bytes.drain(..18);
+        bytes.drain(..HEADER_BYTES);
         Ok(Some(bytes))
     }
 }
 
+/// The file of `rule`'s length `len` in `folder`.
+pub(super) fn saved_length_path(folder: &Path, rule: MoveRule, len: usize) -> PathBuf {
+    let rule = match rule {
+        MoveRule::Single => "single",
+        MoveRule::Chain => "chain",
+    };
+    folder.join(format!("compact-{rule}-{len:02}.values"))
+}
+
 /// The header of a saved length: magic, rule, length, count.
-fn header(rule: MoveRule, len: usize, count: u64) -> [u8; 18] {
-    let mut header = [0u8; 18];
+pub(super) fn header(rule: MoveRule, len: usize, count: u64) -> [u8; HEADER_BYTES] {
+    let mut header = [0u8; HEADER_BYTES];
     header[..8].copy_from_slice(MAGIC);
     header[8] = match rule {
         MoveRule::Single => 1,
