@@ -199,8 +199,8 @@ fn word_index(word: &str, board: &str) -> PyResult<u128> {
 /// `board`, `rule`, `method`, `words`, `p_positions` (value 0), `max_value`, `example` (the
 /// first word with the largest value) and `value_counts` (the number of words with each value
 /// 0 … `max_value`): the rows of ``unhop table --stats --json``. On the finite board under
-/// normal play they are counted from the compact table of the blocks (one byte a block: 154
-/// MB to length 30, 509 MB to 32), refused beyond `max_work` blocks (by default 2^30, length
+/// normal play they are counted from the compact table of the blocks (half a byte a block: 76
+/// MB to length 30, 258 MB to 32), refused beyond `max_work` blocks (by default 2^30, length
 /// 33); with `resume` (a folder, made if missing) each of its lengths is saved there when done
 /// and read back by a later call instead of computed, as ``--resume DIR`` does. Elsewhere
 /// they come from the same dense tables as `table`.

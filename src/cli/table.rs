@@ -16,8 +16,8 @@ fn max_len_help() -> String {
      infinite board) and the work (--max-work: by default 2^25 words listed, 2^29 words \
      valued on the finite board, 2^26 on the infinite board: N ≤ 28 and N ≤ 27). With --stats \
      on the finite board under normal play the lengths are counted from the compact table of \
-     the blocks instead: a byte a block (about 1.84^N blocks: 0.5 GB at N = 32, 5.9 GB at \
-     36), refused beyond 2^30 blocks (N ≤ 33) unless --max-work allows more"
+     the blocks instead: half a byte a block (about 1.84^N blocks: 0.26 GB at N = 32, 3.0 GB \
+     at 36), refused beyond 2^30 blocks (N ≤ 33) unless --max-work allows more"
         .into()
 }
 

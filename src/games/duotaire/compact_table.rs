@@ -4,20 +4,20 @@
 //! A block of n cells with k pegs is valued after every block with fewer pegs, or shorter:
 //! each of its options (a move keeps the length and removes pegs) splits into blocks no longer
 //! than it, each with fewer pegs when as long, looked up by their ranks. So the table holds
-//! about 1.84^n values of each length n where the dense [`FiniteTable`] holds 2^n: 1/16 of
-//! the memory at length 26, 1/15 at 30.
+//! about 1.84^n values of each length n where the dense [`FiniteTable`] holds 2^n, and half a
+//! byte each where it takes a byte: 1/17 of the memory to length 26, 1/24 to 30, 1/29 to 32.
 //!
 //! [`FiniteTable`]: super::FiniteTable
 
 use super::canonical::CanonicalWords;
-use super::dense::{UNSET, power_of_two, value_of_mask};
+use super::dense::{power_of_two, value_of_mask};
 use super::moves::{MoveRule, for_each_option};
+use super::nibble_values::NibbleValues;
 use crate::budget::{Budget, Estimate, Meter, WorkUnit};
 use crate::error::Error;
 use crate::games::Convention;
 use crate::progress::Progress;
 use crate::word::Word;
-use std::sync::atomic::{AtomicU8, Ordering::Relaxed};
 use std::sync::{Mutex, PoisonError};
 
 /// The longest length a compact table accepts: a block is read as the bits of a `u64`, and
@@ -50,9 +50,9 @@ pub const COMPACT_TABLE_BLOCKS: WorkUnit = WorkUnit {
 pub struct CompactTable {
     rule: MoveRule,
     blocks: CanonicalWords,
-    /// `values[n][rank]`: the value of the block of `n` cells of that rank (atomic: a class
+    /// `values[n]`: the values of the blocks of `n` cells by rank, half a byte each (a class
     /// of blocks is written while the classes before it are read).
-    values: Vec<Vec<AtomicU8>>,
+    values: Vec<NibbleValues>,
 }
 
 impl CompactTable {
@@ -82,7 +82,8 @@ impl CompactTable {
             what: format!("the compact table of length {max_len}"),
             unit: COMPACT_TABLE_BLOCKS,
             work: words,
-            bytes: words,
+            // Half a byte a block (the rare values above 13 kept beside them).
+            bytes: words.div_ceil(2),
         }
     }
 
@@ -163,7 +164,7 @@ impl CompactTable {
         let mut table = CompactTable {
             rule,
             blocks: CanonicalWords::new(max_len)?,
-            values: vec![Vec::new()],
+            values: vec![NibbleValues::unset(0)],
         };
         // The blocks of the lengths before `len`, and whether the lengths are read back or
         // filled now: each a stage of its own, so that the time left is the filling's alone.
@@ -183,14 +184,16 @@ impl CompactTable {
                 }
             }
             before += count;
-            match values {
-                Some(values) if values.len() as u64 == count && !values.contains(&UNSET) => {
-                    table
-                        .values
-                        .push(values.into_iter().map(AtomicU8::new).collect());
+            let read_back = values.map(|bytes| match bytes.len() as u64 == count {
+                true => NibbleValues::from_bytes(&bytes),
+                false => None,
+            });
+            match read_back {
+                Some(Some(values)) => {
+                    table.values.push(values);
                     progress.advance(count);
                 }
-                Some(_) => {
+                Some(None) => {
                     return Err(Error::new(format!(
                         "the saved values of length {len} are not the {count} values of its blocks"
                     ))
@@ -210,7 +213,8 @@ impl CompactTable {
         meter: &Meter,
         progress: &dyn Progress,
     ) -> Result<(), Error> {
-        self.values.push(unset(self.blocks.count(len)));
+        self.values
+            .push(NibbleValues::unset(self.blocks.count(len)));
         for pegs in 0..=len {
             // A class on every thread: its blocks' options have fewer pegs, so it reads only
             // the classes before it.
@@ -220,7 +224,7 @@ impl CompactTable {
                     len,
                     pegs,
                     &|bits, rank| match self.mex_of_options(bits, len) {
-                        Ok(value) => self.values[len][rank as usize].store(value, Relaxed),
+                        Ok(value) => self.values[len].set(rank, value),
                         Err(e) => {
                             let mut first = failure.lock().unwrap_or_else(PoisonError::into_inner);
                             first.get_or_insert(e);
@@ -270,8 +274,8 @@ impl CompactTable {
     /// assert_eq!(values, [0, 1, 0, 1, 0]); // 010 011 101 110 111
     /// ```
     pub fn length_values(&self, len: usize) -> impl ExactSizeIterator<Item = u8> + '_ {
-        let values = self.values.get(len).map_or(&[][..], Vec::as_slice);
-        values.iter().map(|v| v.load(Relaxed))
+        let values = self.values.get(len).unwrap_or(&self.values[0]);
+        values.iter()
     }
 
     /// The move rule.
@@ -295,8 +299,7 @@ impl CompactTable {
     ///
     /// O(1).
     pub fn value_at(&self, len: usize, rank: u64) -> Option<u8> {
-        let value = self.values.get(len)?.get(usize::try_from(rank).ok()?)?;
-        Some(value.load(Relaxed)).filter(|&v| v != UNSET)
+        self.values.get(len)?.get(rank)
     }
 
     /// The value of `word` (up to 64 cells), if each of its blocks is in the table.
@@ -384,11 +387,6 @@ impl CompactTable {
         }
         Some(value)
     }
-}
-
-/// `count` values not computed yet.
-fn unset(count: u64) -> Vec<AtomicU8> {
-    (0..count).map(|_| AtomicU8::new(UNSET)).collect()
 }
 
 /// The `n` lowest bits set (all 64 from 64 up).

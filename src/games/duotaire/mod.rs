@@ -35,6 +35,7 @@ mod finite_table;
 mod game;
 mod infinite_table;
 mod moves;
+mod nibble_values;
 mod p_positions;
 mod report;
 mod saved_lengths;
