@@ -14,7 +14,7 @@
 //! exponentially with the length; [`MAX_FINITE_LEN`] and [`MAX_POSITIONS`] bound them.
 
 use super::{Board, Direction, Hop};
-use crate::error::Error;
+use crate::error::{Error, Figures};
 use crate::progress::Progress;
 use crate::word::Word;
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -95,14 +95,18 @@ pub fn search_with_progress(
         }
     };
     let Some(start) = cells.to_bits() else {
-        return Err(Error::new(format!(
-            "the exhaustive search handles at most {MAX_FINITE_LEN} cells{}; this word needs {}",
-            match board {
-                Board::Finite => "",
-                Board::Infinite => " (the word's pegs with k − 1 holes of padding each side)",
-            },
-            cells.len()
-        )));
+        let figures = Figures::new(cells.len() as u128, MAX_FINITE_LEN as u128, "cells");
+        return Err(Error::refused_with(
+            figures,
+            format!(
+                "the exhaustive search is limited to {MAX_FINITE_LEN} cells{}; this word needs {}",
+                match board {
+                    Board::Finite => "",
+                    Board::Infinite => " (the word's pegs with k − 1 holes of padding each side)",
+                },
+                cells.len()
+            ),
+        ));
     };
     let mut memo = Memo::new(cells.len());
     memo.progress = Some(progress);
