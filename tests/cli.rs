@@ -186,7 +186,12 @@ fn finite_board_beyond_the_exhaustive_limit_is_refused() {
         None,
     );
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("at most 128 cells"));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("limited to words of at most 128 cells"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("this word needs 200"), "{stderr}");
 }
 
 #[test]

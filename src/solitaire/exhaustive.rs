@@ -99,7 +99,8 @@ pub fn search_with_progress(
         return Err(Error::refused_with(
             figures,
             format!(
-                "the exhaustive search is limited to {MAX_FINITE_LEN} cells{}; this word needs {}",
+                "the exhaustive search is limited to words of at most {MAX_FINITE_LEN} cells{}; this \
+                 word needs {}",
                 match board {
                     Board::Finite => "",
                     Board::Infinite => " (the word's pegs with k − 1 holes of padding each side)",
