@@ -62,8 +62,8 @@ pub struct LengthCounts {
 ///
 /// # Complexity
 ///
-/// Length n: O(B_n) block look-ups for its cores (B_n blocks of n cells, each ranked in
-/// O(n)), O(n · 64²) for the convolutions and O(n² · 64) for the smallest word; O(n · 64)
+/// Length n: O(B_n) for its cores (a walk of its B_n blocks in the order of their ranks,
+/// each value read where the walk is), O(n · 64²) for the convolutions and O(n² · 64) for the smallest word; O(n · 64)
 /// counts of memory beside the table.
 ///
 /// # Examples
@@ -93,14 +93,15 @@ pub struct LengthCounter {
     spans_up_to: [Vec<Counts>; 2],
 }
 
-/// A core and its rank among the blocks of its length (the order of their texts).
+/// A core, with the rank of its block among the blocks of their length: a key in the order
+/// of the texts of the cores of one length with the same holes beside them.
 #[derive(Clone, Copy, Debug)]
 struct Least {
     rank: u64,
     bits: u64,
 }
 
-/// The cores of one length found by one thread, for the contexts asked: counts and least
+/// The blocks of one length found by one thread, by the holes at their ends: counts and least
 /// cores, as in [`LengthCounter`].
 type Found = ([[Counts; 2]; 2], [[[Option<Least>; VALUES]; 2]; 2]);
 
@@ -219,7 +220,8 @@ impl LengthCounter {
         Some(Word::from_bits(u128::from(mirror(first_text, len)), len))
     }
 
-    /// Counts the cores whose blocks have `n` cells: `A[x][y][n − x − y]`.
+    /// Counts the cores whose blocks have `n` cells, `A[x][y][n − x − y]`: every block of `n`
+    /// cells is one core with its holes, `x` before it and `y` after.
     fn count_cores(&mut self, table: &CompactTable, n: usize) {
         for list in self.cores.iter_mut().flatten() {
             list.resize(n + 1, [0; VALUES]);
@@ -227,13 +229,12 @@ impl LengthCounter {
         for list in self.least.iter_mut().flatten() {
             list.resize(n + 1, [None; VALUES]);
         }
-        let contexts: [&[(usize, usize)]; 3] = [&[(0, 0)], &[(0, 1), (1, 0)], &[(1, 1)]];
-        for (holes, contexts) in contexts.into_iter().enumerate() {
-            let Some(m) = n.checked_sub(holes).filter(|&m| m > 0) else {
-                continue;
-            };
-            for (counts, least) in fold_cores(table, m, contexts) {
-                for &(x, y) in contexts {
+        for (counts, least) in fold_blocks(table, n) {
+            for x in 0..2 {
+                for y in 0..2 {
+                    let Some(m) = n.checked_sub(x + y).filter(|&m| m > 0) else {
+                        continue;
+                    };
                     add(&mut self.cores[x][y][m], &counts[x][y]);
                     for (kept, found) in self.least[x][y][m].iter_mut().zip(least[x][y]) {
                         *kept = least_of(*kept, found);
@@ -332,30 +333,29 @@ impl LengthCounter {
     }
 }
 
-/// Counts the cores of `m` cells by the values of their blocks in `contexts` (with or without
-/// the hole before, after), on every thread; the least core of each value kept.
-fn fold_cores(table: &CompactTable, m: usize, contexts: &[(usize, usize)]) -> Vec<Found> {
+/// Counts the blocks of `n` cells with a peg by the holes at their ends (`x` before the core,
+/// `y` after it) and their values, on every thread; the least core of each kept, with the
+/// block's rank as its key (blocks with the same holes at their ends are in the order of their
+/// cores' texts).
+fn fold_blocks(table: &CompactTable, n: usize) -> Vec<Found> {
     let start = || ([[[0; VALUES]; 2]; 2], [[[None; VALUES]; 2]; 2]);
     let blocks = table.blocks();
-    (1..=m)
+    (1..=n)
         .flat_map(|pegs| {
-            blocks.par_fold_with_pegs(m, pegs, start, |found: &mut Found, bits, rank| {
-                if bits & 1 == 0 || bits >> (m - 1) & 1 == 0 {
-                    return; // a hole at an end: not a core
-                }
-                for &(x, y) in contexts {
-                    // Alone, the core is a block of the table, found by its rank.
-                    let value = match (x, y) {
-                        (0, 0) => table.value_at(m, rank),
-                        _ => table.value_of_bits(bits << x, m + x + y),
-                    };
-                    if let Some(value) = value {
-                        let value = usize::from(value);
-                        found.0[x][y][value] += 1;
-                        let least = &mut found.1[x][y][value];
-                        *least = least_of(*least, Some(Least { rank, bits }));
-                    }
-                }
+            blocks.par_fold_with_pegs(n, pegs, start, |found: &mut Found, bits, rank| {
+                let x = usize::from(bits & 1 == 0);
+                let y = usize::from(bits >> (n - 1) & 1 == 0);
+                let Some(value) = table.value_at(n, rank) else {
+                    return;
+                };
+                let value = usize::from(value);
+                found.0[x][y][value] += 1;
+                let core = Least {
+                    rank,
+                    bits: bits >> x,
+                };
+                let least = &mut found.1[x][y][value];
+                *least = least_of(*least, Some(core));
             })
         })
         .collect()
