@@ -5,9 +5,9 @@
 use proptest::prelude::*;
 use unhop::budget::Budget;
 use unhop::games::{
-    Analysis, BatchValues, CanonicalWords, CompactTable, Duotaire, FiniteTable, InfiniteTable,
-    LengthCounter, LengthDone, LengthStats, MoveRule, SavedLengths, SavedTable, blocks_of,
-    each_table_length, length_counts, length_stats,
+    Analysis, BatchValues, CanonicalWords, CompactTable, CoreLengthCounter, CoreTable, Duotaire,
+    FiniteTable, InfiniteTable, LengthCounter, LengthCounts, LengthDone, LengthStats, MoveRule,
+    SavedLengths, SavedTable, blocks_of, each_table_length, length_counts, length_stats,
 };
 use unhop::solitaire::Board;
 use unhop::{Error, Method, Quiet, Word};
@@ -118,6 +118,20 @@ fn dense_stats(game: Duotaire, max_len: usize) -> Vec<LengthStats> {
     stats
 }
 
+/// Each length's counts are its statistics from the dense table, field for field.
+fn assert_counts_are_the_stats(counted: &[LengthCounts], dense: &[LengthStats], rule: MoveRule) {
+    assert_eq!(counted.len(), dense.len());
+    for (counts, stats) in counted.iter().zip(dense) {
+        let n = counts.len;
+        assert_eq!(n, stats.len);
+        assert_eq!(counts.words, stats.words, "{rule:?} {n}");
+        assert_eq!(counts.p_positions, stats.p_positions, "{rule:?} {n}");
+        assert_eq!(counts.max_value, stats.max_value, "{rule:?} {n}");
+        assert_eq!(counts.value_counts, stats.value_counts, "{rule:?} {n}");
+        assert_eq!(counts.witness, stats.example, "{rule:?} {n}");
+    }
+}
+
 /// The value distribution, P-positions, largest value and its first word of every length to
 /// 26, counted from the blocks alone, are those of the dense tables, which visit every word;
 /// the recursion gives the first word the largest value.
@@ -130,14 +144,8 @@ fn the_counts_from_the_blocks_are_the_dense_tables_to_26_cells() {
         let compact = CompactTable::build(rule, 26, &budget, &Quiet).unwrap();
         let counted = length_counts(&compact);
         assert_eq!(counted.len(), 26);
-        for (counts, stats) in counted.iter().zip(&dense) {
-            let n = counts.len;
-            assert_eq!(n, stats.len);
-            assert_eq!(counts.words, stats.words, "{rule:?} {n}");
-            assert_eq!(counts.p_positions, stats.p_positions, "{rule:?} {n}");
-            assert_eq!(counts.max_value, stats.max_value, "{rule:?} {n}");
-            assert_eq!(counts.value_counts, stats.value_counts, "{rule:?} {n}");
-            assert_eq!(counts.witness, stats.example, "{rule:?} {n}");
+        assert_counts_are_the_stats(&counted, &dense, rule);
+        for counts in &counted {
             let witness = Analysis::new(game, &budget, &Quiet).value(&counts.witness);
             assert_eq!(
                 witness.unwrap(),
@@ -334,6 +342,81 @@ fn a_gap_of_three_holes_splits_a_word_on_the_infinite_board() {
             }
         }
         assert!(sums > 80_000, "{sums} words split"); // 88,310 of them
+    }
+}
+
+/// The infinite board's core table ([`CoreTable`]: the values of the words from peg to peg
+/// with no gap of three holes, ranked by [`CanonicalWords::cores`], and those of the cores
+/// one or two cells longer met in their games): the value of every word to 16 cells is the
+/// dense table's, under both move rules; and the cores are ranked one to one onto their
+/// count, in the order of their texts, as a filter of every word's text lists them.
+#[test]
+fn every_word_to_16_cells_has_the_dense_infinite_tables_value_from_its_cores() {
+    const LONGEST: usize = 16;
+    let is_core =
+        |text: &str| text.starts_with('1') && text.ends_with('1') && !text.contains("000");
+    let cores = CanonicalWords::cores(LONGEST).unwrap();
+    for len in 1..=LONGEST {
+        let listed: Vec<Word> = words_in_text_order(len)
+            .filter(|word| is_core(&word.to_string()))
+            .collect();
+        assert_eq!(cores.count(len), listed.len() as u64, "{len} cells");
+        for (rank, word) in listed.iter().enumerate() {
+            assert_eq!(cores.rank(word.clone()), Some(rank as u64), "{word}");
+        }
+    }
+    for rule in [MoveRule::Single, MoveRule::Chain] {
+        let budget = Budget::default();
+        let mut none = |_, _: &[u8]| Ok::<(), Error>(());
+        let dense = InfiniteTable::build(rule, LONGEST, &budget, &Quiet, &mut none).unwrap();
+        let table = CoreTable::build(rule, LONGEST, &budget, &Quiet).unwrap();
+        for len in 0..=LONGEST {
+            for bits in 0..1u128 << len {
+                let word = Word::from_bits(bits, len);
+                let expected = dense.value(&word).expect("held");
+                assert_eq!(table.value(&word), Some(expected), "{rule:?} {word}");
+            }
+        }
+        // Past the table: a word of 17 cells whose cores are shorter, and one that is a core.
+        let sum: Word = "11011000011101101".parse().unwrap();
+        let parts = table.value(&"11011".parse().unwrap()).unwrap()
+            ^ table.value(&"11101101".parse().unwrap()).unwrap();
+        assert_eq!(table.value(&sum), Some(parts));
+        assert_eq!(table.value(&"11011011011011011".parse().unwrap()), None);
+    }
+}
+
+/// The infinite board's statistics counted from its cores alone ([`CoreLengthCounter`]):
+/// the value distribution, P-positions, largest value and its first word of every length to
+/// 22 are the dense table's, which visits every word from peg to peg; and the first word of
+/// every value of every length to 14 is the first such word by the table's own values.
+#[test]
+fn the_counts_from_the_cores_are_the_dense_infinite_tables_to_22_cells() {
+    const LONGEST: usize = 22;
+    for rule in [MoveRule::Single, MoveRule::Chain] {
+        let budget = Budget::default();
+        let dense = dense_stats(Duotaire::new(rule, Board::Infinite), LONGEST);
+        let table = CoreTable::build(rule, LONGEST, &budget, &Quiet).unwrap();
+        let mut counter = CoreLengthCounter::new();
+        let counted: Vec<_> = std::iter::from_fn(|| counter.count_next(&table)).collect();
+        assert_eq!(counted.len(), LONGEST);
+        assert_counts_are_the_stats(&counted, &dense, rule);
+        for len in 1..=14usize {
+            let from_peg_to_peg = || {
+                (0..1u128 << len)
+                    .map(move |bits| Word::from_bits(bits, len))
+                    .filter(|w| w.get(0) && w.get(len - 1))
+            };
+            let largest = from_peg_to_peg().filter_map(|w| table.value(&w)).max();
+            for value in 0..=largest.unwrap() {
+                let first = from_peg_to_peg().find(|w| table.value(w) == Some(value));
+                assert_eq!(
+                    counter.first_word(len, value),
+                    first,
+                    "{rule:?} {len} {value}"
+                );
+            }
+        }
     }
 }
 

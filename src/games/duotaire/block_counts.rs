@@ -2,6 +2,7 @@
 //! from the blocks' values by an XOR convolution, with the smallest word of the largest value.
 
 use super::compact_table::CompactTable;
+use super::core_table::CoreTable;
 use crate::word::Word;
 
 /// Values are below 64 (`value_of_mask`), so a value is 6 bits and XORs stay below 64.
@@ -81,6 +82,10 @@ pub struct LengthCounts {
 /// ```
 #[derive(Default)]
 pub struct LengthCounter {
+    /// Whether the words counted are the infinite board's, from peg to peg
+    /// ([`CoreLengthCounter`]): no holes at their ends, and their cores' values the same
+    /// whatever lies beside them.
+    trimmed: bool,
     /// The lengths counted so far.
     counted: usize,
     /// `A[x][y][m]`, by m (0 unused).
@@ -164,19 +169,23 @@ impl LengthCounter {
         if n > table.max_len() || !table.holds_length(n) {
             return None;
         }
-        self.count_cores(table, n);
+        Some(self.count_length(n, fold_blocks(table, n)))
+    }
+
+    /// Counts length `n` from `found`, the counts of the cores whose blocks (or, trimmed, which
+    /// themselves) have `n` cells.
+    fn count_length(&mut self, n: usize, found: Vec<Found>) -> LengthCounts {
+        self.count_cores(n, found);
         self.add_spans(n);
         self.counted = n;
         let mut counts = [0u128; VALUES];
-        counts[0] = 1; // no peg
-        for a in 0..n {
-            for b in 0..n - a {
-                let (x, y) = (usize::from(a > 0), usize::from(b > 0));
-                add(&mut counts, &self.spans[x][y][n - a - b]);
-            }
+        counts[0] = u128::from(!self.trimmed); // no peg
+        for (a, b) in self.ends(n, 0) {
+            let (x, y) = (usize::from(a > 0), usize::from(b > 0));
+            add(&mut counts, &self.spans[x][y][n - a - b]);
         }
         let max_value = (0..VALUES).rev().find(|&v| counts[v] > 0).unwrap_or(0);
-        Some(LengthCounts {
+        LengthCounts {
             len: n,
             words: saturating_u64(counts.iter().sum()),
             p_positions: saturating_u64(counts[0]),
@@ -188,7 +197,17 @@ impl LengthCounter {
                 .iter()
                 .map(|&c| saturating_u64(c))
                 .collect(),
-        })
+        }
+    }
+
+    /// The holes a stretch of `len` cells may have before its first core (`a`) and after its
+    /// last (`b`), with a core between: any on the finite board; trimmed, none after the last
+    /// core, and none before the first at the start of the word (`x` = 0).
+    fn ends(&self, len: usize, x: usize) -> impl Iterator<Item = (usize, usize)> + use<> {
+        let trimmed = self.trimmed;
+        (0..len)
+            .flat_map(move |a| (0..len - a).map(move |b| (a, b)))
+            .filter(move |&(a, b)| !trimmed || (b == 0 && (a == 0 || x == 1)))
     }
 
     /// The first word of `len` cells (the smallest as a binary number, cell 0 lowest) with
@@ -220,23 +239,28 @@ impl LengthCounter {
         Some(Word::from_bits(u128::from(mirror(first_text, len)), len))
     }
 
-    /// Counts the cores whose blocks have `n` cells, `A[x][y][n − x − y]`: every block of `n`
-    /// cells is one core with its holes, `x` before it and `y` after.
-    fn count_cores(&mut self, table: &CompactTable, n: usize) {
+    /// Records `found`, the cores whose blocks have `n` cells, `A[x][y][n − x − y]` (every
+    /// block of `n` cells is one core with its holes, `x` before it and `y` after); trimmed,
+    /// the cores of `n` cells, `A[x][y][n]` for every context alike.
+    fn count_cores(&mut self, n: usize, found: Vec<Found>) {
         for list in self.cores.iter_mut().flatten() {
             list.resize(n + 1, [0; VALUES]);
         }
         for list in self.least.iter_mut().flatten() {
             list.resize(n + 1, [None; VALUES]);
         }
-        for (counts, least) in fold_blocks(table, n) {
+        for (counts, least) in found {
             for x in 0..2 {
                 for y in 0..2 {
-                    let Some(m) = n.checked_sub(x + y).filter(|&m| m > 0) else {
+                    let (from, m) = match self.trimmed {
+                        true => ((0, 0), Some(n)),
+                        false => ((x, y), n.checked_sub(x + y).filter(|&m| m > 0)),
+                    };
+                    let Some(m) = m else {
                         continue;
                     };
-                    add(&mut self.cores[x][y][m], &counts[x][y]);
-                    for (kept, found) in self.least[x][y][m].iter_mut().zip(least[x][y]) {
+                    add(&mut self.cores[x][y][m], &counts[from.0][from.1]);
+                    for (kept, found) in self.least[x][y][m].iter_mut().zip(least[from.0][from.1]) {
                         *kept = least_of(*kept, found);
                     }
                 }
@@ -280,12 +304,10 @@ impl LengthCounter {
     /// (`x` = 0) or one after a hole (`x` = 1), its cores valued with the hole before the
     /// first when there is one.
     fn values_made(&self, len: usize, x: usize) -> u64 {
-        let mut made = 1; // all holes
-        for a in 0..len {
-            for b in 0..len - a {
-                let spans = &self.spans[x | usize::from(a > 0)][usize::from(b > 0)][len - a - b];
-                made |= mask(spans);
-            }
+        let mut made = u64::from(!self.trimmed); // all holes
+        for (a, b) in self.ends(len, x) {
+            let spans = &self.spans[x | usize::from(a > 0)][usize::from(b > 0)][len - a - b];
+            made |= mask(spans);
         }
         made
     }
@@ -294,14 +316,18 @@ impl LengthCounter {
     /// with value `value`, at the start of the word (`x` = 0) or after a hole (`x` = 1), as
     /// bits (cell 0 lowest); `None` when no stretch has it.
     fn first_text(&self, len: usize, value: usize, x: usize) -> Option<u64> {
-        if value == 0 {
+        if value == 0 && !self.trimmed {
             return Some(0); // all holes
         }
         // The most leading holes first.
-        let a = (0..len).rev().find(|&a| {
-            let x = x | usize::from(a > 0);
-            (0..len - a).any(|b| self.spans[x][usize::from(b > 0)][len - a - b][value] > 0)
-        })?;
+        let a = self
+            .ends(len, x)
+            .filter(|&(a, b)| {
+                let x = x | usize::from(a > 0);
+                self.spans[x][usize::from(b > 0)][len - a - b][value] > 0
+            })
+            .map(|(a, _)| a)
+            .max()?;
         let x = x | usize::from(a > 0);
         let rest = len - a;
         // The first core: the least of each length whose value the cells after it complete.
@@ -311,7 +337,8 @@ impl LengthCounter {
             let y = usize::from(after > 0);
             let tails = match after.checked_sub(GAP) {
                 Some(after_gap) => self.values_made(after_gap, 1),
-                None => 1,
+                // Holes alone after the core: none when trimmed.
+                None => u64::from(after == 0 || !self.trimmed),
             };
             let completed = self.least[x][y][m]
                 .iter()
@@ -359,6 +386,104 @@ fn fold_blocks(table: &CompactTable, n: usize) -> Vec<Found> {
             })
         })
         .collect()
+}
+
+/// Counts the cores of `n` cells of a [`CoreTable`] by their values, on every thread; the
+/// least of each kept (as context (0, 0) of a [`Found`]).
+fn fold_cores(table: &CoreTable, n: usize) -> Vec<Found> {
+    let start = || ([[[0; VALUES]; 2]; 2], [[[None; VALUES]; 2]; 2]);
+    let cores = table.cores();
+    (1..=n)
+        .flat_map(|pegs| {
+            cores.par_fold_with_pegs(n, pegs, start, |found: &mut Found, bits, rank| {
+                let Some(value) = table.value_at(n, rank) else {
+                    return;
+                };
+                let value = usize::from(value);
+                found.0[0][0][value] += 1;
+                let least = &mut found.1[0][0][value];
+                *least = least_of(*least, Some(Least { rank, bits }));
+            })
+        })
+        .collect()
+}
+
+/// The value distribution of every word of one length from peg to peg on the infinite board
+/// under normal play, counted length by length from a [`CoreTable`]: the words are
+/// `C₁ 0^g₁ C₂ … 0^g_(k−1) C_k`, k ≥ 1 cores with gaps of three holes or more between them,
+/// and a word's value is the XOR of its cores' values; so the counts are those of
+/// [`LengthCounter`] with no holes at the ends and each core's value the same beside holes or
+/// not. The first word of a value is the smallest as a binary number, cell 0 lowest, as in
+/// the dense [`InfiniteTable`](super::InfiniteTable)'s statistics.
+///
+/// # Complexity
+///
+/// As [`LengthCounter`], with the C_n cores of each length n in place of its blocks.
+///
+/// # Examples
+///
+/// ```
+/// use unhop::{Quiet, budget::Budget, games::{CoreLengthCounter, CoreTable, MoveRule}};
+/// let table = CoreTable::build(MoveRule::Single, 4, &Budget::default(), &Quiet).unwrap();
+/// let mut counter = CoreLengthCounter::new();
+/// let counts: Vec<_> = std::iter::from_fn(|| counter.count_next(&table)).collect();
+/// // 1001, 1011, 1101, 1111: values 0, 2, 2 and 0.
+/// assert_eq!(counts[3].value_counts, [2, 0, 2]);
+/// assert_eq!(counts[3].witness.to_string(), "1101"); // 11 as a binary number, cell 0 lowest
+/// ```
+pub struct CoreLengthCounter(LengthCounter);
+
+impl Default for CoreLengthCounter {
+    fn default() -> Self {
+        CoreLengthCounter::new()
+    }
+}
+
+impl CoreLengthCounter {
+    /// A counter at length 0.
+    ///
+    /// # Complexity
+    ///
+    /// O(1).
+    pub fn new() -> CoreLengthCounter {
+        CoreLengthCounter(LengthCounter {
+            trimmed: true,
+            ..LengthCounter::default()
+        })
+    }
+
+    /// The lengths counted so far (1 to this).
+    ///
+    /// # Complexity
+    ///
+    /// O(1).
+    pub fn counted(&self) -> usize {
+        self.0.counted
+    }
+
+    /// The counts of the next length, `counted() + 1`, when `table` holds it; `None` when it
+    /// does not. The table must be the same from call to call.
+    ///
+    /// # Complexity
+    ///
+    /// As [`CoreLengthCounter`] says for one length.
+    pub fn count_next(&mut self, table: &CoreTable) -> Option<LengthCounts> {
+        let n = self.0.counted + 1;
+        if n > table.max_len() {
+            return None;
+        }
+        Some(self.0.count_length(n, fold_cores(table, n)))
+    }
+
+    /// The first word of `len` cells from peg to peg (the smallest as a binary number, cell 0
+    /// lowest) with value `value`, for a length counted; `None` when no such word has it.
+    ///
+    /// # Complexity
+    ///
+    /// O(len² · 64) for each core of the word.
+    pub fn first_word(&self, len: usize, value: u8) -> Option<Word> {
+        self.0.first_word(len, value)
+    }
 }
 
 /// The lesser of two cores of one length (by rank), either absent.

@@ -1,4 +1,5 @@
-//! [`CanonicalWords`]: the finite-board words that are not sums (blocks), ranked.
+//! [`CanonicalWords`]: the words that are not sums, ranked: the finite board's blocks and the
+//! infinite board's cores.
 
 use crate::error::Error;
 use crate::word::Word;
@@ -35,15 +36,35 @@ struct Prefix {
     rank: u64,
 }
 
-/// The state after reading `peg` (a peg, else a hole) in `state`; `None` when the word can no
-/// longer be a block.
-fn step(state: usize, peg: bool) -> Option<usize> {
-    match (state, peg) {
-        (_, true) => Some(AFTER_PEG),
-        (START, false) => Some(LEADING_HOLE),
-        (AFTER_PEG, false) => Some(ONE_HOLE),
-        (ONE_HOLE, false) => Some(TWO_HOLES),
-        _ => None,
+/// The words a [`CanonicalWords`] ranks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    /// The finite board's blocks: no gap of three holes, at most one hole at each end.
+    Blocks,
+    /// The infinite board's cores: no gap of three holes, a peg at each end.
+    Cores,
+}
+
+impl Kind {
+    /// The state after reading `peg` (a peg, else a hole) in `state`; `None` when the word
+    /// can no longer be one of these.
+    fn step(self, state: usize, peg: bool) -> Option<usize> {
+        match (state, peg) {
+            (_, true) => Some(AFTER_PEG),
+            (START, false) if self == Kind::Blocks => Some(LEADING_HOLE),
+            (AFTER_PEG, false) => Some(ONE_HOLE),
+            (ONE_HOLE, false) => Some(TWO_HOLES),
+            _ => None,
+        }
+    }
+
+    /// Whether a word may end in `state`: a block after a peg or one hole, or as the word
+    /// `0`; a core after a peg.
+    fn accepts(self, state: usize) -> bool {
+        match self {
+            Kind::Blocks => matches!(state, LEADING_HOLE | AFTER_PEG | ONE_HOLE),
+            Kind::Cores => state == AFTER_PEG,
+        }
     }
 }
 
@@ -88,11 +109,6 @@ pub fn blocks_of(word: &Word) -> Vec<Range<usize>> {
     blocks
 }
 
-/// Whether a block may end in `state`: after a peg or one hole, or as the word `0`.
-fn accepts(state: usize) -> bool {
-    matches!(state, LEADING_HOLE | AFTER_PEG | ONE_HOLE)
-}
-
 /// The blocks of every length up to a maximum, ranked.
 ///
 /// Under normal play on the finite board two holes at an end play as one, g(00w) = g(0w),
@@ -123,6 +139,7 @@ fn accepts(state: usize) -> bool {
 /// ```
 #[derive(Clone, Debug)]
 pub struct CanonicalWords {
+    kind: Kind,
     max_len: usize,
     /// `completions[r][s]`: the words of `r` cells that take state `s` to an accepting state.
     completions: Vec<[u64; STATES]>,
@@ -155,19 +172,51 @@ impl CanonicalWords {
     ///
     /// An error when `max_len` is above 64 (a block is read as the bits of a `u64`).
     pub fn new(max_len: usize) -> Result<CanonicalWords, Error> {
+        CanonicalWords::of_kind(Kind::Blocks, max_len)
+    }
+
+    /// The cores of lengths 1 to `max_len` (at most 64): the words with a peg at each end and
+    /// no gap of three holes, which on the infinite board are not sums (a gap of three holes
+    /// splits a word there: g(u000w) = g(u) ⊕ g(w)). Ranked, walked and counted as the blocks
+    /// of [`CanonicalWords::new`] are; about 1.84^n of length n.
+    ///
+    /// # Complexity
+    ///
+    /// As [`CanonicalWords::new`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::games::CanonicalWords;
+    /// let cores = CanonicalWords::cores(5).unwrap();
+    /// // 1; 11; 101, 111; 1001, 1011, 1101, 1111; …
+    /// assert_eq!((1..=4).map(|n| cores.count(n)).collect::<Vec<_>>(), [1, 1, 2, 4]);
+    /// assert_eq!(cores.count(5), 7); // not 10001
+    /// assert_eq!(cores.rank("1011".parse().unwrap()), Some(1)); // 1001 comes first
+    /// assert_eq!(cores.rank("0110".parse().unwrap()), None);
+    /// ```
+    pub fn cores(max_len: usize) -> Result<CanonicalWords, Error> {
+        CanonicalWords::of_kind(Kind::Cores, max_len)
+    }
+
+    fn of_kind(kind: Kind, max_len: usize) -> Result<CanonicalWords, Error> {
+        let name = match kind {
+            Kind::Blocks => "blocks",
+            Kind::Cores => "cores",
+        };
         if max_len > 64 {
-            return Err(Error::new(format!("blocks of {max_len} cells: at most 64")));
+            return Err(Error::new(format!("{name} of {max_len} cells: at most 64")));
         }
         let mut completions = vec![[0u64; STATES]; max_len + 1];
         let mut with_pegs = vec![vec![[0u64; STATES]; max_len + 1]; max_len + 1];
         for s in 0..STATES {
-            completions[0][s] = u64::from(accepts(s));
-            with_pegs[0][0][s] = u64::from(accepts(s));
+            completions[0][s] = u64::from(kind.accepts(s));
+            with_pegs[0][0][s] = u64::from(kind.accepts(s));
         }
         for r in 1..=max_len {
             for s in 0..STATES {
                 for peg in [false, true] {
-                    let Some(next) = step(s, peg) else {
+                    let Some(next) = kind.step(s, peg) else {
                         continue;
                     };
                     completions[r][s] += completions[r - 1][next];
@@ -183,10 +232,10 @@ impl CanonicalWords {
             for i in 0..width {
                 let Some(s) = state else { break };
                 let peg = cells >> i & 1 == 1;
-                if peg && let Some(hole) = step(s, false) {
+                if peg && let Some(hole) = kind.step(s, false) {
                     rank += completions[rest + width - 1 - i][hole];
                 }
-                state = step(s, peg);
+                state = kind.step(s, peg);
             }
             (rank, state.map_or(DEAD, |s| s as u8))
         };
@@ -202,6 +251,7 @@ impl CanonicalWords {
             .map(|width| steps(width, 0))
             .collect();
         Ok(CanonicalWords {
+            kind,
             max_len,
             completions,
             with_pegs,
@@ -290,7 +340,7 @@ impl CanonicalWords {
         }
         let last = (bits >> i) as usize & ((1 << (len - i)) - 1);
         let (added, end) = self.last_steps[len - i][state][last];
-        (end != DEAD && accepts(usize::from(end))).then_some(rank + added)
+        (end != DEAD && self.kind.accepts(usize::from(end))).then_some(rank + added)
     }
 
     /// Calls `each(bits, rank)` for every block of `len` cells with `pegs` pegs, in the order
@@ -342,6 +392,47 @@ impl CanonicalWords {
     /// ```
     pub fn par_each_with_pegs(&self, len: usize, pegs: usize, each: &(impl Fn(u64, u64) + Sync)) {
         self.par_fold_with_pegs(len, pegs, || (), |(), bits, rank| each(bits, rank));
+    }
+
+    /// [`CanonicalWords::par_each_with_pegs`] with a call that may fail: the first error
+    /// found is returned (a thread stops calling at its own first error).
+    ///
+    /// # Complexity
+    ///
+    /// As [`CanonicalWords::each_with_pegs`], on every thread.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Error, games::CanonicalWords};
+    /// let blocks = CanonicalWords::new(12).unwrap();
+    /// assert!(blocks.try_par_each_with_pegs(12, 5, &|_, _| Ok(())).is_ok());
+    /// let refused = blocks.try_par_each_with_pegs(12, 8, &|bits, _| match bits {
+    ///     0b011011011011 => Err(Error::new("not this one")), // 110110110110
+    ///     _ => Ok(()),
+    /// });
+    /// assert_eq!(refused.unwrap_err().to_string(), "not this one");
+    /// ```
+    pub fn try_par_each_with_pegs(
+        &self,
+        len: usize,
+        pegs: usize,
+        each: &(impl Fn(u64, u64) -> Result<(), Error> + Sync),
+    ) -> Result<(), Error> {
+        let failed = self.par_fold_with_pegs(
+            len,
+            pegs,
+            || None,
+            |first: &mut Option<Error>, bits, rank| {
+                if first.is_none() {
+                    *first = each(bits, rank).err();
+                }
+            },
+        );
+        match failed.into_iter().flatten().next() {
+            Some(e) => Err(e),
+            None => Ok(()),
+        }
     }
 
     /// Folds every block of `len` cells with `pegs` pegs into accumulators on every thread
@@ -399,7 +490,7 @@ impl CanonicalWords {
             return;
         }
         let rest = len - i - 1;
-        let hole = step(from.state, false);
+        let hole = self.kind.step(from.state, false);
         if let Some(hole) = hole
             && self.with_pegs[rest][from.pegs][hole] > 0
         {

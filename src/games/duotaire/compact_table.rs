@@ -18,7 +18,6 @@ use crate::error::Error;
 use crate::games::Convention;
 use crate::progress::Progress;
 use crate::word::Word;
-use std::sync::{Mutex, PoisonError};
 
 /// The longest length a compact table accepts: a block is read as the bits of a `u64`, and
 /// a move's options as those of `len + 2` bits; below it, the budget decides.
@@ -218,22 +217,12 @@ impl CompactTable {
         for pegs in 0..=len {
             // A class on every thread: its blocks' options have fewer pegs, so it reads only
             // the classes before it.
-            let failure = Mutex::new(None);
             self.blocks
-                .par_each_with_pegs(
-                    len,
-                    pegs,
-                    &|bits, rank| match self.mex_of_options(bits, len) {
-                        Ok(value) => self.values[len].set(rank, value),
-                        Err(e) => {
-                            let mut first = failure.lock().unwrap_or_else(PoisonError::into_inner);
-                            first.get_or_insert(e);
-                        }
-                    },
-                );
-            if let Some(e) = failure.into_inner().unwrap_or_else(PoisonError::into_inner) {
-                return Err(e);
-            }
+                .try_par_each_with_pegs(len, pegs, &|bits, rank| {
+                    let value = self.mex_of_options(bits, len)?;
+                    self.values[len].set(rank, value);
+                    Ok(())
+                })?;
             let class = self.blocks.count_with_pegs(len, pegs);
             meter.charge(class)?;
             progress.advance(class);
@@ -390,7 +379,7 @@ impl CompactTable {
 }
 
 /// The `n` lowest bits set (all 64 from 64 up).
-fn low_bits(n: usize) -> u64 {
+pub(super) fn low_bits(n: usize) -> u64 {
     match n {
         0 => 0,
         n if n >= 64 => u64::MAX,

@@ -10,6 +10,8 @@
 //!   ([`CanonicalWords`], ranked), every other word's the XOR of its blocks';
 //!   [`LengthCounter`], [`length_counts`]: the value distribution of every length counted
 //!   from them, length by length; [`SavedLengths`]: its lengths kept in a folder, to resume.
+//! * [`CoreTable`]: the same on the infinite board, the values of its cores only (words from
+//!   peg to peg with no gap of three holes), every other word's the XOR of its cores'.
 //! * [`BatchValues`]: the values of a stream of words, by recursion or from a table built when
 //!   the words asked so far say it pays.
 //!
@@ -28,6 +30,7 @@ mod block_counts;
 mod canonical;
 mod class_tables;
 mod compact_table;
+mod core_table;
 mod dense;
 mod exhaustive_table;
 mod family;
@@ -47,12 +50,13 @@ mod xor_language;
 pub use analysis::{Analysis, FAMILY_MEMBERS, WordOption};
 pub use arrays::{table_arrays, table_index};
 pub use batch::BatchValues;
-pub use block_counts::{LengthCounter, LengthCounts, length_counts};
+pub use block_counts::{CoreLengthCounter, LengthCounter, LengthCounts, length_counts};
 pub use canonical::{CanonicalWords, blocks_of};
 pub use class_tables::{
     CLASS_LOOKUPS, ClassCell, ClassSet, ClassTable, class_table, class_table_estimate,
 };
 pub use compact_table::{COMPACT_TABLE_BLOCKS, CompactTable, MAX_COMPACT_LEN};
+pub use core_table::{CORE_TABLE_CORES, CoreTable, MAX_CORE_TABLE_LEN};
 pub use dense::table_words;
 pub use family::{FamilyMember, FamilyRange};
 pub use finite_table::{FINITE_TABLE_WORDS, FiniteTable, LengthDone, MAX_TABLE_LEN};
