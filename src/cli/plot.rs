@@ -45,8 +45,8 @@ enum Chart {
   unhop plot stats --max-len 10 --json
   unhop plot stats --max-len 8 --rule misere --json")]
     Stats {
-        /// Lengths 1 to N (as for `unhop table --stats`: refused beyond the memory, 1.75 × 2^N
-        /// bytes on the finite board and 2^(N+1) on the infinite board, or the work)
+        /// Lengths 1 to N (as for `unhop table --stats`: refused beyond the memory or the work
+        /// of its tables, which `unhop table --help` gives under --max-len)
         #[arg(long)]
         max_len: usize,
         /// The board: infinite (hops may leave the word) or finite (the board is the word)

@@ -17,7 +17,10 @@ fn max_len_help() -> String {
      valued on the finite board, 2^26 on the infinite board: N ≤ 28 and N ≤ 27). With --stats \
      on the finite board under normal play the lengths are counted from the compact table of \
      the blocks instead: half a byte a block (about 1.84^N blocks: 0.26 GB at N = 32, 3.0 GB \
-     at 36), refused beyond 2^30 blocks (N ≤ 33) unless --max-work allows more"
+     at 36), refused beyond 2^30 blocks (N ≤ 33) unless --max-work allows more; on the \
+     infinite board from the table of its cores (words from peg to peg with no gap of three \
+     holes), with those of N + 1 and N + 2 cells: half a byte a core (0.37 GB at N = 32, 4.2 \
+     GB at 36), refused beyond 2^28 cores (N ≤ 30) unless --max-work allows more"
         .into()
 }
 

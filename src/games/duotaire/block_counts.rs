@@ -461,15 +461,16 @@ impl CoreLengthCounter {
         self.0.counted
     }
 
-    /// The counts of the next length, `counted() + 1`, when `table` holds it; `None` when it
-    /// does not. The table must be the same from call to call.
+    /// The counts of the next length, `counted() + 1`, when `table` holds it whole (a table
+    /// being built can be counted length by length: [`CoreTable::build_each`]); `None` when
+    /// it does not. The table must be the same from call to call.
     ///
     /// # Complexity
     ///
     /// As [`CoreLengthCounter`] says for one length.
     pub fn count_next(&mut self, table: &CoreTable) -> Option<LengthCounts> {
         let n = self.0.counted + 1;
-        if n > table.max_len() {
+        if n > table.max_len() || !table.holds_length(n) {
             return None;
         }
         Some(self.0.count_length(n, fold_cores(table, n)))

@@ -22,7 +22,7 @@ use crate::error::Error;
 use crate::games::Convention;
 use crate::progress::Progress;
 use crate::word::Word;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
 /// The longest length a core table accepts: its longest options, rows of the cores two cells
 /// longer with a hole on either side, are read as the bits of a `u64`; below it, the budget
@@ -32,11 +32,12 @@ pub const MAX_CORE_TABLE_LEN: usize = 60;
 /// The cells beyond the table a core met in its games may have.
 const BEYOND: usize = 2;
 
-/// The unit of a core table's work: the cores it values, 2^30 unless the budget says
-/// otherwise.
+/// The unit of a core table's work: the cores it values (at most those of the two lengths
+/// beyond it too), 2^28 unless the budget says otherwise: the table to length 30 (2.2 × 10^8,
+/// about a minute of processor time); 31 and longer need `--max-work`.
 pub const CORE_TABLE_CORES: WorkUnit = WorkUnit {
     name: "cores",
-    default_limit: 1 << 30,
+    default_limit: 1 << 28,
 };
 
 /// The values of every core of 1 to `max_len` cells on the infinite board under normal play,
@@ -65,6 +66,8 @@ pub struct CoreTable {
     values: Vec<NibbleValues>,
     /// The cores beyond the table valued so far.
     valued_beyond: AtomicU64,
+    /// The lengths 1 to this are whole (every core valued).
+    whole: AtomicUsize,
 }
 
 impl CoreTable {
@@ -122,12 +125,45 @@ impl CoreTable {
         budget: &Budget,
         progress: &dyn Progress,
     ) -> Result<CoreTable, Error> {
+        CoreTable::build_each(rule, max_len, budget, progress, &mut |_, _| {
+            Ok::<(), Error>(())
+        })
+    }
+
+    /// [`CoreTable::build`], calling `each` with the table and a length as soon as every core
+    /// of that length is valued (length n once the cores of n pegs are: the lengths in order,
+    /// the last few at the end); an error from `each` stops the build.
+    ///
+    /// # Complexity
+    ///
+    /// As [`CoreTable::build`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{Error, Quiet, budget::Budget, games::{CoreTable, MoveRule}};
+    /// let mut whole = Vec::new();
+    /// let mut each = |table: &CoreTable, len| {
+    ///     whole.push((len, table.value_at(len, 0).is_some()));
+    ///     Ok::<(), Error>(())
+    /// };
+    /// CoreTable::build_each(MoveRule::Chain, 4, &Budget::default(), &Quiet, &mut each).unwrap();
+    /// assert_eq!(whole, [(1, true), (2, true), (3, true), (4, true)]);
+    /// ```
+    pub fn build_each<E: From<Error>>(
+        rule: MoveRule,
+        max_len: usize,
+        budget: &Budget,
+        progress: &dyn Progress,
+        each: &mut dyn FnMut(&CoreTable, usize) -> Result<(), E>,
+    ) -> Result<CoreTable, E> {
         let estimate = CoreTable::estimate(max_len);
         let meter = budget.reserve(&estimate)?;
         if max_len > MAX_CORE_TABLE_LEN {
             return Err(Error::new(format!(
                 "a core table of {max_len} cells: at most {MAX_CORE_TABLE_LEN}"
-            )));
+            ))
+            .into());
         }
         let cores = CanonicalWords::cores(max_len + BEYOND)?;
         let mut values = Vec::with_capacity(max_len + BEYOND + 1);
@@ -141,6 +177,7 @@ impl CoreTable {
             cores,
             values,
             valued_beyond: AtomicU64::new(0),
+            whole: AtomicUsize::new(0),
         };
         let in_table: u64 = (1..=max_len).map(|n| table.cores.count(n)).sum();
         progress.start("filling the core table", Some(in_table));
@@ -149,6 +186,9 @@ impl CoreTable {
                 table.fill_class(len, pegs, &meter)?;
                 progress.advance(table.cores.count_with_pegs(len, pegs));
             }
+            // The cores of `pegs` cells have at most as many pegs.
+            table.whole.store(pegs, Ordering::Release);
+            each(&table, pegs)?;
         }
         Ok(table)
     }
@@ -179,6 +219,15 @@ impl CoreTable {
     /// The longest core held.
     pub fn max_len(&self) -> usize {
         self.max_len
+    }
+
+    /// Whether every core of `len` cells is valued (length 0, of no core, always is).
+    ///
+    /// # Complexity
+    ///
+    /// O(1).
+    pub fn holds_length(&self, len: usize) -> bool {
+        len <= self.whole.load(Ordering::Acquire)
     }
 
     /// The cores, ranked (to two cells beyond the table).

@@ -2,8 +2,9 @@
 //!
 //! On the infinite board holes at the ends do not matter, so the table holds the trimmed
 //! words: for each length m the 2^(m−2) words with a peg at both ends, indexed by their
-//! middle cells. A gap of holes does not split a position here (pegs can hop into the gap
-//! from both sides and meet), so every word needs its options.
+//! middle cells. Every word is valued from its options here, sums included (a gap of three
+//! holes splits a word on this board too, which [`CoreTable`](super::CoreTable) uses; a gap of
+//! two does not, pegs hopping into it from both sides meet).
 //!
 //! One move stays within one cell of the word on either side (a peg that hops out past an end
 //! has no peg beside it to continue a chain), so the options of a word of length m are rows of

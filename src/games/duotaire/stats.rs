@@ -5,7 +5,8 @@
 use super::dense::table_word_count;
 use super::exhaustive_table::each_exhaustive_length;
 use super::{
-    CompactTable, Duotaire, FiniteTable, InfiniteTable, LengthCounter, MoveRule, SavedLengths,
+    CompactTable, CoreLengthCounter, CoreTable, Duotaire, FiniteTable, InfiniteTable,
+    LengthCounter, LengthCounts, MoveRule, SavedLengths,
 };
 use crate::budget::{Budget, Estimate, WorkUnit};
 use crate::error::Error;
@@ -390,13 +391,19 @@ pub fn length_stats(
 ///   budget. With a `resume` folder (made if missing), each length is saved there when done
 ///   and a length saved before is read back instead of computed ([`SavedLengths`]): a run
 ///   stopped at any moment resumes from its last whole length, with the same statistics.
-/// * **Otherwise**: from the dense tables or the exhaustive twin ([`each_table_length`]);
-///   `resume` is refused there, before the folder is touched.
+/// * **The infinite board under normal play, fast**: counted from a [`CoreTable`] of the
+///   cores alone ([`CoreLengthCounter`]), likewise refused up front by its estimate
+///   ([`CoreTable::estimate`]); its lengths are not saved.
+/// * **Otherwise**: from the dense tables or the exhaustive twin ([`each_table_length`]).
+///
+/// `resume` is refused but for the finite board's compact table, before the folder is
+/// touched.
 ///
 /// # Complexity
 ///
-/// Compact: O(B · m · L) time and B bytes for the B ≈ 1.84^N blocks (as
-/// [`CompactTable::build`]), then O(B) to count them. Otherwise as [`each_table_length`].
+/// Compact: O(B · m · L) time and B / 2 bytes for the B ≈ 1.84^N blocks or cores (as
+/// [`CompactTable::build`] and [`CoreTable::build`]), then O(B) to count them. Otherwise as
+/// [`each_table_length`].
 ///
 /// # Examples
 ///
@@ -413,7 +420,7 @@ pub fn length_stats(
 /// assert_eq!(rows[11], (12, 1627, 5, "110011011101".to_string()));
 /// assert_eq!(std::fs::read_dir(folder.path()).unwrap().count(), 12); // a file a length
 ///
-/// // The infinite board has no compact table: refused, and no folder is made.
+/// // The infinite board's table keeps no saved lengths: refused, and no folder is made.
 /// let elsewhere = folder.path().join("infinite");
 /// let infinite = Duotaire::new(MoveRule::Single, Board::Infinite);
 /// let refused = each_length_stats(infinite, Method::Fast, 12, &Budget::default(), &Quiet, Some(&elsewhere), &mut |_| Ok::<(), Error>(()));
@@ -429,18 +436,18 @@ pub fn each_length_stats<E: From<Error>>(
     resume: Option<&Path>,
     each: &mut dyn FnMut(LengthStats) -> Result<(), E>,
 ) -> Result<(), E> {
-    let compact = method == Method::Fast
-        && game.board() == Board::Finite
-        && game.convention() == Convention::Normal;
-    if !compact {
+    let compact = method == Method::Fast && game.convention() == Convention::Normal;
+    if !(compact && game.board() == Board::Finite) {
         if let Some(folder) = resume {
             return Err(Error::new(format!(
-                "--resume {}: saved lengths are kept of the compact tables only, the finite \
-                 board under normal play by the fast method, and this is not one",
+                "--resume {}: saved lengths are kept of the finite board's compact tables \
+                 only, under normal play by the fast method, and this is not one",
                 shown_path(folder)
             ))
             .into());
         }
+    }
+    if !compact {
         return each_table_length(game, method, max_len, budget, progress, &mut |length| {
             each(length.stats())
         });
@@ -450,6 +457,29 @@ pub fn each_length_stats<E: From<Error>>(
             "--max-len must be at least 1, not 0: a table covers the lengths 1 to N",
         )
         .into());
+    }
+    let stats = |counts: LengthCounts| LengthStats {
+        len: counts.len,
+        moves: game.rule(),
+        board: game.board(),
+        rule: Convention::Normal,
+        method,
+        words: counts.words,
+        p_positions: counts.p_positions,
+        max_value: counts.max_value,
+        example: counts.witness,
+        value_counts: counts.value_counts,
+    };
+    if game.board() == Board::Infinite {
+        let mut counter = CoreLengthCounter::new();
+        let mut done = |table: &CoreTable, _| -> Result<(), E> {
+            while let Some(counts) = counter.count_next(table) {
+                each(stats(counts))?;
+            }
+            Ok(())
+        };
+        CoreTable::build_each(game.rule(), max_len, budget, progress, &mut done)?;
+        return Ok(());
     }
     let saved = resume.map(SavedLengths::open).transpose()?;
     let saved = saved.as_ref();
@@ -474,18 +504,7 @@ pub fn each_length_stats<E: From<Error>>(
             saved.save(rule, len, table.length_values(len))?;
         }
         while let Some(counts) = counter.count_next(table) {
-            each(LengthStats {
-                len: counts.len,
-                moves: rule,
-                board: Board::Finite,
-                rule: Convention::Normal,
-                method,
-                words: counts.words,
-                p_positions: counts.p_positions,
-                max_value: counts.max_value,
-                example: counts.witness,
-                value_counts: counts.value_counts,
-            })?;
+            each(stats(counts))?;
         }
         Ok(())
     };
