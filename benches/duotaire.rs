@@ -4,17 +4,18 @@
 //! length (on the infinite board every word with a peg at both ends), side by side: the dense
 //! table, the hash-map solver with canonical forms and splitting, and the plain memoised
 //! recursion (the naive twin). And on the finite board, the dense table against the compact
-//! one (the values of the blocks only) with its statistics counted from the blocks.
+//! one (the values of the blocks only) with its statistics counted from the blocks; on the
+//! infinite board, the statistics from the dense table against those from the core table.
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use rustc_hash::FxHashMap;
 use std::hint::black_box;
 use unhop::games::{
-    CompactTable, Duotaire, FiniteTable, InfiniteTable, MoveRule, Solver, exhaustive_value,
-    length_counts, table_words,
+    CompactTable, Duotaire, FiniteTable, InfiniteTable, LengthStats, MoveRule, Solver,
+    each_table_length, exhaustive_value, length_counts, length_stats, table_words,
 };
 use unhop::solitaire::Board;
-use unhop::{Quiet, Word};
+use unhop::{Method, Quiet, Word};
 
 /// The longest length on each board.
 fn max_len(board: Board) -> usize {
@@ -115,11 +116,43 @@ fn compact(c: &mut Criterion) {
     }
 }
 
+/// The infinite board's statistics of every length from the dense table against those
+/// counted from the core table (`length_stats`), side by side, to lengths 20 and 24, the two
+/// compared first.
+fn cores(c: &mut Criterion) {
+    let budget = unhop::budget::Budget::default();
+    for len in [20, 24] {
+        let mut group = c.benchmark_group(format!(
+            "infinite statistics to length {len}, dense and cores"
+        ));
+        group.sample_size(10);
+        for rule in [MoveRule::Single, MoveRule::Chain] {
+            let game = Duotaire::new(rule, Board::Infinite);
+            let dense = || {
+                let mut stats: Vec<LengthStats> = Vec::new();
+                each_table_length(game, Method::Fast, len, &budget, &Quiet, &mut |length| {
+                    stats.push(length.stats());
+                    Ok::<(), unhop::Error>(())
+                })
+                .unwrap();
+                stats
+            };
+            let cores = || length_stats(game, Method::Fast, len, &budget, &Quiet).unwrap();
+            assert!(dense() == cores(), "the core table counts other statistics");
+            group.bench_function(BenchmarkId::new("dense table", rule), |b| b.iter(dense));
+            group.bench_function(BenchmarkId::new("core table and its counts", rule), |b| {
+                b.iter(cores)
+            });
+        }
+        group.finish();
+    }
+}
+
 // Criterion's own charts need system fonts (plotters is built here with a bundled font only),
 // so it writes none; the figures are in the terminal output and BENCHMARKS.md.
 criterion_group! {
     name = benches;
     config = Criterion::default().without_plots();
-    targets = tables, compact
+    targets = tables, compact, cores
 }
 criterion_main!(benches);
