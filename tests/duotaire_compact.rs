@@ -212,6 +212,36 @@ fn a_table_beyond_the_memory_limit_is_refused_up_front() {
     assert_eq!(figures.limit, 1 << 10);
 }
 
+/// A table whose estimated memory is within the limit is built, on either board: its bytes
+/// are counted once (they were counted twice, so a table that fits was refused when half
+/// built), and one byte less is refused up front, naming the estimate.
+#[test]
+fn a_table_within_the_memory_limit_is_built_and_one_byte_less_is_refused() {
+    let at_limit = |bytes: u128| Budget::default().with_max_bytes(bytes as u64);
+    let compact = CompactTable::estimate(20).bytes;
+    assert!(CompactTable::build(MoveRule::Single, 20, &at_limit(compact), &Quiet).is_ok());
+    let refused = CompactTable::build(MoveRule::Single, 20, &at_limit(compact - 1), &Quiet);
+    assert_eq!(
+        refused
+            .err()
+            .and_then(|e| e.figures().cloned())
+            .unwrap()
+            .estimate,
+        compact
+    );
+    let cores = CoreTable::estimate(20).bytes;
+    assert!(CoreTable::build(MoveRule::Chain, 20, &at_limit(cores), &Quiet).is_ok());
+    let refused = CoreTable::build(MoveRule::Chain, 20, &at_limit(cores - 1), &Quiet);
+    assert_eq!(
+        refused
+            .err()
+            .and_then(|e| e.figures().cloned())
+            .unwrap()
+            .estimate,
+        cores
+    );
+}
+
 /// `words` random words of 20 to 60 cells made of blocks of up to 12 cells between gaps of
 /// three or four holes (xorshift from `seed`).
 fn long_words_of_short_blocks(seed: u64, words: usize) -> Vec<Word> {

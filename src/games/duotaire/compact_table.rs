@@ -170,7 +170,8 @@ impl CompactTable {
         let (mut before, mut filling) = (0u64, None);
         for len in 1..=max_len {
             let count = table.blocks.count(len);
-            meter.hold(count)?;
+            // The table's bytes are held on the meter since `reserve`; a saved length read
+            // back takes a byte a block more until it is packed, allocated with a check.
             let values = saved(len, count)?;
             if filling != Some(values.is_none()) {
                 filling = Some(values.is_none());

@@ -166,11 +166,10 @@ impl CoreTable {
             .into());
         }
         let cores = CanonicalWords::cores(max_len + BEYOND)?;
-        let mut values = Vec::with_capacity(max_len + BEYOND + 1);
-        for len in 0..=max_len + BEYOND {
-            meter.hold(cores.count(len))?;
-            values.push(NibbleValues::unset(cores.count(len)));
-        }
+        // Held on the meter since `reserve`: the estimate's bytes are these.
+        let values = (0..=max_len + BEYOND)
+            .map(|len| NibbleValues::unset(cores.count(len)))
+            .collect();
         let table = CoreTable {
             rule,
             max_len,
