@@ -217,29 +217,22 @@ fn a_table_beyond_the_memory_limit_is_refused_up_front() {
 /// built), and one byte less is refused up front, naming the estimate.
 #[test]
 fn a_table_within_the_memory_limit_is_built_and_one_byte_less_is_refused() {
+    built_at_its_estimate(CompactTable::estimate(20).bytes, |budget| {
+        CompactTable::build(MoveRule::Single, 20, budget, &Quiet).map(drop)
+    });
+    built_at_its_estimate(CoreTable::estimate(20).bytes, |budget| {
+        CoreTable::build(MoveRule::Chain, 20, budget, &Quiet).map(drop)
+    });
+}
+
+/// `build` succeeds with a memory limit of `bytes` and is refused, naming them, with one less.
+fn built_at_its_estimate(bytes: u128, build: impl Fn(&Budget) -> Result<(), Error>) {
     let at_limit = |bytes: u128| Budget::default().with_max_bytes(bytes as u64);
-    let compact = CompactTable::estimate(20).bytes;
-    assert!(CompactTable::build(MoveRule::Single, 20, &at_limit(compact), &Quiet).is_ok());
-    let refused = CompactTable::build(MoveRule::Single, 20, &at_limit(compact - 1), &Quiet);
-    assert_eq!(
-        refused
-            .err()
-            .and_then(|e| e.figures().cloned())
-            .unwrap()
-            .estimate,
-        compact
-    );
-    let cores = CoreTable::estimate(20).bytes;
-    assert!(CoreTable::build(MoveRule::Chain, 20, &at_limit(cores), &Quiet).is_ok());
-    let refused = CoreTable::build(MoveRule::Chain, 20, &at_limit(cores - 1), &Quiet);
-    assert_eq!(
-        refused
-            .err()
-            .and_then(|e| e.figures().cloned())
-            .unwrap()
-            .estimate,
-        cores
-    );
+    assert!(build(&at_limit(bytes)).is_ok());
+    let refused = build(&at_limit(bytes - 1))
+        .err()
+        .and_then(|e| e.figures().cloned());
+    assert_eq!(refused.expect("refused").estimate, bytes);
 }
 
 /// `words` random words of 20 to 60 cells made of blocks of up to 12 cells between gaps of
