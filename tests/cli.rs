@@ -653,15 +653,18 @@ fn table_rows_match_grundy_and_stats_summarise_them() {
             assert_eq!(stat["max_value"], *of_len.iter().max().unwrap());
         }
     }
-    // Refused up front: a listing longer than 2^25 words, a table larger than the memory (32 GiB
-    // for the infinite board at 34; every machine of the project has 24 GiB in all), and the
-    // compact table of the finite board at 34 (2.0 × 10^9 blocks) beyond the default work.
+    // Refused up front: a listing longer than 2^25 words, and the tables of the cores of the
+    // infinite board at 34 (2.5 × 10^9 cores) and of the blocks of the finite board at 34
+    // (2.0 × 10^9 blocks) beyond the default work.
     for (args, message) in [
         (
             &["table", "--max-len", "25", "--board", "finite"][..],
             "the limit is 33554432 words listed",
         ),
-        (&["table", "--max-len", "34", "--stats"], "memory"),
+        (
+            &["table", "--max-len", "34", "--stats"],
+            "the limit is 268435456 cores",
+        ),
         (
             &["table", "--max-len", "34", "--stats", "--board", "finite"],
             "the limit is 1073741824 blocks",

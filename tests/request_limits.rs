@@ -64,13 +64,28 @@ fn refused_json(args: &[&str]) -> serde_json::Value {
 /// The message of a memory refusal names the estimate and the limit in exact bytes.
 const MEMORY: [&str; 3] = ["needs an estimated", "bytes", "the limit is"];
 
+/// The infinite board's dense table (misère statistics; under normal play they come from the
+/// table of its cores) and the core table itself, past the process's 4 GB.
 #[test]
 fn dense_tables_beyond_the_process_limit_are_refused() {
     for len in ["31", "32", "33"] {
-        let err = refused(&["table", "--max-len", len, "--stats"], &MEMORY);
+        let err = refused(
+            &["table", "--max-len", len, "--stats", "--rule", "misere"],
+            &MEMORY,
+        );
         // The 4 GB address-space limit is tighter than this machine's memory.
         assert!(err.contains("RLIMIT_AS") || err.contains("cgroup"), "{err}");
     }
+    let cores = [
+        "table",
+        "--max-len",
+        "37",
+        "--stats",
+        "--max-work",
+        "100000000000",
+    ];
+    let err = refused(&cores, &MEMORY);
+    assert!(err.contains("the core table of length 37"), "{err}");
     let dir = tempfile::tempdir().unwrap();
     let chart = dir.path().join("stats.svg");
     let chart = chart.to_str().unwrap();
@@ -81,6 +96,8 @@ fn dense_tables_beyond_the_process_limit_are_refused() {
         "31",
         "--board",
         "infinite",
+        "--rule",
+        "misere",
         "-o",
         chart,
     ];
