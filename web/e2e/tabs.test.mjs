@@ -104,10 +104,11 @@ test('every tab opens without console errors, and screenshots are taken', async 
   mkdirSync(shots, { recursive: true });
   for (const [label, viewport] of [['wide', { width: 1100, height: 1000 }], ['phone', { width: 390, height: 844 }]]) {
     const { page, errors, context } = await openPage(browser, server.url, viewport);
-    for (const tab of ['slide', 'pegs', 'duotaire', 'automata']) {
+    for (const tab of ['slide', 'pegs', 'duotaire', 'automata', 'heaps']) {
       await page.click(`[data-testid="tab-${tab}"]`);
       await page.waitForFunction((t) => document.body.dataset.tab === `tab-${t}`, tab);
       if (tab === 'automata') await page.waitForSelector('[data-testid="auto-graph"] svg');
+      if (tab === 'heaps') await page.waitForSelector('[data-testid="heaps-result"][data-outcome]');
       if (tab === 'slide') {
         await page.fill('[data-testid="slide-input"]', '8 6 7 2 5 4 3 _ 1');
         await page.click('[data-testid="slide-solve"]');
@@ -122,7 +123,7 @@ test('every tab opens without console errors, and screenshots are taken', async 
       }
     }
     // The tabs are operable by the keyboard: arrows move between them.
-    await page.focus('[data-testid="tab-automata"]');
+    await page.focus('[data-testid="tab-heaps"]');
     await page.keyboard.press('ArrowRight');
     assert.equal(await page.getAttribute('[data-testid="tab-slide"]', 'aria-selected'), 'true');
     assert.deepEqual(errors, []);
