@@ -5,7 +5,8 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { serve, launch, openPage, webDir } from './harness.mjs';
+import { execFileSync } from 'node:child_process';
+import { serve, launch, openPage, webDir, unhopBinary } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -79,6 +80,33 @@ test('the computer wins Duotaire from a position lost for the person', async () 
     }
   }
   assert.equal(await page.getAttribute('[data-testid="duo-status"]', 'data-winner'), 'computer');
+  assert.deepEqual(errors, []);
+});
+
+test('the Duotaire tab charts a family and the largest value per length as the command line computes them', { skip: !unhopBinary() && 'no unhop binary built' }, async () => {
+  const { page, errors } = await openPage(browser, server.url);
+  await page.click('[data-testid="tab-duotaire"]');
+  await page.waitForSelector('[data-testid="duo-family-go"]');
+  await page.selectOption('[data-testid="duo-rule"]', 'chain');
+  await page.selectOption('[data-testid="duo-board"]', 'finite');
+  await page.fill('[data-testid="duo-family-n"]', '0..20');
+  await page.click('[data-testid="duo-family-go"]');
+  await page.waitForSelector('[data-testid="duo-chart"][data-values]');
+  const lines = (args) => execFileSync(unhopBinary(), args, { encoding: 'utf8' }).trim().split('\n').map((l) => JSON.parse(l));
+  const family = lines(['family', '011(01)^n0', '--n', '0..20', '--moves', 'chain', '--board', 'finite', '--json']);
+  const values = async () => (await page.getAttribute('[data-testid="duo-chart"]', 'data-values')).split(',').map(Number);
+  assert.deepEqual(await values(), family.map((m) => m.value));
+  await page.screenshot({ path: join(shots, 'duotaire-family-chart.png'), fullPage: true });
+  await page.fill('[data-testid="duo-lengths-max"]', '12');
+  await page.click('[data-testid="duo-lengths-go"]');
+  await page.waitForFunction(() => document.querySelector('[data-testid="duo-chart"]').dataset.first === '1');
+  const stats = lines(['table', '--max-len', '12', '--stats', '--moves', 'chain', '--board', 'finite', '--json']);
+  assert.deepEqual(await values(), stats.map((s) => s.max_value));
+  await page.screenshot({ path: join(shots, 'duotaire-lengths-chart.png'), fullPage: true });
+  // A length past the page's limit is refused with the limit.
+  await page.fill('[data-testid="duo-lengths-max"]', '40');
+  await page.click('[data-testid="duo-lengths-go"]');
+  assert.match(await page.textContent('[data-testid="duo-chart-error"]'), /40.*18/);
   assert.deepEqual(errors, []);
 });
 
