@@ -11,7 +11,7 @@
 /// use unhop::games::BoutonTable;
 /// let table = BoutonTable::new(&[7, 15, 26, 30]);
 /// assert_eq!(table.rows, ["00111", "01111", "11010", "11110"]);
-/// assert_eq!(table.ones, [2, 3, 3, 3, 2]);
+/// assert_eq!(table.ones, [2, 3, 3, 4, 2]);
 /// assert_eq!(table.sum, "01100"); // 12: the columns of 8 and 4 hold an odd number of ones
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
