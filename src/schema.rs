@@ -378,6 +378,27 @@ static REPORTS: &[Report] = &[
         root: root::<crate::games::GraphReport>,
     },
     Report {
+        name: "heap-position",
+        about: "a position of a heap game: the rules, its nim-value under normal play, who \
+                wins, every winning move, and for Nim Bouton's table",
+        commands: &[],
+        root: root::<crate::games::HeapPositionReport>,
+    },
+    Report {
+        name: "value-sequence",
+        about: "the nim-values of single heaps of a heap game to a bound, the period proved \
+                and the common and rare values",
+        commands: &[],
+        root: root::<crate::games::ValueSequence>,
+    },
+    Report {
+        name: "match",
+        about: "a game against the computer in progress: the position, whose turn, the moves \
+                with the winning ones, the perfect player's choice and the winner",
+        commands: &[],
+        root: root::<crate::games::MatchReport>,
+    },
+    Report {
         name: "board-show",
         about: "a 2-D board: its holes and their names, jumps, symmetries, position-class \
                 invariants, default start and goal",

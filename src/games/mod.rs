@@ -22,10 +22,12 @@
 pub mod duotaire;
 mod engine;
 mod heaps;
+mod match_report;
 mod play;
 
 pub use engine::*;
 pub use heaps::*;
+pub use match_report::{MatchReport, Player};
 pub use play::{Match, Side};
 
 pub use duotaire::*;

@@ -64,10 +64,14 @@ enum State {
         game: Duotaire,
         solver: Box<Solver<Duotaire>>,
         word: Word,
+        /// The words before each move played, for [`Match::undo`].
+        trail: Vec<Word>,
     },
     Heaps {
         graph: PositionGraph,
         at: usize,
+        /// The positions before each move played, for [`Match::undo`].
+        trail: Vec<usize>,
     },
 }
 
@@ -95,7 +99,12 @@ impl Match {
         let mut solver = Box::new(Solver::with_budget(game, budget));
         solver.try_value(&game.position(&word)?)?;
         Ok(Match {
-            state: State::Duotaire { game, solver, word },
+            state: State::Duotaire {
+                game,
+                solver,
+                word,
+                trail: Vec::new(),
+            },
             to_move: Side::First,
         })
     }
@@ -124,6 +133,7 @@ impl Match {
             state: State::Heaps {
                 graph: game.play_graph(heaps, budget)?,
                 at: 0,
+                trail: Vec::new(),
             },
             to_move: Side::First,
         })
@@ -152,7 +162,7 @@ impl Match {
     pub fn position(&self) -> String {
         match &self.state {
             State::Duotaire { word, .. } => word.to_string(),
-            State::Heaps { graph, at } => graph.position(*at),
+            State::Heaps { graph, at, .. } => graph.position(*at),
         }
     }
 
@@ -179,9 +189,9 @@ impl Match {
     /// ```
     pub fn value(&mut self) -> Result<Option<u32>, Error> {
         match &mut self.state {
-            State::Duotaire { game, solver, word } => {
-                Ok(Some(solver.try_value(&game.position(word)?)?))
-            }
+            State::Duotaire {
+                game, solver, word, ..
+            } => Ok(Some(solver.try_value(&game.position(word)?)?)),
             State::Heaps { .. } => Ok(None),
         }
     }
@@ -204,11 +214,13 @@ impl Match {
     /// ```
     pub fn outcome(&mut self) -> Result<Option<Outcome>, Error> {
         match &mut self.state {
-            State::Duotaire { game, solver, word } => {
+            State::Duotaire {
+                game, solver, word, ..
+            } => {
                 let value = solver.try_value(&game.position(word)?)?;
                 Ok(Some(Outcome::of_value(value)))
             }
-            State::Heaps { graph, at } => Ok(graph.outcome(*at)),
+            State::Heaps { graph, at, .. } => Ok(graph.outcome(*at)),
         }
     }
 
@@ -234,7 +246,9 @@ impl Match {
                 .iter()
                 .map(|m| HopList(m).to_string())
                 .collect()),
-            State::Heaps { graph, at } => Ok(graph.moves(*at).into_iter().map(|m| m.0).collect()),
+            State::Heaps { graph, at, .. } => {
+                Ok(graph.moves(*at).into_iter().map(|m| m.0).collect())
+            }
         }
     }
 
@@ -257,7 +271,9 @@ impl Match {
     /// ```
     pub fn hint(&mut self) -> Result<Vec<usize>, Error> {
         match &mut self.state {
-            State::Duotaire { game, solver, word } => {
+            State::Duotaire {
+                game, solver, word, ..
+            } => {
                 let moves = game.moves_of(word)?;
                 let mut winning = Vec::new();
                 for (k, hops) in moves.iter().enumerate() {
@@ -268,7 +284,7 @@ impl Match {
                 }
                 Ok(winning)
             }
-            State::Heaps { graph, at } => {
+            State::Heaps { graph, at, .. } => {
                 let moves = graph.moves(*at);
                 let lost = |q: usize| graph.outcome(q) == Some(Outcome::Loss);
                 Ok((0..moves.len()).filter(|&k| lost(moves[k].1)).collect())
@@ -321,19 +337,59 @@ impl Match {
     /// ```
     pub fn play(&mut self, k: usize) -> Result<(), Error> {
         match &mut self.state {
-            State::Duotaire { game, word, .. } => {
+            State::Duotaire {
+                game, word, trail, ..
+            } => {
                 let moves = game.moves_of(word)?;
                 let hops = moves.get(k).ok_or_else(|| no_move(k, moves.len()))?;
-                *word = next_word(game, word, hops)?;
+                let after = next_word(game, word, hops)?;
+                trail.push(std::mem::replace(word, after));
             }
-            State::Heaps { graph, at } => {
+            State::Heaps { graph, at, trail } => {
                 let moves = graph.moves(*at);
                 let (_, next) = moves.get(k).ok_or_else(|| no_move(k, moves.len()))?;
-                *at = *next;
+                trail.push(std::mem::replace(at, *next));
             }
         }
         self.to_move = self.to_move.other();
         Ok(())
+    }
+
+    /// How many moves have been played and not taken back.
+    pub fn played(&self) -> usize {
+        match &self.state {
+            State::Duotaire { trail, .. } => trail.len(),
+            State::Heaps { trail, .. } => trail.len(),
+        }
+    }
+
+    /// Takes back the last move played: the position before it, its player to move again.
+    /// Whether there was a move to take back.
+    ///
+    /// # Complexity
+    ///
+    /// O(1).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use unhop::{budget::Budget, games::{HeapGame, HeapRule, Match, Side}};
+    /// let nim = HeapGame::nim(HeapRule::Normal).unwrap();
+    /// let mut m = Match::heaps(&nim, &[1, 2], &Budget::default()).unwrap();
+    /// m.play(2).unwrap();
+    /// assert!(m.undo());
+    /// assert_eq!((m.position(), m.to_move()), ("1 2".to_string(), Side::First));
+    /// assert!(!m.undo());
+    /// ```
+    pub fn undo(&mut self) -> bool {
+        let taken_back = match &mut self.state {
+            State::Duotaire { word, trail, .. } => trail.pop().map(|w| *word = w),
+            State::Heaps { at, trail, .. } => trail.pop().map(|k| *at = k),
+        };
+        if taken_back.is_some() {
+            self.to_move = self.to_move.other();
+        }
+        taken_back.is_some()
     }
 
     /// The winner once no move is left (by the game's rule: under normal play the player who
@@ -359,7 +415,7 @@ impl Match {
         }
         let mover_wins = match &self.state {
             State::Duotaire { game, .. } => game.convention() == Convention::Misere,
-            State::Heaps { graph, at } => graph.outcome(*at) == Some(Outcome::Win),
+            State::Heaps { graph, at, .. } => graph.outcome(*at) == Some(Outcome::Win),
         };
         Ok(Some(match mover_wins {
             true => self.to_move,

@@ -63,3 +63,39 @@ test('figures: first paint, pattern databases, Korf\'s first instance in the pag
   console.log(`# load average while measuring: ${one.toFixed(2)} (1 min), ${five.toFixed(2)} (5 min), ${cpus().length} cores`);
   await context.close();
 });
+
+test('figures: Treblecross 0.007 to 2^14 in the page beside the command line', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(server.url);
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.click('[data-testid="tab-heaps"]');
+  await page.waitForSelector('[data-testid="heaps-result"][data-outcome]');
+  await page.selectOption('[data-testid="heaps-game"]', 'octal');
+  await page.fill('[data-testid="heaps-param"]', '0.007');
+  await page.fill('[data-testid="heaps-sequence-n"]', String(2 ** 14));
+  const release = [process.env.UNHOP_RELEASE, join(rootDir, 'target', 'release', 'unhop')].find((b) => b && existsSync(b));
+  const bin = release || unhopBinary();
+  // Alternately, three times each: the page's worker time (the library call alone) and its
+  // time to the chart drawn, and the command line's wall time (start-up included).
+  for (let run = 1; run <= 3; run++) {
+    await page.evaluate(() => delete document.querySelector('[data-testid="heaps-sequence"]').dataset.values);
+    await page.click('[data-testid="heaps-sequence-go"]');
+    await page.waitForSelector('[data-testid="heaps-sequence"][data-values]', { timeout: 120000 });
+    const ms = Number(await page.getAttribute('[data-testid="heaps-progress"]', 'data-ms'));
+    const wall = Number(await page.getAttribute('[data-testid="heaps-progress"]', 'data-wall-ms'));
+    let native = '';
+    if (bin) {
+      const t0 = performance.now();
+      const c = JSON.parse(execFileSync(bin, ['octal', '0.007', '--max-heap', String(2 ** 14), '--json'], { encoding: 'utf8' }));
+      const nativeMs = performance.now() - t0;
+      const values = (await page.getAttribute('[data-testid="heaps-sequence"]', 'data-values')).split(',').map(Number);
+      assert.deepEqual(values, c.values);
+      native = `; natively (${release ? 'release' : 'NOT release'}: ${bin}) ${nativeMs.toFixed(0)} ms wall; page / native ${(ms / nativeMs).toFixed(2)}×`;
+    }
+    console.log(`# 0.007 to 2^14, run ${run}: in the page ${ms.toFixed(0)} ms in the worker, ${wall.toFixed(0)} ms to the chart${native}`);
+  }
+  const [one] = loadavg();
+  console.log(`# load average while measuring: ${one.toFixed(2)} (1 min), ${cpus().length} cores`);
+  await context.close();
+});

@@ -37,6 +37,13 @@ const CALLS = [
   ['slide-board', 'slide_move', '1 2 3 4 5 6 7 _ 8', 8],
   ['slide-cells', 'slide_cells', 3, '8 6 7 2 5 4 3 _ 3'],
   ['slide-cells', 'slide_cells', 3, '1 2 3 4 5 6 7 8 _'],
+  ['heap-position', 'heaps_analyse', 'nim', '', 'normal', '7 15 26 30'],
+  ['heap-position', 'heaps_analyse', 'nim', '', 'misere', '1 1 5'],
+  ['heap-position', 'heaps_analyse', 'octal', '0.07', 'normal', '9 4'],
+  ['heap-position', 'heaps_analyse', 'bachet', '2', 'odd-wins', '5'],
+  ['value-sequence', 'heaps_sequence', 'octal', '0.77', 'normal', 100],
+  ['value-sequence', 'heaps_sequence', 'grundy', '', 'normal', 50],
+  ['graph', 'heaps_graph', 'bachet', '3', 'normal', '8'],
 ];
 
 test('every answer of the page\'s library is an instance of its report\'s schema', async () => {

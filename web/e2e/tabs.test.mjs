@@ -5,7 +5,8 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { serve, launch, openPage, webDir } from './harness.mjs';
+import { execFileSync } from 'node:child_process';
+import { serve, launch, openPage, webDir, unhopBinary } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -82,6 +83,33 @@ test('the computer wins Duotaire from a position lost for the person', async () 
   assert.deepEqual(errors, []);
 });
 
+test('the Duotaire tab charts a family and the largest value per length as the command line computes them', { skip: !unhopBinary() && 'no unhop binary built' }, async () => {
+  const { page, errors } = await openPage(browser, server.url);
+  await page.click('[data-testid="tab-duotaire"]');
+  await page.waitForSelector('[data-testid="duo-family-go"]');
+  await page.selectOption('[data-testid="duo-rule"]', 'chain');
+  await page.selectOption('[data-testid="duo-board"]', 'finite');
+  await page.fill('[data-testid="duo-family-n"]', '0..20');
+  await page.click('[data-testid="duo-family-go"]');
+  await page.waitForSelector('[data-testid="duo-chart"][data-values]');
+  const lines = (args) => execFileSync(unhopBinary(), args, { encoding: 'utf8' }).trim().split('\n').map((l) => JSON.parse(l));
+  const family = lines(['family', '011(01)^n0', '--n', '0..20', '--moves', 'chain', '--board', 'finite', '--json']);
+  const values = async () => (await page.getAttribute('[data-testid="duo-chart"]', 'data-values')).split(',').map(Number);
+  assert.deepEqual(await values(), family.map((m) => m.value));
+  await page.screenshot({ path: join(shots, 'duotaire-family-chart.png'), fullPage: true });
+  await page.fill('[data-testid="duo-lengths-max"]', '12');
+  await page.click('[data-testid="duo-lengths-go"]');
+  await page.waitForFunction(() => document.querySelector('[data-testid="duo-chart"]').dataset.first === '1');
+  const stats = lines(['table', '--max-len', '12', '--stats', '--moves', 'chain', '--board', 'finite', '--json']);
+  assert.deepEqual(await values(), stats.map((s) => s.max_value));
+  await page.screenshot({ path: join(shots, 'duotaire-lengths-chart.png'), fullPage: true });
+  // A length past the page's limit is refused with the limit.
+  await page.fill('[data-testid="duo-lengths-max"]', '40');
+  await page.click('[data-testid="duo-lengths-go"]');
+  assert.match(await page.textContent('[data-testid="duo-chart-error"]'), /40.*18/);
+  assert.deepEqual(errors, []);
+});
+
 test('the one-peg automaton is drawn and a word\'s run is highlighted beside its hops', async () => {
   const { page, errors } = await openPage(browser, server.url);
   await page.click('[data-testid="tab-automata"]');
@@ -104,10 +132,11 @@ test('every tab opens without console errors, and screenshots are taken', async 
   mkdirSync(shots, { recursive: true });
   for (const [label, viewport] of [['wide', { width: 1100, height: 1000 }], ['phone', { width: 390, height: 844 }]]) {
     const { page, errors, context } = await openPage(browser, server.url, viewport);
-    for (const tab of ['slide', 'pegs', 'duotaire', 'automata']) {
+    for (const tab of ['slide', 'pegs', 'duotaire', 'automata', 'heaps']) {
       await page.click(`[data-testid="tab-${tab}"]`);
       await page.waitForFunction((t) => document.body.dataset.tab === `tab-${t}`, tab);
       if (tab === 'automata') await page.waitForSelector('[data-testid="auto-graph"] svg');
+      if (tab === 'heaps') await page.waitForSelector('[data-testid="heaps-result"][data-outcome]');
       if (tab === 'slide') {
         await page.fill('[data-testid="slide-input"]', '8 6 7 2 5 4 3 _ 1');
         await page.click('[data-testid="slide-solve"]');
@@ -122,7 +151,7 @@ test('every tab opens without console errors, and screenshots are taken', async 
       }
     }
     // The tabs are operable by the keyboard: arrows move between them.
-    await page.focus('[data-testid="tab-automata"]');
+    await page.focus('[data-testid="tab-heaps"]');
     await page.keyboard.press('ArrowRight');
     assert.equal(await page.getAttribute('[data-testid="tab-slide"]', 'aria-selected'), 'true');
     assert.deepEqual(errors, []);

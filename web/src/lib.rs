@@ -11,7 +11,9 @@ use wasm_bindgen::prelude::*;
 
 pub mod automata;
 pub mod duotaire;
+pub mod heaps;
 pub mod pegs;
+pub mod progress;
 pub mod sliding;
 
 /// A library report as the JSON text the page receives (an error for JavaScript if it cannot

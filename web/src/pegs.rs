@@ -9,8 +9,7 @@
 //! ([`BoardView`], [`NamedJump`], [`JumpView`](unhop::boards::JumpView), [`HelpReport`]) as JSON.
 
 use crate::js_error;
-use std::sync::atomic::{AtomicU64, Ordering};
-use unhop::Progress;
+use crate::progress::WorkerProgress;
 use unhop::boards::{Board, BoardView, HelpReport, NamedJump, Position, help};
 use wasm_bindgen::prelude::*;
 
@@ -75,7 +74,7 @@ pub fn pegs_help(name: &str, pegs: &str) -> Result<String, String> {
 
 /// [`pegs_help`] giving up after `limit` dead positions. In the page's background thread
 /// (`pegs-worker.js`) the search reports the dead positions stored so far to the global
-/// function `unhopPegsProgress(count)` every 4,096 (natively it reports nothing).
+/// function `unhopProgress(count, 0)` every 4,096 (natively it reports nothing).
 #[wasm_bindgen]
 pub fn pegs_help_limited(name: &str, pegs: &str, limit: usize) -> Result<String, String> {
     let (b, p) = position(name, pegs)?;
@@ -86,28 +85,4 @@ pub fn pegs_help_limited(name: &str, pegs: &str, limit: usize) -> Result<String,
 fn help_report(b: &Board, p: Position, limit: usize) -> Result<HelpReport, String> {
     let budget = unhop::budget::Budget::default();
     help(b, p, limit, &budget, &WorkerProgress::default()).map_err(js_error)
-}
-
-#[cfg(target_arch = "wasm32")]
-#[wasm_bindgen]
-extern "C" {
-    /// Defined by `pegs-worker.js`; the search is only ever run there.
-    #[wasm_bindgen(js_name = unhopPegsProgress)]
-    fn report_progress(dead: f64);
-}
-
-/// Tells the page's background thread how many dead positions the search has stored.
-#[derive(Default)]
-struct WorkerProgress {
-    dead: AtomicU64,
-}
-
-impl Progress for WorkerProgress {
-    fn advance(&self, work: u64) {
-        let dead = self.dead.fetch_add(work, Ordering::Relaxed) + work;
-        #[cfg(target_arch = "wasm32")]
-        report_progress(dead as f64);
-        #[cfg(not(target_arch = "wasm32"))]
-        let _ = dead;
-    }
 }

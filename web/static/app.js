@@ -13,6 +13,7 @@ const setups = {
   'tab-pegs': async () => (await import('./pegs.js')).setupPegs(unhop),
   'tab-duotaire': async () => (await import('./duotaire.js')).setupDuotaire(unhop),
   'tab-automata': async () => (await import('./automata.js')).setupAutomata(unhop),
+  'tab-heaps': async () => (await import('./heaps.js')).setupHeaps(unhop),
 };
 
 async function select(tab) {

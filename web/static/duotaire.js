@@ -1,6 +1,7 @@
 // The Duotaire tab: a person against the computer; values, options and winning moves all
 // come from the library.
 import { $, control, call, errorText } from './dom.js';
+import { drawChart } from './chart.js';
 
 export function setupDuotaire(unhop) {
   const controls = $('duo-controls');
@@ -122,4 +123,52 @@ export function setupDuotaire(unhop) {
     help.className = state.value === 0 ? 'losing' : 'winning';
   });
   newGame();
+  setupCharts(unhop, rule, board);
+}
+
+// The value charts: a family's values by n, and the largest value of each length.
+function setupCharts(unhop, rule, board) {
+  const box = $('duo-chart');
+  const error = $('duo-chart-error');
+  function chart(compute, fields, draw) {
+    let answer;
+    try {
+      answer = compute();
+    } catch (e) {
+      error.textContent = errorText(e);
+      for (const f of fields) f.setAttribute('aria-invalid', 'true');
+      return;
+    }
+    error.textContent = '';
+    for (const f of fields) f.removeAttribute('aria-invalid');
+    box.hidden = false;
+    draw(answer);
+  }
+  $('duo-family-go').addEventListener('click', () => {
+    const pattern = $('duo-family-pattern');
+    const range = $('duo-family-n');
+    chart(() => call(unhop.duo_family, rule(), board(), pattern.value.trim(), range.value.trim()), [pattern, range], (members) => {
+      const values = members.map((m) => m.value);
+      box.dataset.values = values.join(',');
+      box.dataset.first = String(members[0]?.n ?? 0);
+      drawChart(box, values, {
+        title: `Values of ${pattern.value.trim()} (${rule()} moves, ${board()} board), n = ${range.value.trim()}`,
+        x: 'n', y: 'value', first: members[0]?.n ?? 0,
+        file: `family-${pattern.value.replace(/[^0-9a-z]/gi, '')}`, columns: ['n', 'value'],
+      });
+    });
+  });
+  $('duo-lengths-go').addEventListener('click', () => {
+    const max = $('duo-lengths-max');
+    chart(() => call(unhop.duo_lengths, rule(), board(), Number(max.value)), [max], (stats) => {
+      const values = stats.map((s) => s.max_value);
+      box.dataset.values = values.join(',');
+      box.dataset.first = '1';
+      drawChart(box, values, {
+        title: `Largest value of the words of each length (${rule()} moves, ${board()} board)`,
+        x: 'length', y: 'largest value', first: 1,
+        file: `largest-value-${rule()}-${board()}`, columns: ['length', 'largest value'],
+      });
+    });
+  });
 }

@@ -8,7 +8,7 @@ const ready = init();
 // The library reports the dead positions stored so far to this global function.
 let current = null;
 let lastReport = 0;
-self.unhopPegsProgress = (dead) => {
+self.unhopProgress = (dead) => {
   const now = performance.now();
   if (now - lastReport < 200) return;
   lastReport = now;

@@ -171,7 +171,7 @@ fn contains<T: Lane>(options: &[T], v: T) -> bool {
 
 /// The common values (as a table by value): greedily, from the most frequent down, every
 /// value that keeps the set free of c₁ ⊕ c₂ = c₃. O(V²) for V distinct values.
-fn choose_common(counts: &[usize]) -> Vec<bool> {
+pub(crate) fn choose_common(counts: &[usize]) -> Vec<bool> {
     let mut by_count: Vec<usize> = (1..counts.len()).filter(|&v| counts[v] > 0).collect();
     by_count.sort_by_key(|&v| std::cmp::Reverse(counts[v]));
     let mut common = vec![false; counts.len().next_power_of_two()];
