@@ -4,7 +4,8 @@
 //! `subtraction`, `octal`, `grundy`), `param` (k, the set such as `1,3,4`, or the code such as
 //! `0.07`; unused by Nim and Grundy's game) and `rule` (`normal`, `misere`, `no-repeat`,
 //! `odd-wins`); a position as heap sizes separated by spaces. Every answer is a library type
-//! ([`HeapPositionReport`], [`ValueSequence`], [`GraphReport`](unhop::games::GraphReport),
+//! ([`HeapPositionReport`](unhop::games::HeapPositionReport),
+//! [`ValueSequence`](unhop::games::ValueSequence), [`GraphReport`](unhop::games::GraphReport),
 //! [`MatchReport`](unhop::games::MatchReport)) as JSON, with the limits of the page stated
 //! here.
 
@@ -116,7 +117,8 @@ fn game_at(
     Ok((g, heaps(position).map_err(form_error)?))
 }
 
-/// The position analysed: the library's [`HeapPositionReport`] (the rules, the nim-value
+/// The position analysed: the library's
+/// [`HeapPositionReport`](unhop::games::HeapPositionReport) (the rules, the nim-value
 /// under normal play, who wins, every winning move, for Nim Bouton's table). An error for a
 /// field that cannot be read, or a position beyond the library's limits.
 #[wasm_bindgen]
@@ -133,7 +135,8 @@ pub fn heaps_analyse(
     crate::report_text(&report)
 }
 
-/// G(0) to G(`max_heap`) of single heaps under normal play: the library's [`ValueSequence`]
+/// G(0) to G(`max_heap`) of single heaps under normal play: the library's
+/// [`ValueSequence`](unhop::games::ValueSequence)
 /// (the values, the period proved, the common and rare values). Refused up front beyond
 /// [`PAGE_SEQUENCE_HEAP`]. In the page's background thread the computation reports its work
 /// to the global function `unhopProgress(done, total)`.
