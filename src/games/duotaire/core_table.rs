@@ -85,10 +85,15 @@ impl CoreTable {
     /// use unhop::games::CoreTable;
     /// let estimate = CoreTable::estimate(30);
     /// assert!(estimate.bytes < 300 << 20); // the dense table: 2 GiB while it is built
+    /// assert_eq!(CoreTable::estimate(usize::MAX).work, 1 << 127); // past any memory
     /// ```
     pub fn estimate(max_len: usize) -> Estimate {
-        let cores = match CanonicalWords::cores(max_len + BEYOND) {
-            Ok(cores) if max_len <= MAX_CORE_TABLE_LEN => (1..=max_len + BEYOND)
+        let ranked = match max_len <= MAX_CORE_TABLE_LEN {
+            true => CanonicalWords::cores(max_len + BEYOND).ok(),
+            false => None,
+        };
+        let cores = match ranked {
+            Some(cores) => (1..=max_len + BEYOND)
                 .map(|n| u128::from(cores.count(n)))
                 .sum(),
             // Beyond the longest, as many as the words themselves (it is refused anyway).
